@@ -1,0 +1,140 @@
+# kaba: restructure Java class hierarchies from how their objects are used.
+#
+#   make          build build/kaba (installs missing Debian packages as root)
+#   make demo     run `kaba analyze` on the embedded example (tests/fixtures/paper)
+#   make test     every test: unit, end-to-end, sanitizer build, short fuzz run
+#   make fuzz     a long fuzz run of the class-file and jar parsers
+#   make bench    the benchmarks in bench/ (results go to bench/RESULTS.md by hand)
+#
+# SANITIZE=1 builds into build-san/ with AddressSanitizer and UBSan.
+
+.DEFAULT_GOAL := all
+BUILD ?= build
+ifeq ($(SANITIZE),1)
+override BUILD := build-san
+SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+endif
+
+# Dependencies are detected (and installed when missing) by scripts/deps.sh,
+# whose output defines DEP_CFLAGS, DEP_LIBS and JAVA_HOME.  GNU make remakes
+# this included file first and restarts, so the rest sees the variables.
+DEPS_MK := build/deps.mk
+ifeq ($(filter clean,$(MAKECMDGOALS)),)
+include $(DEPS_MK)
+endif
+$(DEPS_MK): scripts/deps.sh
+	@mkdir -p $(dir $@)
+	sh scripts/deps.sh > $@.tmp && mv $@.tmp $@
+
+CC ?= cc
+OPT ?= -O2
+CFLAGS := -std=c11 -D_GNU_SOURCE $(OPT) -g -fPIC -Wall -Wextra -Werror \
+	  -Iinclude -Ilattice $(DEP_CFLAGS) $(SANFLAGS) -MMD -MP
+LDFLAGS := $(SANFLAGS)
+LIBS := $(DEP_LIBS) -lm -lpthread
+JAVAC := $(JAVA_HOME)/bin/javac
+JAR := $(JAVA_HOME)/bin/jar
+
+# Modules: every src/<module>/*.c goes into libkaba.a, except the CLI and
+# the JVMTI agent, which are programs of their own.  lattice/ is a separate
+# library with no Java knowledge.
+LIB_SRC := $(filter-out src/cli/% src/trace/agent/%,$(wildcard src/*/*.c)) $(wildcard viz/*.c)
+CLI_SRC := $(wildcard src/cli/*.c)
+LATTICE_SRC := $(wildcard lattice/*.c)
+AGENT_SRC := $(wildcard src/trace/agent/*.c)
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
+FIXTURES := $(notdir $(patsubst %/,%,$(wildcard tests/fixtures/*/)))
+
+obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
+LIB_OBJ := $(call obj,$(LIB_SRC))
+CLI_OBJ := $(call obj,$(CLI_SRC))
+LATTICE_OBJ := $(call obj,$(LATTICE_SRC))
+AGENT_OBJ := $(call obj,$(AGENT_SRC))
+UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
+FIXTURE_JARS := $(patsubst %,$(BUILD)/fixtures/%.jar,$(FIXTURES))
+
+KABA := $(BUILD)/kaba
+AGENT := $(if $(AGENT_SRC),$(BUILD)/libkabatrace.so)
+
+.PHONY: all demo test test-unit test-e2e test-san test-fuzz fuzz bench clean fixtures
+all: $(KABA) $(AGENT)
+
+$(BUILD)/obj/%.o: %.c $(DEPS_MK)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/libkaba.a: $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+$(BUILD)/liblattice.a: $(LATTICE_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(KABA): $(CLI_OBJ) $(BUILD)/libkaba.a $(BUILD)/liblattice.a
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(LIBS)
+
+$(BUILD)/obj/src/trace/agent/%.o: CFLAGS += -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux
+$(BUILD)/libkabatrace.so: $(AGENT_OBJ) $(BUILD)/libkaba.a
+	$(CC) -shared $(LDFLAGS) -o $@ $(AGENT_OBJ) $(BUILD)/libkaba.a -lpthread -lz
+
+$(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(DEPS_MK)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Itests -o $@ $< $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(LDFLAGS) $(LIBS)
+
+# Java fixtures: tests/fixtures/NAME/**.java compiles to build/fixtures/NAME.jar
+# (with --release 17; a fixture dir may hold a `javac.opts` file with extra flags).
+.SECONDEXPANSION:
+$(BUILD)/fixtures/%.jar: $$(shell find tests/fixtures/% -name '*.java' -o -name 'javac.opts' -o -name 'MANIFEST.MF')
+	@rm -rf $(BUILD)/fixtures/$*.d && mkdir -p $(BUILD)/fixtures/$*.d
+	$(JAVAC) -g --release 17 $$(cat tests/fixtures/$*/javac.opts 2>/dev/null) -d $(BUILD)/fixtures/$*.d $(filter %.java,$^)
+	cd $(BUILD)/fixtures/$*.d && $(JAR) --create --file ../$*.jar \
+	  $$(test -f $(CURDIR)/tests/fixtures/$*/MANIFEST.MF && echo --manifest $(CURDIR)/tests/fixtures/$*/MANIFEST.MF) .
+fixtures: $(FIXTURE_JARS)
+
+# ---- tests ---------------------------------------------------------------
+# Every test program prints TAP lines ("ok N - …" / "not ok N - …");
+# tests/run.sh collects them into $(BUILD)/results and tests/summary.sh
+# prints the closing "N passed, N failed" line.
+RESULTS := build/results
+test: all fixtures $(UNIT_BIN)
+	@rm -f $(RESULTS) && mkdir -p build
+	@KABA=$(abspath $(KABA)) BUILD=$(abspath $(BUILD)) JAVA_HOME=$(JAVA_HOME) \
+	  sh tests/run.sh $(RESULTS) $(UNIT_BIN) $(sort $(wildcard tests/e2e/*.sh))
+	@$(MAKE) --no-print-directory test-san
+	@$(MAKE) --no-print-directory test-fuzz
+	@sh tests/summary.sh $(RESULTS)
+
+test-unit: $(UNIT_BIN)
+	@rm -f $(RESULTS).unit && mkdir -p build
+	@BUILD=$(abspath $(BUILD)) sh tests/run.sh $(RESULTS).unit $(UNIT_BIN) && sh tests/summary.sh $(RESULTS).unit
+
+# The unit tests again under ASan+UBSan (appends to the same results file).
+test-san:
+	@$(MAKE) --no-print-directory SANITIZE=1 all $(patsubst build/%,build-san/%,$(UNIT_BIN))
+	@ASAN_OPTIONS=detect_leaks=1 BUILD=$(abspath build-san) KABA=$(abspath build-san/kaba) \
+	  sh tests/run.sh $(RESULTS) $(patsubst build/%,build-san/%,$(UNIT_BIN))
+
+# ---- fuzzing (libFuzzer through clang) -----------------------------------
+FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -O1 -g -Iinclude -Ilattice $(DEP_CFLAGS) \
+	-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_BIN := $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_SRC))
+build/fuzz/%: tests/fuzz/%.c $(LIB_SRC) $(DEPS_MK)
+	@mkdir -p $(dir $@)
+	clang $(FUZZ_CFLAGS) -o $@ $< $(LIB_SRC) $(LIBS)
+FUZZ_SECONDS ?= 20
+test-fuzz: $(FUZZ_BIN)
+	@BUILD=$(abspath build) FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh $(RESULTS) $(FUZZ_BIN)
+fuzz:
+	@$(MAKE) --no-print-directory test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-1800}
+
+demo: all fixtures
+	$(KABA) analyze $(BUILD)/fixtures/paper.jar -o $(BUILD)/demo
+
+bench: all
+	sh bench/run.sh
+
+clean:
+	rm -rf build build-san
+
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(LATTICE_OBJ:.o=.d) $(AGENT_OBJ:.o=.d)

@@ -1,0 +1,55 @@
+#!/bin/sh
+# Make sure the build dependencies are present, installing the missing ones
+# from Debian packages when running as root, then print the make variables
+# the build needs.  Detection is by pkg-config and by the JDK's files, so a
+# machine that has everything installs nothing.
+set -eu
+
+PKGS="libzip igraph libcgraph libgvc libcjson cmocka"
+missing=""
+for p in $PKGS; do
+	pkg-config --exists "$p" 2>/dev/null || missing="$missing $p"
+done
+command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
+
+# The JDK: JAVA_HOME if it has jmods and the JVMTI header, else the javac on PATH.
+find_jdk() {
+	if [ -n "${JAVA_HOME:-}" ] && [ -d "$JAVA_HOME/jmods" ] && [ -f "$JAVA_HOME/include/jvmti.h" ]; then
+		echo "$JAVA_HOME"; return
+	fi
+	if command -v javac >/dev/null 2>&1; then
+		d=$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")
+		if [ -d "$d/jmods" ] && [ -f "$d/include/jvmti.h" ]; then echo "$d"; return; fi
+	fi
+	for d in /usr/lib/jvm/java-17-openjdk-*; do
+		if [ -d "$d/jmods" ] && [ -f "$d/include/jvmti.h" ]; then echo "$d"; return; fi
+	done
+}
+jdk=$(find_jdk || true)
+[ -n "$jdk" ] || missing="$missing jdk"
+# Test inputs: antlr 2.7.7 and its example grammars, ASM (round-trip benchmark), ecj.
+for f in /usr/share/java/antlr.jar /usr/share/java/asm.jar /usr/share/java/ecj.jar \
+	 /usr/share/doc/antlr/examples; do
+	[ -e "$f" ] || missing="$missing testdata"
+done
+command -v dot >/dev/null 2>&1 || missing="$missing graphviz"
+command -v clang >/dev/null 2>&1 || missing="$missing clang"
+
+if [ -n "$missing" ]; then
+	echo "deps.sh: missing:$missing; installing from Debian packages" >&2
+	if [ "$(id -u)" != 0 ]; then
+		echo "deps.sh: not root; install libzip-dev libigraph-dev libgraphviz-dev libcjson-dev libcmocka-dev pkg-config openjdk-17-jdk-headless graphviz clang libclang-rt-14-dev libantlr-java antlr-doc libasm-java libecj-java" >&2
+		exit 1
+	fi
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update -qq >&2
+	apt-get install -y -qq --no-install-recommends \
+		build-essential pkg-config libzip-dev libigraph-dev libgraphviz-dev graphviz \
+		libcjson-dev libcmocka-dev openjdk-17-jdk-headless clang libclang-rt-14-dev \
+		zip unzip libantlr-java antlr-doc libasm-java libecj-java >&2
+	jdk=$(find_jdk)
+fi
+
+echo "DEP_CFLAGS := $(pkg-config --cflags $PKGS)"
+echo "DEP_LIBS := $(pkg-config --libs $PKGS)"
+echo "JAVA_HOME := $jdk"

@@ -1,0 +1,12 @@
+/* kaba info: not implemented yet (placeholder until its issue lands). */
+#include <stdio.h>
+
+#include "commands.h"
+
+int cmd_info(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	fputs("kaba info: not implemented yet\n", stderr);
+	return KABA_EUNSUPPORTED;
+}

@@ -1,0 +1,12 @@
+/* kaba rewrite: not implemented yet (placeholder until its issue lands). */
+#include <stdio.h>
+
+#include "commands.h"
+
+int cmd_rewrite(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	fputs("kaba rewrite: not implemented yet\n", stderr);
+	return KABA_EUNSUPPORTED;
+}

@@ -1,0 +1,24 @@
+/* The kaba verbs; each lives in src/cli/cmd_VERB.c and returns an exit status. */
+#ifndef KABA_CLI_COMMANDS_H
+#define KABA_CLI_COMMANDS_H
+
+#include "kaba/error.h"
+
+int cmd_info(int argc, char **argv);
+int cmd_roundtrip(int argc, char **argv);
+int cmd_lattice(int argc, char **argv);
+int cmd_analyze(int argc, char **argv);
+int cmd_trace(int argc, char **argv);
+int cmd_rewrite(int argc, char **argv);
+
+/* Print an error record and return its status (never KABA_OK). */
+int cli_report(const struct kaba_error *err);
+
+/* Print "kaba VERB: MESSAGE" plus a pointer to --help; returns KABA_EUSAGE. */
+int cli_usage_error(const char *verb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* Handle -q/--quiet and -v/--verbose; returns 1 if argv[i] was one of them. */
+int cli_verbosity_option(const char *arg);
+
+#endif

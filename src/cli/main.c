@@ -1,0 +1,90 @@
+/*
+ * kaba: the command-line entry point.  Dispatches to one verb; the verbs own
+ * their options.  Exit statuses are those of enum kaba_status (README.md).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+#include "kaba/progress.h"
+
+#define KABA_VERSION "0.1.0"
+
+static const struct verb {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary;
+} verbs[] = {
+	{ "analyze", cmd_analyze, "restructure a jar's class hierarchy (report, diagrams, jar)" },
+	{ "info", cmd_info, "counts and the class hierarchy of a jar" },
+	{ "lattice", cmd_lattice, "concept lattice / AOC-poset of a formal context (.cxt, .dat)" },
+	{ "trace", cmd_trace, "run a Java program under the tracing agent" },
+	{ "rewrite", cmd_rewrite, "write a restructured jar" },
+	{ "roundtrip", cmd_roundtrip, "parse and re-write every class; report mismatches" },
+};
+
+static void usage(FILE *out)
+{
+	size_t i;
+
+	fputs("usage: kaba VERB [OPTIONS] ARGS...   (kaba VERB --help for a verb's options)\n\n", out);
+	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++)
+		fprintf(out, "  %-10s %s\n", verbs[i].name, verbs[i].summary);
+	fputs("\nexit status: 0 ok, 1 internal error, 2 bad or refused input, 3 I/O error,\n"
+	      "4 unsupported input, 64 usage error\n", out);
+}
+
+int cli_report(const struct kaba_error *err)
+{
+	kaba_progress_end();
+	kaba_error_print(err, stderr);
+	return err->status ? err->status : KABA_EINTERNAL;
+}
+
+int cli_usage_error(const char *verb, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "kaba %s: ", verb);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, " (see kaba %s --help)\n", verb);
+	return KABA_EUSAGE;
+}
+
+int cli_verbosity_option(const char *arg)
+{
+	if (!strcmp(arg, "-q") || !strcmp(arg, "--quiet"))
+		kaba_set_verbosity(KABA_QUIET);
+	else if (!strcmp(arg, "-v") || !strcmp(arg, "--verbose"))
+		kaba_set_verbosity(KABA_VERBOSE);
+	else
+		return 0;
+	return 1;
+}
+
+int main(int argc, char **argv)
+{
+	size_t i;
+
+	if (argc < 2) {
+		usage(stderr);
+		return KABA_EUSAGE;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+		usage(stdout);
+		return KABA_OK;
+	}
+	if (!strcmp(argv[1], "--version")) {
+		printf("kaba %s\n", KABA_VERSION);
+		return KABA_OK;
+	}
+	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++)
+		if (!strcmp(argv[1], verbs[i].name))
+			return verbs[i].run(argc - 1, argv + 1);
+	fprintf(stderr, "kaba: unknown verb '%s'\n", argv[1]);
+	usage(stderr);
+	return KABA_EUSAGE;
+}
