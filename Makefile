@@ -9,11 +9,11 @@
 # SANITIZE=1 builds into build-san/ with AddressSanitizer and UBSan.
 
 .DEFAULT_GOAL := all
-BUILD ?= build
 ifeq ($(SANITIZE),1)
-override BUILD := build-san
+BUILD ?= build-san
 SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 endif
+BUILD ?= build
 
 # Dependencies are detected (and installed when missing) by scripts/deps.sh,
 # whose output defines DEP_CFLAGS, DEP_LIBS and JAVA_HOME.  GNU make remakes
