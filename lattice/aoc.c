@@ -1,0 +1,346 @@
+/*
+ * The AOC-poset, computed directly: the object concepts (o'', o') and the
+ * attribute concepts (a', a'') are found without the rest of the lattice,
+ * merged by intent, and ordered by extent inclusion.  The upper set of a
+ * node c is the set of nodes whose extent holds every object of c's extent:
+ * counting, over c's objects, the nodes that hold each object finds it in
+ * time proportional to the incidences involved.  The covers are the minimal
+ * elements of each upper set (its transitive reduction).
+ */
+#include <stdatomic.h>
+
+#include "fca_impl.h"
+
+struct aoc {
+	struct fca_lattice *lat;
+	struct fca_view cols;       /* transposed: attribute → objects */
+	uint32_t *ext_start, *ext;  /* node extents as lists */
+	uint32_t *holds_start, *holds; /* object → nodes whose extent holds it */
+	atomic_size_t next;
+};
+
+struct aoc_job;
+
+struct aoc_worker {
+	struct aoc *aoc;
+	struct aoc_job *job;
+	uint32_t *count, *touched, *stamp;
+	uint32_t *up;               /* strict upper sets of this worker's nodes */
+	size_t nup, upcap;
+	size_t *pairs, npairs, paircap;
+	int oom;
+};
+
+/* The objects whose rows hold the whole intent: the extent. */
+static size_t extent_of(const struct aoc *a, const uint64_t *intent, uint32_t *out)
+{
+	const struct fca_context *ctx = a->lat->ctx;
+	const struct fca_view *cols = &a->cols;
+	size_t best = FCA_NONE, x, n = 0, i;
+
+	/* Scan the rarest attribute's objects. */
+	for (x = 0; x < ctx->words; x++)
+		for (uint64_t bits = intent[x]; bits; bits &= bits - 1) {
+			size_t m = x * 64 + (size_t)__builtin_ctzll(bits);
+
+			if (best == FCA_NONE || cols->list_start[m + 1] - cols->list_start[m] <
+						     cols->list_start[best + 1] - cols->list_start[best])
+				best = m;
+		}
+	if (best == FCA_NONE) {
+		for (i = 0; i < ctx->nobjects; i++)
+			out[n++] = (uint32_t)i;
+		return n;
+	}
+	for (i = cols->list_start[best]; i < cols->list_start[best + 1]; i++)
+		if (fca_subset(intent, fca_context_row(ctx, cols->list[i]), ctx->words))
+			out[n++] = cols->list[i];
+	return n;
+}
+
+/* Nodes: the distinct object intents, then the new attribute intents. */
+static int find_nodes(struct aoc *a)
+{
+	struct fca_lattice *lat = a->lat;
+	const struct fca_context *ctx = lat->ctx;
+	uint64_t *zero = fca_calloc(lat->ewords, 1, sizeof(uint64_t));
+	uint64_t *mu = fca_attribute_intents(ctx);
+	size_t i;
+	int status = -1;
+
+	lat->gamma = fca_calloc(ctx->nobjects, 1, sizeof(size_t));
+	lat->mu = fca_calloc(ctx->nattributes, 1, sizeof(size_t));
+	if (!zero || !mu || !lat->gamma || !lat->mu)
+		goto done;
+	for (i = 0; i < ctx->nobjects; i++)
+		if ((lat->gamma[i] = fca_store_intern(lat, fca_context_row(ctx, i), zero)) == FCA_NONE)
+			goto done;
+	for (i = 0; i < ctx->nattributes; i++)
+		if ((lat->mu[i] = fca_store_intern(lat, mu + i * ctx->words, zero)) == FCA_NONE)
+			goto done;
+	status = 0;
+done:
+	free(zero);
+	free(mu);
+	return status;
+}
+
+static int find_extents(struct aoc *a)
+{
+	struct fca_lattice *lat = a->lat;
+	size_t nobj = lat->ctx->nobjects, total = 0, cap = 0, c, k, n;
+	uint32_t *buf = fca_calloc(nobj, 1, sizeof(uint32_t));
+
+	a->ext_start = fca_calloc(lat->n + 1, 1, sizeof(uint32_t));
+	a->holds_start = fca_calloc(nobj + 1, 1, sizeof(uint32_t));
+	if (!buf || !a->ext_start || !a->holds_start)
+		goto oom;
+	for (c = 0; c < lat->n; c++) {
+		uint64_t *ext = lat->extents + c * lat->ewords;
+
+		n = extent_of(a, lat->intents + c * lat->iwords, buf);
+		if (total + n > UINT32_MAX)
+			goto oom;
+		if (total + n > cap) {
+			uint32_t *grown;
+
+			cap = 2 * (total + n);
+			grown = fca_reallocarray(a->ext, cap, sizeof(uint32_t));
+			if (!grown)
+				goto oom;
+			a->ext = grown;
+		}
+		for (k = 0; k < n; k++) {
+			a->ext[total + k] = buf[k];
+			fca_set_bit(ext, buf[k]);
+			a->holds_start[buf[k] + 1]++;
+		}
+		lat->extent_size[c] = n;
+		total += n;
+		a->ext_start[c + 1] = (uint32_t)total;
+	}
+	/* Invert: for each object, the nodes holding it, in node order. */
+	for (k = 0; k < nobj; k++)
+		a->holds_start[k + 1] += a->holds_start[k];
+	a->holds = fca_calloc(total, 1, sizeof(uint32_t));
+	if (!a->holds)
+		goto oom;
+	for (c = 0; c < lat->n; c++)
+		for (k = a->ext_start[c]; k < a->ext_start[c + 1]; k++)
+			a->holds[a->holds_start[a->ext[k]]++] = (uint32_t)c;
+	for (k = nobj; k > 0; k--)
+		a->holds_start[k] = a->holds_start[k - 1];
+	a->holds_start[0] = 0;
+	free(buf);
+	return 0;
+oom:
+	free(buf);
+	return -1;
+}
+
+static int push_up(struct aoc_worker *w, uint32_t d)
+{
+	if (w->nup == w->upcap) {
+		size_t cap = w->upcap ? w->upcap * 2 : 4096;
+		uint32_t *p = fca_reallocarray(w->up, cap, sizeof(uint32_t));
+
+		if (!p)
+			return -1;
+		w->up = p;
+		w->upcap = cap;
+	}
+	w->up[w->nup++] = d;
+	return 0;
+}
+
+static int push_pair(struct aoc_worker *w, size_t lower, size_t upper)
+{
+	if (w->npairs == w->paircap) {
+		size_t cap = w->paircap ? w->paircap * 2 : 1024;
+		size_t *p = fca_reallocarray(w->pairs, cap, 2 * sizeof(size_t));
+
+		if (!p)
+			return -1;
+		w->pairs = p;
+		w->paircap = cap;
+	}
+	w->pairs[2 * w->npairs] = lower;
+	w->pairs[2 * w->npairs + 1] = upper;
+	w->npairs++;
+	return 0;
+}
+
+static int cmp_u64(const void *x, const void *y)
+{
+	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+
+	return a < b ? -1 : a > b;
+}
+
+/* Where each node's upper set lies: in which worker's `up`, from where. */
+struct upper_sets {
+	size_t *at;
+	uint32_t *len;
+	unsigned short *worker;
+};
+
+struct aoc_job {
+	struct aoc *aoc;
+	struct upper_sets *sets;
+	struct aoc_worker *workers;
+	int phase;
+};
+
+/* The strict upper set of c, ascending by extent size (nearest first). */
+static int upper_set(struct aoc_worker *w, size_t c, uint64_t *keys, struct upper_sets *u, int self)
+{
+	const struct aoc *a = w->aoc;
+	const struct fca_lattice *lat = a->lat;
+	size_t n = a->ext_start[c + 1] - a->ext_start[c], nt = 0, k, i, found = 0;
+
+	if (!n) {
+		/* Only ⊥ has no object; everything else is above it. */
+		for (k = 0; k < lat->n; k++)
+			if (k != c)
+				keys[found++] = (uint64_t)lat->extent_size[k] << 32 | k;
+	} else {
+		for (k = a->ext_start[c]; k < a->ext_start[c + 1]; k++) {
+			uint32_t o = a->ext[k];
+
+			for (i = a->holds_start[o]; i < a->holds_start[o + 1]; i++)
+				if (!w->count[a->holds[i]]++)
+					w->touched[nt++] = a->holds[i];
+		}
+		for (k = 0; k < nt; k++) {
+			uint32_t d = w->touched[k];
+
+			if (w->count[d] == n && d != c)
+				keys[found++] = (uint64_t)lat->extent_size[d] << 32 | d;
+			w->count[d] = 0;
+		}
+	}
+	qsort(keys, found, sizeof(uint64_t), cmp_u64);
+	u->at[c] = w->nup;
+	u->len[c] = (uint32_t)found;
+	u->worker[c] = (unsigned short)self;
+	for (k = 0; k < found; k++)
+		if (push_up(w, (uint32_t)keys[k]))
+			return -1;
+	return 0;
+}
+
+/* The upper covers of c: the minimal elements of its upper set. */
+static int reduce(struct aoc_job *job, struct aoc_worker *w, size_t c)
+{
+	const struct upper_sets *u = job->sets;
+	const uint32_t *up = job->workers[u->worker[c]].up + u->at[c];
+	size_t k, i;
+
+	for (k = 0; k < u->len[c]; k++) {
+		uint32_t d = up[k];
+		const uint32_t *above;
+
+		if (w->stamp[d] == c + 1)
+			continue;
+		if (push_pair(w, c, d))
+			return -1;
+		above = job->workers[u->worker[d]].up + u->at[d];
+		for (i = 0; i < u->len[d]; i++)
+			w->stamp[above[i]] = (uint32_t)(c + 1);
+	}
+	return 0;
+}
+
+enum { BLOCK = 64 };
+
+static void *aoc_work(void *arg)
+{
+	struct aoc_worker *w = arg;
+	struct aoc_job *job = w->job;
+	size_t n = w->aoc->lat->n, c, end, self = (size_t)(w - job->workers);
+	uint64_t *keys = job->phase ? NULL : fca_calloc(n, 1, sizeof(uint64_t));
+
+	if (!job->phase && !keys) {
+		w->oom = 1;
+		return NULL;
+	}
+	while (!w->oom && (c = atomic_fetch_add(&w->aoc->next, BLOCK)) < n) {
+		end = c + BLOCK < n ? c + BLOCK : n;
+		for (; c < end && !w->oom; c++)
+			w->oom = job->phase ? reduce(job, w, c) : upper_set(w, c, keys, job->sets, (int)self);
+	}
+	free(keys);
+	return NULL;
+}
+
+int fca_aoc_build(struct fca_lattice *lat, int threads)
+{
+	struct aoc a = { .lat = lat };
+	struct upper_sets u = { 0 };
+	struct aoc_job job = { .aoc = &a, .sets = &u };
+	struct aoc_worker *w = NULL;
+	size_t t, total = 0, k;
+	size_t *pairs = NULL;
+	int status = -1;
+
+	if (threads < 1)
+		threads = 1;
+	if (threads > 256)
+		threads = 256;
+	if (fca_view_init(&a.cols, lat->ctx, 1, 0) || find_nodes(&a) || find_extents(&a))
+		goto done;
+	w = fca_calloc((size_t)threads, 1, sizeof(*w));
+	u.at = fca_calloc(lat->n, 1, sizeof(size_t));
+	u.len = fca_calloc(lat->n, 1, sizeof(uint32_t));
+	u.worker = fca_calloc(lat->n, 1, sizeof(unsigned short));
+	if (!w || !u.at || !u.len || !u.worker || lat->n >= UINT32_MAX)
+		goto done;
+	job.workers = w;
+	for (t = 0; t < (size_t)threads; t++) {
+		w[t].aoc = &a;
+		w[t].job = &job;
+		w[t].count = fca_calloc(lat->n, 1, sizeof(uint32_t));
+		w[t].touched = fca_calloc(lat->n, 1, sizeof(uint32_t));
+		w[t].stamp = fca_calloc(lat->n, 1, sizeof(uint32_t));
+		if (!w[t].count || !w[t].touched || !w[t].stamp)
+			goto done;
+	}
+	for (job.phase = 0; job.phase < 2; job.phase++) {
+		atomic_store(&a.next, 0);
+		fca_parallel(threads, aoc_work, w, sizeof(*w));
+		for (t = 0; t < (size_t)threads; t++)
+			if (w[t].oom)
+				goto done;
+	}
+	for (t = 0; t < (size_t)threads; t++)
+		total += w[t].npairs;
+	pairs = fca_calloc(total, 2, sizeof(size_t));
+	if (!pairs)
+		goto done;
+	for (t = 0, k = 0; t < (size_t)threads; t++) {
+		if (w[t].npairs)
+			memcpy(pairs + 2 * k, w[t].pairs, w[t].npairs * 2 * sizeof(size_t));
+		k += w[t].npairs;
+	}
+	status = fca_covers_from_pairs(lat, pairs, total);
+done:
+	if (w)
+		for (t = 0; t < (size_t)threads; t++) {
+			free(w[t].count);
+			free(w[t].touched);
+			free(w[t].stamp);
+			free(w[t].up);
+			free(w[t].pairs);
+		}
+	free(w);
+	free(u.at);
+	free(u.len);
+	free(u.worker);
+	free(pairs);
+	free(a.ext_start);
+	free(a.ext);
+	free(a.holds_start);
+	free(a.holds);
+	fca_view_free(&a.cols);
+	return status;
+}

@@ -1,0 +1,146 @@
+/*
+ * Internals of the fca library shared by its files; not part of the public
+ * API (fca.h).  Sets are bitsets as in fca.h; lists of elements are sorted
+ * arrays of uint32_t, which halves the memory of size_t where extents and
+ * occurrence lists are the bulk of the data.
+ */
+#ifndef FCA_IMPL_H
+#define FCA_IMPL_H
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fca.h"
+
+/* Contexts are limited to what fits in uint32_t element numbers. */
+#define FCA_MAX_ELEMENTS ((size_t)UINT32_MAX)
+
+struct fca_context {
+	size_t nobjects, nattributes;
+	size_t words;     /* FCA_WORDS(nattributes): one row */
+	uint64_t *rows;   /* nobjects × words */
+	char **object_names, **attribute_names; /* NULL until a name is set */
+};
+
+/* Fill err with "fmt…" and return -1. */
+int fca_fail(char *err, size_t errlen, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static inline void fca_set_bit(uint64_t *set, size_t i)
+{
+	set[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+
+static inline size_t fca_popcount(const uint64_t *set, size_t words)
+{
+	size_t n = 0, w;
+
+	for (w = 0; w < words; w++)
+		n += (size_t)__builtin_popcountll(set[w]);
+	return n;
+}
+
+static inline int fca_subset(const uint64_t *a, const uint64_t *b, size_t words)
+{
+	size_t w;
+
+	for (w = 0; w < words; w++)
+		if (a[w] & ~b[w])
+			return 0;
+	return 1;
+}
+
+/* a × b elements of `size` bytes, or NULL on overflow or out of memory. */
+void *fca_calloc(size_t a, size_t b, size_t size);
+void *fca_reallocarray(void *p, size_t n, size_t size);
+
+/*
+ * A view orients a context for an algorithm: `rows` are the elements whose
+ * sets are scanned, `items` the elements that are added one at a time.
+ * Without transposition rows are objects and items attributes.  Items may
+ * be renumbered (`item_of` maps a view item to the context's element) so that
+ * the enumeration meets rare items first.
+ */
+struct fca_view {
+	size_t nrows, nitems, words;  /* words: FCA_WORDS(nitems) */
+	int transposed;
+	uint64_t *bits;       /* nrows × words: row r's items */
+	uint32_t *list_start; /* nrows + 1 offsets into list */
+	uint32_t *list;       /* row r's items, ascending */
+	uint32_t *item_of;    /* view item → context element */
+	size_t *support;      /* rows holding each view item */
+};
+
+/* Build a view; by_support renumbers the items by ascending support. */
+int fca_view_init(struct fca_view *v, const struct fca_context *ctx, int transposed,
+		  int by_support);
+void fca_view_free(struct fca_view *v);
+
+/* Concepts as the enumeration reports them: rows as a list, items as a
+ * bitset in view numbering.  Return nonzero to stop. */
+typedef int (*fca_emit_fn)(void *arg, const uint32_t *rows, size_t nrows,
+			   const uint64_t *items);
+
+struct fca_enum_options {
+	size_t min_rows;  /* prune below this many rows (iceberg) */
+	int threads;
+	fca_emit_fn emit; /* NULL: count only */
+	void *arg;
+	void (*progress)(size_t done, void *arg);
+	void *progress_arg;
+};
+
+/* All concepts of the view by Close-by-One; returns the number emitted
+ * (emission stops when emit returns nonzero) or (size_t)-1 when out of memory. */
+size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *opt);
+
+/* ---- the result ---------------------------------------------------------- */
+
+struct fca_lattice {
+	const struct fca_context *ctx;
+	enum fca_kind kind;
+	size_t n, cap;        /* concepts (or poset nodes) */
+	int truncated;
+	size_t ewords, iwords; /* words of an extent / an intent */
+	uint64_t *extents;     /* n × ewords */
+	uint64_t *intents;     /* n × iwords */
+	size_t *extent_size;
+	/* Covers as adjacency lists (offsets n + 1). */
+	size_t ncovers;
+	size_t *up_start, *up, *down_start, *down;
+	/* Labels. */
+	size_t *gamma, *mu;
+	size_t *own_objects_start, *own_objects, *own_attributes_start, *own_attributes;
+	size_t top, bottom;
+	/* Intent hash (open addressing, FCA_NONE = empty). */
+	size_t *hash;
+	size_t hash_mask;
+};
+
+/* Append a concept; returns its index or FCA_NONE when out of memory. */
+size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, const uint64_t *intent);
+/* Index the intents, then find concepts by intent. */
+int fca_store_index(struct fca_lattice *lat);
+size_t fca_store_find(const struct fca_lattice *lat, const uint64_t *intent);
+/* The concept with this intent, added (with `extent`) if new; FCA_NONE when
+ * out of memory. */
+size_t fca_store_intern(struct fca_lattice *lat, const uint64_t *intent, const uint64_t *extent);
+
+/* The intents a'' of all attributes (nattributes × words), NULL when out of memory. */
+uint64_t *fca_attribute_intents(const struct fca_context *ctx);
+/* Derive the own labels from gamma/mu, and top and bottom. */
+int fca_labels_finish(struct fca_lattice *lat);
+/* Turn the upper-cover pairs (child, parent) into both adjacency lists. */
+int fca_covers_from_pairs(struct fca_lattice *lat, const size_t *pairs, size_t npairs);
+
+/* The Hasse diagram of the stored concepts (FCA_FULL). */
+int fca_full_covers(struct fca_lattice *lat, int threads);
+/* Run work(args + t × argsize) for t < threads, each on its own thread (the
+ * caller's is one); the workers must share their work dynamically. */
+void fca_parallel(int threads, void *(*work)(void *), void *args, size_t argsize);
+/* Build the AOC-poset directly from the context. */
+int fca_aoc_build(struct fca_lattice *lat, int threads);
+
+#endif

@@ -1,0 +1,91 @@
+/* Views: a context oriented (and its items renumbered) for an algorithm. */
+#include "fca_impl.h"
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Each set bit of the context: (object, attribute). */
+#define FOR_EACH_INCIDENCE(ctx, o, a, w, word)						\
+	for (o = 0; o < (ctx)->nobjects; o++)						\
+		for (w = 0; w < (ctx)->words; w++)					\
+			for (word = fca_context_row(ctx, o)[w];				\
+			     word && ((a = w * 64 + (size_t)__builtin_ctzll(word)), 1);	\
+			     word &= word - 1)
+
+int fca_view_init(struct fca_view *v, const struct fca_context *ctx, int transposed,
+		  int renumber)
+{
+	size_t o, a, w, i, r, n, nbits = 0, *rank;
+	uint64_t word, *key;
+
+	memset(v, 0, sizeof(*v));
+	v->transposed = transposed;
+	v->nrows = transposed ? ctx->nattributes : ctx->nobjects;
+	v->nitems = transposed ? ctx->nobjects : ctx->nattributes;
+	v->words = FCA_WORDS(v->nitems);
+	v->item_of = fca_calloc(v->nitems, 1, sizeof(uint32_t));
+	v->support = fca_calloc(v->nitems, 1, sizeof(size_t));
+	v->bits = fca_calloc(v->nrows, v->words, sizeof(uint64_t));
+	v->list_start = fca_calloc(v->nrows + 1, 1, sizeof(uint32_t));
+	rank = fca_calloc(v->nitems, 1, sizeof(size_t));
+	key = fca_calloc(v->nitems, 1, sizeof(uint64_t));
+	if (!v->item_of || !v->support || !v->bits || !v->list_start || !rank || !key)
+		goto oom;
+	FOR_EACH_INCIDENCE(ctx, o, a, w, word) {
+		v->support[transposed ? o : a]++;
+		nbits++;
+	}
+	if (nbits > UINT32_MAX)
+		goto oom;
+	/* Sort keys (support, element): ties keep the context order. */
+	for (i = 0; i < v->nitems; i++)
+		key[i] = renumber ? (uint64_t)v->support[i] << 32 | i : i;
+	qsort(key, v->nitems, sizeof(uint64_t), cmp_u64);
+	for (i = 0; i < v->nitems; i++) {
+		v->item_of[i] = (uint32_t)key[i];
+		rank[key[i] & UINT32_MAX] = i;
+	}
+	for (i = 0; i < v->nitems; i++)
+		key[i] = v->support[v->item_of[i]];
+	for (i = 0; i < v->nitems; i++)
+		v->support[i] = (size_t)key[i];
+	FOR_EACH_INCIDENCE(ctx, o, a, w, word) {
+		if (transposed)
+			fca_set_bit(v->bits + a * v->words, rank[o]);
+		else
+			fca_set_bit(v->bits + o * v->words, rank[a]);
+	}
+	v->list = fca_calloc(nbits, 1, sizeof(uint32_t));
+	if (!v->list)
+		goto oom;
+	for (r = 0, n = 0; r < v->nrows; r++) {
+		const uint64_t *bits = v->bits + r * v->words;
+
+		for (w = 0; w < v->words; w++)
+			for (word = bits[w]; word; word &= word - 1)
+				v->list[n++] = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(word));
+		v->list_start[r + 1] = (uint32_t)n;
+	}
+	free(rank);
+	free(key);
+	return 0;
+oom:
+	free(rank);
+	free(key);
+	fca_view_free(v);
+	return -1;
+}
+
+void fca_view_free(struct fca_view *v)
+{
+	free(v->bits);
+	free(v->list_start);
+	free(v->list);
+	free(v->item_of);
+	free(v->support);
+	memset(v, 0, sizeof(*v));
+}
