@@ -1,0 +1,60 @@
+/*
+ * report: what `kaba analyze` tells its user — a readable summary on stdout
+ * and DIR/report.json — and the names of the proposed classes.
+ *
+ * Class names.  Each proposed class is named after the original class it
+ * mostly stands for: the allocated type of its own objects, else the owner of
+ * its own members, else the declared type of its own variables.  Among the
+ * classes named after one original class C, the one holding most of C's
+ * objects (then most members, then lowest id) keeps the name C; the others
+ * are C'1, C'2, … in id order (the paper's convention).  Names are stable for
+ * the same input and options.  A class with nothing of its own is "(empty)".
+ *
+ * JSON schema "kaba-report", version 1 (keys in this order):
+ *   format, version, input, variant ("static"|"dynamic"),
+ *   summary   {user_classes_before, classes_after, interfaces_after, concepts,
+ *              covers, merges, undone, members_moved, dead_members, dead_objects,
+ *              frozen_classes, multiple_inheritance_left},
+ *   classes   [{id, name, interface, supers [id], members [column], objects [row],
+ *               variables [row]}]        ids are strings "K<n>",
+ *   moved     [{member, from, to}]       members whose new home is not named
+ *                                        after their original class,
+ *   dead_members [column], dead_objects [row], dead_methods [name],
+ *   frozen    [{class, why}], reflection [{site, api, status, target}],
+ *   multiple_inheritance [id].
+ */
+#ifndef KABA_REPORT_H
+#define KABA_REPORT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "kaba/analysis.h"
+#include "kaba/arena.h"
+#include "kaba/refactor.h"
+#include "kaba/table.h"
+
+/* Names of the classes of p (indexed by class id; NULL for removed ones),
+ * allocated in `arena`.  NULL when out of memory. */
+const char **kaba_proposal_names(const struct kaba_proposal *p, struct kaba_arena *arena);
+
+/* A Java-style display name of an internal name: "a/b/C$D" → "a.b.C$D". */
+const char *kaba_java_name(struct kaba_arena *arena, const char *internal);
+
+struct kaba_report {
+	const char *input;          /* the analysed jar(s), as given */
+	const char *variant;        /* "static" or "dynamic" */
+	size_t user_classes;        /* classes of the original program */
+	const struct kaba_table *table;       /* closed */
+	const struct kaba_proposal *proposal; /* simplified, MI removed */
+	const char **names;                   /* kaba_proposal_names(proposal) */
+	const struct kaba_analysis *analysis; /* NULL for the dynamic variant */
+	size_t concepts, covers;              /* of the raw lattice */
+};
+
+/* The summary for a terminal. */
+void kaba_report_text(const struct kaba_report *r, FILE *out);
+/* The JSON report (schema above) as text; NULL when out of memory. free() it. */
+char *kaba_report_json(const struct kaba_report *r);
+
+#endif

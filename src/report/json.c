@@ -1,0 +1,197 @@
+/* The JSON report (schema "kaba-report" in report.h), through cJSON.  Ids
+ * are strings and objects are built once in a fixed key order
+ * (platform-notes §5). */
+#include "kaba/report.h"
+
+#include <cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static cJSON *class_id(size_t c)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof(buf), "K%zu", c);
+	return cJSON_CreateString(buf);
+}
+
+static int add_count(cJSON *o, const char *key, size_t n)
+{
+	return cJSON_AddNumberToObject(o, key, (double)n) != NULL;
+}
+
+/* Whether a member lives in a class not named after its original class. */
+static int moved(const struct kaba_report *r, size_t col, struct kaba_arena *a)
+{
+	const char *owner = r->table->columns[col].origin.owner;
+	const char *java = owner ? kaba_java_name(a, owner) : NULL;
+
+	return java && strcmp(java, r->names[r->proposal->home[col]]) != 0;
+}
+
+static cJSON *summary(const struct kaba_report *r, struct kaba_arena *a)
+{
+	const struct kaba_proposal *p = r->proposal;
+	const struct kaba_table *t = r->table;
+	size_t c, live = 0, interfaces = 0, nmoved = 0, dead_m = 0, dead_o = 0;
+	cJSON *s = cJSON_CreateObject();
+
+	for (c = 0; c < p->nclasses; c++)
+		if (!p->classes[c].removed) {
+			live++;
+			interfaces += kaba_proposal_is_interface(p, c) != 0;
+		}
+	for (c = 0; c < t->ncolumns; c++) {
+		if (p->home[c] == KABA_NONE)
+			dead_m++;
+		else
+			nmoved += moved(r, c, a);
+	}
+	for (c = 0; c < t->nrows; c++)
+		dead_o += p->type[c] == KABA_NONE && t->rows[c].kind == KABA_ROW_OBJECT;
+	if (s && add_count(s, "user_classes_before", r->user_classes) &&
+	    add_count(s, "classes_after", live) && add_count(s, "interfaces_after", interfaces) &&
+	    add_count(s, "concepts", r->concepts) && add_count(s, "covers", r->covers) &&
+	    add_count(s, "merges", p->merges) && add_count(s, "undone", p->undone) &&
+	    add_count(s, "members_moved", nmoved) && add_count(s, "dead_members", dead_m) &&
+	    add_count(s, "dead_objects", dead_o) &&
+	    add_count(s, "frozen_classes", r->analysis ? r->analysis->nfrozen : 0) &&
+	    add_count(s, "multiple_inheritance_left", kaba_proposal_multiple_inheritance(p, NULL, 0)))
+		return s;
+	cJSON_Delete(s);
+	return NULL;
+}
+
+static cJSON *class_entry(const struct kaba_report *r, size_t c)
+{
+	const struct kaba_proposal_class *k = &r->proposal->classes[c];
+	const struct kaba_table *t = r->table;
+	cJSON *o = cJSON_CreateObject(), *supers, *members, *objects, *vars;
+	size_t i;
+
+	if (!o)
+		return NULL;
+	cJSON_AddItemToObject(o, "id", class_id(c));
+	cJSON_AddStringToObject(o, "name", r->names[c]);
+	cJSON_AddBoolToObject(o, "interface", kaba_proposal_is_interface(r->proposal, c));
+	supers = cJSON_AddArrayToObject(o, "supers");
+	members = cJSON_AddArrayToObject(o, "members");
+	objects = cJSON_AddArrayToObject(o, "objects");
+	vars = cJSON_AddArrayToObject(o, "variables");
+	if (!supers || !members || !objects || !vars) {
+		cJSON_Delete(o);
+		return NULL;
+	}
+	for (i = 0; i < k->supers.n; i++)
+		cJSON_AddItemToArray(supers, class_id(k->supers.v[i]));
+	for (i = 0; i < k->members.n; i++)
+		cJSON_AddItemToArray(members, cJSON_CreateString(t->columns[k->members.v[i]].name));
+	for (i = 0; i < k->instances.n; i++) {
+		const struct kaba_row *row = &t->rows[k->instances.v[i]];
+
+		cJSON_AddItemToArray(row->kind == KABA_ROW_OBJECT ? objects : vars,
+				     cJSON_CreateString(row->name));
+	}
+	return o;
+}
+
+static cJSON *analysis_parts(const struct kaba_report *r, cJSON *root)
+{
+	const struct kaba_analysis *an = r->analysis;
+	cJSON *dead = cJSON_AddArrayToObject(root, "dead_methods");
+	cJSON *frozen = cJSON_AddArrayToObject(root, "frozen");
+	cJSON *refl = cJSON_AddArrayToObject(root, "reflection");
+	size_t i;
+
+	if (!dead || !frozen || !refl)
+		return NULL;
+	for (i = 0; an && i < an->ndead; i++)
+		cJSON_AddItemToArray(dead, cJSON_CreateString(an->dead[i]));
+	for (i = 0; an && i < an->nfrozen; i++) {
+		cJSON *f = cJSON_CreateObject();
+
+		cJSON_AddStringToObject(f, "class", an->frozen[i].cls);
+		cJSON_AddStringToObject(f, "why", an->frozen[i].why);
+		cJSON_AddItemToArray(frozen, f);
+	}
+	for (i = 0; an && i < an->nreflect; i++) {
+		const struct kaba_reflect_site *s = &an->reflect[i];
+		cJSON *o = cJSON_CreateObject();
+		char site[1024];
+
+		snprintf(site, sizeof(site), "%s.%s@%ld", s->cls, s->method, s->pc);
+		cJSON_AddStringToObject(o, "site", site);
+		cJSON_AddStringToObject(o, "api", s->api);
+		cJSON_AddStringToObject(o, "status",
+					s->status == KABA_REFLECT_RESOLVED ? "resolved" : "unresolved");
+		if (s->target)
+			cJSON_AddStringToObject(o, "target", s->target);
+		else
+			cJSON_AddNullToObject(o, "target");
+		cJSON_AddItemToArray(refl, o);
+	}
+	return root;
+}
+
+char *kaba_report_json(const struct kaba_report *r)
+{
+	const struct kaba_proposal *p = r->proposal;
+	const struct kaba_table *t = r->table;
+	struct kaba_arena a;
+	cJSON *root = cJSON_CreateObject(), *classes, *mv, *dm, *dobj, *mi;
+	char *text = NULL;
+	size_t c;
+
+	kaba_arena_init(&a);
+	if (!root)
+		goto out;
+	cJSON_AddStringToObject(root, "format", "kaba-report");
+	cJSON_AddNumberToObject(root, "version", 1);
+	cJSON_AddStringToObject(root, "input", r->input);
+	cJSON_AddStringToObject(root, "variant", r->variant);
+	cJSON_AddItemToObject(root, "summary", summary(r, &a));
+	classes = cJSON_AddArrayToObject(root, "classes");
+	mv = cJSON_AddArrayToObject(root, "moved");
+	dm = cJSON_AddArrayToObject(root, "dead_members");
+	dobj = cJSON_AddArrayToObject(root, "dead_objects");
+	if (!classes || !mv || !dm || !dobj)
+		goto out;
+	for (c = 0; c < p->nclasses; c++)
+		if (!p->classes[c].removed)
+			cJSON_AddItemToArray(classes, class_entry(r, c));
+	for (c = 0; c < t->ncolumns; c++) {
+		if (p->home[c] == KABA_NONE) {
+			cJSON_AddItemToArray(dm, cJSON_CreateString(t->columns[c].name));
+		} else if (moved(r, c, &a)) {
+			cJSON *o = cJSON_CreateObject();
+
+			cJSON_AddStringToObject(o, "member", t->columns[c].name);
+			cJSON_AddStringToObject(o, "from", kaba_java_name(&a, t->columns[c].origin.owner));
+			cJSON_AddStringToObject(o, "to", r->names[p->home[c]]);
+			cJSON_AddItemToArray(mv, o);
+		}
+	}
+	for (c = 0; c < t->nrows; c++)
+		if (p->type[c] == KABA_NONE && t->rows[c].kind == KABA_ROW_OBJECT)
+			cJSON_AddItemToArray(dobj, cJSON_CreateString(t->rows[c].name));
+	if (!analysis_parts(r, root))
+		goto out;
+	mi = cJSON_AddArrayToObject(root, "multiple_inheritance");
+	if (mi) {
+		size_t n = kaba_proposal_multiple_inheritance(p, NULL, 0), i;
+		size_t *ids = malloc((n ? n : 1) * sizeof(*ids));
+
+		if (ids) {
+			kaba_proposal_multiple_inheritance(p, ids, n);
+			for (i = 0; i < n; i++)
+				cJSON_AddItemToArray(mi, class_id(ids[i]));
+			free(ids);
+		}
+	}
+	text = cJSON_Print(root);
+out:
+	cJSON_Delete(root);
+	kaba_arena_free(&a);
+	return text;
+}

@@ -1,0 +1,140 @@
+/* The readable summary of `kaba analyze`. */
+#include "kaba/report.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Long label lists are folded: a user reads the first few, and the JSON
+ * report has them all. */
+enum { FOLD = 6 };
+
+static void list_columns(FILE *out, const struct kaba_table *t, const struct kaba_ids *ids)
+{
+	size_t i;
+
+	for (i = 0; i < ids->n && i < FOLD; i++)
+		fprintf(out, "%s%s", i ? ", " : "", t->columns[ids->v[i]].name);
+	if (ids->n > FOLD)
+		fprintf(out, ", … and %zu more", ids->n - FOLD);
+}
+
+static void list_rows(FILE *out, const struct kaba_table *t, const struct kaba_ids *ids, int objects)
+{
+	size_t i, shown = 0, total = 0;
+
+	for (i = 0; i < ids->n; i++) {
+		const struct kaba_row *row = &t->rows[ids->v[i]];
+
+		if ((row->kind == KABA_ROW_OBJECT) != objects)
+			continue;
+		if (shown < FOLD)
+			fprintf(out, "%s%s", shown ? ", " : "", row->name);
+		shown += shown < FOLD;
+		total++;
+	}
+	if (total > shown)
+		fprintf(out, ", … and %zu more", total - shown);
+}
+
+static size_t count_objects(const struct kaba_table *t, const struct kaba_ids *ids)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < ids->n; i++)
+		n += t->rows[ids->v[i]].kind == KABA_ROW_OBJECT;
+	return n;
+}
+
+static void print_class(const struct kaba_report *r, FILE *out, size_t c, int depth, size_t parent)
+{
+	const struct kaba_proposal *p = r->proposal;
+	const struct kaba_proposal_class *k = &p->classes[c];
+	size_t nobj = count_objects(r->table, &k->instances), i;
+
+	fprintf(out, "%*s%s%s {", 2 + 2 * depth, "", r->names[c],
+		kaba_proposal_is_interface(p, c) ? " (interface)" : "");
+	list_columns(out, r->table, &k->members);
+	fputc('}', out);
+	if (nobj) {
+		fputs("  objects: ", out);
+		list_rows(out, r->table, &k->instances, 1);
+	}
+	if (k->instances.n > nobj) {
+		fputs("  variables: ", out);
+		list_rows(out, r->table, &k->instances, 0);
+	}
+	for (i = 0; i < k->supers.n; i++)
+		if (k->supers.v[i] != parent)
+			fprintf(out, "  also below %s", r->names[k->supers.v[i]]);
+	fputc('\n', out);
+}
+
+/* Depth-first from the roots; a class with several superclasses is printed
+ * under its first one only. */
+static void print_tree(const struct kaba_report *r, FILE *out, size_t c, int depth, size_t parent,
+		       unsigned char *seen)
+{
+	const struct kaba_proposal_class *k = &r->proposal->classes[c];
+	size_t i;
+
+	if (seen[c])
+		return;
+	if (k->supers.n > 1 && parent != KABA_NONE && k->supers.v[0] != parent)
+		return;
+	seen[c] = 1;
+	print_class(r, out, c, depth, parent);
+	for (i = 0; i < k->subs.n; i++)
+		print_tree(r, out, k->subs.v[i], depth + 1, c, seen);
+}
+
+void kaba_report_text(const struct kaba_report *r, FILE *out)
+{
+	const struct kaba_proposal *p = r->proposal;
+	const struct kaba_table *t = r->table;
+	size_t c, i, live = 0, interfaces = 0, dead = 0, mi;
+	unsigned char *seen = calloc(p->nclasses ? p->nclasses : 1, 1);
+
+	for (c = 0; c < p->nclasses; c++)
+		if (!p->classes[c].removed) {
+			live++;
+			interfaces += kaba_proposal_is_interface(p, c) != 0;
+		}
+	fprintf(out, "kaba analyze %s (%s analysis)\n", r->input, r->variant);
+	fprintf(out, "  original program: %zu user classes\n", r->user_classes);
+	fprintf(out, "  table: %zu rows x %zu columns, %zu implications\n", t->nrows, t->ncolumns,
+		t->nimplications);
+	fprintf(out, "  lattice: %zu concepts, %zu covers\n", r->concepts, r->covers);
+	fprintf(out, "  proposal: %zu classes (%zu interfaces) after %zu merges (%zu steps undone)\n",
+		live, interfaces, p->merges, p->undone);
+	fputs("\nproposed hierarchy (members {…}, then the rows typed by the class):\n", out);
+	for (c = 0; seen && c < p->nclasses; c++)
+		if (!p->classes[c].removed && !p->classes[c].supers.n)
+			print_tree(r, out, c, 0, KABA_NONE, seen);
+	free(seen);
+
+	fputs("\ndead members:", out);
+	for (i = 0; i < t->ncolumns; i++)
+		if (p->home[i] == KABA_NONE) {
+			fprintf(out, "%s %s", dead ? "," : "", t->columns[i].name);
+			dead++;
+		}
+	fputs(dead ? "\n" : " none\n", out);
+	dead = 0;
+	fputs("dead objects:", out);
+	for (i = 0; i < t->nrows; i++)
+		if (p->type[i] == KABA_NONE && t->rows[i].kind == KABA_ROW_OBJECT) {
+			fprintf(out, "%s %s", dead ? "," : "", t->rows[i].name);
+			dead++;
+		}
+	fputs(dead ? "\n" : " none\n", out);
+	if (r->analysis) {
+		const struct kaba_analysis *a = r->analysis;
+
+		fprintf(out, "unreachable methods: %zu\n", a->ndead);
+		fprintf(out, "frozen classes:%s\n", a->nfrozen ? "" : " none");
+		for (i = 0; i < a->nfrozen; i++)
+			fprintf(out, "  %s: %s\n", a->frozen[i].cls, a->frozen[i].why);
+	}
+	mi = kaba_proposal_multiple_inheritance(p, NULL, 0);
+	fprintf(out, "multiple inheritance left: %zu class%s\n", mi, mi == 1 ? "" : "es");
+}
