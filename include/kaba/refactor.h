@@ -1,0 +1,105 @@
+/*
+ * refactor: the restructured class hierarchy read off the concept lattice of
+ * a closed member-access table (snelting-tip §5), its behaviour-preservation
+ * checks (§8), simplification and removal of multiple inheritance (§6).
+ *
+ * A proposal is a set of classes.  Each starts as one concept: its members
+ * are the concept's own attribute labels (columns with μ = the concept), its
+ * instances the own row labels (rows with γ = the concept), its superclasses
+ * the upper covers.  home[column] and type[row] say where each member lives
+ * and which class each row gets as its new type.  Dead members (μ = ⊥ with an
+ * empty extent) and dead rows (γ = ⊤ with an empty intent) have KABA_NONE.
+ * Simplification merges classes and deletes ⊤/⊥; a merged-away class stays in
+ * the array with `removed` set, so class ids never change.
+ */
+#ifndef KABA_REFACTOR_H
+#define KABA_REFACTOR_H
+
+#include <stddef.h>
+
+#include "kaba/buf.h"
+#include "kaba/error.h"
+#include "kaba/table.h"
+#include "fca.h"
+
+/* A list of indices (rows, columns or classes), ascending unless said. */
+struct kaba_ids {
+	size_t *v;
+	size_t n, cap;
+};
+
+/* (Not `struct kaba_proposal_class`: that name is the class-file model's, classfile.h.) */
+struct kaba_proposal_class {
+	size_t concept;             /* the lattice concept it was read from */
+	struct kaba_ids members;    /* columns homed here */
+	struct kaba_ids instances;  /* rows typed by this class */
+	struct kaba_ids supers;     /* direct superclasses */
+	struct kaba_ids subs;       /* direct subclasses */
+	int removed;                /* merged into another class or deleted */
+};
+
+struct kaba_proposal {
+	const struct kaba_table *table; /* the closed table, borrowed */
+	size_t nclasses;
+	struct kaba_proposal_class *classes;
+	size_t *home;   /* per column: its class, or KABA_NONE when dead */
+	size_t *type;   /* per row: its class, or KABA_NONE when dead */
+	size_t top, bottom; /* the classes of ⊤ and ⊥; KABA_NONE when absent */
+	size_t merges;  /* merges done by simplification and MI removal */
+	size_t undone;  /* steps undone because a §8 check failed */
+};
+
+/* The lattice of the closed table (kind FCA_FULL or FCA_AOC). */
+int kaba_table_lattice(const struct kaba_table *t, enum fca_kind kind,
+		       struct fca_lattice **out, struct kaba_error *err);
+
+/* Read the proposal off the lattice (H1–H4).  The table must outlive it. */
+int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat,
+		       struct kaba_proposal **out, struct kaba_error *err);
+void kaba_proposal_free(struct kaba_proposal *p);
+
+/* Invariants I1–I3 (H6–H8) of a proposal read off a lattice; a violation is
+ * a bug in kaba: KABA_EINTERNAL naming the invariant, row and member. */
+int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *err);
+
+/* The behaviour-preservation checks G1–G4 and P1–P5 of §8 (P1 is checked for
+ * every member an object uses, which includes P4).  The first violation is
+ * KABA_EINPUT with `where` = the check's name ("P2") and a message naming the
+ * object, member and classes. */
+int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err);
+
+/* H5: a class whose members, own and inherited, are all declarations, and
+ * that no object instantiates. */
+int kaba_proposal_is_interface(const struct kaba_proposal *p, size_t c);
+
+/* Classes with two or more direct superclasses that are not interfaces:
+ * where multiple inheritance remains.  Returns the count; fills `out`
+ * (which may be NULL) with up to `max` class ids. */
+size_t kaba_proposal_multiple_inheritance(const struct kaba_proposal *p, size_t *out, size_t max);
+
+enum kaba_simplify_rule { KABA_S1, KABA_S2, KABA_S3 };
+
+struct kaba_simplify_options {
+	enum kaba_simplify_rule order[3]; /* the order the rules are tried in */
+	int literal_s1; /* S1 as printed: "q is the only subclass of p" */
+	int unguarded;  /* drop the S-guard (objects may gain members) */
+};
+extern const struct kaba_simplify_options kaba_simplify_defaults;
+
+/* S0, then S1–S3 to a fixpoint (§6).  Each merge keeps the superclass p;
+ * a merge that fails a §8 check is undone. */
+int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *opt,
+		  struct kaba_error *err);
+
+/* M1–M3 (§6), each step checked against §8 and undone when it breaks one. */
+int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err);
+
+/* Text, one class per line in id order:
+ *   K3 class {A.y dcl(A.f) | a2} < K1
+ * then "dead members: …", "dead rows: …", "multiple inheritance: …". */
+void kaba_proposal_dump(const struct kaba_proposal *p, struct kaba_buf *out);
+/* The same as JSON text (cJSON, keys in a fixed order); NULL when out of memory.
+ * Free with free(). */
+char *kaba_proposal_json(const struct kaba_proposal *p);
+
+#endif

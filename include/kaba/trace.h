@@ -1,0 +1,168 @@
+/*
+ * Dynamic analysis: what a traced run of a Java program did to its objects.
+ *
+ * The JVMTI agent (src/trace/agent, built as libkabatrace.so) rewrites the
+ * user classes at load time and records, per object creation site, which
+ * members the objects created there really used (snelting-tip.md §2, the
+ * dynamic variant): rows are creation sites, columns are fields (declaring
+ * class), method bodies def(C.f), instanceof/checkcast outcomes S=true and
+ * S=false, and exception handlers that caught the object.  It also records
+ * the reflective calls it saw (reflection.md §D).  This header is the model
+ * both the agent and the reader use, and the file format they share.
+ *
+ * Trace file format (version 1; all integers big-endian, as in class files):
+ *
+ *   magic    8 bytes  "KABATRC1"
+ *   strings  u32 n, then n times: u16 len, len bytes (modified UTF-8).
+ *            String 0 is always the empty string; every other string
+ *            reference below is an index into this table.
+ *   sites    u32 n, then n times:
+ *              u8 kind (enum kaba_trace_site_kind), u32 class (the class of
+ *              the objects), u32 in_class, u32 in_method, u32 in_desc
+ *              (the method holding the `new`), u32 bci, u32 line (0 unknown)
+ *            A pseudo site (objects the program did not create with `new`:
+ *            reflection, clone, deserialisation, library code) has only
+ *            `class`; its other fields are 0.
+ *   columns  u32 n, then n times:
+ *              u8 kind (enum kaba_trace_column_kind), u32 class, u32 name,
+ *              u32 desc, u32 bci, u32 type
+ *            field: declaring class, name, descriptor; def: class, method
+ *            name, descriptor; check/catch: the method holding the site,
+ *            the site's bytecode index and the checked or caught type.
+ *   entries  u32 n, then n times: u32 site, u32 column (sorted, unique)
+ *   reflect  u32 n, then n times:
+ *              u8 api (enum kaba_trace_api), u32 caller_class,
+ *              u32 caller_method, u32 caller_desc, u32 bci, u32 line,
+ *              u32 target_class, u32 target_name, u32 target_desc,
+ *              u32 receiver (site index + 1, 0 for none), u32 count
+ *   end      4 bytes "END."
+ *
+ * Every count is checked against the bytes that remain and every index
+ * against its table, so a damaged file gives KABA_EINPUT with the offset.
+ */
+#ifndef KABA_TRACE_H
+#define KABA_TRACE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kaba/buf.h"
+#include "kaba/error.h"
+
+enum kaba_trace_site_kind {
+	KABA_SITE_NEW = 0,    /* a `new` instruction in user code */
+	KABA_SITE_PSEUDO = 1, /* all unobserved allocations of one class */
+};
+
+/* KABA_TCOL_*, not KABA_COL_*: those are table.h's column kinds. */
+enum kaba_trace_column_kind {
+	KABA_TCOL_FIELD = 0,       /* C.m, C the declaring class */
+	KABA_TCOL_DEF = 1,         /* def(C.f) */
+	KABA_TCOL_CHECK_TRUE = 2,  /* S=true for an instanceof/checkcast site */
+	KABA_TCOL_CHECK_FALSE = 3, /* S=false */
+	KABA_TCOL_CATCH = 4,       /* H=true: the handler caught the object */
+	KABA_TCOL_FIELDREF = 5,    /* agent only, never in a file: an unresolved
+				     field reference (class = static owner) */
+	KABA_TCOL_KINDS
+};
+
+enum kaba_trace_api {
+	KABA_API_CLASS_FORNAME = 0,
+	KABA_API_CLASS_NEWINSTANCE,
+	KABA_API_CONSTRUCTOR_NEWINSTANCE,
+	KABA_API_METHOD_INVOKE,
+	KABA_API_FIELD_GET,
+	KABA_API_FIELD_SET,
+	KABA_API_ARRAY_NEWINSTANCE,
+	KABA_API_COUNT
+};
+
+struct kaba_trace_site {
+	uint8_t kind;
+	uint32_t class_name, in_class, in_method, in_desc; /* string indices */
+	uint32_t bci, line;
+};
+
+struct kaba_trace_column {
+	uint8_t kind;
+	uint32_t class_name, name, desc, bci, type;
+};
+
+struct kaba_trace_entry {
+	uint32_t site, column;
+};
+
+struct kaba_trace_reflect {
+	uint8_t api;
+	uint32_t caller_class, caller_method, caller_desc, bci, line;
+	uint32_t target_class, target_name, target_desc;
+	uint32_t receiver; /* site index + 1, 0 when there is none */
+	uint32_t count;    /* executions with exactly this record */
+};
+
+struct kaba_trace_index; /* interning tables, private to src/trace */
+
+/* A trace in memory: interned strings, sites and columns, a set of entries.
+ * Indices are stable while the trace lives, so they can be burnt into
+ * instrumented code. */
+struct kaba_trace {
+	char **strings;
+	uint32_t nstrings;
+	struct kaba_trace_site *sites;
+	uint32_t nsites;
+	struct kaba_trace_column *columns;
+	uint32_t ncolumns;
+	struct kaba_trace_entry *entries;
+	uint32_t nentries;
+	struct kaba_trace_reflect *reflect;
+	uint32_t nreflect;
+	struct kaba_trace_index *index;
+	size_t caps[5];
+	int oom; /* sticky: an allocation failed */
+};
+
+/* Limits a file may declare (and the agent never exceeds). */
+#define KABA_TRACE_MAX_ITEMS (1u << 26)
+
+void kaba_trace_init(struct kaba_trace *t);
+void kaba_trace_free(struct kaba_trace *t);
+
+/* Interning: each returns the index of the equal item, adding it if new,
+ * or UINT32_MAX when out of memory (t->oom is then set). */
+uint32_t kaba_trace_string(struct kaba_trace *t, const char *s);
+uint32_t kaba_trace_site(struct kaba_trace *t, const struct kaba_trace_site *s);
+uint32_t kaba_trace_column(struct kaba_trace *t, const struct kaba_trace_column *c);
+/* Returns 1 if the entry was new, 0 if present, -1 when out of memory. */
+int kaba_trace_entry(struct kaba_trace *t, uint32_t site, uint32_t column);
+/* Adds count to an equal record or appends it; -1 when out of memory. */
+int kaba_trace_reflection(struct kaba_trace *t, const struct kaba_trace_reflect *r);
+
+/* Copy every site, column, entry and reflection record of src into dst,
+ * re-interning names.  This is how any number of runs become one table. */
+int kaba_trace_merge(struct kaba_trace *dst, const struct kaba_trace *src,
+		     struct kaba_error *err);
+
+/* Sort entries by (site, column) for deterministic output. */
+void kaba_trace_sort(struct kaba_trace *t);
+
+/* File I/O.  Writing is atomic (temporary file, then rename). */
+int kaba_trace_encode(const struct kaba_trace *t, struct kaba_buf *out);
+int kaba_trace_decode(struct kaba_trace *t, const uint8_t *data, size_t len,
+		      const char *name, struct kaba_error *err);
+int kaba_trace_read_file(struct kaba_trace *t, const char *path,
+			 struct kaba_error *err);
+int kaba_trace_write_file(const struct kaba_trace *t, const char *path,
+			  struct kaba_error *err);
+
+/* Human-readable names in the paper's vocabulary, e.g. rows
+ * "Client.main(...)@4 new A" and columns "A.x", "def(B.f()V)",
+ * "Client.main@17 instanceof A=true".  Returns len like snprintf. */
+int kaba_trace_site_name(const struct kaba_trace *t, uint32_t site,
+			 char *out, size_t cap);
+int kaba_trace_column_name(const struct kaba_trace *t, uint32_t column,
+			   char *out, size_t cap);
+
+/* Reflection records as TamiFlex log lines (Kind;target;caller;line;meta). */
+void kaba_trace_tamiflex(const struct kaba_trace *t, struct kaba_buf *out);
+
+#endif

@@ -1,0 +1,58 @@
+/* Private helpers of src/refactor. */
+#ifndef KABA_REFACTOR_IMPL_H
+#define KABA_REFACTOR_IMPL_H
+
+#include <stdint.h>
+
+#include "kaba/refactor.h"
+
+/* ---- index lists (ids.c); kept ascending ------------------------------- */
+int kaba_ids_add(struct kaba_ids *l, size_t x);      /* no-op if present; -1 on OOM */
+void kaba_ids_remove(struct kaba_ids *l, size_t x);  /* no-op if absent */
+int kaba_ids_has(const struct kaba_ids *l, size_t x);
+int kaba_ids_copy(struct kaba_ids *dst, const struct kaba_ids *src);
+void kaba_ids_free(struct kaba_ids *l);
+
+/* ---- the order of the classes (order.c) -------------------------------- */
+/* up[c] is the bitset of classes at or above c.  Built from the supers
+ * lists; fails (returns -1 with *cyclic set) when they contain a cycle. */
+struct kaba_order {
+	size_t n, words;
+	uint64_t *up;
+};
+int kaba_order_build(const struct kaba_proposal *p, struct kaba_order *o, int *cyclic);
+void kaba_order_free(struct kaba_order *o);
+static inline int kaba_order_leq(const struct kaba_order *o, size_t a, size_t b)
+{
+	return (int)((o->up[a * o->words + (b >> 6)] >> (b & 63)) & 1);
+}
+/* Whether column c is a member of class k or of one of its superclasses. */
+int kaba_visible(const struct kaba_proposal *p, const struct kaba_order *o, size_t k, size_t c);
+
+/* ---- editing the hierarchy (edit.c) ------------------------------------ */
+/* Merge class q into p: members, instances, superclasses and subclasses
+ * are united, edges into q go to p, and the transitive reduction around p is
+ * restored.  q becomes removed. */
+int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone);
+/* Remove class c and all its edges. */
+void kaba_delete_class(struct kaba_proposal *p, size_t c);
+/* Add the edge sub → super and restore the transitive reduction. */
+int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super);
+/* Whether a ≤ b following the supers lists (a DFS; no order needed). */
+int kaba_reaches(const struct kaba_proposal *p, size_t a, size_t b);
+
+/* A copy of everything an edit changes, to undo a step that fails §8. */
+struct kaba_snapshot {
+	struct kaba_proposal_class *classes;
+	size_t n;
+	size_t *home, *type;
+	size_t top, bottom;
+};
+int kaba_snapshot_take(const struct kaba_proposal *p, struct kaba_snapshot *s);
+void kaba_snapshot_restore(struct kaba_proposal *p, struct kaba_snapshot *s); /* consumes s */
+void kaba_snapshot_drop(struct kaba_snapshot *s);
+
+/* Members that share a signature (same kind, member name and descriptor). */
+int kaba_same_signature(const struct kaba_column *a, const struct kaba_column *b);
+
+#endif

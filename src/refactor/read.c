@@ -1,0 +1,147 @@
+/* Reading the hierarchy off the lattice (snelting-tip §5, H1–H4). */
+#include "impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int kaba_table_lattice(const struct kaba_table *t, enum fca_kind kind,
+		       struct fca_lattice **out, struct kaba_error *err)
+{
+	struct fca_options opt = { .kind = kind };
+	struct fca_context *ctx = kaba_table_context(t);
+	char msg[256];
+	int rc;
+
+	*out = NULL;
+	if (kind != FCA_FULL && kind != FCA_AOC)
+		return kaba_fail(err, KABA_EINTERNAL, "lattice", -1,
+				 "a proposal needs the full lattice or the AOC-poset");
+	if (!ctx)
+		return kaba_fail(err, KABA_EINTERNAL, "lattice", -1, "out of memory");
+	rc = fca_lattice_build(ctx, &opt, out, msg, sizeof(msg));
+	fca_context_free(ctx);
+	if (rc)
+		return kaba_fail(err, KABA_EINTERNAL, "lattice", -1, "%s", msg);
+	return KABA_OK;
+}
+
+void kaba_proposal_free(struct kaba_proposal *p)
+{
+	size_t i;
+
+	if (!p)
+		return;
+	for (i = 0; p->classes && i < p->nclasses; i++) {
+		kaba_ids_free(&p->classes[i].members);
+		kaba_ids_free(&p->classes[i].instances);
+		kaba_ids_free(&p->classes[i].supers);
+		kaba_ids_free(&p->classes[i].subs);
+	}
+	free(p->classes);
+	free(p->home);
+	free(p->type);
+	free(p);
+}
+
+static int row_is_empty(const struct kaba_table *t, size_t r)
+{
+	const uint64_t *row = kaba_table_row(t, r);
+	size_t w;
+
+	for (w = 0; w < t->words; w++)
+		if (row[w])
+			return 0;
+	return 1;
+}
+
+static int column_is_empty(const struct kaba_table *t, size_t c)
+{
+	size_t r;
+
+	for (r = 0; r < t->nrows; r++)
+		if (kaba_table_get(t, r, c))
+			return 0;
+	return 1;
+}
+
+/* Copy one concept's covers and own labels into class k. */
+static int read_class(struct kaba_proposal *p, const struct fca_lattice *lat, size_t k)
+{
+	const struct kaba_table *t = p->table;
+	struct kaba_proposal_class *cl = &p->classes[k];
+	const size_t *list;
+	size_t n, i;
+
+	cl->concept = k;
+	n = fca_upper_covers(lat, k, &list);
+	for (i = 0; i < n; i++)
+		if (kaba_ids_add(&cl->supers, list[i]))
+			return -1;
+	n = fca_lower_covers(lat, k, &list);
+	for (i = 0; i < n; i++)
+		if (kaba_ids_add(&cl->subs, list[i]))
+			return -1;
+	n = fca_own_attributes(lat, k, &list);
+	for (i = 0; i < n; i++) {
+		size_t c = list[i];
+
+		/* H4: a member no row uses is dead, not a member of ⊥. */
+		if (column_is_empty(t, c))
+			continue;
+		p->home[c] = k;
+		if (kaba_ids_add(&cl->members, c))
+			return -1;
+	}
+	n = fca_own_objects(lat, k, &list);
+	for (i = 0; i < n; i++) {
+		size_t r = list[i];
+
+		/* H4: a row that uses nothing is dead, not an instance of ⊤. */
+		if (row_is_empty(t, r))
+			continue;
+		p->type[r] = k;
+		if (kaba_ids_add(&cl->instances, r))
+			return -1;
+	}
+	return 0;
+}
+
+int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat,
+		       struct kaba_proposal **out, struct kaba_error *err)
+{
+	const struct fca_context *ctx = fca_lattice_context(lat);
+	struct kaba_proposal *p;
+	size_t n = fca_lattice_size(lat), i;
+
+	*out = NULL;
+	if (fca_context_objects(ctx) != t->nrows || fca_context_attributes(ctx) != t->ncolumns)
+		return kaba_fail(err, KABA_EINTERNAL, "proposal", -1,
+				 "the lattice was built from another table");
+	if (fca_lattice_truncated(lat))
+		return kaba_fail(err, KABA_EUNSUPPORTED, "proposal", -1,
+				 "the lattice is truncated; a proposal needs all of it");
+	p = calloc(1, sizeof(*p));
+	if (!p)
+		return kaba_fail(err, KABA_EINTERNAL, "proposal", -1, "out of memory");
+	p->table = t;
+	p->nclasses = n;
+	p->classes = calloc(n ? n : 1, sizeof(*p->classes));
+	p->home = malloc((t->ncolumns ? t->ncolumns : 1) * sizeof(size_t));
+	p->type = malloc((t->nrows ? t->nrows : 1) * sizeof(size_t));
+	if (!p->classes || !p->home || !p->type)
+		goto oom;
+	for (i = 0; i < t->ncolumns; i++)
+		p->home[i] = KABA_NONE;
+	for (i = 0; i < t->nrows; i++)
+		p->type[i] = KABA_NONE;
+	for (i = 0; i < n; i++)
+		if (read_class(p, lat, i))
+			goto oom;
+	p->top = fca_top(lat) == FCA_NONE ? KABA_NONE : fca_top(lat);
+	p->bottom = fca_bottom(lat) == FCA_NONE ? KABA_NONE : fca_bottom(lat);
+	*out = p;
+	return KABA_OK;
+oom:
+	kaba_proposal_free(p);
+	return kaba_fail(err, KABA_EINTERNAL, "proposal", -1, "out of memory");
+}

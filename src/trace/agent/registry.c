@@ -1,0 +1,433 @@
+/*
+ * What the agent knows: the user-class filter, the sites and columns burnt
+ * into rewritten code (a struct kaba_trace behind a mutex), and the set of
+ * (site, column) pairs observed so far.
+ *
+ * The pair set is read on every logged access, so lookups take no lock: an
+ * open-addressing table of 64-bit keys published through an atomic pointer.
+ * Inserts take a mutex; growing publishes a new table and keeps the old one
+ * until exit, so a reader that still probes the old table at worst misses a
+ * fresh pair and takes the (locked, re-checking) slow path.
+ */
+#include <fnmatch.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "agent.h"
+
+static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct kaba_trace reg;
+static char **patterns;
+static size_t npatterns;
+static uint32_t *resolved; /* column -> resolved field column + 1 */
+static size_t nresolved;
+static uint64_t nclasses, nsites;
+static int written;
+
+int registry_init(void)
+{
+	kaba_trace_init(&reg);
+	return reg.oom ? -1 : 0;
+}
+
+/* --include patterns: Java names with * wildcards ("app.*", "Client"). */
+int registry_set_patterns(const char *list)
+{
+	char *copy = strdup(list), *tok, *save = NULL, *p;
+
+	if (!copy)
+		return -1;
+	for (tok = strtok_r(copy, ":", &save); tok; tok = strtok_r(NULL, ":", &save)) {
+		char **v = realloc(patterns, (npatterns + 1) * sizeof(*v));
+
+		if (!v)
+			return -1;
+		patterns = v;
+		patterns[npatterns] = strdup(tok);
+		if (!patterns[npatterns])
+			return -1;
+		for (p = patterns[npatterns]; *p; p++)
+			if (*p == '.')
+				*p = '/';
+		npatterns++;
+	}
+	free(copy);
+	return 0;
+}
+
+int registry_is_user(const char *name)
+{
+	static const char *const jdk[] = { "java/", "javax/", "jdk/", "sun/",
+					   "com/sun/", "kaba/", "[" };
+	size_t i;
+
+	for (i = 0; i < sizeof(jdk) / sizeof(*jdk); i++)
+		if (!strncmp(name, jdk[i], strlen(jdk[i])))
+			return 0;
+	if (!npatterns)
+		return 1;
+	for (i = 0; i < npatterns; i++)
+		if (!fnmatch(patterns[i], name, 0))
+			return 1;
+	return 0;
+}
+
+uint32_t registry_string(const char *s)
+{
+	uint32_t i;
+
+	pthread_mutex_lock(&reg_lock);
+	i = kaba_trace_string(&reg, s);
+	pthread_mutex_unlock(&reg_lock);
+	return i;
+}
+
+uint32_t registry_site(const char *cls, const char *in_class,
+		       const char *in_method, const char *in_desc,
+		       uint32_t bci, uint32_t line)
+{
+	struct kaba_trace_site s = { KABA_SITE_NEW, 0, 0, 0, 0, bci, line };
+	uint32_t i;
+
+	pthread_mutex_lock(&reg_lock);
+	s.class_name = kaba_trace_string(&reg, cls);
+	s.in_class = kaba_trace_string(&reg, in_class);
+	s.in_method = kaba_trace_string(&reg, in_method);
+	s.in_desc = kaba_trace_string(&reg, in_desc);
+	i = kaba_trace_site(&reg, &s);
+	if (i != UINT32_MAX)
+		nsites++;
+	pthread_mutex_unlock(&reg_lock);
+	return i;
+}
+
+uint32_t registry_pseudo_site(const char *cls)
+{
+	struct kaba_trace_site s = { KABA_SITE_PSEUDO, 0, 0, 0, 0, 0, 0 };
+	uint32_t i;
+
+	pthread_mutex_lock(&reg_lock);
+	s.class_name = kaba_trace_string(&reg, cls);
+	i = kaba_trace_site(&reg, &s);
+	pthread_mutex_unlock(&reg_lock);
+	return i;
+}
+
+const char *registry_site_class(uint32_t site)
+{
+	const char *s = NULL;
+
+	pthread_mutex_lock(&reg_lock);
+	if (site < reg.nsites)
+		s = reg.strings[reg.sites[site].class_name];
+	pthread_mutex_unlock(&reg_lock);
+	return s;
+}
+
+uint32_t registry_column(uint8_t kind, const char *cls, const char *name,
+			 const char *desc, uint32_t bci, const char *type)
+{
+	struct kaba_trace_column c = { kind, 0, 0, 0, bci, 0 };
+	uint32_t i;
+
+	pthread_mutex_lock(&reg_lock);
+	c.class_name = kaba_trace_string(&reg, cls);
+	c.name = kaba_trace_string(&reg, name);
+	c.desc = kaba_trace_string(&reg, desc);
+	c.type = kaba_trace_string(&reg, type);
+	i = kaba_trace_column(&reg, &c);
+	if (i != UINT32_MAX)
+		nsites++;
+	pthread_mutex_unlock(&reg_lock);
+	return i;
+}
+
+int registry_fieldref(uint32_t column, char **owner, char **name, char **desc)
+{
+	int rc = -1;
+
+	pthread_mutex_lock(&reg_lock);
+	if (column < reg.ncolumns && reg.columns[column].kind == KABA_TCOL_FIELDREF) {
+		*owner = strdup(reg.strings[reg.columns[column].class_name]);
+		*name = strdup(reg.strings[reg.columns[column].name]);
+		*desc = strdup(reg.strings[reg.columns[column].desc]);
+		rc = *owner && *name && *desc ? 0 : -1;
+	}
+	pthread_mutex_unlock(&reg_lock);
+	return rc;
+}
+
+static uint32_t resolved_locked(uint32_t column)
+{
+	if (column < reg.ncolumns && reg.columns[column].kind != KABA_TCOL_FIELDREF)
+		return column;
+	return column < nresolved && resolved[column] ? resolved[column] - 1 :
+	       UINT32_MAX;
+}
+
+uint32_t registry_resolved(uint32_t column)
+{
+	uint32_t r;
+
+	pthread_mutex_lock(&reg_lock);
+	r = resolved_locked(column);
+	pthread_mutex_unlock(&reg_lock);
+	return r;
+}
+
+void registry_set_resolved(uint32_t fieldref, uint32_t field_column)
+{
+	pthread_mutex_lock(&reg_lock);
+	if (fieldref >= nresolved) {
+		size_t n = reg.ncolumns + 64;
+		uint32_t *v = realloc(resolved, n * sizeof(*v));
+
+		if (v) {
+			memset(v + nresolved, 0, (n - nresolved) * sizeof(*v));
+			resolved = v;
+			nresolved = n;
+		}
+	}
+	if (fieldref < nresolved)
+		resolved[fieldref] = field_column + 1;
+	pthread_mutex_unlock(&reg_lock);
+}
+
+void registry_reflection(const struct kaba_trace_reflect *r)
+{
+	pthread_mutex_lock(&reg_lock);
+	kaba_trace_reflection(&reg, r);
+	pthread_mutex_unlock(&reg_lock);
+}
+
+void registry_count_class(uint32_t sites)
+{
+	pthread_mutex_lock(&reg_lock);
+	nclasses++;
+	(void)sites;
+	pthread_mutex_unlock(&reg_lock);
+}
+
+void registry_stats(uint64_t *classes, uint64_t *instrumented_sites)
+{
+	pthread_mutex_lock(&reg_lock);
+	*classes = nclasses;
+	*instrumented_sites = nsites;
+	pthread_mutex_unlock(&reg_lock);
+}
+
+/* ---- the pair set -------------------------------------------------------- */
+
+struct pair_table {
+	uint64_t mask;
+	_Atomic uint64_t keys[];
+};
+
+static _Atomic(struct pair_table *) pairs;
+static struct pair_table **retired;
+static size_t nretired;
+static size_t npairs;
+static pthread_mutex_t pairs_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static uint64_t pair_key(uint32_t site, uint32_t column)
+{
+	return ((uint64_t)site << 32 | column) + 1; /* 0 marks an empty slot */
+}
+
+static uint64_t pair_hash(uint64_t k)
+{
+	k ^= k >> 33;
+	k *= 0xff51afd7ed558ccdull;
+	k ^= k >> 33;
+	return k;
+}
+
+static int table_contains(struct pair_table *t, uint64_t key)
+{
+	uint64_t i, k;
+
+	if (!t)
+		return 0;
+	for (i = pair_hash(key) & t->mask;; i = (i + 1) & t->mask) {
+		k = atomic_load_explicit(&t->keys[i], memory_order_relaxed);
+		if (k == key)
+			return 1;
+		if (!k)
+			return 0;
+	}
+}
+
+int pairs_contains(uint32_t site, uint32_t column)
+{
+	return table_contains(atomic_load_explicit(&pairs, memory_order_acquire),
+			      pair_key(site, column));
+}
+
+static void table_put(struct pair_table *t, uint64_t key)
+{
+	uint64_t i;
+
+	for (i = pair_hash(key) & t->mask;
+	     atomic_load_explicit(&t->keys[i], memory_order_relaxed);
+	     i = (i + 1) & t->mask)
+		;
+	atomic_store_explicit(&t->keys[i], key, memory_order_relaxed);
+}
+
+void pairs_add(uint32_t site, uint32_t column)
+{
+	struct pair_table *t, *g;
+	uint64_t key = pair_key(site, column), i, size;
+
+	pthread_mutex_lock(&pairs_lock);
+	t = atomic_load_explicit(&pairs, memory_order_relaxed);
+	if (table_contains(t, key))
+		goto out;
+	if (!t || (npairs + 1) * 2 > t->mask + 1) {
+		size = t ? (t->mask + 1) * 2 : 4096;
+		g = calloc(1, sizeof(*g) + size * sizeof(g->keys[0]));
+		if (!g)
+			goto out;
+		g->mask = size - 1;
+		for (i = 0; t && i <= t->mask; i++)
+			if (t->keys[i])
+				table_put(g, t->keys[i]);
+		if (t) {
+			struct pair_table **r = realloc(retired, (nretired + 1) * sizeof(*r));
+
+			if (!r) {
+				free(g);
+				goto out;
+			}
+			retired = r;
+			retired[nretired++] = t;
+		}
+		atomic_store_explicit(&pairs, g, memory_order_release);
+		t = g;
+	}
+	table_put(t, key);
+	npairs++;
+out:
+	pthread_mutex_unlock(&pairs_lock);
+}
+
+/* ---- writing ------------------------------------------------------------- */
+
+static int tamiflex_write(const struct kaba_trace *t, const char *path)
+{
+	struct kaba_buf b;
+	char tmp[4096];
+	FILE *f;
+	int rc = -1;
+
+	kaba_buf_init(&b);
+	kaba_trace_tamiflex(t, &b);
+	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
+	f = fopen(tmp, "w");
+	if (f) {
+		rc = fwrite(b.data, 1, b.len, f) == b.len ? 0 : -1;
+		if (fclose(f) || rc || rename(tmp, path))
+			rc = -1;
+	}
+	kaba_buf_free(&b);
+	return rc;
+}
+
+/* Copy what was observed into a fresh trace: only used sites and columns,
+ * field references replaced by their declaring-class columns. */
+static void build_output(struct kaba_trace *out)
+{
+	struct pair_table *t = atomic_load(&pairs);
+	uint64_t i;
+	uint32_t *site_map = calloc(reg.nsites + 1, sizeof(*site_map));
+	uint32_t *col_map = calloc(reg.ncolumns + 1, sizeof(*col_map));
+
+	if (!site_map || !col_map) {
+		out->oom = 1;
+		goto done;
+	}
+	for (i = 0; t && i <= t->mask; i++) {
+		uint64_t k = t->keys[i];
+		uint32_t s, c;
+
+		if (!k)
+			continue;
+		k--;
+		s = (uint32_t)(k >> 32);
+		c = resolved_locked((uint32_t)k);
+		if (s >= reg.nsites || c >= reg.ncolumns)
+			continue;
+		if (!site_map[s]) {
+			struct kaba_trace_site x = reg.sites[s];
+
+			x.class_name = kaba_trace_string(out, reg.strings[x.class_name]);
+			x.in_class = kaba_trace_string(out, reg.strings[x.in_class]);
+			x.in_method = kaba_trace_string(out, reg.strings[x.in_method]);
+			x.in_desc = kaba_trace_string(out, reg.strings[x.in_desc]);
+			site_map[s] = kaba_trace_site(out, &x) + 1;
+		}
+		if (!col_map[c]) {
+			struct kaba_trace_column x = reg.columns[c];
+
+			x.class_name = kaba_trace_string(out, reg.strings[x.class_name]);
+			x.name = kaba_trace_string(out, reg.strings[x.name]);
+			x.desc = kaba_trace_string(out, reg.strings[x.desc]);
+			x.type = kaba_trace_string(out, reg.strings[x.type]);
+			col_map[c] = kaba_trace_column(out, &x) + 1;
+		}
+		kaba_trace_entry(out, site_map[s] - 1, col_map[c] - 1);
+	}
+	for (i = 0; i < reg.nreflect; i++) {
+		struct kaba_trace_reflect r = reg.reflect[i];
+		uint32_t s = r.receiver ? r.receiver - 1 : UINT32_MAX;
+
+		r.caller_class = kaba_trace_string(out, reg.strings[r.caller_class]);
+		r.caller_method = kaba_trace_string(out, reg.strings[r.caller_method]);
+		r.caller_desc = kaba_trace_string(out, reg.strings[r.caller_desc]);
+		r.target_class = kaba_trace_string(out, reg.strings[r.target_class]);
+		r.target_name = kaba_trace_string(out, reg.strings[r.target_name]);
+		r.target_desc = kaba_trace_string(out, reg.strings[r.target_desc]);
+		if (s < reg.nsites && !site_map[s]) {
+			struct kaba_trace_site x = reg.sites[s];
+
+			x.class_name = kaba_trace_string(out, reg.strings[x.class_name]);
+			x.in_class = kaba_trace_string(out, reg.strings[x.in_class]);
+			x.in_method = kaba_trace_string(out, reg.strings[x.in_method]);
+			x.in_desc = kaba_trace_string(out, reg.strings[x.in_desc]);
+			site_map[s] = kaba_trace_site(out, &x) + 1;
+		}
+		r.receiver = s < reg.nsites ? site_map[s] : 0;
+		kaba_trace_reflection(out, &r);
+	}
+	kaba_trace_sort(out);
+done:
+	free(site_map);
+	free(col_map);
+}
+
+void registry_write(const char *path, const char *tamiflex_path)
+{
+	struct kaba_trace out;
+	struct kaba_error err;
+
+	pthread_mutex_lock(&pairs_lock);
+	pthread_mutex_lock(&reg_lock);
+	if (written)
+		goto unlock;
+	written = 1;
+	kaba_trace_init(&out);
+	build_output(&out);
+	if (out.oom)
+		fprintf(stderr, "kaba trace agent: out of memory writing %s\n", path);
+	else if (kaba_trace_write_file(&out, path, &err))
+		kaba_error_print(&err, stderr);
+	if (tamiflex_path && tamiflex_write(&out, tamiflex_path))
+		fprintf(stderr, "kaba trace agent: cannot write %s\n", tamiflex_path);
+	kaba_trace_free(&out);
+unlock:
+	pthread_mutex_unlock(&reg_lock);
+	pthread_mutex_unlock(&pairs_lock);
+}
