@@ -92,7 +92,9 @@ struct kaba_insn {
 };
 
 /* Operand shape and mnemonic of an opcode (KABA_OPND_INVALID / NULL for
- * bytes that are no opcode; 0xca breakpoint and 0xfe/0xff are refused). */
+ * bytes that are no opcode; 0xca breakpoint and 0xfe/0xff are refused).
+ * `wide` is a prefix: its kind is KABA_OPND_INVALID and a decoded
+ * instruction carries the opcode it modifies with insn.wide = 1. */
 enum kaba_operand_kind kaba_opcode_kind(uint8_t opcode);
 const char *kaba_opcode_name(uint8_t opcode);
 
@@ -154,7 +156,10 @@ int kaba_insn_encode(struct kaba_buf *out, size_t code_start,
 		     void *ctx, struct kaba_error *err);
 
 /* Fill *insn for a simple instruction (no switch) so it can be encoded:
- * e.g. kaba_insn_make(&i, KABA_OP_INVOKESTATIC, cp_index, 0). */
+ * e.g. kaba_insn_make(&i, KABA_OP_INVOKESTATIC, cp_index, 0).  For a
+ * branch, `operand` is the absolute target.  Local indices above 255 (and
+ * iinc increments beyond a byte) select the wide form.  -1 for a switch
+ * or a byte that is no opcode. */
 int kaba_insn_make(struct kaba_insn *insn, uint8_t opcode, int32_t operand,
 		   int32_t operand2);
 

@@ -18,6 +18,7 @@
 #include "kaba/constraints.h"
 #include "kaba/descriptor.h"
 #include "kaba/error.h"
+#include "kaba/file.h"
 #include "kaba/jar.h"
 #include "kaba/program.h"
 #include "kaba/progress.h"

@@ -1,0 +1,342 @@
+/*
+ * Invariants I1–I3 (snelting-tip §5) and the behaviour-preservation checks
+ * G1–G4, P1–P5 (§8).  All of them ask "a ≤ b" of the current classes, which
+ * the up-set bitsets of order.c answer in one bit test, and "which bodies
+ * share this signature", which the signature groups below answer.
+ */
+#include "impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct checker {
+	const struct kaba_proposal *p;
+	const struct kaba_table *t;
+	struct kaba_order o;
+	size_t *group_of;     /* column → its signature group */
+	size_t *group_start;  /* group g: group_cols[group_start[g] .. group_start[g+1]) */
+	size_t *group_cols;
+	int status;           /* what a violation returns */
+	struct kaba_error *err;
+};
+
+static int compare_signatures(const void *a, const void *b, void *arg)
+{
+	const struct kaba_table *t = arg;
+	const struct kaba_origin *x = &t->columns[*(const size_t *)a].origin;
+	const struct kaba_origin *y = &t->columns[*(const size_t *)b].origin;
+	int c = strcmp(x->member ? x->member : "", y->member ? y->member : "");
+
+	if (!c)
+		c = strcmp(x->descriptor ? x->descriptor : "", y->descriptor ? y->descriptor : "");
+	if (!c)
+		c = *(const size_t *)a < *(const size_t *)b ? -1 : *(const size_t *)a > *(const size_t *)b;
+	return c;
+}
+
+/* Group the method columns (dcl and def) by name and descriptor. */
+static int build_groups(struct checker *k)
+{
+	const struct kaba_table *t = k->t;
+	size_t n = 0, g = 0, i;
+
+	k->group_of = malloc((t->ncolumns + 1) * sizeof(size_t));
+	k->group_cols = malloc((t->ncolumns + 1) * sizeof(size_t));
+	k->group_start = malloc((t->ncolumns + 2) * sizeof(size_t));
+	if (!k->group_of || !k->group_cols || !k->group_start)
+		return -1;
+	for (i = 0; i < t->ncolumns; i++) {
+		k->group_of[i] = KABA_NONE;
+		if ((t->columns[i].kind == KABA_COL_DEF || t->columns[i].kind == KABA_COL_DCL) &&
+		    t->columns[i].origin.member)
+			k->group_cols[n++] = i;
+	}
+	qsort_r(k->group_cols, n, sizeof(size_t), compare_signatures, (void *)t);
+	for (i = 0; i < n; i++) {
+		const struct kaba_origin *o = &t->columns[k->group_cols[i]].origin;
+		const struct kaba_origin *prev = i ? &t->columns[k->group_cols[i - 1]].origin : NULL;
+
+		if (!prev || strcmp(o->member, prev->member) ||
+		    strcmp(o->descriptor ? o->descriptor : "", prev->descriptor ? prev->descriptor : ""))
+			k->group_start[g++] = i;
+		k->group_of[k->group_cols[i]] = g - 1;
+	}
+	k->group_start[g] = n;
+	return 0;
+}
+
+static const char *class_name(size_t c, char *buf, size_t len)
+{
+	if (c == KABA_NONE)
+		snprintf(buf, len, "none");
+	else
+		snprintf(buf, len, "K%zu", c);
+	return buf;
+}
+
+static int leq(const struct checker *k, size_t a, size_t b)
+{
+	return a != KABA_NONE && b != KABA_NONE && kaba_order_leq(&k->o, a, b);
+}
+
+/* I2/P2: the body that lookup of d's signature finds at the class of object r. */
+static int check_lookup(struct checker *k, const char *name, size_t r, size_t d)
+{
+	const struct kaba_proposal *p = k->p;
+	const struct kaba_table *t = k->t;
+	size_t cls = p->type[r], g = k->group_of[d], i, j, found = KABA_NONE, minimal = 0;
+	char a[32];
+
+	if (g == KABA_NONE)
+		return KABA_OK;
+	for (i = k->group_start[g]; i < k->group_start[g + 1]; i++) {
+		size_t c = k->group_cols[i];
+		int is_min = 1;
+
+		if (t->columns[c].kind != KABA_COL_DEF || !leq(k, cls, p->home[c]))
+			continue;
+		for (j = k->group_start[g]; j < k->group_start[g + 1] && is_min; j++) {
+			size_t e = k->group_cols[j];
+
+			if (e != c && t->columns[e].kind == KABA_COL_DEF && leq(k, cls, p->home[e]) &&
+			    p->home[e] != p->home[c] && leq(k, p->home[e], p->home[c]))
+				is_min = 0;
+		}
+		if (is_min) {
+			minimal++;
+			found = c;
+		}
+	}
+	if (minimal == 1 && found == d)
+		return KABA_OK;
+	return kaba_fail(k->err, k->status, name, -1,
+			 "lookup of %s at %s's class %s finds %s%s, not %s", t->columns[d].origin.member,
+			 t->rows[r].name, class_name(cls, a, sizeof(a)),
+			 minimal ? t->columns[found].name : "nothing",
+			 minimal > 1 ? " among several" : "", t->columns[d].name);
+}
+
+/* I3/P3: every declaration visible at the class of object r has a body there. */
+static int check_concrete(struct checker *k, const char *name, size_t r)
+{
+	const struct kaba_proposal *p = k->p;
+	const struct kaba_table *t = k->t;
+	size_t cls = p->type[r], u, i, j;
+	const uint64_t *up = k->o.up + cls * k->o.words;
+	char a[32];
+
+	for (u = 0; u < p->nclasses; u++) {
+		const struct kaba_ids *m;
+
+		if (!((up[u >> 6] >> (u & 63)) & 1))
+			continue;
+		m = &p->classes[u].members;
+		for (i = 0; i < m->n; i++) {
+			size_t c = m->v[i], g = k->group_of[c];
+			int has_body = 0;
+
+			if (t->columns[c].kind != KABA_COL_DCL || g == KABA_NONE)
+				continue;
+			for (j = k->group_start[g]; j < k->group_start[g + 1] && !has_body; j++) {
+				size_t e = k->group_cols[j];
+
+				has_body = t->columns[e].kind == KABA_COL_DEF && leq(k, cls, p->home[e]);
+			}
+			if (!has_body)
+				return kaba_fail(k->err, k->status, name, -1,
+						 "%s's class %s is abstract: %s has no body there",
+						 t->rows[r].name, class_name(cls, a, sizeof(a)),
+						 t->columns[c].name);
+		}
+	}
+	return KABA_OK;
+}
+
+/* I2 and I3 (status KABA_EINTERNAL) or P2 and P3 (KABA_EINPUT) for all objects. */
+static int check_objects(struct checker *k, const char *lookup, const char *concrete)
+{
+	const struct kaba_table *t = k->t;
+	size_t r, c;
+	int status;
+
+	for (r = 0; r < t->nrows; r++) {
+		if (t->rows[r].kind != KABA_ROW_OBJECT || k->p->type[r] == KABA_NONE)
+			continue;
+		for (c = 0; c < t->ncolumns; c++)
+			if (t->columns[c].kind == KABA_COL_DEF && kaba_table_initial(t, r, c) &&
+			    (status = check_lookup(k, lookup, r, c)))
+				return status;
+		status = check_concrete(k, concrete, r);
+		if (status)
+			return status;
+	}
+	return KABA_OK;
+}
+
+static int checker_init(struct checker *k, const struct kaba_proposal *p, int status,
+			struct kaba_error *err)
+{
+	int cyclic;
+
+	memset(k, 0, sizeof(*k));
+	k->p = p;
+	k->t = p->table;
+	k->status = status;
+	k->err = err;
+	if (kaba_order_build(p, &k->o, &cyclic))
+		return cyclic ? kaba_fail(err, status, status == KABA_EINTERNAL ? "H1" : "G1", -1,
+					  "the class graph has a cycle")
+			      : kaba_fail(err, KABA_EINTERNAL, "check", -1, "out of memory");
+	if (build_groups(k))
+		return kaba_fail(err, KABA_EINTERNAL, "check", -1, "out of memory");
+	return KABA_OK;
+}
+
+static void checker_free(struct checker *k)
+{
+	kaba_order_free(&k->o);
+	free(k->group_of);
+	free(k->group_start);
+	free(k->group_cols);
+}
+
+int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *err)
+{
+	const struct kaba_table *t = p->table;
+	struct checker k;
+	size_t r;
+	char a[32], b[32];
+	int status = checker_init(&k, p, KABA_EINTERNAL, err);
+
+	for (r = 0; !status && r < t->nrows; r++) {
+		size_t d = t->rows[r].link;
+
+		if (t->rows[r].kind == KABA_ROW_THIS && d != KABA_NONE && p->type[r] != p->home[d])
+			status = kaba_fail(err, KABA_EINTERNAL, "I1", -1,
+					   "%s has type %s but %s lives in %s", t->rows[r].name,
+					   class_name(p->type[r], a, sizeof(a)), t->columns[d].name,
+					   class_name(p->home[d], b, sizeof(b)));
+	}
+	if (!status)
+		status = check_objects(&k, "I2", "I3");
+	checker_free(&k);
+	return status;
+}
+
+/* G1: no class holds two bodies (or two fields) with one signature. */
+static int check_bodies(struct checker *k)
+{
+	const struct kaba_proposal *p = k->p;
+	const struct kaba_table *t = k->t;
+	size_t c, i, j;
+	char a[32];
+
+	for (c = 0; c < p->nclasses; c++) {
+		const struct kaba_ids *m = &p->classes[c].members;
+
+		for (i = 0; i < m->n; i++) {
+			const struct kaba_column *x = &t->columns[m->v[i]];
+
+			if (x->kind != KABA_COL_DEF && x->kind != KABA_COL_FIELD)
+				continue;
+			for (j = i + 1; j < m->n; j++)
+				if (kaba_same_signature(x, &t->columns[m->v[j]]))
+					return kaba_fail(k->err, k->status, "G1", -1,
+							 "class %s holds both %s and %s",
+							 class_name(c, a, sizeof(a)), x->name,
+							 t->columns[m->v[j]].name);
+		}
+	}
+	return KABA_OK;
+}
+
+/* G2, G3: every implication still holds between the new types and homes.
+ * A dead row has type ⊤ (above everything), a dead member lives in ⊥. */
+static int check_implications(struct checker *k)
+{
+	const struct kaba_proposal *p = k->p;
+	const struct kaba_table *t = k->t;
+	size_t i;
+	char a[32], b[32];
+
+	for (i = 0; i < t->nimplications; i++) {
+		const struct kaba_implication *im = &t->implications[i];
+
+		if (im->kind == KABA_IMPL_ROW) {
+			size_t sub = p->type[im->to], super = p->type[im->from];
+
+			if (super == KABA_NONE || (sub != KABA_NONE && leq(k, sub, super)))
+				continue;
+			return kaba_fail(k->err, k->status, "G2", -1,
+					 "%s (%s) must be a subtype of %s (%s), rule %s",
+					 t->rows[im->to].name, class_name(sub, a, sizeof(a)),
+					 t->rows[im->from].name, class_name(super, b, sizeof(b)),
+					 kaba_rule_name(im->rule));
+		}
+		if (im->kind == KABA_IMPL_COLUMN || im->active) {
+			size_t below = p->home[im->from], above = p->home[im->to];
+
+			if (below == KABA_NONE || (above != KABA_NONE && leq(k, below, above)))
+				continue;
+			return kaba_fail(k->err, k->status, "G3", -1,
+					 "%s (in %s) must lie at or below %s (in %s), rule %s",
+					 t->columns[im->from].name, class_name(below, a, sizeof(a)),
+					 t->columns[im->to].name, class_name(above, b, sizeof(b)),
+					 kaba_rule_name(im->rule));
+		}
+	}
+	return KABA_OK;
+}
+
+/* G4, P1 (every member an object uses stays visible, which includes P4) and P5. */
+static int check_uses(struct checker *k)
+{
+	const struct kaba_proposal *p = k->p;
+	const struct kaba_table *t = k->t;
+	size_t r, c;
+	char a[32];
+
+	for (r = 0; r < t->nrows; r++) {
+		size_t cls = p->type[r];
+
+		if (t->rows[r].kind != KABA_ROW_OBJECT || cls == KABA_NONE)
+			continue;
+		for (c = 0; c < t->ncolumns; c++) {
+			const struct kaba_column *col = &t->columns[c];
+
+			if (kaba_table_get(t, r, c) && !kaba_visible(p, &k->o, cls, c))
+				return kaba_fail(k->err, k->status, "P1", -1,
+						 "%s's class %s lost %s", t->rows[r].name,
+						 class_name(cls, a, sizeof(a)), col->name);
+			if (col->kind != KABA_COL_CHECK_FALSE || col->link == KABA_NONE)
+				continue;
+			if (kaba_table_initial(t, r, c) && kaba_visible(p, &k->o, cls, col->link))
+				return kaba_fail(k->err, k->status, "P5", -1,
+						 "%s fails check %s but its class %s passes it",
+						 t->rows[r].name, col->name, class_name(cls, a, sizeof(a)));
+			if (kaba_visible(p, &k->o, cls, c) && kaba_visible(p, &k->o, cls, col->link))
+				return kaba_fail(k->err, k->status, "G4", -1,
+						 "%s's class %s lies below both %s and %s",
+						 t->rows[r].name, class_name(cls, a, sizeof(a)),
+						 col->name, t->columns[col->link].name);
+		}
+	}
+	return KABA_OK;
+}
+
+int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err)
+{
+	struct checker k;
+	int status = checker_init(&k, p, KABA_EINPUT, err);
+
+	if (!status)
+		status = check_bodies(&k);
+	if (!status)
+		status = check_implications(&k);
+	if (!status)
+		status = check_uses(&k);
+	if (!status)
+		status = check_objects(&k, "P2", "P3");
+	checker_free(&k);
+	return status;
+}

@@ -1,0 +1,220 @@
+/*
+ * Simplification (snelting-tip §6): S0 removes an empty ⊤ and an
+ * instance-free ⊥ (whose members are dead), then S1–S3 merge a class q into
+ * its superclass p until nothing changes.  The S-guard refuses a merge that
+ * would give some object a member it did not see before; every merge is
+ * then checked against §8 and undone if it breaks a check.  With the guard
+ * and the superclass reading of S1 the result does not depend on the order
+ * of the rules (T6 tries all six).
+ */
+#include "impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const struct kaba_simplify_options kaba_simplify_defaults = {
+	.order = { KABA_S1, KABA_S2, KABA_S3 },
+};
+
+/* Depth-first walk from `start` along supers (up) or subs (!up); every class
+ * reached gets mark[c] = stamp and is appended to `list` (if not NULL). */
+static size_t walk(const struct kaba_proposal *p, size_t start, int up, size_t *mark,
+		   size_t stamp, size_t *stack, size_t *list)
+{
+	size_t top = 0, n = 0, i;
+
+	if (mark[start] == stamp)
+		return 0;
+	mark[start] = stamp;
+	stack[top++] = start;
+	while (top) {
+		size_t c = stack[--top];
+		const struct kaba_ids *next = up ? &p->classes[c].supers : &p->classes[c].subs;
+
+		if (list)
+			list[n++] = c;
+		for (i = 0; i < next->n; i++) {
+			if (mark[next->v[i]] != stamp) {
+				mark[next->v[i]] = stamp;
+				stack[top++] = next->v[i];
+			}
+		}
+	}
+	return n;
+}
+
+static int has_objects(const struct kaba_proposal *p, size_t c)
+{
+	const struct kaba_ids *in = &p->classes[c].instances;
+	size_t i;
+
+	for (i = 0; i < in->n; i++)
+		if (p->table->rows[in->v[i]].kind == KABA_ROW_OBJECT)
+			return 1;
+	return 0;
+}
+
+/*
+ * The S-guard: after merging a and b, every class below either of them sees
+ * the members of everything above either of them.  An object whose class
+ * did not see all of those before would gain a member.  Returns 1 if some
+ * object gains, 0 if none does, -1 when out of memory.
+ */
+static int objects_gain(const struct kaba_proposal *p, size_t a, size_t b)
+{
+	size_t n = p->nclasses, *mark = calloc(n, sizeof(size_t)), *stack = malloc(n * sizeof(size_t));
+	size_t *above = malloc(n * sizeof(size_t)), *below = malloc(n * sizeof(size_t));
+	size_t nabove, nbelow, stamp = 1, i, j;
+	int gain = 0;
+
+	if (!mark || !stack || !above || !below) {
+		gain = -1;
+		goto out;
+	}
+	nabove = walk(p, a, 1, mark, stamp, stack, above);
+	nabove += walk(p, b, 1, mark, stamp, stack, above + nabove);
+	stamp++;
+	nbelow = walk(p, a, 0, mark, stamp, stack, below);
+	nbelow += walk(p, b, 0, mark, stamp, stack, below + nbelow);
+	for (i = 0; i < nbelow && !gain; i++) {
+		if (!has_objects(p, below[i]))
+			continue;
+		walk(p, below[i], 1, mark, ++stamp, stack, NULL);
+		for (j = 0; j < nabove && !gain; j++)
+			gain = mark[above[j]] != stamp && p->classes[above[j]].members.n > 0;
+	}
+out:
+	free(mark);
+	free(stack);
+	free(above);
+	free(below);
+	return gain;
+}
+
+/* S3: every member of both classes comes from one original class. */
+static int one_origin(const struct kaba_proposal *p, size_t a, size_t b)
+{
+	const struct kaba_table *t = p->table;
+	const struct kaba_ids *lists[2] = { &p->classes[a].members, &p->classes[b].members };
+	const char *owner = NULL;
+	size_t l, i;
+
+	for (l = 0; l < 2; l++) {
+		for (i = 0; i < lists[l]->n; i++) {
+			const char *o = t->columns[lists[l]->v[i]].origin.owner;
+
+			if (!o || (owner && strcmp(owner, o)))
+				return 0;
+			owner = o;
+		}
+	}
+	return owner != NULL;
+}
+
+/* Merge q into p if the guard and §8 allow it: 1 merged, 0 refused, <0 error. */
+static int try_merge(struct kaba_proposal *p, size_t super, size_t sub,
+		     const struct kaba_simplify_options *opt)
+{
+	struct kaba_snapshot s;
+	struct kaba_error check = { 0 };
+	int gain = opt->unguarded ? 0 : objects_gain(p, super, sub);
+
+	if (gain)
+		return gain < 0 ? -1 : 0;
+	if (kaba_snapshot_take(p, &s))
+		return -1;
+	if (kaba_merge(p, super, sub)) {
+		kaba_snapshot_drop(&s);
+		return -1;
+	}
+	if (kaba_proposal_check(p, &check)) {
+		if (check.status == KABA_EINTERNAL) {
+			kaba_snapshot_drop(&s);
+			return -1;
+		}
+		kaba_snapshot_restore(p, &s);
+		p->undone++;
+		return 0;
+	}
+	kaba_snapshot_drop(&s);
+	return 1;
+}
+
+/* One pass of a rule over all classes; returns the merges done, or -1. */
+static long apply(struct kaba_proposal *p, enum kaba_simplify_rule rule,
+		  const struct kaba_simplify_options *opt)
+{
+	long merged = 0;
+	size_t c;
+
+	for (c = 0; c < p->nclasses; c++) {
+		const struct kaba_proposal_class *k = &p->classes[c];
+		size_t super, sub;
+		int rc;
+
+		if (k->removed)
+			continue;
+		if (rule == KABA_S1 && opt->literal_s1) {
+			/* "q is the only subclass of p and q has no instances" */
+			if (k->subs.n != 1 || p->classes[k->subs.v[0]].instances.n)
+				continue;
+			super = c;
+			sub = k->subs.v[0];
+		} else {
+			if (k->supers.n != 1)
+				continue;
+			super = k->supers.v[0];
+			sub = c;
+			if (rule == KABA_S1 && k->instances.n)
+				continue;
+			if (rule == KABA_S2 && k->members.n)
+				continue;
+			if (rule == KABA_S3 && !one_origin(p, super, sub))
+				continue;
+		}
+		rc = try_merge(p, super, sub, opt);
+		if (rc < 0)
+			return -1;
+		merged += rc;
+	}
+	return merged;
+}
+
+/* S0 */
+static void remove_top_and_bottom(struct kaba_proposal *p)
+{
+	size_t top = p->top, bottom = p->bottom, i;
+
+	if (top != KABA_NONE && !p->classes[top].members.n && !p->classes[top].instances.n)
+		kaba_delete_class(p, top);
+	if (bottom != KABA_NONE && bottom != top && !p->classes[bottom].instances.n) {
+		struct kaba_ids *m = &p->classes[bottom].members;
+
+		for (i = 0; i < m->n; i++)
+			p->home[m->v[i]] = KABA_NONE;
+		kaba_ids_free(m);
+		kaba_delete_class(p, bottom);
+	}
+}
+
+int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *opt,
+		  struct kaba_error *err)
+{
+	int changed, i;
+
+	if (!opt)
+		opt = &kaba_simplify_defaults;
+	remove_top_and_bottom(p);
+	do {
+		changed = 0;
+		for (i = 0; i < 3; i++) {
+			long merged;
+
+			while ((merged = apply(p, opt->order[i], opt)) > 0)
+				changed = 1;
+			if (merged < 0)
+				return kaba_fail(err, KABA_EINTERNAL, "simplify", -1, "out of memory");
+		}
+	} while (changed);
+	return KABA_OK;
+}

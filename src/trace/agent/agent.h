@@ -1,0 +1,94 @@
+/*
+ * Private interfaces of the tracing agent (libkabatrace.so).
+ *
+ * instrument.c rewrites one class file; registry.c owns the sites and
+ * columns (a struct kaba_trace behind a mutex) and the set of observed
+ * (site, column) pairs; natives.c is the logger the rewritten code calls;
+ * reflect.c watches the reflection API through breakpoints; agent.c wires
+ * it to JVMTI.
+ */
+#ifndef KABA_TRACE_AGENT_H
+#define KABA_TRACE_AGENT_H
+
+#include <jvmti.h>
+#include <stdint.h>
+
+#include "kaba/buf.h"
+#include "kaba/trace.h"
+
+/* The helper class the rewritten code calls (defined by the agent in the
+ * bootstrap loader, so every class loader sees it). */
+#define TRACE_HELPER "kaba/TraceLog"
+/* a(Object o, int column): o used column (field, def, catch) */
+#define TRACE_USE_NAME "a"
+#define TRACE_USE_DESC "(Ljava/lang/Object;I)V"
+/* c(Object o, int outcome, int true_column): a check; the S=false column
+ * is always true_column + 1 */
+#define TRACE_CHECK_NAME "c"
+#define TRACE_CHECK_DESC "(Ljava/lang/Object;II)V"
+/* n(Object o, int site): o was just created at site */
+#define TRACE_NEW_NAME "n"
+#define TRACE_NEW_DESC "(Ljava/lang/Object;I)V"
+/* e(int site): the next object constructed on this thread comes from site
+ * (pushed before the invokespecial <init>, popped by n) */
+#define TRACE_EXPECT_NAME "e"
+#define TRACE_EXPECT_DESC "(I)V"
+
+/* ---- registry.c -------------------------------------------------------- */
+
+int registry_init(void);
+/* Is the class (internal name) one whose objects are traced? */
+int registry_is_user(const char *name);
+int registry_set_patterns(const char *list);
+/* Intern under the registry lock; UINT32_MAX when out of memory. */
+uint32_t registry_site(const char *cls, const char *in_class,
+		       const char *in_method, const char *in_desc,
+		       uint32_t bci, uint32_t line);
+uint32_t registry_column(uint8_t kind, const char *cls, const char *name,
+			 const char *desc, uint32_t bci, const char *type);
+/* The pseudo site of a class: objects not created at an observed `new`. */
+uint32_t registry_pseudo_site(const char *cls);
+/* The class of a site's objects (interned: valid until exit), or NULL. */
+const char *registry_site_class(uint32_t site);
+/* Column details, for resolving field references. */
+int registry_fieldref(uint32_t column, char **owner, char **name, char **desc);
+void registry_set_resolved(uint32_t fieldref, uint32_t field_column);
+uint32_t registry_resolved(uint32_t column);
+
+/* The set of observed pairs: a lock-free lookup for the hot path. */
+int pairs_contains(uint32_t site, uint32_t column);
+void pairs_add(uint32_t site, uint32_t column);
+void registry_reflection(const struct kaba_trace_reflect *r);
+/* Strings for reflection records (interned in the registry). */
+uint32_t registry_string(const char *s);
+
+/* Write the trace and the TamiFlex log (once; later calls do nothing). */
+void registry_write(const char *path, const char *tamiflex_path);
+/* Counters for the report. */
+void registry_stats(uint64_t *classes, uint64_t *instrumented_sites);
+void registry_count_class(uint32_t sites);
+
+/* ---- instrument.c ------------------------------------------------------ */
+
+/* Rewrite a user class; returns 1 with *out filled, 0 to leave the class
+ * unchanged (not instrumentable, or nothing to do). */
+int instrument_class(const uint8_t *data, size_t len, struct kaba_buf *out);
+
+/* ---- natives.c --------------------------------------------------------- */
+
+extern jvmtiEnv *trace_jvmti;
+/* Define the helper class and bind its natives (at VMInit). */
+int natives_install(JNIEnv *jni);
+/* The creation site of an object (UINT32_MAX when none), for reflection. */
+uint32_t natives_site_of(JNIEnv *jni, jobject o);
+/* Record that object o used column (slow path shared with reflection). */
+void natives_use(JNIEnv *jni, jobject o, uint32_t column);
+
+/* ---- reflect.c --------------------------------------------------------- */
+
+int reflect_capabilities(jvmtiCapabilities *caps);
+void reflect_vm_init(jvmtiEnv *jvmti, JNIEnv *jni);
+void JNICALL reflect_breakpoint(jvmtiEnv *jvmti, JNIEnv *jni, jthread thread,
+				jmethodID method, jlocation location);
+
+#endif
