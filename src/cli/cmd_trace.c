@@ -1,12 +1,252 @@
-/* kaba trace: not implemented yet (placeholder until its issue lands). */
+/*
+ * kaba trace: run a Java program under the tracing agent, or print traces.
+ *
+ *   kaba trace [-o FILE] [--include PAT]... -- java ARGS...
+ *   kaba trace --show FILE...
+ *
+ * The agent is $KABA_AGENT or libkabatrace.so next to the kaba binary.  The
+ * exit status of a run is the program's own, so traced and untraced runs
+ * can be compared; a run that left no trace file is an error.
+ */
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "commands.h"
+#include "kaba/trace.h"
+
+static const char usage[] =
+	"usage: kaba trace [-o FILE] [--include PATTERN]... -- java ARGS...\n"
+	"       kaba trace --show FILE...\n"
+	"\n"
+	"Runs the JVM with the tracing agent: every object creation site of the\n"
+	"user classes becomes a row, with the fields, method bodies, type checks\n"
+	"and handlers its objects really used.  The trace goes to FILE (default\n"
+	"kaba.trace), reflective calls also to FILE.refl.log (TamiFlex format).\n"
+	"\n"
+	"  -o FILE            where to write the trace\n"
+	"  --include PATTERN  user classes, Java names with * (e.g. 'app.*');\n"
+	"                     repeatable; default: every class outside the JDK\n"
+	"  --show FILE...     merge traces and print the table, one row a line\n"
+	"  -q, --verbose      quieter / chattier\n";
+
+static int agent_path(char *out, size_t cap, struct kaba_error *err)
+{
+	const char *env = getenv("KABA_AGENT");
+	char self[PATH_MAX];
+	ssize_t n;
+	char *slash;
+
+	if (env && *env) {
+		if (snprintf(out, cap, "%s", env) >= (int)cap)
+			return kaba_fail(err, KABA_EUSAGE, env, -1, "path too long");
+	} else {
+		n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+		if (n < 0)
+			return kaba_fail(err, KABA_EIO, "/proc/self/exe", -1,
+					 "cannot find the kaba binary: %s",
+					 strerror(errno));
+		self[n] = '\0';
+		slash = strrchr(self, '/');
+		*slash = '\0';
+		if (snprintf(out, cap, "%s/libkabatrace.so", self) >= (int)cap)
+			return kaba_fail(err, KABA_EUSAGE, self, -1, "path too long");
+	}
+	if (access(out, R_OK))
+		return kaba_fail(err, KABA_EIO, out, -1,
+				 "tracing agent not found (set KABA_AGENT): %s",
+				 strerror(errno));
+	return KABA_OK;
+}
+
+static int run(char **java, int njava, const char *out, const char *include)
+{
+	struct kaba_error err = { 0 };
+	char agent[PATH_MAX], abs_out[PATH_MAX], *opt, **argv;
+	size_t optlen;
+	pid_t pid;
+	int status, i, rc;
+
+	if ((rc = agent_path(agent, sizeof(agent), &err)))
+		return cli_report(&err);
+	if (out[0] == '/')
+		snprintf(abs_out, sizeof(abs_out), "%s", out);
+	else if (!getcwd(abs_out, sizeof(abs_out)) ||
+		 strlen(abs_out) + strlen(out) + 2 > sizeof(abs_out))
+		return cli_usage_error("trace", "cannot resolve %s", out);
+	else
+		strcat(strcat(abs_out, "/"), out);
+	if (strchr(abs_out, ',') || strchr(agent, ','))
+		return cli_usage_error("trace", "paths may not contain ','");
+	optlen = strlen(agent) + strlen(abs_out) + (include ? strlen(include) : 0) + 64;
+	opt = malloc(optlen);
+	argv = calloc((size_t)njava + 2, sizeof(*argv));
+	if (!opt || !argv) {
+		free(opt);
+		free(argv);
+		kaba_fail(&err, KABA_EIO, NULL, -1, "out of memory");
+		return cli_report(&err);
+	}
+	snprintf(opt, optlen, "-agentpath:%s=out=%s%s%s", agent, abs_out,
+		 include ? ",include=" : "", include ? include : "");
+	argv[0] = java[0];
+	argv[1] = opt;
+	for (i = 1; i < njava; i++)
+		argv[i + 1] = java[i];
+	unlink(abs_out); /* a stale trace must not pass for this run's */
+	pid = fork();
+	if (pid == 0) {
+		execvp(argv[0], argv);
+		fprintf(stderr, "kaba trace: cannot run %s: %s\n", argv[0],
+			strerror(errno));
+		_exit(127);
+	}
+	free(opt);
+	free(argv);
+	if (pid < 0 || waitpid(pid, &status, 0) < 0) {
+		kaba_fail(&err, KABA_EIO, java[0], -1, "cannot run: %s",
+			  strerror(errno));
+		return cli_report(&err);
+	}
+	if (access(abs_out, R_OK)) {
+		kaba_fail(&err, KABA_EIO, abs_out, -1,
+			  "the traced program left no trace");
+		return cli_report(&err);
+	}
+	if (WIFSIGNALED(status))
+		return 128 + WTERMSIG(status);
+	return WEXITSTATUS(status);
+}
+
+/* Rows sorted by name, each with its sorted column names. */
+static int name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void show(const struct kaba_trace *t)
+{
+	char **rows = calloc(t->nsites + 1, sizeof(*rows));
+	char **cols = calloc(t->ncolumns + 1, sizeof(*cols));
+	struct kaba_buf b;
+	uint32_t s, e, n;
+	char name[1024];
+
+	if (!rows || !cols)
+		goto out;
+	for (s = 0; s < t->nsites; s++) {
+		struct kaba_buf line;
+
+		kaba_buf_init(&line);
+		kaba_trace_site_name(t, s, name, sizeof(name));
+		kaba_buf_printf(&line, "%s:", name);
+		for (n = 0, e = 0; e < t->nentries; e++) {
+			if (t->entries[e].site != s)
+				continue;
+			kaba_trace_column_name(t, t->entries[e].column, name,
+					       sizeof(name));
+			cols[n++] = strdup(name);
+		}
+		qsort(cols, n, sizeof(*cols), name_cmp);
+		for (e = 0; e < n; e++) {
+			kaba_buf_printf(&line, " %s", cols[e] ? cols[e] : "?");
+			free(cols[e]);
+		}
+		kaba_buf_u8(&line, 0);
+		rows[s] = line.oom ? NULL : (char *)line.data;
+	}
+	qsort(rows, t->nsites, sizeof(*rows), name_cmp);
+	for (s = 0; s < t->nsites; s++)
+		if (rows[s])
+			puts(rows[s]);
+	kaba_buf_init(&b);
+	kaba_trace_tamiflex(t, &b);
+	if (b.len) {
+		printf("reflection:\n");
+		fwrite(b.data, 1, b.len, stdout);
+	}
+	kaba_buf_free(&b);
+out:
+	for (s = 0; rows && s < t->nsites; s++)
+		free(rows[s]);
+	free(rows);
+	free(cols);
+}
+
+static int show_files(char **files, int n)
+{
+	struct kaba_trace all;
+	struct kaba_error err = { 0 };
+	int i, rc = KABA_OK;
+
+	kaba_trace_init(&all);
+	for (i = 0; i < n && !rc; i++) {
+		struct kaba_trace one;
+
+		kaba_trace_init(&one);
+		rc = kaba_trace_read_file(&one, files[i], &err);
+		if (!rc)
+			rc = kaba_trace_merge(&all, &one, &err);
+		kaba_trace_free(&one);
+	}
+	if (!rc)
+		show(&all);
+	kaba_trace_free(&all);
+	return rc ? cli_report(&err) : KABA_OK;
+}
 
 int cmd_trace(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	fputs("kaba trace: not implemented yet\n", stderr);
-	return KABA_EUNSUPPORTED;
+	const char *out = "kaba.trace";
+	char *include = NULL;
+	int i, rc;
+
+	for (i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+			fputs(usage, stdout);
+			free(include);
+			return KABA_OK;
+		} else if (!strcmp(argv[i], "--show")) {
+			free(include);
+			if (i + 1 >= argc)
+				return cli_usage_error("trace", "--show needs a file");
+			return show_files(argv + i + 1, argc - i - 1);
+		} else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
+			out = argv[++i];
+		} else if (!strcmp(argv[i], "--include") && i + 1 < argc) {
+			size_t n = include ? strlen(include) + 1 : 0;
+			char *p = realloc(include, n + strlen(argv[++i]) + 1);
+
+			if (!p) {
+				free(include);
+				return cli_usage_error("trace", "out of memory");
+			}
+			include = p;
+			if (n)
+				include[n - 1] = ':';
+			strcpy(include + n, argv[i]);
+		} else if (!cli_verbosity_option(argv[i])) {
+			free(include);
+			return cli_usage_error("trace", "unknown option '%s'", argv[i]);
+		}
+	}
+	if (i >= argc) {
+		free(include);
+		return cli_usage_error("trace", "missing '-- java ARGS...'");
+	}
+	if (include && (strchr(include, ',') || strchr(include, '='))) {
+		free(include);
+		return cli_usage_error("trace", "--include patterns may not contain ',' or '='");
+	}
+	rc = run(argv + i, argc - i, out, include);
+	free(include);
+	return rc;
 }
