@@ -1,12 +1,287 @@
-/* kaba analyze: not implemented yet (placeholder until its issue lands). */
+/*
+ * kaba analyze: the main job.  Wires the stages of the pipeline
+ * (architecture.md): program → analysis (static) or traces (dynamic) →
+ * table → closure → lattice → proposal → simplification → MI removal →
+ * report, table, diagrams.  Everything is computed before anything is
+ * written, so a failure leaves no partial output.
+ */
+#include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
 
 #include "commands.h"
+#include "kaba/analysis.h"
+#include "kaba/constraints.h"
+#include "kaba/file.h"
+#include "kaba/program.h"
+#include "kaba/progress.h"
+#include "kaba/refactor.h"
+#include "kaba/report.h"
+#include "kaba/table.h"
+
+static const char usage[] =
+	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--keep RULES] [--classpath CP]\n"
+	"                    [--jdk DIR] [--no-recv] [--no-init] [--literal-s1] [--no-simplify]\n"
+	"                    [-q|-v]\n"
+	"\n"
+	"Analyse the jar(s) statically (points-to from the main class), build the member-access\n"
+	"table, its constraints and concept lattice, and propose a restructured hierarchy.\n"
+	"\n"
+	"  -o DIR          write DIR/report.json, DIR/table.cxt + table.json (the closed table)\n"
+	"  --main CLASS    entry class (default: the jar manifest's Main-Class)\n"
+	"  --keep FILE     ProGuard-style keep rules (-keep, -keepclassmembers): kept classes\n"
+	"                  and members are entry points and stay as they are\n"
+	"  --classpath CP  library jars (':'-separated), never refactored\n"
+	"  --jdk DIR       the JDK whose jmods model the library (default: JAVA_HOME, javac)\n"
+	"  --no-recv       leave out the receiver rule C7 (snelting-tip §3.2)\n"
+	"  --no-init       leave out constructor columns and this-rows (compare with the paper)\n"
+	"  --literal-s1    simplification rule S1 as printed in the paper\n"
+	"  --no-simplify   report the hierarchy read off the lattice, unsimplified\n"
+	"  -q, --quiet     only errors;  -v, --verbose  what each stage did\n";
+
+struct options {
+	const char **inputs;
+	size_t ninputs;
+	const char *out_dir, *main_class, *keep_file, *jdk;
+	const char **classpath;
+	size_t nclasspath;
+	int recv, no_init, literal_s1, simplify;
+};
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Split a ':'-separated class path into the options (strings point into cp). */
+static int split_classpath(struct options *o, char *cp)
+{
+	char *s;
+	size_t n = 1;
+
+	for (s = cp; *s; s++)
+		n += *s == ':';
+	o->classpath = calloc(n, sizeof(*o->classpath));
+	if (!o->classpath)
+		return -1;
+	for (s = strtok(cp, ":"); s; s = strtok(NULL, ":"))
+		o->classpath[o->nclasspath++] = s;
+	return 0;
+}
+
+static int parse_options(int argc, char **argv, struct options *o)
+{
+	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY };
+	static const struct option longopts[] = {
+		{ "main", required_argument, NULL, O_MAIN },
+		{ "keep", required_argument, NULL, O_KEEP },
+		{ "classpath", required_argument, NULL, O_CP },
+		{ "jdk", required_argument, NULL, O_JDK },
+		{ "no-recv", no_argument, NULL, O_NORECV },
+		{ "no-init", no_argument, NULL, O_NOINIT },
+		{ "literal-s1", no_argument, NULL, O_LITERAL },
+		{ "no-simplify", no_argument, NULL, O_NOSIMPLIFY },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	memset(o, 0, sizeof(*o));
+	o->recv = 1;
+	o->simplify = 1;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "o:qvh", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'o': o->out_dir = optarg; break;
+		case 'q': cli_verbosity_option("-q"); break;
+		case 'v': cli_verbosity_option("-v"); break;
+		case 'h': fputs(usage, stdout); return 1;
+		case O_MAIN: o->main_class = optarg; break;
+		case O_KEEP: o->keep_file = optarg; break;
+		case O_CP:
+			if (split_classpath(o, optarg))
+				return cli_usage_error("analyze", "out of memory");
+			break;
+		case O_JDK: o->jdk = optarg; break;
+		case O_NORECV: o->recv = 0; break;
+		case O_NOINIT: o->no_init = 1; break;
+		case O_LITERAL: o->literal_s1 = 1; break;
+		case O_NOSIMPLIFY: o->simplify = 0; break;
+		default: return KABA_EUSAGE;
+		}
+	}
+	if (optind >= argc)
+		return cli_usage_error("analyze", "no input jar");
+	o->inputs = (const char **)argv + optind;
+	o->ninputs = (size_t)(argc - optind);
+	return 0;
+}
+
+/* Everything one run owns, freed in one place. */
+struct run {
+	struct options opt;
+	struct kaba_error err;
+	struct kaba_program *prog;
+	struct kaba_keep *keep;
+	struct kaba_analysis *an;
+	struct fca_lattice *lat;
+	struct kaba_proposal *proposal;
+	struct kaba_arena arena;
+	double t0;
+};
+
+static void stage(struct run *r, const char *name)
+{
+	kaba_progress_end();
+	if (r->t0)
+		kaba_note("%.2fs", now() - r->t0);
+	r->t0 = now();
+	kaba_progress_begin(name, 0);
+}
+
+static int load_keep(struct run *r)
+{
+	struct kaba_buf text;
+	int rc;
+
+	if (!r->opt.keep_file)
+		return KABA_OK;
+	kaba_buf_init(&text);
+	rc = kaba_file_read(r->opt.keep_file, 16 << 20, &text, &r->err);
+	if (!rc) {
+		kaba_buf_u8(&text, 0);
+		rc = text.oom ? kaba_fail(&r->err, KABA_EIO, r->opt.keep_file, -1, "out of memory")
+			      : kaba_keep_parse((const char *)text.data, r->opt.keep_file, &r->keep,
+						&r->err);
+	}
+	kaba_buf_free(&text);
+	return rc;
+}
+
+/* The static variant: program, points-to, table and its implications. */
+static int analyse(struct run *r)
+{
+	struct kaba_program_options popt = { .jdk = r->opt.jdk, .classpath = r->opt.classpath,
+					     .nclasspath = r->opt.nclasspath };
+	struct kaba_analysis_options aopt;
+	int rc;
+
+	stage(r, "reading classes");
+	rc = kaba_program_open(r->opt.inputs, r->opt.ninputs, &popt, &r->prog, &r->err);
+	if (rc)
+		return rc;
+	if ((rc = load_keep(r)))
+		return rc;
+	kaba_analysis_options_init(&aopt);
+	aopt.recv = r->opt.recv;
+	aopt.no_init = r->opt.no_init;
+	aopt.main_class = r->opt.main_class;
+	aopt.keep = r->keep;
+	stage(r, "points-to analysis");
+	rc = kaba_analyze(r->prog, &aopt, &r->an, &r->err);
+	kaba_program_warn_missing(r->prog);
+	return rc;
+}
+
+static int restructure(struct run *r)
+{
+	struct kaba_simplify_options sopt = kaba_simplify_defaults;
+	int rc;
+
+	stage(r, "closing the table");
+	if ((rc = kaba_close(r->an->table, NULL, &r->err)))
+		return rc;
+	stage(r, "concept lattice");
+	if ((rc = kaba_table_lattice(r->an->table, FCA_FULL, &r->lat, &r->err)))
+		return rc;
+	stage(r, "reading the hierarchy");
+	if ((rc = kaba_proposal_read(r->an->table, r->lat, &r->proposal, &r->err)))
+		return rc;
+	if ((rc = kaba_proposal_invariants(r->proposal, &r->err)))
+		return rc;
+	if (!r->opt.simplify)
+		return KABA_OK;
+	stage(r, "simplifying");
+	sopt.literal_s1 = r->opt.literal_s1;
+	if ((rc = kaba_simplify(r->proposal, &sopt, &r->err)))
+		return rc;
+	return kaba_remove_multiple_inheritance(r->proposal, &r->err);
+}
+
+static int write_outputs(struct run *r, const struct kaba_report *rep)
+{
+	const char *dir = r->opt.out_dir;
+	char *json = NULL, path[4096];
+	int rc;
+
+	if (!dir)
+		return KABA_OK;
+	stage(r, "writing");
+	if ((rc = kaba_mkdirs(dir, &r->err)))
+		return rc;
+	json = kaba_report_json(rep);
+	if (!json)
+		return kaba_fail(&r->err, KABA_EIO, dir, -1, "out of memory");
+	snprintf(path, sizeof(path), "%s/report.json", dir);
+	rc = kaba_file_write(path, json, strlen(json), &r->err);
+	free(json);
+	if (rc)
+		return rc;
+	snprintf(path, sizeof(path), "%s/table", dir);
+	return kaba_table_write(r->an->table, path, &r->err);
+}
 
 int cmd_analyze(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	fputs("kaba analyze: not implemented yet\n", stderr);
-	return KABA_EUNSUPPORTED;
+	struct run r;
+	struct kaba_report rep;
+	int rc;
+
+	memset(&r, 0, sizeof(r));
+	kaba_arena_init(&r.arena);
+	rc = parse_options(argc, argv, &r.opt);
+	if (rc)
+		return rc == 1 ? KABA_OK : rc;
+	if ((rc = analyse(&r)) || (rc = restructure(&r)))
+		goto out;
+	memset(&rep, 0, sizeof(rep));
+	rep.input = r.opt.inputs[0];
+	rep.variant = "static";
+	rep.user_classes = kaba_program_user_count(r.prog);
+	rep.table = r.an->table;
+	rep.proposal = r.proposal;
+	rep.analysis = r.an;
+	rep.concepts = fca_lattice_size(r.lat);
+	rep.covers = fca_cover_count(r.lat);
+	rep.names = kaba_proposal_names(r.proposal, &r.arena);
+	if (!rep.names) {
+		rc = kaba_fail(&r.err, KABA_EIO, "report", -1, "out of memory");
+		goto out;
+	}
+	if ((rc = write_outputs(&r, &rep)))
+		goto out;
+	kaba_progress_end();
+	/* The summary is the result when there is no -o; with -o, --quiet
+	 * leaves just the files. */
+	if (!r.opt.out_dir || kaba_verbosity() >= KABA_NORMAL)
+		kaba_report_text(&rep, stdout);
+out:
+	kaba_progress_end();
+	if (rc)
+		cli_report(&r.err);
+	kaba_proposal_free(r.proposal);
+	fca_lattice_free(r.lat);
+	kaba_analysis_free(r.an);
+	kaba_keep_free(r.keep);
+	kaba_program_free(r.prog);
+	kaba_arena_free(&r.arena);
+	free(r.opt.classpath);
+	return rc;
 }
