@@ -1,12 +1,367 @@
-/* kaba lattice: not implemented yet (placeholder until its issue lands). */
+/*
+ * kaba lattice FILE: the concepts, concept lattice or AOC-poset of a formal
+ * context (.cxt or FIMI .dat), with a summary on stdout and optional DOT/SVG
+ * diagram and JSON dump.
+ */
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
 
 #include "commands.h"
+#include "fca.h"
+#include "kaba/progress.h"
+#include "kaba/viz.h"
+
+static const char usage_text[] =
+	"usage: kaba lattice FILE [--count | --concepts | --full | --aoc] [--min-support N]\n"
+	"                    [--limit N] [--threads N] [--dot OUT] [--json OUT] [-q | -v]\n"
+	"\n"
+	"FILE is a Burmeister context (.cxt) or a FIMI transaction file (.dat, one object\n"
+	"per line, attributes numbered from 1).\n"
+	"  --count          enumerate the concepts, keep only their number\n"
+	"  --concepts       all concepts, without their order\n"
+	"  --full           the concept lattice with its Hasse diagram and labels (default)\n"
+	"  --aoc            the AOC-poset (the concepts with an own object or attribute)\n"
+	"  --min-support N  only concepts with at least N objects (iceberg lattice)\n"
+	"  --limit N        stop after N concepts\n"
+	"  --threads N      worker threads (default 1)\n"
+	"  --dot OUT        write the diagram: DOT, or SVG when OUT ends in .svg\n"
+	"  --json OUT       write concepts, covers and labels as JSON\n"
+	"  -q, -v           quiet, verbose\n";
+
+struct lattice_args {
+	const char *file, *dot, *json;
+	struct fca_options opt;
+};
+
+static int parse_size(const char *verb, const char *option, const char *text, size_t *out)
+{
+	char *end;
+	unsigned long long v;
+
+	errno = 0;
+	v = strtoull(text ? text : "", &end, 10);
+	if (!text || !*text || *end || errno || *text == '-' || v > SIZE_MAX)
+		return cli_usage_error(verb, "%s needs a number, not '%s'", option, text ? text : "");
+	*out = (size_t)v;
+	return 0;
+}
+
+static int parse_args(int argc, char **argv, struct lattice_args *a)
+{
+	size_t threads = 1;
+	int i;
+
+	a->opt.kind = FCA_FULL;
+	for (i = 1; i < argc; i++) {
+		const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+		int status = 0;
+
+		if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
+			fputs(usage_text, stdout);
+			return -1;
+		} else if (cli_verbosity_option(arg)) {
+			continue;
+		} else if (!strcmp(arg, "--count")) {
+			a->opt.kind = FCA_COUNT;
+		} else if (!strcmp(arg, "--concepts")) {
+			a->opt.kind = FCA_CONCEPTS;
+		} else if (!strcmp(arg, "--full")) {
+			a->opt.kind = FCA_FULL;
+		} else if (!strcmp(arg, "--aoc")) {
+			a->opt.kind = FCA_AOC;
+		} else if (!strcmp(arg, "--min-support")) {
+			status = parse_size("lattice", arg, val, &a->opt.min_support);
+			i++;
+		} else if (!strcmp(arg, "--limit")) {
+			status = parse_size("lattice", arg, val, &a->opt.limit);
+			i++;
+		} else if (!strcmp(arg, "--threads")) {
+			status = parse_size("lattice", arg, val, &threads);
+			if (!status && (threads < 1 || threads > 256))
+				status = cli_usage_error("lattice", "--threads must be 1 to 256");
+			i++;
+		} else if (!strcmp(arg, "--dot") || !strcmp(arg, "--json")) {
+			if (!val)
+				return cli_usage_error("lattice", "%s needs a file name", arg);
+			*(arg[2] == 'd' ? &a->dot : &a->json) = val;
+			i++;
+		} else if (arg[0] == '-' && arg[1]) {
+			return cli_usage_error("lattice", "unknown option '%s'", arg);
+		} else if (a->file) {
+			return cli_usage_error("lattice", "one context file only ('%s')", arg);
+		} else {
+			a->file = arg;
+		}
+		if (status)
+			return status;
+	}
+	a->opt.threads = (int)threads;
+	if (!a->file)
+		return cli_usage_error("lattice", "which context file?");
+	if (a->dot && a->opt.kind != FCA_FULL && a->opt.kind != FCA_AOC)
+		return cli_usage_error("lattice", "--dot needs --full or --aoc");
+	if (a->json && a->opt.kind == FCA_COUNT)
+		return cli_usage_error("lattice", "--json needs the concepts (not --count)");
+	if (a->opt.kind == FCA_AOC && (a->opt.min_support || a->opt.limit))
+		return cli_usage_error("lattice", "--aoc takes no --min-support or --limit");
+	return 0;
+}
+
+/* ---- JSON: streamed, one concept at a time ------------------------------- */
+
+static cJSON *index_array(const size_t *list, size_t n)
+{
+	cJSON *a = cJSON_CreateArray();
+	size_t i;
+
+	for (i = 0; a && i < n; i++)
+		if (!cJSON_AddItemToArray(a, cJSON_CreateNumber((double)list[i]))) {
+			cJSON_Delete(a);
+			return NULL;
+		}
+	return a;
+}
+
+static cJSON *set_array(const uint64_t *set, size_t n)
+{
+	cJSON *a = cJSON_CreateArray();
+	size_t i;
+
+	for (i = 0; a && set && i < n; i++)
+		if (fca_bit(set, i) && !cJSON_AddItemToArray(a, cJSON_CreateNumber((double)i))) {
+			cJSON_Delete(a);
+			return NULL;
+		}
+	return a;
+}
+
+static cJSON *id_or_null(size_t c)
+{
+	return c == FCA_NONE ? cJSON_CreateNull() : cJSON_CreateNumber((double)c);
+}
+
+/* Print item unformatted and free it; -1 when it could not be built. */
+static int put(FILE *f, cJSON *item)
+{
+	char *text = item ? cJSON_PrintUnformatted(item) : NULL;
+	int bad = !text || fputs(text, f) < 0;
+
+	cJSON_free(text);
+	cJSON_Delete(item);
+	return bad ? -1 : 0;
+}
+
+static cJSON *names(const struct fca_context *ctx, size_t n,
+		    const char *(*name)(const struct fca_context *, size_t))
+{
+	cJSON *a = cJSON_CreateArray();
+	size_t i;
+
+	for (i = 0; a && i < n; i++) {
+		const char *s = name(ctx, i);
+
+		cJSON_AddItemToArray(a, s ? cJSON_CreateString(s) : cJSON_CreateNull());
+	}
+	return a;
+}
+
+static cJSON *concept_json(const struct fca_lattice *lat, size_t c, int ordered)
+{
+	const struct fca_context *ctx = fca_lattice_context(lat);
+	cJSON *o = cJSON_CreateObject();
+	const size_t *list;
+	size_t n;
+
+	cJSON_AddNumberToObject(o, "id", (double)c);
+	cJSON_AddItemToObject(o, "extent", set_array(fca_extent(lat, c), fca_context_objects(ctx)));
+	cJSON_AddItemToObject(o, "intent",
+			      set_array(fca_intent(lat, c), fca_context_attributes(ctx)));
+	if (ordered) {
+		n = fca_upper_covers(lat, c, &list);
+		cJSON_AddItemToObject(o, "upper", index_array(list, n));
+		n = fca_own_objects(lat, c, &list);
+		cJSON_AddItemToObject(o, "own_objects", index_array(list, n));
+		n = fca_own_attributes(lat, c, &list);
+		cJSON_AddItemToObject(o, "own_attributes", index_array(list, n));
+	}
+	return o;
+}
+
+static int json_body(FILE *f, const struct fca_lattice *lat, enum fca_kind kind)
+{
+	static const char *kinds[] = { "count", "concepts", "full", "aoc" };
+	const struct fca_context *ctx = fca_lattice_context(lat);
+	size_t no = fca_context_objects(ctx), na = fca_context_attributes(ctx), c, i;
+	int ordered = kind == FCA_FULL || kind == FCA_AOC, bad = 0;
+	cJSON *head = cJSON_CreateObject();
+	char *text;
+
+	/* The head as an object without its closing brace, then the big arrays. */
+	cJSON_AddStringToObject(head, "kind", kinds[kind]);
+	cJSON_AddNumberToObject(head, "objects", (double)no);
+	cJSON_AddNumberToObject(head, "attributes", (double)na);
+	cJSON_AddItemToObject(head, "object_names", names(ctx, no, fca_context_object_name));
+	cJSON_AddItemToObject(head, "attribute_names",
+			      names(ctx, na, fca_context_attribute_name));
+	cJSON_AddBoolToObject(head, "truncated", fca_lattice_truncated(lat));
+	cJSON_AddItemToObject(head, "top", id_or_null(fca_top(lat)));
+	cJSON_AddItemToObject(head, "bottom", id_or_null(fca_bottom(lat)));
+	text = cJSON_PrintUnformatted(head);
+	cJSON_Delete(head);
+	if (!text)
+		return -1;
+	text[strlen(text) - 1] = '\0';
+	bad |= fprintf(f, "%s,\"concepts\":[", text) < 0;
+	cJSON_free(text);
+	for (c = 0; c < fca_lattice_size(lat) && !bad; c++) {
+		if (c)
+			putc(',', f);
+		bad |= put(f, concept_json(lat, c, ordered));
+		putc('\n', f);
+	}
+	fputs("]", f);
+	if (ordered) {
+		fputs(",\"gamma\":[", f);
+		for (i = 0; i < no && !bad; i++)
+			bad |= put(f, id_or_null(fca_gamma(lat, i))) || (i + 1 < no && putc(',', f) < 0);
+		fputs("],\"mu\":[", f);
+		for (i = 0; i < na && !bad; i++)
+			bad |= put(f, id_or_null(fca_mu(lat, i))) || (i + 1 < na && putc(',', f) < 0);
+		fputs("]", f);
+	}
+	fputs("}\n", f);
+	return bad || ferror(f) ? -1 : 0;
+}
+
+static int write_json(const char *path, const struct fca_lattice *lat, enum fca_kind kind,
+		      struct kaba_error *err)
+{
+	size_t n = strlen(path);
+	char *tmp = malloc(n + 5);
+	FILE *f;
+	int bad;
+
+	if (!tmp)
+		return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
+	snprintf(tmp, n + 5, "%s.tmp", path);
+	f = fopen(tmp, "w");
+	if (!f) {
+		kaba_fail(err, KABA_EIO, path, -1, "cannot create: %s", strerror(errno));
+		free(tmp);
+		return KABA_EIO;
+	}
+	bad = json_body(f, lat, kind);
+	if (fclose(f))
+		bad = 1;
+	if (bad || rename(tmp, path)) {
+		unlink(tmp);
+		free(tmp);
+		return kaba_fail(err, KABA_EIO, path, -1, "cannot write the JSON dump");
+	}
+	free(tmp);
+	return KABA_OK;
+}
+
+/* ---- the command ----------------------------------------------------------- */
+
+static double seconds(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static void progress(size_t done, void *arg)
+{
+	(void)arg;
+	kaba_progress_step(done);
+}
+
+static void summary(const struct lattice_args *a, const struct fca_lattice *lat, double read,
+		    double build)
+{
+	static const char *kinds[] = { "count", "concepts", "full", "aoc" };
+	const struct fca_context *ctx = fca_lattice_context(lat);
+	size_t no = fca_context_objects(ctx), na = fca_context_attributes(ctx), o, w, ones = 0;
+
+	for (o = 0; o < no; o++)
+		for (w = 0; w < (na + 63) / 64; w++)
+			ones += (size_t)__builtin_popcountll(fca_context_row(ctx, o)[w]);
+	printf("file: %s\n", a->file);
+	printf("objects: %zu\nattributes: %zu\nincidences: %zu\n", no, na, ones);
+	printf("density: %.3f\n", no && na ? (double)ones / ((double)no * (double)na) : 0.0);
+	printf("kind: %s\n", kinds[a->opt.kind]);
+	printf("concepts: %zu\n", fca_lattice_size(lat));
+	if (a->opt.kind == FCA_FULL || a->opt.kind == FCA_AOC)
+		printf("hasse edges: %zu\n", fca_cover_count(lat));
+	if (fca_lattice_truncated(lat))
+		printf("truncated: yes (--limit %zu)\n", a->opt.limit);
+	printf("threads: %d\n", a->opt.threads);
+	printf("read time: %.3f s\ntime: %.3f s\n", read, build);
+}
+
+static int outputs(const struct lattice_args *a, const struct fca_lattice *lat,
+		   struct kaba_error *err)
+{
+	if (a->dot) {
+		size_t n = strlen(a->dot);
+		const char *format = n > 4 && !strcmp(a->dot + n - 4, ".svg") ? "svg" : "dot";
+		struct kaba_viz *g = kaba_viz_lattice(lat, NULL);
+		int status;
+
+		if (!g)
+			return kaba_fail(err, KABA_EIO, a->dot, -1, "out of memory");
+		status = kaba_viz_write(g, a->dot, format, err);
+		kaba_viz_free(g);
+		if (status)
+			return status;
+	}
+	if (a->json)
+		return write_json(a->json, lat, a->opt.kind, err);
+	return KABA_OK;
+}
 
 int cmd_lattice(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	fputs("kaba lattice: not implemented yet\n", stderr);
-	return KABA_EUNSUPPORTED;
+	struct lattice_args a = { 0 };
+	struct kaba_error err = { 0 };
+	struct fca_context *ctx;
+	struct fca_lattice *lat;
+	char msg[512];
+	double t0, t1, t2;
+	int status = parse_args(argc, argv, &a);
+
+	if (status)
+		return status < 0 ? KABA_OK : status;
+	if (access(a.file, R_OK)) {
+		kaba_fail(&err, KABA_EIO, a.file, -1, "cannot read: %s", strerror(errno));
+		return cli_report(&err);
+	}
+	t0 = seconds();
+	if (fca_read_file(a.file, &ctx, msg, sizeof(msg))) {
+		kaba_fail(&err, KABA_EINPUT, a.file, -1, "%s", msg);
+		return cli_report(&err);
+	}
+	t1 = seconds();
+	a.opt.progress = progress;
+	kaba_progress_begin("concepts", 0);
+	if (fca_lattice_build(ctx, &a.opt, &lat, msg, sizeof(msg))) {
+		kaba_fail(&err, KABA_EINPUT, a.file, -1, "%s", msg);
+		fca_context_free(ctx);
+		return cli_report(&err);
+	}
+	t2 = seconds();
+	kaba_progress_end();
+	summary(&a, lat, t1 - t0, t2 - t1);
+	status = outputs(&a, lat, &err);
+	fca_lattice_free(lat);
+	fca_context_free(ctx);
+	return status ? cli_report(&err) : KABA_OK;
 }

@@ -1,0 +1,61 @@
+/*
+ * viz: diagrams as DOT and SVG through Graphviz cgraph/gvc.  A general
+ * graph builder (nodes with HTML-table labels, edges, attributes) that the
+ * lattice diagram and the class diagrams share, plus the lattice diagram.
+ * Output is written atomically (temporary file, then rename) and is
+ * deterministic: nodes and edges come out in the order they were added.
+ */
+#ifndef KABA_VIZ_H
+#define KABA_VIZ_H
+
+#include <stddef.h>
+
+#include "kaba/buf.h"
+#include "kaba/error.h"
+
+struct kaba_viz;
+struct kaba_viz_node;
+struct kaba_viz_edge;
+
+/* A directed graph; NULL when out of memory. */
+struct kaba_viz *kaba_viz_new(const char *name);
+void kaba_viz_free(struct kaba_viz *g);
+
+/* Attributes of the graph, or defaults of all its nodes or edges
+ * (e.g. "rankdir"="BT", node "shape"="plain", edge "arrowhead"="empty"). */
+enum kaba_viz_scope { KABA_VIZ_GRAPH, KABA_VIZ_NODES, KABA_VIZ_EDGES };
+int kaba_viz_default(struct kaba_viz *g, enum kaba_viz_scope scope, const char *key,
+		     const char *value);
+
+/* A node with a unique id; html_label is HTML markup (e.g. a <TABLE>), or
+ * NULL for the id as label.  NULL when out of memory or the id is taken. */
+struct kaba_viz_node *kaba_viz_node(struct kaba_viz *g, const char *id, const char *html_label);
+struct kaba_viz_edge *kaba_viz_edge(struct kaba_viz *g, struct kaba_viz_node *tail,
+				    struct kaba_viz_node *head);
+int kaba_viz_node_attr(struct kaba_viz *g, struct kaba_viz_node *n, const char *key,
+		       const char *value);
+int kaba_viz_edge_attr(struct kaba_viz *g, struct kaba_viz_edge *e, const char *key,
+		       const char *value);
+
+/* Append text with the HTML specials (& < > ") escaped. */
+void kaba_viz_escape(struct kaba_buf *b, const char *text);
+
+/* Write the graph to path as "dot" (no layout) or "svg" (laid out by dot). */
+int kaba_viz_write(struct kaba_viz *g, const char *path, const char *format,
+		   struct kaba_error *err);
+
+/* ---- the concept lattice diagram ------------------------------------------ */
+
+struct fca_lattice;
+
+struct kaba_viz_lattice_options {
+	size_t max_labels; /* per label list; more fold into "… and N more" (0: 8) */
+};
+
+/* The Hasse diagram of a lattice or AOC-poset in KABA's style: one box per
+ * concept, own attributes (members) above, own objects below, edges from
+ * each concept to its upper covers, ⊤ at the top.  NULL when out of memory. */
+struct kaba_viz *kaba_viz_lattice(const struct fca_lattice *lat,
+				  const struct kaba_viz_lattice_options *opt);
+
+#endif

@@ -1,0 +1,143 @@
+/* The graph builder over cgraph, and writing DOT and SVG through gvc. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <graphviz/cgraph.h>
+#include <graphviz/gvc.h>
+
+#include "kaba/viz.h"
+
+/* Our handles are cgraph's objects. */
+struct kaba_viz *kaba_viz_new(const char *name)
+{
+	Agraph_t *g = agopen((char *)name, Agdirected, NULL);
+
+	/* The node label's default is the node's name, as in DOT. */
+	if (g && !agattr(g, AGNODE, "label", "\\N")) {
+		agclose(g);
+		return NULL;
+	}
+	return (struct kaba_viz *)g;
+}
+
+void kaba_viz_free(struct kaba_viz *g)
+{
+	if (g)
+		agclose((Agraph_t *)g);
+}
+
+int kaba_viz_default(struct kaba_viz *g, enum kaba_viz_scope scope, const char *key,
+		     const char *value)
+{
+	static const int kind[] = { AGRAPH, AGNODE, AGEDGE };
+
+	return agattr((Agraph_t *)g, kind[scope], (char *)key, (char *)value) ? 0 : -1;
+}
+
+struct kaba_viz_node *kaba_viz_node(struct kaba_viz *g, const char *id, const char *html_label)
+{
+	Agraph_t *graph = (Agraph_t *)g;
+	Agnode_t *n;
+	char *h;
+	int status;
+
+	if (agnode(graph, (char *)id, 0))
+		return NULL;
+	n = agnode(graph, (char *)id, 1);
+	if (!n || !html_label)
+		return (struct kaba_viz_node *)n;
+	/* The graph keeps its own counted copy of the HTML string. */
+	h = agstrdup_html(graph, (char *)html_label);
+	if (!h)
+		return NULL;
+	status = agset(n, "label", h);
+	agstrfree(graph, h);
+	return status ? NULL : (struct kaba_viz_node *)n;
+}
+
+struct kaba_viz_edge *kaba_viz_edge(struct kaba_viz *g, struct kaba_viz_node *tail,
+				    struct kaba_viz_node *head)
+{
+	return (struct kaba_viz_edge *)agedge((Agraph_t *)g, (Agnode_t *)tail, (Agnode_t *)head,
+					      NULL, 1);
+}
+
+int kaba_viz_node_attr(struct kaba_viz *g, struct kaba_viz_node *n, const char *key,
+		       const char *value)
+{
+	(void)g;
+	return agsafeset(n, (char *)key, (char *)value, "") ? -1 : 0;
+}
+
+int kaba_viz_edge_attr(struct kaba_viz *g, struct kaba_viz_edge *e, const char *key,
+		       const char *value)
+{
+	(void)g;
+	return agsafeset(e, (char *)key, (char *)value, "") ? -1 : 0;
+}
+
+void kaba_viz_escape(struct kaba_buf *b, const char *text)
+{
+	for (; *text; text++) {
+		switch (*text) {
+		case '&': kaba_buf_put(b, "&amp;", 5); break;
+		case '<': kaba_buf_put(b, "&lt;", 4); break;
+		case '>': kaba_buf_put(b, "&gt;", 4); break;
+		case '"': kaba_buf_put(b, "&quot;", 6); break;
+		default: kaba_buf_u8(b, (uint8_t)*text);
+		}
+	}
+}
+
+static int render(Agraph_t *g, const char *format, FILE *out)
+{
+	GVC_t *gvc;
+	int status;
+
+	if (!strcmp(format, "dot"))
+		return agwrite(g, out) ? -1 : 0;
+	gvc = gvContext();
+	if (!gvc)
+		return -1;
+	/* Layout, render, free the layout before the graph (platform notes §4). */
+	status = gvLayout(gvc, g, "dot");
+	if (!status) {
+		status = gvRender(gvc, g, format, out);
+		gvFreeLayout(gvc, g);
+	}
+	gvFreeContext(gvc);
+	return status ? -1 : 0;
+}
+
+int kaba_viz_write(struct kaba_viz *g, const char *path, const char *format,
+		   struct kaba_error *err)
+{
+	size_t n = strlen(path);
+	char *tmp = malloc(n + 5);
+	FILE *out;
+	int bad;
+
+	if (!tmp)
+		return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
+	memcpy(tmp, path, n);
+	memcpy(tmp + n, ".tmp", 5);
+	out = fopen(tmp, "w");
+	if (!out) {
+		kaba_fail(err, KABA_EIO, path, -1, "cannot create: %s", strerror(errno));
+		free(tmp);
+		return KABA_EIO;
+	}
+	bad = render((Agraph_t *)g, format, out);
+	if (fclose(out))
+		bad = 1;
+	if (bad || rename(tmp, path)) {
+		unlink(tmp);
+		free(tmp);
+		return kaba_fail(err, KABA_EIO, path, -1, "cannot write the %s diagram", format);
+	}
+	free(tmp);
+	return KABA_OK;
+}

@@ -1,0 +1,86 @@
+/* The concept lattice (or AOC-poset) diagram in KABA's style. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "fca.h"
+#include "kaba/viz.h"
+
+enum { DEFAULT_MAX_LABELS = 8 };
+
+/* One table cell listing the named elements, folded after `max`. */
+static void cell(struct kaba_buf *b, const struct fca_context *ctx, const size_t *list, size_t n,
+		 size_t max, const char *(*name)(const struct fca_context *, size_t))
+{
+	size_t i;
+
+	kaba_buf_printf(b, "<TR><TD%s>", n ? "" : " HEIGHT=\"6\"");
+	for (i = 0; i < n && i < max; i++) {
+		const char *s = name(ctx, list[i]);
+
+		if (i)
+			kaba_buf_printf(b, "<BR/>");
+		/* Unnamed elements get their number from 1, as in .dat files. */
+		if (s)
+			kaba_viz_escape(b, s);
+		else
+			kaba_buf_printf(b, "%zu", list[i] + 1);
+	}
+	if (n > max)
+		kaba_buf_printf(b, "<BR/>… and %zu more", n - max);
+	kaba_buf_printf(b, "</TD></TR>");
+}
+
+static int add_concept(struct kaba_viz *g, const struct fca_lattice *lat, size_t c, size_t max,
+		       struct kaba_viz_node **node)
+{
+	const struct fca_context *ctx = fca_lattice_context(lat);
+	struct kaba_buf b;
+	const size_t *list;
+	size_t n;
+	char id[32];
+
+	kaba_buf_init(&b);
+	kaba_buf_printf(&b, "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"3\">");
+	n = fca_own_attributes(lat, c, &list);
+	cell(&b, ctx, list, n, max, fca_context_attribute_name);
+	n = fca_own_objects(lat, c, &list);
+	cell(&b, ctx, list, n, max, fca_context_object_name);
+	kaba_buf_printf(&b, "</TABLE>");
+	kaba_buf_u8(&b, 0);
+	snprintf(id, sizeof(id), "c%zu", c);
+	*node = b.oom ? NULL : kaba_viz_node(g, id, (const char *)b.data);
+	kaba_buf_free(&b);
+	return *node ? 0 : -1;
+}
+
+struct kaba_viz *kaba_viz_lattice(const struct fca_lattice *lat,
+				  const struct kaba_viz_lattice_options *opt)
+{
+	size_t n = fca_lattice_size(lat), c, i, max = opt && opt->max_labels ? opt->max_labels
+							   : DEFAULT_MAX_LABELS;
+	struct kaba_viz_node **node = calloc(n ? n : 1, sizeof(*node));
+	struct kaba_viz *g = kaba_viz_new("lattice");
+
+	if (!node || !g || kaba_viz_default(g, KABA_VIZ_GRAPH, "rankdir", "BT") ||
+	    kaba_viz_default(g, KABA_VIZ_NODES, "shape", "plain") ||
+	    kaba_viz_default(g, KABA_VIZ_EDGES, "arrowhead", "empty"))
+		goto fail;
+	for (c = 0; c < n; c++)
+		if (add_concept(g, lat, c, max, &node[c]))
+			goto fail;
+	/* Edges point up, from a concept to the concepts it inherits from. */
+	for (c = 0; c < n; c++) {
+		const size_t *up;
+		size_t k = fca_upper_covers(lat, c, &up);
+
+		for (i = 0; i < k; i++)
+			if (!kaba_viz_edge(g, node[c], node[up[i]]))
+				goto fail;
+	}
+	free(node);
+	return g;
+fail:
+	free(node);
+	kaba_viz_free(g);
+	return NULL;
+}
