@@ -1,0 +1,436 @@
+/*
+ * Reading and writing a table as NAME.cxt + NAME.json (format in table.h).
+ * The .cxt goes through lattice/fca.h, the sidecar through cJSON.  Both files
+ * are untrusted on reading: every count, index, kind and name is checked.
+ */
+#include "kaba/table.h"
+
+#include <cJSON.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fca.h"
+
+struct fca_context *kaba_table_context(const struct kaba_table *t)
+{
+	struct fca_context *ctx = fca_context_new(t->nrows, t->ncolumns);
+	size_t r, c;
+
+	if (!ctx)
+		return NULL;
+	for (r = 0; r < t->nrows; r++) {
+		const uint64_t *row = kaba_table_row(t, r);
+
+		if (fca_context_set_object_name(ctx, r, t->rows[r].name))
+			goto fail;
+		for (c = 0; c < t->ncolumns; c++)
+			if (fca_bit(row, c))
+				fca_context_set(ctx, r, c);
+	}
+	for (c = 0; c < t->ncolumns; c++)
+		if (fca_context_set_attribute_name(ctx, c, t->columns[c].name))
+			goto fail;
+	return ctx;
+fail:
+	fca_context_free(ctx);
+	return NULL;
+}
+
+static char *path_with(const char *base, const char *ext)
+{
+	size_t len = strlen(base) + strlen(ext) + 1;
+	char *p = malloc(len);
+
+	if (p)
+		snprintf(p, len, "%s%s", base, ext);
+	return p;
+}
+
+/* ---- writing ----------------------------------------------------------- */
+
+static cJSON *origin_json(const char *name, const char *kind, const struct kaba_origin *o,
+			  size_t link)
+{
+	cJSON *j = cJSON_CreateObject();
+
+	if (!j)
+		return NULL;
+	cJSON_AddStringToObject(j, "name", name);
+	cJSON_AddStringToObject(j, "kind", kind);
+	if (o->owner)
+		cJSON_AddStringToObject(j, "owner", o->owner);
+	if (o->member)
+		cJSON_AddStringToObject(j, "member", o->member);
+	if (o->descriptor)
+		cJSON_AddStringToObject(j, "descriptor", o->descriptor);
+	if (o->type)
+		cJSON_AddStringToObject(j, "type", o->type);
+	cJSON_AddNumberToObject(j, "index", (double)o->index);
+	cJSON_AddNumberToObject(j, "link", link == KABA_NONE ? -1.0 : (double)link);
+	return j;
+}
+
+static const char *const implication_kinds[] = { "row", "column", "dominance" };
+
+static cJSON *sidecar(const struct kaba_table *t)
+{
+	cJSON *root = cJSON_CreateObject(), *rows, *cols, *imps, *initial, *j;
+	size_t i, c;
+
+	if (!root)
+		return NULL;
+	cJSON_AddStringToObject(root, "format", "kaba-table");
+	cJSON_AddNumberToObject(root, "version", 1);
+	rows = cJSON_AddArrayToObject(root, "rows");
+	cols = cJSON_AddArrayToObject(root, "columns");
+	imps = cJSON_AddArrayToObject(root, "implications");
+	if (!rows || !cols || !imps)
+		goto fail;
+	for (i = 0; i < t->nrows; i++) {
+		j = origin_json(t->rows[i].name, kaba_row_kind_name(t->rows[i].kind),
+				&t->rows[i].origin, t->rows[i].link);
+		if (!j || !cJSON_AddItemToArray(rows, j))
+			goto fail;
+	}
+	for (i = 0; i < t->ncolumns; i++) {
+		j = origin_json(t->columns[i].name, kaba_column_kind_name(t->columns[i].kind),
+				&t->columns[i].origin, t->columns[i].link);
+		if (!j || !cJSON_AddItemToArray(cols, j))
+			goto fail;
+	}
+	for (i = 0; i < t->nimplications; i++) {
+		const struct kaba_implication *im = &t->implications[i];
+
+		j = cJSON_CreateObject();
+		if (!j || !cJSON_AddItemToArray(imps, j))
+			goto fail;
+		cJSON_AddStringToObject(j, "kind", implication_kinds[im->kind]);
+		cJSON_AddStringToObject(j, "rule", kaba_rule_name(im->rule));
+		cJSON_AddNumberToObject(j, "from", im->from);
+		cJSON_AddNumberToObject(j, "to", im->to);
+		cJSON_AddBoolToObject(j, "active", im->active);
+	}
+	if (t->initial) {
+		initial = cJSON_AddArrayToObject(root, "initial");
+		if (!initial)
+			goto fail;
+		for (i = 0; i < t->nrows; i++) {
+			j = cJSON_CreateArray();
+			if (!j || !cJSON_AddItemToArray(initial, j))
+				goto fail;
+			for (c = 0; c < t->ncolumns; c++)
+				if (kaba_table_initial(t, i, c) &&
+				    !cJSON_AddItemToArray(j, cJSON_CreateNumber((double)c)))
+					goto fail;
+		}
+	}
+	return root;
+fail:
+	cJSON_Delete(root);
+	return NULL;
+}
+
+/* Write `text` to path via a temporary name in the same folder (contract 7). */
+static int write_atomic(const char *path, const char *text, struct kaba_error *err)
+{
+	char *tmp = path_with(path, ".tmp");
+	FILE *f;
+	int bad;
+
+	if (!tmp)
+		return kaba_fail(err, KABA_EINTERNAL, path, -1, "out of memory");
+	f = fopen(tmp, "w");
+	if (!f) {
+		free(tmp);
+		return kaba_fail(err, KABA_EIO, path, -1, "cannot write: %s", strerror(errno));
+	}
+	bad = fputs(text, f) < 0;
+	bad |= fclose(f) != 0;
+	if (bad || rename(tmp, path)) {
+		kaba_fail(err, KABA_EIO, path, -1, "cannot write: %s", strerror(errno));
+		remove(tmp);
+		free(tmp);
+		return KABA_EIO;
+	}
+	free(tmp);
+	return KABA_OK;
+}
+
+int kaba_table_write(const struct kaba_table *t, const char *base, struct kaba_error *err)
+{
+	char *cxt = path_with(base, ".cxt"), *json = path_with(base, ".json");
+	char *cxt_tmp = path_with(base, ".cxt.tmp"), *text = NULL;
+	struct fca_context *ctx = kaba_table_context(t);
+	cJSON *root = sidecar(t);
+	char msg[256];
+	int status = KABA_OK;
+
+	if (!cxt || !json || !cxt_tmp || !ctx || !root ||
+	    !(text = cJSON_Print(root))) {
+		status = kaba_fail(err, KABA_EINTERNAL, base, -1, "out of memory");
+	} else if (fca_write_cxt(ctx, cxt_tmp, msg, sizeof(msg))) {
+		status = kaba_fail(err, KABA_EIO, cxt, -1, "%s", msg);
+		remove(cxt_tmp);
+	} else if (rename(cxt_tmp, cxt)) {
+		status = kaba_fail(err, KABA_EIO, cxt, -1, "cannot write: %s", strerror(errno));
+		remove(cxt_tmp);
+	} else {
+		status = write_atomic(json, text, err);
+	}
+	cJSON_free(text);
+	cJSON_Delete(root);
+	fca_context_free(ctx);
+	free(cxt);
+	free(json);
+	free(cxt_tmp);
+	return status;
+}
+
+/* ---- reading ----------------------------------------------------------- */
+
+static const char *string_of(const cJSON *j, const char *key)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
+
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/* An integer in [-1, limit), or -2 when absent or not such a number. */
+static long long index_of(const cJSON *j, const char *key, long long limit)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
+
+	if (!cJSON_IsNumber(v) || v->valuedouble < -1 || v->valuedouble >= (double)limit ||
+	    v->valuedouble != (double)(long long)v->valuedouble)
+		return -2;
+	return (long long)v->valuedouble;
+}
+
+static int kind_of(const char *s, const char *(*name)(int), int n)
+{
+	int k;
+
+	for (k = 0; s && k < n; k++)
+		if (!strcmp(s, name(k)))
+			return k;
+	return -1;
+}
+
+static const char *row_kind(int k) { return kaba_row_kind_name(k); }
+static const char *column_kind(int k) { return kaba_column_kind_name(k); }
+static const char *rule_kind(int k) { return kaba_rule_name(k); }
+static const char *implication_kind(int k) { return implication_kinds[k]; }
+
+/* Add the rows (is_row) or columns described by the array `list`. */
+static int read_entries(struct kaba_table *t, const cJSON *list, int is_row,
+			const struct fca_context *ctx, const char *where, struct kaba_error *err)
+{
+	size_t n = is_row ? fca_context_objects(ctx) : fca_context_attributes(ctx);
+	const char *what = is_row ? "row" : "column";
+	const cJSON *j;
+	size_t i = 0, idx;
+	int status;
+
+	if (cJSON_GetArraySize(list) < 0 || (size_t)cJSON_GetArraySize(list) != n)
+		return kaba_fail(err, KABA_EINPUT, where, -1, "%s count differs from the .cxt", what);
+	cJSON_ArrayForEach(j, list) {
+		const char *name = string_of(j, "name");
+		const char *cname = is_row ? fca_context_object_name(ctx, i)
+					   : fca_context_attribute_name(ctx, i);
+		int kind = is_row ? kind_of(string_of(j, "kind"), row_kind, KABA_ROW_KINDS)
+				  : kind_of(string_of(j, "kind"), column_kind, KABA_COL_KINDS);
+		struct kaba_origin o = {
+			string_of(j, "owner"), string_of(j, "member"), string_of(j, "descriptor"),
+			string_of(j, "type"), -1,
+		};
+		const cJSON *index = cJSON_GetObjectItemCaseSensitive(j, "index");
+
+		if (!name || kind < 0 || !cJSON_IsNumber(index) ||
+		    index_of(j, "link", (long long)fca_context_attributes(ctx)) == -2)
+			return kaba_fail(err, KABA_EINPUT, where, -1, "%s %zu: bad name, kind, index or link",
+					 what, i);
+		if (!cname || strcmp(cname, name))
+			return kaba_fail(err, KABA_EINPUT, where, -1, "%s %zu: name %s differs from the .cxt",
+					 what, i, name);
+		o.index = (long long)index->valuedouble;
+		status = is_row ? kaba_table_add_row(t, kind, name, &o, &idx, err)
+				: kaba_table_add_column(t, kind, name, &o, &idx, err);
+		if (status)
+			return status;
+		i++;
+	}
+	return KABA_OK;
+}
+
+/* Links are set once all rows and columns exist; kinds are checked. */
+static int read_links(struct kaba_table *t, const cJSON *rows, const cJSON *cols,
+		      const char *where, struct kaba_error *err)
+{
+	const cJSON *j;
+	size_t i = 0;
+	long long link;
+
+	cJSON_ArrayForEach(j, rows) {
+		link = index_of(j, "link", (long long)t->ncolumns);
+		if (link >= 0 && kaba_table_link_this(t, i, (size_t)link, err))
+			return kaba_fail(err, KABA_EINPUT, where, -1, "row %zu: bad link", i);
+		i++;
+	}
+	i = 0;
+	cJSON_ArrayForEach(j, cols) {
+		link = index_of(j, "link", (long long)t->ncolumns);
+		if (link >= 0) {
+			const struct kaba_column *a = &t->columns[i], *b = &t->columns[link];
+
+			if (!((a->kind == KABA_COL_CHECK_TRUE && b->kind == KABA_COL_CHECK_FALSE) ||
+			      (a->kind == KABA_COL_CHECK_FALSE && b->kind == KABA_COL_CHECK_TRUE)))
+				return kaba_fail(err, KABA_EINPUT, where, -1,
+						 "column %zu: link joins no check pair", i);
+			t->columns[i].link = (size_t)link;
+		}
+		i++;
+	}
+	return KABA_OK;
+}
+
+static int read_implications(struct kaba_table *t, const cJSON *list, const char *where,
+			     struct kaba_error *err)
+{
+	const cJSON *j;
+	size_t i = 0;
+	int status;
+
+	cJSON_ArrayForEach(j, list) {
+		int kind = kind_of(string_of(j, "kind"), implication_kind, 3);
+		int rule = kind_of(string_of(j, "rule"), rule_kind, KABA_RULES);
+		long long limit = kind == KABA_IMPL_ROW ? (long long)t->nrows : (long long)t->ncolumns;
+		long long from = index_of(j, "from", limit), to = index_of(j, "to", limit);
+		const cJSON *active = cJSON_GetObjectItemCaseSensitive(j, "active");
+
+		if (kind < 0 || rule <= 0 || from < 0 || to < 0 || !cJSON_IsBool(active))
+			return kaba_fail(err, KABA_EINPUT, where, -1, "implication %zu is malformed", i);
+		status = kaba_table_add_implication(t, kind, rule, (size_t)from, (size_t)to, err);
+		if (status)
+			return status;
+		t->implications[t->nimplications - 1].active = cJSON_IsTrue(active);
+		i++;
+	}
+	return KABA_OK;
+}
+
+static int read_initial(struct kaba_table *t, const cJSON *list, const char *where,
+			struct kaba_error *err)
+{
+	const cJSON *row, *c;
+	uint64_t *closed = t->bits;
+	size_t r = 0;
+	int status;
+
+	if ((size_t)cJSON_GetArraySize(list) != t->nrows)
+		return kaba_fail(err, KABA_EINPUT, where, -1, "\"initial\" needs one array per row");
+	if (!t->nrows)
+		return KABA_OK;
+	/* Snapshot the closed entries, then swap: bits stays closed. */
+	status = kaba_table_snapshot(t, err);
+	if (status)
+		return status;
+	t->bits = t->initial;
+	t->initial = closed;
+	memset(t->initial, 0, t->matrix_rows * t->words * sizeof(uint64_t));
+	cJSON_ArrayForEach(row, list) {
+		cJSON_ArrayForEach(c, row) {
+			if (!cJSON_IsNumber(c) || c->valuedouble < 0 ||
+			    c->valuedouble >= (double)t->ncolumns)
+				return kaba_fail(err, KABA_EINPUT, where, -1,
+						 "\"initial\" row %zu: bad column", r);
+			t->initial[r * t->words + ((size_t)c->valuedouble >> 6)] |=
+				(uint64_t)1 << ((size_t)c->valuedouble & 63);
+		}
+		r++;
+	}
+	return KABA_OK;
+}
+
+static int read_sidecar(struct kaba_table *t, const char *json, const struct fca_context *ctx,
+			struct kaba_error *err)
+{
+	FILE *f = fopen(json, "rb");
+	char *text = NULL;
+	long size;
+	cJSON *root = NULL;
+	const cJSON *rows, *cols, *imps, *initial, *fmt, *version;
+	size_t r, c;
+	int status;
+
+	if (!f)
+		return kaba_fail(err, KABA_EIO, json, -1, "cannot read: %s", strerror(errno));
+	if (fseek(f, 0, SEEK_END) || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) ||
+	    !(text = malloc((size_t)size + 1)) || fread(text, 1, (size_t)size, f) != (size_t)size) {
+		fclose(f);
+		free(text);
+		return kaba_fail(err, KABA_EIO, json, -1, "cannot read");
+	}
+	fclose(f);
+	text[size] = '\0';
+	root = cJSON_Parse(text);
+	free(text);
+	fmt = cJSON_GetObjectItemCaseSensitive(root, "format");
+	version = cJSON_GetObjectItemCaseSensitive(root, "version");
+	rows = cJSON_GetObjectItemCaseSensitive(root, "rows");
+	cols = cJSON_GetObjectItemCaseSensitive(root, "columns");
+	imps = cJSON_GetObjectItemCaseSensitive(root, "implications");
+	initial = cJSON_GetObjectItemCaseSensitive(root, "initial");
+	if (!cJSON_IsString(fmt) || strcmp(fmt->valuestring, "kaba-table") ||
+	    !cJSON_IsNumber(version) || version->valuedouble != 1 || !cJSON_IsArray(rows) ||
+	    !cJSON_IsArray(cols) || !cJSON_IsArray(imps) || (initial && !cJSON_IsArray(initial))) {
+		cJSON_Delete(root);
+		return kaba_fail(err, KABA_EINPUT, json, -1, "not a kaba-table sidecar, version 1");
+	}
+	status = read_entries(t, rows, 1, ctx, json, err);
+	if (!status)
+		status = read_entries(t, cols, 0, ctx, json, err);
+	if (!status)
+		status = read_links(t, rows, cols, json, err);
+	if (!status)
+		status = read_implications(t, imps, json, err);
+	for (r = 0; !status && r < t->nrows; r++)
+		for (c = 0; c < t->ncolumns; c++)
+			if (fca_context_get(ctx, r, c))
+				kaba_table_set(t, r, c);
+	if (!status && initial)
+		status = read_initial(t, initial, json, err);
+	cJSON_Delete(root);
+	return status;
+}
+
+int kaba_table_read(const char *base, struct kaba_table **out, struct kaba_error *err)
+{
+	char *cxt = path_with(base, ".cxt"), *json = path_with(base, ".json");
+	struct fca_context *ctx = NULL;
+	struct kaba_table *t = kaba_table_new();
+	char msg[256];
+	int status;
+
+	*out = NULL;
+	if (!cxt || !json || !t)
+		status = kaba_fail(err, KABA_EINTERNAL, base, -1, "out of memory");
+	else if (fca_read_cxt(cxt, &ctx, msg, sizeof(msg)))
+		status = kaba_fail(err, KABA_EINPUT, cxt, -1, "%s", msg);
+	else if (fca_context_objects(ctx) > KABA_TABLE_MAX_ROWS ||
+		 fca_context_attributes(ctx) > KABA_TABLE_MAX_COLUMNS)
+		status = kaba_fail(err, KABA_EUNSUPPORTED, cxt, -1, "table larger than %u x %u",
+				   KABA_TABLE_MAX_ROWS, KABA_TABLE_MAX_COLUMNS);
+	else
+		status = read_sidecar(t, json, ctx, err);
+	fca_context_free(ctx);
+	free(cxt);
+	free(json);
+	if (status) {
+		kaba_table_free(t);
+		return status;
+	}
+	*out = t;
+	return KABA_OK;
+}
