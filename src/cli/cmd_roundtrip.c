@@ -11,12 +11,19 @@
  * resources become a jar through the deterministic writer: the identity
  * transformation the behaviour harness runs before the real rewriter.  A
  * jmod contributes its class-path section (classes/) only.
+ *
+ * Inputs are independent, so worker threads (-j, default one per CPU) take
+ * them biggest first; each input's report is kept and printed in the order
+ * the inputs were given, and the first failing input in that order is the
+ * one reported, so the output does not depend on scheduling.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "commands.h"
 #include "kaba/arena.h"
@@ -24,25 +31,47 @@
 #include "kaba/jar.h"
 #include "kaba/progress.h"
 
+/* What one input produced; printed after all workers are done. */
+struct input_result {
+	struct kaba_buf report;        /* "mismatch ..." lines */
+	size_t classes, mismatches;
+	unsigned long long bytes;
+	struct kaba_error err;
+	int rc;
+};
+
+/* One worker's scratch space. */
+struct worker {
+	struct roundtrip *rt;
+	struct kaba_buf in, written;
+	pthread_t thread;
+};
+
 struct roundtrip {
 	char **inputs;
 	int ninputs;
+	long threads;
 	const char *out;
 	struct kaba_jar **jars;
+	struct input_result *results;
+	int *order;                    /* inputs, most classes first */
 	struct kaba_jar_writer *writer;
-	struct kaba_buf in, written;
-	size_t classes, total_classes, mismatches;
-	unsigned long long bytes;
+	size_t total_classes;
+	/* Shared between workers, under `lock`. */
+	pthread_mutex_t lock;
+	int next;                      /* index into `order` */
+	int first_failed;              /* lowest failing input, or ninputs */
+	size_t classes_done;
 };
 
 static void usage(FILE *f)
 {
-	fputs("usage: kaba roundtrip INPUT... [-o OUT.jar] [-q|-v]\n"
+	fputs("usage: kaba roundtrip INPUT... [-o OUT.jar] [-j THREADS] [-q|-v]\n"
 	      "\n"
 	      "Parse and re-write every class of the inputs (jars, jmods, class folders,\n"
 	      "class files) and compare the bytes.  One line per class that differs,\n"
 	      "then a summary.  -o writes the re-written classes and the resources of\n"
-	      "the one input as a jar.\n"
+	      "the one input as a jar.  -j: worker threads (default: one per CPU).\n"
 	      "\n"
 	      "exit status: 0 all classes identical, 1 some differ (a kaba bug),\n"
 	      "2 bad input, 3 I/O error, 64 usage error\n", f);
@@ -71,6 +100,14 @@ static int parse_args(struct roundtrip *rt, int argc, char **argv)
 			if (++i == argc)
 				return cli_usage_error("roundtrip", "-o needs a file name");
 			rt->out = argv[i];
+		} else if (!strcmp(argv[i], "-j")) {
+			char *end;
+
+			if (++i == argc)
+				return cli_usage_error("roundtrip", "-j needs a number");
+			rt->threads = strtol(argv[i], &end, 10);
+			if (*end || rt->threads < 1 || rt->threads > 256)
+				return cli_usage_error("roundtrip", "-j wants 1 to 256, not '%s'", argv[i]);
 		} else if (!cli_verbosity_option(argv[i])) {
 			if (argv[i][0] == '-' && argv[i][1])
 				return cli_usage_error("roundtrip", "unknown option '%s'", argv[i]);
@@ -92,9 +129,6 @@ static int open_inputs(struct roundtrip *rt, struct kaba_error *err)
 {
 	int i, rc;
 
-	rt->jars = calloc((size_t)rt->ninputs, sizeof(*rt->jars));
-	if (!rt->jars)
-		return kaba_fail(err, KABA_EINTERNAL, "roundtrip", -1, "out of memory");
 	for (i = 0; i < rt->ninputs; i++) {
 		rc = kaba_jar_open(rt->inputs[i], NULL, &rt->jars[i], err);
 		if (rc)
@@ -102,6 +136,7 @@ static int open_inputs(struct roundtrip *rt, struct kaba_error *err)
 		if (!kaba_jar_class_count(rt->jars[i]))
 			return kaba_fail(err, KABA_EINPUT, rt->inputs[i], -1, "no class files");
 		rt->total_classes += kaba_jar_class_count(rt->jars[i]);
+		rt->order[i] = i;
 	}
 	return KABA_OK;
 }
@@ -115,41 +150,41 @@ static void where_of(char *where, size_t size, struct kaba_jar *jar,
 		snprintf(where, size, "%s!%s", kaba_jar_name(jar), e->name);
 }
 
-static void compare(struct roundtrip *rt, const char *where)
+static void compare(struct worker *w, struct input_result *r, const char *where)
 {
-	size_t n = rt->in.len < rt->written.len ? rt->in.len : rt->written.len, at = 0;
+	size_t n = w->in.len < w->written.len ? w->in.len : w->written.len, at = 0;
 
-	if (rt->in.len == rt->written.len && !memcmp(rt->in.data, rt->written.data, n))
+	if (w->in.len == w->written.len && !memcmp(w->in.data, w->written.data, n))
 		return;
-	while (at < n && rt->in.data[at] == rt->written.data[at])
+	while (at < n && w->in.data[at] == w->written.data[at])
 		at++;
-	kaba_progress_end();
-	printf("mismatch %s at offset %zu (%zu bytes read, %zu written)\n",
-	       where, at, rt->in.len, rt->written.len);
-	rt->mismatches++;
+	kaba_buf_printf(&r->report, "mismatch %s at offset %zu (%zu bytes read, %zu written)\n",
+			where, at, w->in.len, w->written.len);
+	r->mismatches++;
 }
 
 /* Into the -o jar under its class-path name; a lone class file goes where
  * its own name says, not where the file happened to lie. */
-static int add_class(struct roundtrip *rt, struct kaba_jar *jar, const struct kaba_jar_entry *e,
+static int add_class(struct worker *w, struct kaba_jar *jar, const struct kaba_jar_entry *e,
 		     const struct kaba_class *cls, struct kaba_error *err)
 {
+	struct kaba_jar_writer *writer = w->rt->writer;
 	char name[1024];
 	const char *this_name;
 	size_t len;
 
 	if (kaba_jar_kind(jar) != KABA_JAR_CLASS)
-		return kaba_jar_writer_add(rt->writer, e->path, rt->written.data, rt->written.len, err);
+		return kaba_jar_writer_add(writer, e->path, w->written.data, w->written.len, err);
 	this_name = kaba_cp_class_name(cls, cls->this_class, &len);
 	if (!this_name || len + sizeof(".class") > sizeof(name))
 		return kaba_fail(err, KABA_EINPUT, kaba_jar_name(jar), -1, "unusable class name");
 	memcpy(name, this_name, len);
 	memcpy(name + len, ".class", sizeof(".class"));
-	return kaba_jar_writer_add(rt->writer, name, rt->written.data, rt->written.len, err);
+	return kaba_jar_writer_add(writer, name, w->written.data, w->written.len, err);
 }
 
-static int roundtrip_class(struct roundtrip *rt, struct kaba_jar *jar, size_t i,
-			   struct kaba_error *err)
+static int roundtrip_class(struct worker *w, struct input_result *r, struct kaba_jar *jar,
+			   size_t i, struct kaba_error *err)
 {
 	const struct kaba_jar_entry *e = kaba_jar_entry(jar, i);
 	struct kaba_arena arena;
@@ -158,40 +193,127 @@ static int roundtrip_class(struct roundtrip *rt, struct kaba_jar *jar, size_t i,
 	int rc;
 
 	where_of(where, sizeof(where), jar, e);
-	rc = kaba_jar_read(jar, i, &rt->in, err);
+	rc = kaba_jar_read(jar, i, &w->in, err);
 	if (rc)
 		return rc;
 	kaba_arena_init(&arena);
-	rt->written.len = 0;
-	rc = kaba_class_parse(rt->in.data, rt->in.len, &arena, where, &cls, err);
+	w->written.len = 0;
+	rc = kaba_class_parse(w->in.data, w->in.len, &arena, where, &cls, err);
 	if (!rc)
-		rc = kaba_class_write(cls, &rt->written, KABA_WRITE_REENCODE, where, err);
+		rc = kaba_class_write(cls, &w->written, KABA_WRITE_REENCODE, where, err);
 	if (!rc) {
-		compare(rt, where);
-		rt->bytes += rt->in.len;
-		if (rt->writer)
-			rc = add_class(rt, jar, e, cls, err);
+		compare(w, r, where);
+		r->classes++;
+		r->bytes += w->in.len;
+		if (w->rt->writer)
+			rc = add_class(w, jar, e, cls, err);
 	}
 	kaba_arena_free(&arena);
 	return rc;
 }
 
-static int roundtrip_input(struct roundtrip *rt, struct kaba_jar *jar, struct kaba_error *err)
+/* Stop early only for inputs after one that failed: an earlier input may
+ * still fail, and its error is the one to report. */
+static int cancelled(struct roundtrip *rt, int input)
 {
-	size_t i;
-	int rc = KABA_OK;
+	int stop;
 
-	for (i = 0; i < kaba_jar_count(jar) && !rc; i++) {
+	pthread_mutex_lock(&rt->lock);
+	stop = input > rt->first_failed;
+	pthread_mutex_unlock(&rt->lock);
+	return stop;
+}
+
+static void roundtrip_input(struct worker *w, int input)
+{
+	struct roundtrip *rt = w->rt;
+	struct kaba_jar *jar = rt->jars[input];
+	struct input_result *r = &rt->results[input];
+	size_t i;
+
+	for (i = 0; i < kaba_jar_count(jar) && !r->rc; i++) {
 		const struct kaba_jar_entry *e = kaba_jar_entry(jar, i);
 
 		if (e->is_class) {
-			rc = roundtrip_class(rt, jar, i, err);
-			kaba_progress_step(++rt->classes);
+			r->rc = roundtrip_class(w, r, jar, i, &r->err);
+			pthread_mutex_lock(&rt->lock);
+			kaba_progress_step(++rt->classes_done);
+			pthread_mutex_unlock(&rt->lock);
+			if ((i & 255) == 0 && cancelled(rt, input))
+				return;
 		} else if (rt->writer && e->path && !e->is_dir) {
-			rc = kaba_jar_writer_copy(rt->writer, jar, i, NULL, err);
+			r->rc = kaba_jar_writer_copy(rt->writer, jar, i, NULL, &r->err);
 		}
 	}
-	return rc;
+	if (!r->rc && r->report.oom)
+		r->rc = kaba_fail(&r->err, KABA_EINTERNAL, kaba_jar_name(jar), -1, "out of memory");
+	if (r->rc) {
+		pthread_mutex_lock(&rt->lock);
+		if (input < rt->first_failed)
+			rt->first_failed = input;
+		pthread_mutex_unlock(&rt->lock);
+	}
+}
+
+static void *work(void *arg)
+{
+	struct worker *w = arg;
+	struct roundtrip *rt = w->rt;
+
+	for (;;) {
+		int input;
+
+		pthread_mutex_lock(&rt->lock);
+		input = rt->next < rt->ninputs ? rt->order[rt->next++] : -1;
+		pthread_mutex_unlock(&rt->lock);
+		if (input < 0)
+			return NULL;
+		if (!cancelled(rt, input))
+			roundtrip_input(w, input);
+	}
+}
+
+static int most_classes_first(const void *a, const void *b, void *arg)
+{
+	struct kaba_jar **jars = arg;
+	size_t x = kaba_jar_class_count(jars[*(const int *)a]);
+	size_t y = kaba_jar_class_count(jars[*(const int *)b]);
+
+	if (x != y)
+		return x > y ? -1 : 1;
+	return *(const int *)a - *(const int *)b;
+}
+
+/* Run the workers; the calling thread is one of them. */
+static int run_workers(struct roundtrip *rt, struct kaba_error *err)
+{
+	long n = rt->threads, i, started;
+	struct worker *ws;
+
+	if (n > rt->ninputs)
+		n = rt->ninputs;
+	ws = calloc((size_t)n, sizeof(*ws));
+	if (!ws)
+		return kaba_fail(err, KABA_EINTERNAL, "roundtrip", -1, "out of memory");
+	qsort_r(rt->order, (size_t)rt->ninputs, sizeof(*rt->order), most_classes_first, rt->jars);
+	for (i = 0; i < n; i++) {
+		ws[i].rt = rt;
+		kaba_buf_init(&ws[i].in);
+		kaba_buf_init(&ws[i].written);
+	}
+	/* Fewer threads than asked for still finish the work. */
+	for (started = 1; started < n; started++)
+		if (pthread_create(&ws[started].thread, NULL, work, &ws[started]))
+			break;
+	work(&ws[0]);
+	for (i = 1; i < started; i++)
+		pthread_join(ws[i].thread, NULL);
+	for (i = 0; i < n; i++) {
+		kaba_buf_free(&ws[i].in);
+		kaba_buf_free(&ws[i].written);
+	}
+	free(ws);
+	return KABA_OK;
 }
 
 static double seconds_since(const struct timespec *t0)
@@ -204,6 +326,8 @@ static double seconds_since(const struct timespec *t0)
 
 static int run(struct roundtrip *rt, struct kaba_error *err)
 {
+	size_t classes = 0, mismatches = 0;
+	unsigned long long bytes = 0;
 	struct timespec t0;
 	double secs;
 	int i, rc;
@@ -212,44 +336,73 @@ static int run(struct roundtrip *rt, struct kaba_error *err)
 	rc = open_inputs(rt, err);
 	if (!rc && rt->out)
 		rc = kaba_jar_writer_open(rt->out, &rt->writer, err);
-	kaba_progress_begin("roundtrip", rt->total_classes);
-	for (i = 0; i < rt->ninputs && !rc; i++)
-		rc = roundtrip_input(rt, rt->jars[i], err);
-	kaba_progress_end();
+	if (!rc) {
+		rt->first_failed = rt->ninputs;
+		kaba_progress_begin("roundtrip", rt->total_classes);
+		rc = run_workers(rt, err);
+		kaba_progress_end();
+	}
+	if (!rc && rt->first_failed < rt->ninputs) {
+		*err = rt->results[rt->first_failed].err;
+		rc = rt->results[rt->first_failed].rc;
+	}
 	if (!rc && rt->writer) {
 		rc = kaba_jar_writer_close(rt->writer, err);
 		rt->writer = NULL;
 	}
 	if (rc)
 		return rc;
+	for (i = 0; i < rt->ninputs; i++) {
+		struct input_result *r = &rt->results[i];
+
+		fwrite(r->report.data, 1, r->report.len, stdout);
+		classes += r->classes;
+		mismatches += r->mismatches;
+		bytes += r->bytes;
+	}
 	secs = seconds_since(&t0);
 	if (kaba_verbosity() >= KABA_NORMAL)
 		printf("roundtrip: %d input%s, %zu classes, %llu bytes, %zu mismatch%s, "
 		       "%.2f s (%.0f classes/s)\n",
-		       rt->ninputs, rt->ninputs == 1 ? "" : "s", rt->classes, rt->bytes,
-		       rt->mismatches, rt->mismatches == 1 ? "" : "es", secs,
-		       secs > 0 ? (double)rt->classes / secs : 0.0);
-	return rt->mismatches ? KABA_EINTERNAL : KABA_OK;
+		       rt->ninputs, rt->ninputs == 1 ? "" : "s", classes, bytes,
+		       mismatches, mismatches == 1 ? "" : "es", secs,
+		       secs > 0 ? (double)classes / secs : 0.0);
+	return mismatches ? KABA_EINTERNAL : KABA_OK;
 }
 
 int cmd_roundtrip(int argc, char **argv)
 {
 	struct roundtrip rt = { 0 };
 	struct kaba_error err = { 0 };
-	int i, rc = parse_args(&rt, argc, argv);
+	int i, rc;
 
-	if (!rc) {
-		kaba_buf_init(&rt.in);
-		kaba_buf_init(&rt.written);
-		rc = run(&rt, &err);
-		if (rc && err.status)
-			rc = cli_report(&err);
-		kaba_jar_writer_discard(rt.writer);
-		for (i = 0; rt.jars && i < rt.ninputs; i++)
-			kaba_jar_close(rt.jars[i]);
-		kaba_buf_free(&rt.in);
-		kaba_buf_free(&rt.written);
+	rt.threads = sysconf(_SC_NPROCESSORS_ONLN);
+	if (rt.threads < 1)
+		rt.threads = 1;
+	rc = parse_args(&rt, argc, argv);
+	if (rc)
+		goto out;
+	rt.jars = calloc((size_t)rt.ninputs, sizeof(*rt.jars));
+	rt.results = calloc((size_t)rt.ninputs, sizeof(*rt.results));
+	rt.order = calloc((size_t)rt.ninputs, sizeof(*rt.order));
+	if (!rt.jars || !rt.results || !rt.order) {
+		kaba_fail(&err, KABA_EINTERNAL, "roundtrip", -1, "out of memory");
+		rc = cli_report(&err);
+		goto out;
 	}
+	pthread_mutex_init(&rt.lock, NULL);
+	rc = run(&rt, &err);
+	if (rc && err.status)
+		rc = cli_report(&err);
+	pthread_mutex_destroy(&rt.lock);
+	kaba_jar_writer_discard(rt.writer);
+	for (i = 0; i < rt.ninputs; i++) {
+		kaba_jar_close(rt.jars[i]);
+		kaba_buf_free(&rt.results[i].report);
+	}
+out:
+	free(rt.order);
+	free(rt.results);
 	free(rt.jars);
 	free(rt.inputs);
 	return rc < 0 ? KABA_OK : rc;
