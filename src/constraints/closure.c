@@ -127,10 +127,10 @@ static void settle_component(struct closure *c, size_t k)
 	/* Components later in the order are settled in this same pass; one
 	 * representative row carries the news. */
 	for (s = c->succ_start[k]; s < c->succ_start[k + 1]; s++) {
-		size_t next = c->succ[s];
+		size_t next = c->succ[s], rep = c->comp_rows[c->comp_start[next]];
 
-		if (unite(kaba_table_row(t, c->comp_rows[c->comp_start[next]]), c->acc, words))
-			c->dirty[next] = 1;
+		if (unite(kaba_table_row(t, rep), c->acc, words))
+			c->dirty[next] = c->changed[rep] = 1;
 	}
 	c->dirty[k] = 0;
 }
