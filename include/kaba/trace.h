@@ -123,6 +123,7 @@ struct kaba_trace {
 
 /* Limits a file may declare (and the agent never exceeds). */
 #define KABA_TRACE_MAX_ITEMS (1u << 26)
+#define KABA_TRACE_MAX_FILE ((size_t)1 << 31)
 
 void kaba_trace_init(struct kaba_trace *t);
 void kaba_trace_free(struct kaba_trace *t);
@@ -161,6 +162,22 @@ int kaba_trace_site_name(const struct kaba_trace *t, uint32_t site,
 			 char *out, size_t cap);
 int kaba_trace_column_name(const struct kaba_trace *t, uint32_t column,
 			   char *out, size_t cap);
+
+struct kaba_table;
+/*
+ * Traces -> table (the dynamic variant of snelting-tip §2): every site
+ * becomes a KABA_ROW_OBJECT row, every column a table column (a catch
+ * column H=true is the "true" outcome of check site H), every entry a mark.
+ * Rows and columns are named as kaba_trace_site_name/kaba_trace_column_name
+ * print them, with class names in Java syntax; a row or column of that name
+ * already in the table is reused, so a table can take several traces (or be
+ * merged with a static one that follows the same names).  The origin of a
+ * row is (class and method holding the `new`, its descriptor, the allocated
+ * class, the bytecode index; -1 for a pseudo site); of a column, (declaring
+ * class, member, descriptor, checked type, bytecode index of a check site).
+ */
+int kaba_trace_to_table(const struct kaba_trace *t, struct kaba_table *table,
+			struct kaba_error *err);
 
 /* Reflection records as TamiFlex log lines (Kind;target;caller;line;meta). */
 void kaba_trace_tamiflex(const struct kaba_trace *t, struct kaba_buf *out);

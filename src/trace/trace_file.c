@@ -4,11 +4,10 @@
  */
 #include "kaba/trace.h"
 
-#include <errno.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
+
+#include "kaba/file.h"
 
 static const char magic[8] = "KABATRC1";
 static const char trailer[4] = "END.";
@@ -311,25 +310,13 @@ int kaba_trace_decode(struct kaba_trace *t, const uint8_t *data, size_t len,
 int kaba_trace_read_file(struct kaba_trace *t, const char *path,
 			 struct kaba_error *err)
 {
-	FILE *f = fopen(path, "rb");
 	struct kaba_buf b;
-	uint8_t chunk[65536];
-	size_t n;
 	int rc;
 
-	if (!f)
-		return kaba_fail(err, KABA_EIO, path, -1, "cannot open: %s",
-				 strerror(errno));
 	kaba_buf_init(&b);
-	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
-		kaba_buf_put(&b, chunk, n);
-	if (ferror(f) || b.oom) {
-		rc = kaba_fail(err, KABA_EIO, path, -1, "cannot read: %s",
-			       b.oom ? "out of memory" : strerror(errno));
-	} else {
+	rc = kaba_file_read(path, KABA_TRACE_MAX_FILE, &b, err);
+	if (!rc)
 		rc = kaba_trace_decode(t, b.data, b.len, path, err);
-	}
-	fclose(f);
 	kaba_buf_free(&b);
 	return rc;
 }
@@ -338,34 +325,14 @@ int kaba_trace_write_file(const struct kaba_trace *t, const char *path,
 			  struct kaba_error *err)
 {
 	struct kaba_buf b;
-	char tmp[4096];
-	FILE *f;
-	int rc = KABA_OK;
+	int rc;
 
-	if (snprintf(tmp, sizeof(tmp), "%s.tmp%ld", path, (long)getpid()) >=
-	    (int)sizeof(tmp))
-		return kaba_fail(err, KABA_EIO, path, -1, "path too long");
 	kaba_buf_init(&b);
-	if (kaba_trace_encode(t, &b)) {
-		kaba_buf_free(&b);
-		return kaba_fail(err, KABA_EIO, path, -1,
-				 "out of memory or over-long name encoding trace");
-	}
-	f = fopen(tmp, "wb");
-	if (!f) {
-		rc = kaba_fail(err, KABA_EIO, tmp, -1, "cannot create: %s",
-			       strerror(errno));
-	} else if (fwrite(b.data, 1, b.len, f) != b.len || fflush(f) ||
-		   fsync(fileno(f))) {
-		rc = kaba_fail(err, KABA_EIO, tmp, -1, "cannot write: %s",
-			       strerror(errno));
-		fclose(f);
-		unlink(tmp);
-	} else if (fclose(f) || rename(tmp, path)) {
-		rc = kaba_fail(err, KABA_EIO, path, -1, "cannot write: %s",
-			       strerror(errno));
-		unlink(tmp);
-	}
+	if (kaba_trace_encode(t, &b))
+		rc = kaba_fail(err, KABA_EIO, path, -1,
+			       "out of memory or over-long name encoding trace");
+	else
+		rc = kaba_file_write(path, b.data, b.len, err);
 	kaba_buf_free(&b);
 	return rc;
 }

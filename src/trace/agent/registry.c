@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "agent.h"
+#include "kaba/file.h"
 
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct kaba_trace reg;
@@ -316,22 +317,16 @@ out:
 
 /* ---- writing ------------------------------------------------------------- */
 
-static int tamiflex_write(const struct kaba_trace *t, const char *path)
+static int tamiflex_write(const struct kaba_trace *t, const char *path,
+			  struct kaba_error *err)
 {
 	struct kaba_buf b;
-	char tmp[4096];
-	FILE *f;
-	int rc = -1;
+	int rc;
 
 	kaba_buf_init(&b);
 	kaba_trace_tamiflex(t, &b);
-	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
-	f = fopen(tmp, "w");
-	if (f) {
-		rc = fwrite(b.data, 1, b.len, f) == b.len ? 0 : -1;
-		if (fclose(f) || rc || rename(tmp, path))
-			rc = -1;
-	}
+	rc = b.oom ? kaba_fail(err, KABA_EIO, path, -1, "out of memory") :
+	     kaba_file_write(path, b.data, b.len, err);
 	kaba_buf_free(&b);
 	return rc;
 }
@@ -424,8 +419,8 @@ void registry_write(const char *path, const char *tamiflex_path)
 		fprintf(stderr, "kaba trace agent: out of memory writing %s\n", path);
 	else if (kaba_trace_write_file(&out, path, &err))
 		kaba_error_print(&err, stderr);
-	if (tamiflex_path && tamiflex_write(&out, tamiflex_path))
-		fprintf(stderr, "kaba trace agent: cannot write %s\n", tamiflex_path);
+	if (tamiflex_path && tamiflex_write(&out, tamiflex_path, &err))
+		kaba_error_print(&err, stderr);
 	kaba_trace_free(&out);
 unlock:
 	pthread_mutex_unlock(&reg_lock);
