@@ -1,0 +1,98 @@
+/* The program model's private parts, shared by the files of src/program. */
+#ifndef KABA_PROGRAM_INTERNAL_H
+#define KABA_PROGRAM_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kaba/arena.h"
+#include "kaba/buf.h"
+#include "kaba/jar.h"
+#include "kaba/program.h"
+
+/* The life of a class in the pool. */
+enum pclass_state {
+	PCLASS_INDEXED,         /* library entry known by name, not read yet */
+	PCLASS_PARSED,          /* class file parsed, supertypes not linked */
+	PCLASS_LINKING,         /* on the linking path: meeting it again is a cycle */
+	PCLASS_LINKED,          /* usable: supertypes linked (or missing) */
+	PCLASS_MISSING,         /* asked for but absent, or broken: never usable */
+};
+
+/* The superinterface closure cache. */
+enum closure_state { CLOSURE_NONE, CLOSURE_COMPLETE, CLOSURE_PARTIAL };
+
+struct pclass {
+	struct kaba_pclass pub;
+	struct pclass *hash_next;
+	uint8_t state;          /* enum pclass_state */
+	uint8_t closure_state;  /* enum closure_state */
+	uint16_t depth;         /* longest supertype chain above, for the limit */
+	uint32_t mark;          /* visit stamp of the current traversal */
+	struct kaba_jar *jar;   /* library: where the bytes are */
+	size_t entry;
+	struct kaba_pclass **closure;  /* kaba_pclass_superinterfaces */
+	size_t nclosure;
+};
+
+static inline struct pclass *pclass_of(const struct kaba_pclass *c)
+{
+	return (struct pclass *)((char *)c - offsetof(struct pclass, pub));
+}
+
+struct kaba_program {
+	struct kaba_arena arena;        /* classes, names, parsed class files */
+
+	struct pclass **buckets;        /* name -> class, chained; power-of-two size */
+	size_t nbuckets, nclasses;
+
+	struct kaba_pclass **user;      /* user classes in input order */
+	size_t nuser, capuser;
+
+	struct kaba_jar **jars;         /* open library sources, closed by _free */
+	size_t njars, capjars;
+
+	char *jdk_home, *jdk_version;
+	size_t jdk_modules, library_indexed, library_loaded, nmissing;
+	uint32_t stamp;                 /* for pclass.mark */
+	struct kaba_buf buf;            /* scratch for reading entries */
+
+	const char **missing;           /* sorted cache, rebuilt when nmissing grows */
+	size_t missing_len;
+};
+
+/* pool.c */
+struct pclass *pool_find(struct kaba_program *p, const char *name, size_t len);
+struct pclass *pool_add(struct kaba_program *p, const char *name, size_t len,
+			uint8_t origin);
+int pool_add_jar(struct kaba_program *p, struct kaba_jar *jar);
+uint32_t pool_stamp(struct kaba_program *p);
+
+/* jdk.c: find the JDK, read its release file, index its jmods. */
+int jdk_open(struct kaba_program *p, const char *dir, struct kaba_error *err);
+/* Index the class entries of an open library jar (JDK module or class path). */
+int library_index(struct kaba_program *p, struct kaba_jar *jar, uint8_t origin,
+		  struct kaba_error *err);
+
+/* load.c: fill c from its parsed class file (state PARSED). */
+int pclass_init(struct kaba_program *p, struct pclass *c, struct kaba_class *cf,
+		struct kaba_error *err);
+/* Load (library) and link c and its supertypes.  Fails only for a broken
+ * hierarchy (cycles, depth); a library class that cannot be read becomes
+ * missing with a warning.  On failure the classes on the path are missing. */
+int pclass_link(struct kaba_program *p, struct pclass *c, struct kaba_error *err);
+/* Mark c missing (counted once). */
+void pclass_set_missing(struct kaba_program *p, struct pclass *c);
+
+/* hierarchy.c */
+int hierarchy_check_user(struct kaba_program *p, struct kaba_error *err);
+int hierarchy_subtypes(struct kaba_program *p, struct kaba_error *err);
+
+/* resolve.c: a method declared by c, matching a name and descriptor. */
+struct kaba_pmember *pclass_method_n(const struct kaba_pclass *c,
+				     const char *name, size_t name_len,
+				     const char *desc, size_t desc_len);
+
+int name_equals(const char *a, size_t alen, const char *b, size_t blen);
+
+#endif
