@@ -49,9 +49,12 @@ struct kaba_proposal {
 	size_t undone;  /* steps undone because a §8 check failed */
 };
 
-/* The lattice of the closed table (kind FCA_FULL or FCA_AOC). */
+/* The lattice of the closed table (kind FCA_FULL or FCA_AOC).  The lattice
+ * borrows a context made from the table; free both with
+ * kaba_table_lattice_free(), not fca_lattice_free(). */
 int kaba_table_lattice(const struct kaba_table *t, enum fca_kind kind,
 		       struct fca_lattice **out, struct kaba_error *err);
+void kaba_table_lattice_free(struct fca_lattice *lat);
 
 /* Read the proposal off the lattice (H1–H4).  The table must outlive it. */
 int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat,

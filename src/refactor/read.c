@@ -19,10 +19,21 @@ int kaba_table_lattice(const struct kaba_table *t, enum fca_kind kind,
 	if (!ctx)
 		return kaba_fail(err, KABA_EINTERNAL, "lattice", -1, "out of memory");
 	rc = fca_lattice_build(ctx, &opt, out, msg, sizeof(msg));
-	fca_context_free(ctx);
-	if (rc)
+	if (rc) {
+		fca_context_free(ctx);
+		*out = NULL;
 		return kaba_fail(err, KABA_EINTERNAL, "lattice", -1, "%s", msg);
+	}
 	return KABA_OK;
+}
+
+void kaba_table_lattice_free(struct fca_lattice *lat)
+{
+	/* The context was made by kaba_table_lattice() for this lattice alone. */
+	struct fca_context *ctx = lat ? (struct fca_context *)fca_lattice_context(lat) : NULL;
+
+	fca_lattice_free(lat);
+	fca_context_free(ctx);
 }
 
 void kaba_proposal_free(struct kaba_proposal *p)

@@ -1,0 +1,212 @@
+/*
+ * Interfaces and the removal of multiple inheritance (snelting-tip §5 H5,
+ * §6 M1–M3).  A class that only declares (own and inherited members are all
+ * dcl) and that no object instantiates becomes an interface, and inheriting
+ * from several interfaces is fine in Java.  Multiple inheritance that has to
+ * go is a class with two or more superclasses that carry fields or bodies.
+ * The M rules are aggressive: each step is checked against §8 and undone if
+ * it breaks a check.
+ */
+#include "impl.h"
+
+#include <stdlib.h>
+
+struct kinds {
+	int members;  /* some member is visible */
+	int bodies;   /* some visible member is not a declaration */
+	int objects;  /* the class itself has object instances */
+};
+
+/* What class c offers, own and inherited; -1 when out of memory. */
+static int offers(const struct kaba_proposal *p, size_t c, struct kinds *k)
+{
+	const struct kaba_table *t = p->table;
+	unsigned char *seen = calloc(p->nclasses, 1);
+	size_t *stack = malloc(p->nclasses * sizeof(size_t)), top = 0, i;
+
+	k->members = k->bodies = k->objects = 0;
+	if (!seen || !stack) {
+		free(seen);
+		free(stack);
+		return -1;
+	}
+	for (i = 0; i < p->classes[c].instances.n; i++)
+		if (t->rows[p->classes[c].instances.v[i]].kind == KABA_ROW_OBJECT)
+			k->objects = 1;
+	stack[top++] = c;
+	seen[c] = 1;
+	while (top) {
+		const struct kaba_proposal_class *u = &p->classes[stack[--top]];
+
+		for (i = 0; i < u->members.n; i++) {
+			k->members = 1;
+			if (t->columns[u->members.v[i]].kind != KABA_COL_DCL)
+				k->bodies = 1;
+		}
+		for (i = 0; i < u->supers.n; i++) {
+			if (!seen[u->supers.v[i]]) {
+				seen[u->supers.v[i]] = 1;
+				stack[top++] = u->supers.v[i];
+			}
+		}
+	}
+	free(seen);
+	free(stack);
+	return 0;
+}
+
+int kaba_proposal_is_interface(const struct kaba_proposal *p, size_t c)
+{
+	struct kinds k;
+
+	if (c >= p->nclasses || p->classes[c].removed || offers(p, c, &k))
+		return 0;
+	return k.members && !k.bodies && !k.objects;
+}
+
+/* A superclass that makes inheriting from it "real": fields or bodies. */
+static int carries_bodies(const struct kaba_proposal *p, size_t c)
+{
+	struct kinds k;
+
+	return !offers(p, c, &k) && (k.bodies || k.objects);
+}
+
+/* The superclasses of q that carry bodies, into `out` (capacity q's supers). */
+static size_t class_supers(const struct kaba_proposal *p, size_t q, size_t *out)
+{
+	const struct kaba_ids *s = &p->classes[q].supers;
+	size_t i, n = 0;
+
+	for (i = 0; i < s->n; i++)
+		if (carries_bodies(p, s->v[i]))
+			out[n++] = s->v[i];
+	return n;
+}
+
+size_t kaba_proposal_multiple_inheritance(const struct kaba_proposal *p, size_t *out, size_t max)
+{
+	size_t c, n = 0, i, found;
+
+	for (c = 0; c < p->nclasses; c++) {
+		const struct kaba_ids *s = &p->classes[c].supers;
+
+		if (p->classes[c].removed || s->n < 2)
+			continue;
+		for (found = 0, i = 0; i < s->n && found < 2; i++)
+			found += carries_bodies(p, s->v[i]);
+		if (found < 2)
+			continue;
+		if (out && n < max)
+			out[n] = c;
+		n++;
+	}
+	return n;
+}
+
+enum step { M1_SUBCLASS, M2_MERGE, M2_MOVE, M3_MERGE };
+
+static int do_step(struct kaba_proposal *p, enum step step, size_t a, size_t b)
+{
+	struct kaba_ids *m;
+
+	switch (step) {
+	case M1_SUBCLASS:
+		return kaba_add_super(p, a, b);
+	case M2_MERGE:
+	case M3_MERGE:
+		return kaba_merge(p, a, b);
+	case M2_MOVE:
+		m = &p->classes[b].members;
+		while (m->n) {
+			p->home[m->v[0]] = a;
+			if (kaba_ids_add(&p->classes[a].members, m->v[0]))
+				return -1;
+			kaba_ids_remove(m, m->v[0]);
+		}
+		return 0;
+	}
+	return -1;
+}
+
+/* Apply a step and keep it only if §8 still holds: 1 kept, 0 undone, -1 error. */
+static int try_step(struct kaba_proposal *p, enum step step, size_t a, size_t b)
+{
+	struct kaba_snapshot s;
+	struct kaba_error check = { 0 };
+
+	if (kaba_snapshot_take(p, &s))
+		return -1;
+	if (do_step(p, step, a, b)) {
+		kaba_snapshot_drop(&s);
+		return -1;
+	}
+	if (kaba_proposal_check(p, &check)) {
+		kaba_snapshot_restore(p, &s);
+		p->undone++;
+		return check.status == KABA_EINTERNAL ? -1 : 0;
+	}
+	kaba_snapshot_drop(&s);
+	return 1;
+}
+
+/* The M rules for q inheriting bodies from a and b (a ∥ b). */
+static int resolve(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+{
+	const struct kaba_ids *sa = &p->classes[a].supers;
+	size_t i;
+	int rc;
+
+	/* M1: b hangs below ⊤ only: make it a subclass of a. */
+	if (!p->classes[b].supers.n && (rc = try_step(p, M1_SUBCLASS, b, a)))
+		return rc;
+	/* M2: a superclass r of a that is also above b. */
+	for (i = 0; i < sa->n; i++) {
+		size_t r = sa->v[i];
+
+		rc = kaba_reaches(p, b, r);
+		if (rc <= 0) {
+			if (rc < 0)
+				return rc;
+			continue;
+		}
+		if (sa->n == 1)
+			return try_step(p, M2_MERGE, r, a);
+		if (p->classes[a].members.n)
+			return try_step(p, M2_MOVE, r, a);
+		break;
+	}
+	/* M3: a has no instances: merge it into q. */
+	if (!p->classes[a].instances.n)
+		return try_step(p, M3_MERGE, a, q);
+	return 0;
+}
+
+int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err)
+{
+	size_t *supers = NULL, q, i, j, n;
+	int changed, rc = 0;
+
+	do {
+		changed = 0;
+		for (q = 0; q < p->nclasses && !changed; q++) {
+			if (p->classes[q].removed || p->classes[q].supers.n < 2)
+				continue;
+			free(supers);
+			supers = malloc(p->classes[q].supers.n * sizeof(size_t));
+			if (!supers)
+				return kaba_fail(err, KABA_EINTERNAL, "mi", -1, "out of memory");
+			n = class_supers(p, q, supers);
+			for (i = 0; i < n && !changed; i++)
+				for (j = 0; j < n && !changed; j++)
+					if (i != j && (rc = resolve(p, q, supers[i], supers[j])))
+						changed = 1;
+			if (rc < 0) {
+				free(supers);
+				return kaba_fail(err, KABA_EINTERNAL, "mi", -1, "out of memory");
+			}
+		}
+	} while (changed);
+	free(supers);
+	return KABA_OK;
+}

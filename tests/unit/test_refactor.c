@@ -1,0 +1,485 @@
+/* The golden tests of snelting-tip §11 (T1–T6) on the KABA paper's Figure 1
+ * example, plus dumps and multiple-inheritance removal.  The tables are in
+ * tests/data/paper: fig20-fix (printed Fig. 20 with B.f.this's cell moved to
+ * def(B.f)), fig20-source (derived from the source by E1–E4), both with the
+ * implications of §9.3 without C7; fig21 is the printed closed table. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/constraints.h"
+#include "kaba/refactor.h"
+
+static const char *data_dir(void)
+{
+	const char *d = getenv("KABA_TESTDATA");
+
+	return d ? d : "tests/data";
+}
+
+static size_t row(const struct kaba_table *t, const char *name)
+{
+	size_t r = kaba_table_find_row(t, name);
+
+	assert_int_not_equal(r, KABA_NONE);
+	return r;
+}
+
+static size_t col(const struct kaba_table *t, const char *name)
+{
+	size_t c = kaba_table_find_column(t, name);
+
+	assert_int_not_equal(c, KABA_NONE);
+	return c;
+}
+
+enum receiver { RECV_OFF, RECV_ON, RECV_NATURAL };
+
+/* Load a paper table, add the receiver implications, close it. */
+static struct kaba_table *paper(const char *name, enum receiver recv)
+{
+	static const char *const pairs[][2] = {
+		{ "a2", "A.f.this" }, { "a2", "B.f.this" }, { "b1", "B.g.this" }, { "b2", "B.h.this" },
+	};
+	struct kaba_table *t = NULL;
+	struct kaba_error err = { 0 };
+	char base[512];
+	size_t i;
+
+	snprintf(base, sizeof(base), "%s/paper/%s", data_dir(), name);
+	if (kaba_table_read(base, &t, &err)) {
+		kaba_error_print(&err, stderr);
+		fail();
+	}
+	for (i = 0; i < 4; i++) {
+		size_t p = row(t, pairs[i][0]), th = row(t, pairs[i][1]);
+
+		if (recv == RECV_ON)
+			assert_int_equal(kaba_c7_receiver(t, p, th, &err), KABA_OK);
+		else if (recv == RECV_NATURAL) /* type(p) ≤ type(C.f.this), unsound */
+			assert_int_equal(kaba_constrain_type(t, KABA_RULE_OTHER, p, th, &err), KABA_OK);
+	}
+	if (kaba_close(t, NULL, &err)) {
+		kaba_error_print(&err, stderr);
+		fail();
+	}
+	return t;
+}
+
+static struct fca_lattice *lattice(const struct kaba_table *t)
+{
+	struct fca_lattice *lat = NULL;
+	struct kaba_error err = { 0 };
+
+	assert_int_equal(kaba_table_lattice(t, FCA_FULL, &lat, &err), KABA_OK);
+	return lat;
+}
+
+static struct kaba_proposal *proposal(const struct kaba_table *t, const struct fca_lattice *lat)
+{
+	struct kaba_proposal *p = NULL;
+	struct kaba_error err = { 0 };
+
+	if (kaba_proposal_read(t, lat, &p, &err) || kaba_proposal_invariants(p, &err) ||
+	    kaba_proposal_check(p, &err)) {
+		kaba_error_print(&err, stderr);
+		fail();
+	}
+	return p;
+}
+
+static void assert_closed_is_fig21(const struct kaba_table *t, const char *extra_row,
+				   const char *extra_col)
+{
+	struct fca_context *fig21 = NULL;
+	char msg[256], path[512];
+	size_t r, c;
+
+	snprintf(path, sizeof(path), "%s/paper/fig21.cxt", data_dir());
+	if (fca_read_cxt(path, &fig21, msg, sizeof(msg)))
+		fail_msg("%s", msg);
+	assert_int_equal(fca_context_objects(fig21), t->nrows);
+	assert_int_equal(fca_context_attributes(fig21), t->ncolumns);
+	for (r = 0; r < t->nrows; r++) {
+		assert_string_equal(fca_context_object_name(fig21, r), t->rows[r].name);
+		for (c = 0; c < t->ncolumns; c++) {
+			int want = fca_context_get(fig21, r, c) ||
+				   (extra_row && !strcmp(t->rows[r].name, extra_row) &&
+				    !strcmp(t->columns[c].name, extra_col));
+
+			if (kaba_table_get(t, r, c) != want)
+				fail_msg("cell (%s, %s) is %d, Fig. 21 says %d", t->rows[r].name,
+					 t->columns[c].name, kaba_table_get(t, r, c), want);
+		}
+	}
+	fca_context_free(fig21);
+}
+
+static int compare_strings(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The own labels of every concept as "members|rows", sorted, against `want`. */
+static void assert_own_labels(const struct kaba_table *t, const struct fca_lattice *lat,
+			      const char *const *want, size_t n)
+{
+	char **got = calloc(n, sizeof(char *));
+	const size_t *list;
+	size_t k, i, m;
+
+	assert_int_equal(fca_lattice_size(lat), n);
+	for (k = 0; k < n; k++) {
+		char buf[512] = "";
+
+		m = fca_own_attributes(lat, k, &list);
+		for (i = 0; i < m; i++)
+			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s%s", i ? " " : "",
+				 t->columns[list[i]].name);
+		strcat(buf, "|");
+		m = fca_own_objects(lat, k, &list);
+		for (i = 0; i < m; i++)
+			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s%s", i ? " " : "",
+				 t->rows[list[i]].name);
+		got[k] = strdup(buf);
+	}
+	qsort(got, n, sizeof(char *), compare_strings);
+	for (k = 0; k < n; k++) {
+		char *w = strdup(want[k]);
+
+		/* want[] is sorted the same way */
+		assert_string_equal(got[k], w);
+		free(w);
+		free(got[k]);
+	}
+	free(got);
+}
+
+/* T1 */
+static void test_t1_printed_fig21(void **state)
+{
+	/* §9.5, sorted */
+	static const char *const labels[] = {
+		"A.x|a1 A1", "A.y|", "A.z|", "dcl(A.f)|", "dcl(B.f)|", "dcl(B.g)|b1", "dcl(B.h)|b2",
+		"def(A.f)|A2 A.f.this", "def(B.f)|B.f.this", "def(B.g)|B1 B.g.this",
+		"def(B.h)|B2 B.h.this", "|", "|", "|", "|", "|a2",
+	};
+	struct kaba_table *t = paper("fig20-fix", RECV_OFF);
+	struct fca_lattice *lat = lattice(t);
+
+	(void)state;
+	assert_closed_is_fig21(t, NULL, NULL);
+	assert_own_labels(t, lat, labels, 16);
+	assert_int_equal(fca_cover_count(lat), 25);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+/* T2 */
+static void test_t2_receiver_rule(void **state)
+{
+	static const char *const labels[] = {
+		"A.x|a1 A1", "A.y|", "A.z|", "dcl(A.f)|a2", "dcl(B.f)|", "dcl(B.g)|b1", "dcl(B.h)|b2",
+		"def(A.f)|A2 A.f.this", "def(B.f)|B.f.this", "def(B.g)|B1 B.g.this",
+		"def(B.h)|B2 B.h.this", "|",
+	};
+	struct kaba_table *t = paper("fig20-fix", RECV_ON);
+	struct fca_lattice *lat = lattice(t);
+	size_t r;
+
+	(void)state;
+	assert_closed_is_fig21(t, "B.f.this", "A.x");
+	assert_own_labels(t, lat, labels, 12);
+	assert_int_equal(fca_cover_count(lat), 16);
+	/* the paper's A.y → A.x holds in this table */
+	for (r = 0; r < t->nrows; r++)
+		assert_true(!kaba_table_get(t, r, col(t, "A.y")) || kaba_table_get(t, r, col(t, "A.x")));
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+/* T3 */
+static void test_t3_source_table(void **state)
+{
+	struct kaba_table *off = paper("fig20-source", RECV_OFF), *on = paper("fig20-source", RECV_ON);
+	struct fca_lattice *lat_off = lattice(off), *lat_on = lattice(on);
+
+	(void)state;
+	assert_int_equal(fca_lattice_size(lat_off), 14);
+	assert_int_equal(fca_lattice_size(lat_on), 11);
+	/* C12 fires through B2 in the source table */
+	assert_true(kaba_table_get(off, row(off, "B2"), col(off, "dcl(A.f)")));
+	kaba_table_lattice_free(lat_off);
+	kaba_table_lattice_free(lat_on);
+	kaba_table_free(off);
+	kaba_table_free(on);
+}
+
+static int intent_is_dcl_only(const struct kaba_table *t, const struct fca_lattice *lat, size_t k)
+{
+	const uint64_t *intent = fca_intent(lat, k);
+	size_t c, n = 0;
+
+	for (c = 0; c < t->ncolumns; c++) {
+		if (!fca_bit(intent, c))
+			continue;
+		if (t->columns[c].kind != KABA_COL_DCL)
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
+/* T4 */
+static void test_t4_invariants(void **state)
+{
+	static const struct { const char *table; enum receiver recv; size_t interfaces; } runs[] = {
+		{ "fig20-fix", RECV_OFF, 3 }, { "fig20-fix", RECV_ON, 1 },
+		{ "fig20-source", RECV_OFF, 0 }, { "fig20-source", RECV_ON, 0 },
+	};
+	size_t i, k, n;
+
+	(void)state;
+	for (i = 0; i < 4; i++) {
+		struct kaba_table *t = paper(runs[i].table, runs[i].recv);
+		struct fca_lattice *lat = lattice(t);
+		struct kaba_proposal *p = proposal(t, lat); /* I1–I3 and §8 hold */
+
+		assert_int_equal(p->home[col(t, "A.z")], KABA_NONE);
+		for (k = 0; k < t->ncolumns; k++)
+			if (k != col(t, "A.z"))
+				assert_int_not_equal(p->home[k], KABA_NONE);
+		for (k = 0; k < t->nrows; k++)
+			assert_int_equal(p->type[k], fca_gamma(lat, k));
+		for (n = 0, k = 0; k < p->nclasses; k++) {
+			assert_int_equal(kaba_proposal_is_interface(p, k), intent_is_dcl_only(t, lat, k));
+			n += kaba_proposal_is_interface(p, k);
+		}
+		if (runs[i].interfaces)
+			assert_int_equal(n, runs[i].interfaces);
+		kaba_proposal_free(p);
+		kaba_table_lattice_free(lat);
+		kaba_table_free(t);
+	}
+}
+
+/* T5 */
+static void test_t5_natural_direction(void **state)
+{
+	struct kaba_table *t = paper("fig20-fix", RECV_NATURAL);
+	struct fca_lattice *lat = lattice(t);
+	struct kaba_proposal *p = NULL;
+	struct kaba_error err = { 0 };
+	size_t a2 = row(t, "A2");
+
+	(void)state;
+	/* §3.2: A2 = {A.x, A.y, dcl(A.f), def(A.f), dcl(B.f), def(B.f)} */
+	assert_true(kaba_table_get(t, a2, col(t, "def(A.f)")) && kaba_table_get(t, a2, col(t, "def(B.f)")));
+	assert_int_equal(kaba_proposal_read(t, lat, &p, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_EINPUT);
+	assert_string_equal(err.where, "P2");
+	assert_non_null(strstr(err.what, "A2"));
+	assert_non_null(strstr(err.what, "finds def(B.f), not def(A.f)"));
+	memset(&err, 0, sizeof(err));
+	/* The unsound direction also breaks I1: B.f.this drags def(A.f) along,
+	 * so μ(def(A.f)) loses A.x while A.f.this keeps it. */
+	assert_int_equal(kaba_proposal_invariants(p, &err), KABA_EINTERNAL);
+	assert_string_equal(err.where, "I1");
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+static void label(const struct kaba_proposal *p, size_t c, char *buf, size_t len)
+{
+	struct kaba_buf b;
+	const struct kaba_proposal_class *k = &p->classes[c];
+	size_t i;
+
+	kaba_buf_init(&b);
+	kaba_buf_printf(&b, "{");
+	for (i = 0; i < k->members.n; i++)
+		kaba_buf_printf(&b, "%s%s", i ? " " : "", p->table->columns[k->members.v[i]].name);
+	kaba_buf_printf(&b, " |");
+	for (i = 0; i < k->instances.n; i++)
+		kaba_buf_printf(&b, " %s", p->table->rows[k->instances.v[i]].name);
+	kaba_buf_printf(&b, "}");
+	kaba_buf_u8(&b, 0);
+	snprintf(buf, len, "%s", (char *)b.data);
+	kaba_buf_free(&b);
+}
+
+/* The hierarchy as sorted lines "LABEL < SUPER, SUPER" (supers sorted), in a
+ * form that does not depend on class ids. */
+static char *shape(const struct kaba_proposal *p)
+{
+	char **lines = calloc(p->nclasses + 1, sizeof(char *)), buf[2048], sup[512];
+	char *supers[16];
+	size_t n = 0, c, i, len = 1;
+	char *out;
+
+	for (c = 0; c < p->nclasses; c++) {
+		const struct kaba_proposal_class *k = &p->classes[c];
+
+		if (k->removed)
+			continue;
+		label(p, c, buf, sizeof(buf));
+		assert_true(k->supers.n < 16);
+		for (i = 0; i < k->supers.n; i++) {
+			label(p, k->supers.v[i], sup, sizeof(sup));
+			supers[i] = strdup(sup);
+		}
+		qsort(supers, k->supers.n, sizeof(char *), compare_strings);
+		for (i = 0; i < k->supers.n; i++) {
+			snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s%s", i ? ", " : " < ",
+				 supers[i]);
+			free(supers[i]);
+		}
+		lines[n++] = strdup(buf);
+		len += strlen(buf) + 1;
+	}
+	qsort(lines, n, sizeof(char *), compare_strings);
+	out = calloc(1, len);
+	for (i = 0; i < n; i++) {
+		strcat(out, lines[i]);
+		strcat(out, "\n");
+		free(lines[i]);
+	}
+	free(lines);
+	return out;
+}
+
+static size_t live_classes(const struct kaba_proposal *p)
+{
+	size_t c, n = 0;
+
+	for (c = 0; c < p->nclasses; c++)
+		n += !p->classes[c].removed;
+	return n;
+}
+
+/* Simplify one table under all six rule orders; every order must give the
+ * same hierarchy of `classes` classes, which is returned. */
+static char *simplify_all_orders(const char *table, enum receiver recv, size_t classes)
+{
+	static const enum kaba_simplify_rule orders[6][3] = {
+		{ KABA_S1, KABA_S2, KABA_S3 }, { KABA_S1, KABA_S3, KABA_S2 },
+		{ KABA_S2, KABA_S1, KABA_S3 }, { KABA_S2, KABA_S3, KABA_S1 },
+		{ KABA_S3, KABA_S1, KABA_S2 }, { KABA_S3, KABA_S2, KABA_S1 },
+	};
+	struct kaba_table *t = paper(table, recv);
+	struct fca_lattice *lat = lattice(t);
+	char *first = NULL;
+	size_t o;
+
+	for (o = 0; o < 6; o++) {
+		struct kaba_simplify_options opt = kaba_simplify_defaults;
+		struct kaba_proposal *p = proposal(t, lat);
+		struct kaba_error err = { 0 };
+		char *s;
+
+		memcpy(opt.order, orders[o], sizeof(opt.order));
+		assert_int_equal(kaba_simplify(p, &opt, &err), KABA_OK);
+		assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+		assert_int_equal(p->home[col(t, "A.z")], KABA_NONE);
+		s = shape(p);
+		if (live_classes(p) != classes)
+			fail_msg("order %zu: %zu classes, not %zu:\n%s", o, live_classes(p), classes, s);
+		if (!first)
+			first = s;
+		else if (strcmp(first, s))
+			fail_msg("order %zu differs:\n%s\nfrom order 0:\n%s", o, s, first);
+		else
+			free(s);
+		kaba_proposal_free(p);
+	}
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+	return first;
+}
+
+/* T6: §9.7 */
+static void test_t6_simplification(void **state)
+{
+	static const char want[] =
+		"{A.x | a1 A1}\n"
+		"{A.y dcl(A.f) | a2} < {A.x | a1 A1}\n"
+		"{dcl(B.f) def(B.f) | B.f.this} < {A.y dcl(A.f) | a2}\n"
+		"{dcl(B.g) | b1}\n"
+		"{dcl(B.h) def(B.h) | b2 B2 B.h.this} < {dcl(B.f) def(B.f) | B.f.this}\n"
+		"{def(A.f) | A2 A.f.this} < {A.y dcl(A.f) | a2}\n"
+		"{def(B.g) | B1 B.g.this} < {dcl(B.f) def(B.f) | B.f.this}, {dcl(B.g) | b1}\n";
+	char *got = simplify_all_orders("fig20-fix", RECV_ON, 7);
+
+	(void)state;
+	assert_string_equal(got, want);
+	free(got);
+}
+
+/* §6 S-guard: the other three example lattices, order-independent too. */
+static void test_simplification_other_lattices(void **state)
+{
+	char *s;
+
+	(void)state;
+	s = simplify_all_orders("fig20-fix", RECV_OFF, 9);
+	/* tops: {A.x | a1 A1}, {A.y dcl(A.f)} and {dcl(B.g) | b1} */
+	assert_non_null(strstr(s, "{A.y dcl(A.f) |}\n"));
+	assert_non_null(strstr(s, "{A.x | a1 A1}\n"));
+	assert_non_null(strstr(s, "{dcl(B.g) | b1}\n"));
+	free(s);
+	free(simplify_all_orders("fig20-source", RECV_OFF, 10));
+	free(simplify_all_orders("fig20-source", RECV_ON, 8));
+}
+
+/* The 7-class result: only interface multiple inheritance remains; the dump. */
+static void test_dump_and_mi(void **state)
+{
+	struct kaba_table *t = paper("fig20-fix", RECV_ON);
+	struct fca_lattice *lat = lattice(t);
+	struct kaba_proposal *p = proposal(t, lat);
+	struct kaba_error err = { 0 };
+	struct kaba_buf b;
+	char *json;
+
+	(void)state;
+	assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 0);
+	assert_int_equal(kaba_remove_multiple_inheritance(p, &err), KABA_OK);
+	assert_int_equal(live_classes(p), 7);
+	kaba_buf_init(&b);
+	kaba_proposal_dump(p, &b);
+	kaba_buf_u8(&b, 0);
+	assert_non_null(strstr((char *)b.data, " interface {dcl(B.g) | b1}\n"));
+	assert_non_null(strstr((char *)b.data, "dead members: A.z\n"));
+	assert_non_null(strstr((char *)b.data, "dead rows: none\n"));
+	assert_non_null(strstr((char *)b.data, "multiple inheritance: none\n"));
+	kaba_buf_free(&b);
+	json = kaba_proposal_json(p);
+	assert_non_null(json);
+	assert_non_null(strstr(json, "\"dead_members\":\t[\"A.z\"]"));
+	free(json);
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_t1_printed_fig21),
+		cmocka_unit_test(test_t2_receiver_rule),
+		cmocka_unit_test(test_t3_source_table),
+		cmocka_unit_test(test_t4_invariants),
+		cmocka_unit_test(test_t5_natural_direction),
+		cmocka_unit_test(test_t6_simplification),
+		cmocka_unit_test(test_simplification_other_lattices),
+		cmocka_unit_test(test_dump_and_mi),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
