@@ -61,6 +61,8 @@ void pairs_add(uint32_t site, uint32_t column);
 void registry_reflection(const struct kaba_trace_reflect *r);
 /* Strings for reflection records (interned in the registry). */
 uint32_t registry_string(const char *s);
+/* An interned string (valid until exit), "" for a bad index. */
+const char *registry_string_at(uint32_t i);
 
 /* Write the trace and the TamiFlex log (once; later calls do nothing). */
 void registry_write(const char *path, const char *tamiflex_path);

@@ -86,6 +86,17 @@ uint32_t registry_string(const char *s)
 	return i;
 }
 
+const char *registry_string_at(uint32_t i)
+{
+	const char *s = "";
+
+	pthread_mutex_lock(&reg_lock);
+	if (i < reg.nstrings)
+		s = reg.strings[i];
+	pthread_mutex_unlock(&reg_lock);
+	return s;
+}
+
 uint32_t registry_site(const char *cls, const char *in_class,
 		       const char *in_method, const char *in_desc,
 		       uint32_t bci, uint32_t line)
