@@ -1,0 +1,129 @@
+/*
+ * The static analysis (architecture: src/analysis/): bytecode -> per-method IR,
+ * Andersen-style points-to analysis with an on-the-fly call graph, a summary
+ * model of the library, constant reflection, ProGuard-style keep rules, and
+ * the static member-access table of snelting-tip.md §1-3 and §7 with its
+ * implications C1-C12.
+ *
+ * The result is self-contained (names are copied into its own arena) so the
+ * class pool it was computed from may be freed first.  Rows, columns and
+ * entries come out in a deterministic order: classes in input order, members
+ * in class-file order, IR in bytecode order.
+ *
+ * Locals.  A local variable is a row when its declared type is a user class.
+ * With a LocalVariableTable, each table entry is one variable named
+ * `C.m(desc).name`; slots without an entry (no debug info) are one variable
+ * per slot named `C.m(desc)#local3`, typed by the first value stored into it.
+ * Stack values are not rows, except where they are a distinct value of user
+ * type whose members are accessed: call results and array loads become rows
+ * named `C.m(desc)#call@PC` / `#aload@PC`, so every access has a row.
+ * Array-typed variables are not rows; the element row of each array creation
+ * site stands for the elements (snelting-tip §7.9).
+ */
+#ifndef KABA_ANALYSIS_H
+#define KABA_ANALYSIS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kaba/arena.h"
+#include "kaba/error.h"
+
+struct kaba_keep;
+
+struct kaba_analysis_options {
+	int recv;               /* C7, the receiver rule (snelting-tip §3.2); default 1 */
+	int no_init;            /* leave out <init> columns and this-rows (compare with the paper) */
+	const char *main_class; /* entry class (dotted or internal); its main(String[]) runs */
+	const struct kaba_keep *keep;  /* keep rules (entries and frozen), or NULL */
+};
+
+void kaba_analysis_options_init(struct kaba_analysis_options *opt);
+
+/* ---- keep rules (keep.c) -------------------------------------------------- */
+
+/*
+ * A documented subset of ProGuard's syntax, one rule per `-keep...` line:
+ *
+ *   -keep class NAME [extends|implements NAME] [{ MEMBER; ... }]
+ *   -keepclassmembers class NAME { MEMBER; ... }
+ *
+ * NAME is a Java class name with `*` (any characters but '.') and `**` (any
+ * characters) wildcards; MEMBER is `*;`, `<init>(...);`, `<methods>;`,
+ * `<fields>;`, `[modifiers] TYPE name;` or `[modifiers] TYPE name(ARGS);`
+ * where TYPE/name may be `*` and ARGS may be `...`.  `#` starts a comment.
+ * `-keep` keeps (freezes) the class and the listed members;
+ * `-keepclassmembers` only the members.  Kept methods are entry points.
+ */
+int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
+		    struct kaba_error *err);
+void kaba_keep_free(struct kaba_keep *keep);
+
+/* ---- running it ------------------------------------------------------------ */
+
+struct kaba_program;
+struct kaba_table;
+
+/* The kinds of check sites (snelting-tip §7.5-7.7); each has the columns
+ * `SITE=true` and `SITE=false`, SITE being `C.m#instanceof@PC`,
+ * `C.m#cast@PC` or `C.m#catch@PC` (the handler's offset). */
+enum kaba_check_kind { KABA_CHECK_INSTANCEOF, KABA_CHECK_CAST, KABA_CHECK_HANDLER };
+
+struct kaba_frozen {
+	const char *cls;            /* internal name */
+	const char *why;            /* "keep rule", "reflection: Class.forName at C.m@12", ... */
+};
+
+enum kaba_reflect_status { KABA_REFLECT_RESOLVED, KABA_REFLECT_UNRESOLVED };
+
+/* A reflective call (reflection.md §A) in a reachable method. */
+struct kaba_reflect_site {
+	const char *cls, *method;   /* caller: internal class name, name+descriptor */
+	long pc;
+	const char *api;            /* "java/lang/Class.forName(Ljava/lang/String;)Ljava/lang/Class;" */
+	uint8_t status;             /* enum kaba_reflect_status */
+	const char *target;         /* resolved class or "C.member", or NULL */
+};
+
+struct kaba_analysis_stats {
+	size_t classes, user_classes;
+	size_t methods_reachable, user_methods, user_methods_reachable;
+	size_t vars, sites, stmts, call_edges, library_callbacks;
+	size_t pta_iterations, scc_collapsed;
+	size_t rows, columns, entries, implications;
+	size_t arena_bytes;
+};
+
+/*
+ * The result: the initial member-access table (rows, columns, entries E1-E6
+ * and the §7 entries) with its implications C1-C12, ready for kaba_close();
+ * plus what the later stages need to know.  Row kinds follow table.h; a
+ * caught exception and a call result / array load on the stack are
+ * KABA_ROW_LOCAL rows (named `...#catch@PC`, `...#call@PC`, `...#aload@PC`).
+ */
+struct kaba_analysis {
+	struct kaba_arena arena;
+	struct kaba_table *table;
+	struct kaba_frozen *frozen;
+	size_t nfrozen;
+	struct kaba_reflect_site *reflect;
+	size_t nreflect;
+	const char **dead;          /* user methods never reached: "a.b.C.m(desc)" */
+	size_t ndead;
+	const char **entry_points;  /* the methods the call graph started from */
+	size_t nentry_points;
+	struct kaba_analysis_stats stats;
+};
+
+/*
+ * Analyse `prog`: entry points are main(String[]) of opt->main_class (or of
+ * the jar's Main-Class, which the caller passes in the same field), every
+ * kept method, and the static initialisers of reachable classes.  Fails with
+ * KABA_EINPUT when the main class is not a user class or has no main, or no
+ * entry point exists at all; KABA_EIO when out of memory.
+ */
+int kaba_analyze(struct kaba_program *prog, const struct kaba_analysis_options *opt,
+		 struct kaba_analysis **out, struct kaba_error *err);
+void kaba_analysis_free(struct kaba_analysis *a);
+
+#endif

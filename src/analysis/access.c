@@ -1,0 +1,594 @@
+/*
+ * The static member-access table (snelting-tip §1-2, §7) and its implications
+ * (§3), built from the reachable IR and the points-to result.
+ *
+ * Rows: creation sites of user classes, element rows of array sites with a
+ * user element type, this-rows of executed instance methods, and every var of
+ * user-class type (fields, statics, parameters, locals, returns, casts,
+ * caught exceptions, call results, array loads).  A getfield result is the
+ * field's own row.  Columns: every instance field and method of every user
+ * class (dcl for all, def for those with a body), library members when a
+ * user row uses them (pinned), and the two outcomes of every check site.
+ */
+#include "model.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "kaba/constraints.h"
+#include "kaba/table.h"
+
+struct acc {
+	struct ka *ka;
+	struct kaba_table *t;
+	struct kaba_error *err;
+	int32_t *var_row;       /* per var: row or KA_NONE */
+	int32_t *site_row;      /* per site */
+	int32_t *elem_row;      /* per site: its element row */
+	int32_t *this_row;      /* per method */
+	int32_t *field_col;     /* per field */
+	int32_t *dcl_col, *def_col;     /* per method */
+	int32_t *field_row;     /* per field: row of a user-typed field */
+};
+
+/* Column lookups return a column, KA_NONE (no such column), or ACC_ERR. */
+enum { ACC_ERR = -2 };
+
+static int user_typed(struct ka *ka, struct ka_type t)
+{
+	return t.dims == 0 && t.cls >= 0 && ka_is_user(ka, t.cls);
+}
+
+static int with_init(struct acc *ac, int32_t m)
+{
+	return !(ac->ka->opt->no_init && (ac->ka->methods[m].flags & KA_CTOR));
+}
+
+/* A unique row name: `name`, or `name'2`, `name'3`... on a clash (two
+ * local-variable-table entries with one name in one method). */
+static int add_row(struct acc *ac, enum kaba_row_kind kind, const char *name,
+		   const struct kaba_origin *o, int32_t *out)
+{
+	const char *n = name;
+	size_t r;
+	int rc;
+
+	if (!name)
+		return ka_oom(ac->ka);
+	for (int k = 2; kaba_table_find_row(ac->t, n) != KABA_NONE; k++) {
+		n = ka_printf(ac->ka, "%s'%d", name, k);
+		if (!n)
+			return ka_oom(ac->ka);
+	}
+	rc = kaba_table_add_row(ac->t, kind, n, o, &r, ac->err);
+	*out = (int32_t)r;
+	return rc;
+}
+
+static struct kaba_origin origin(struct acc *ac, int32_t cls, int32_t m,
+				 const char *member, struct ka_type t, long long index)
+{
+	struct kaba_origin o = { 0 };
+
+	o.owner = cls >= 0 ? ac->ka->classes[cls].name : NULL;
+	o.member = m >= 0 ? ac->ka->methods[m].name : member;
+	o.descriptor = m >= 0 ? ac->ka->methods[m].desc : NULL;
+	o.type = ka_type_is_ref(t) ? ka_type_name(ac->ka, t) : NULL;
+	o.index = index;
+	return o;
+}
+
+/* ---- columns -------------------------------------------------------------- */
+
+static int32_t field_column(struct acc *ac, int32_t f)
+{
+	struct ka *ka = ac->ka;
+	struct ka_field *fd = &ka->fields[f];
+	struct kaba_origin o;
+	size_t c;
+
+	if (ac->field_col[f] != KA_NONE || (fd->flags & KA_STATIC))
+		return ac->field_col[f];
+	o = origin(ac, fd->owner, KA_NONE, fd->name, fd->type, -1);
+	o.descriptor = fd->desc;
+	if (kaba_table_add_column(ac->t, KABA_COL_FIELD,
+				  ka_printf(ka, "%s.%s", ka_java_name(ka, fd->owner), fd->name),
+				  &o, &c, ac->err))
+		return ACC_ERR;
+	return ac->field_col[f] = (int32_t)c;
+}
+
+static int32_t method_column(struct acc *ac, int32_t m, int def)
+{
+	struct ka *ka = ac->ka;
+	int32_t *slot = def ? &ac->def_col[m] : &ac->dcl_col[m];
+	struct kaba_origin o;
+	size_t c;
+
+	if (*slot != KA_NONE || !with_init(ac, m) ||
+	    (ka->methods[m].flags & KA_STATIC) ||
+	    (def && (ka->methods[m].flags & KA_ABSTRACT_M)))
+		return *slot;
+	o = origin(ac, ka->methods[m].owner, m, NULL, (struct ka_type){ KA_NONE, 0, 0 }, -1);
+	if (kaba_table_add_column(ac->t, def ? KABA_COL_DEF : KABA_COL_DCL,
+				  ka_printf(ka, "%s(%s)", def ? "def" : "dcl",
+					    ka_method_name(ka, m)),
+				  &o, &c, ac->err))
+		return ACC_ERR;
+	return *slot = (int32_t)c;
+}
+
+static int user_columns(struct acc *ac)
+{
+	struct ka *ka = ac->ka;
+
+	for (uint32_t c = 0; c < ka->nclasses; c++) {
+		if (!ka_is_user(ka, c))
+			continue;
+		for (uint32_t i = 0; i < ka->classes[c].fields.n; i++)
+			if (field_column(ac, ka->classes[c].fields.v[i]) == ACC_ERR)
+				return -1;
+		for (uint32_t i = 0; i < ka->classes[c].methods.n; i++) {
+			int32_t m = ka->classes[c].methods.v[i];
+
+			if (method_column(ac, m, 0) == ACC_ERR || method_column(ac, m, 1) == ACC_ERR)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+static int check_columns(struct acc *ac)
+{
+	static const char *kinds[] = { "instanceof", "cast", "catch" };
+	struct ka *ka = ac->ka;
+
+	for (uint32_t i = 0; i < ka->nchecks; i++) {
+		struct ka_check *c = &ka->checks[i];
+		struct kaba_origin o = origin(ac, ka->methods[c->method].owner, c->method,
+					      NULL, c->type, c->pc);
+		size_t yes, no;
+
+		if (kaba_table_add_check(ac->t, ka_printf(ka, "%s#%s@%u",
+					 ka_method_name(ka, c->method), kinds[c->kind], c->pc),
+					 &o, &yes, &no, ac->err))
+			return -1;
+		c->col_true = (int32_t)yes;
+		c->col_false = (int32_t)no;
+	}
+	return 0;
+}
+
+/* ---- rows ----------------------------------------------------------------- */
+
+static int site_rows(struct acc *ac)
+{
+	struct ka *ka = ac->ka;
+
+	for (uint32_t s = 0; s < ka->nsites; s++) {
+		struct ka_site *si = &ka->sites[s];
+		struct ka_type et = si->type;
+		struct kaba_origin o;
+		const char *mn;
+
+		if (si->library || si->method < 0)
+			continue;
+		mn = ka_method_name(ka, si->method);
+		o = origin(ac, ka->methods[si->method].owner, si->method, NULL, si->type, si->pc);
+		if (user_typed(ka, si->type) &&
+		    add_row(ac, KABA_ROW_OBJECT, ka_printf(ka, "%s#new@%u", mn, si->pc),
+			    &o, &ac->site_row[s]))
+			return -1;
+		et.dims = si->type.dims ? (uint16_t)(si->type.dims - 1) : 0;
+		if (si->type.dims && user_typed(ka, et) &&
+		    add_row(ac, KABA_ROW_ELEMENT, ka_printf(ka, "%s#new@%u[]", mn, si->pc),
+			    &o, &ac->elem_row[s]))
+			return -1;
+	}
+	return 0;
+}
+
+static int this_rows(struct acc *ac)
+{
+	struct ka *ka = ac->ka;
+
+	for (uint32_t i = 0; i < ka->reachable.n; i++) {
+		int32_t m = ka->reachable.v[i];
+		struct ka_method *me = &ka->methods[m];
+		struct kaba_origin o;
+		int32_t r, def;
+
+		if (!ka_is_user(ka, me->owner) || me->this_var < 0 || !with_init(ac, m) ||
+		    !ka_pt(ka, me->this_var)->n)
+			continue;
+		o = origin(ac, me->owner, m, NULL, (struct ka_type){ me->owner, 0, 0 }, -1);
+		if (add_row(ac, KABA_ROW_THIS, ka->vars[me->this_var].name, &o, &r))
+			return -1;
+		ac->this_row[m] = r;
+		ac->var_row[me->this_var] = r;
+		def = method_column(ac, m, 1);
+		if (def == ACC_ERR)
+			return -1;
+		if (def >= 0 && (kaba_table_link_this(ac->t, (size_t)r, (size_t)def, ac->err) ||
+				 kaba_table_mark(ac->t, (size_t)r, (size_t)def, ac->err)))
+			return -1;  /* E4 */
+	}
+	return 0;
+}
+
+static int var_rows(struct acc *ac)
+{
+	struct ka *ka = ac->ka;
+
+	for (uint32_t f = 0; f < ka->nfields; f++) {
+		struct ka_field *fd = &ka->fields[f];
+		struct kaba_origin o;
+
+		if (!ka_is_user(ka, fd->owner) || !user_typed(ka, fd->type))
+			continue;
+		o = origin(ac, fd->owner, KA_NONE, fd->name, fd->type, -1);
+		if (add_row(ac, KABA_ROW_FIELD,
+			    ka_printf(ka, "%s.%s", ka_java_name(ka, fd->owner), fd->name),
+			    &o, &ac->field_row[f]))
+			return -1;
+		if (fd->var >= 0)
+			ac->var_row[fd->var] = ac->field_row[f];
+	}
+	for (uint32_t v = 0; v < ka->nvars; v++) {
+		struct ka_var *va = &ka->vars[v];
+		enum kaba_row_kind kind;
+		struct kaba_origin o;
+
+		if (ac->var_row[v] != KA_NONE || !user_typed(ka, va->type) || va->method < 0)
+			continue;
+		if (!ka_is_user(ka, ka->methods[va->method].owner))
+			continue;
+		switch (va->kind) {
+		case KA_V_PARAM: kind = KABA_ROW_PARAM; break;
+		case KA_V_LOCAL: case KA_V_CATCH: kind = KABA_ROW_LOCAL; break;
+		case KA_V_RET: kind = KABA_ROW_RETURN; break;
+		case KA_V_CAST: kind = KABA_ROW_CAST; break;
+		case KA_V_TEMP:
+			if (va->field >= 0) {
+				ac->var_row[v] = ac->field_row[va->field];
+				continue;
+			}
+			kind = KABA_ROW_LOCAL;
+			break;
+		default:
+			continue;
+		}
+		o = origin(ac, ka->methods[va->method].owner, va->method, NULL, va->type, -1);
+		if (add_row(ac, kind, va->name, &o, &ac->var_row[v]))
+			return -1;
+	}
+	return 0;
+}
+
+/* ---- entries and implications ------------------------------------------- */
+
+static int32_t row(struct acc *ac, int32_t var)
+{
+	if (var < 0)
+		return KA_NONE;
+	if (ac->ka->vars[var].kind == KA_V_SITE)
+		return ac->site_row[ac->ka->vars[var].site];
+	return ac->var_row[var];
+}
+
+static int mark(struct acc *ac, int32_t r, int32_t c)
+{
+	if (c == ACC_ERR)
+		return -1;
+	if (r < 0 || c < 0)
+		return 0;
+	return kaba_table_mark(ac->t, (size_t)r, (size_t)c, ac->err);
+}
+
+static int type_rule(struct acc *ac, enum kaba_rule rule, int32_t sub, int32_t super)
+{
+	if (sub < 0 || super < 0 || sub == super)
+		return 0;
+	return kaba_constrain_type(ac->t, rule, (size_t)sub, (size_t)super, ac->err);
+}
+
+static int pt_objects_into(struct acc *ac, enum kaba_rule rule, int32_t var, int32_t r)
+{
+	const struct ka_ivec *pt = ka_pt(ac->ka, var);
+
+	for (uint32_t i = 0; i < pt->n; i++)
+		if (type_rule(ac, rule, ac->site_row[pt->v[i]], r))
+			return -1;
+	return 0;
+}
+
+static int check_entries(struct acc *ac, const struct ka_check *c, int32_t var)
+{
+	const struct ka_ivec *pt = ka_pt(ac->ka, var);
+	struct ka_type t = c->type;
+
+	for (uint32_t i = 0; i < pt->n; i++) {
+		int32_t o = ac->site_row[pt->v[i]];
+
+		if (o >= 0 && mark(ac, o, ka_subtype(ac->ka, ac->ka->sites[pt->v[i]].type, t) ?
+				   c->col_true : c->col_false))
+			return -1;
+	}
+	return 0;
+}
+
+/* The objects O of the receiver: E3/E5 entries and C6. */
+static int dispatch_entries(struct acc *ac, const struct ka_stmt *s, int bound)
+{
+	struct ka *ka = ac->ka;
+	const struct ka_ref *ref = &ka->refs[s->ref];
+	const struct ka_ivec *pt = ka_pt(ka, s->a);
+
+	for (uint32_t i = 0; i < pt->n; i++) {
+		int32_t o = ac->site_row[pt->v[i]], m;
+		struct ka_type t = ka->sites[pt->v[i]].type;
+
+		if (o < 0)
+			continue;
+		m = bound ? s->target : ka_dispatch(ka, t.dims ? ka->object_cls : t.cls,
+						    ref->name, ref->desc);
+		if (m < 0 || !ka_iset_has(ka_call_targets(ka, (int32_t)(s - ka->stmts)), m))
+			continue;
+		if (mark(ac, o, method_column(ac, m, 1)) ||
+		    type_rule(ac, KABA_C6_OBJECT_THIS, o, ac->this_row[m]))
+			return -1;
+	}
+	return 0;
+}
+
+static int call_rules(struct acc *ac, const struct ka_stmt *s)
+{
+	struct ka *ka = ac->ka;
+	const struct ka_ivec *targets = ka_call_targets(ka, (int32_t)(s - ka->stmts));
+	int32_t recv = row(ac, s->a);
+	int32_t caller_this = ka->methods[s->method].this_var;
+	int bound = s->call == KA_SPECIAL || (s->target >= 0 &&
+		    (ka->methods[s->target].flags & (KA_PRIVATE | KA_CTOR)));
+	int self = s->a >= 0 && s->a == caller_this;
+	uint32_t nuser = 0;
+
+	if (s->call == KA_STATIC_CALL || s->call == KA_DYNAMIC) {
+		/* no receiver */
+	} else if (bound) {
+		if ((recv >= 0 && mark(ac, recv, method_column(ac, s->target, 1))) ||
+		    dispatch_entries(ac, s, 1))
+			return -1;   /* E5 */
+	} else {
+		if (recv >= 0 && s->target >= 0 && mark(ac, recv, method_column(ac, s->target, 0)))
+			return -1;   /* E2 */
+		if (dispatch_entries(ac, s, 0))   /* E3, C6 */
+			return -1;
+	}
+	for (uint32_t i = 0; i < targets->n; i++)
+		if (targets->v[i] >= 0 && ka_is_user(ka, ka->methods[targets->v[i]].owner))
+			nuser++;
+	for (uint32_t i = 0; i < targets->n; i++) {
+		int32_t m = targets->v[i];
+		const struct ka_method *me;
+
+		if (m < 0 || !ka_is_user(ka, ka->methods[m].owner))
+			continue;
+		me = &ka->methods[m];
+		for (uint32_t k = 0; k < s->nargs && k < me->nparams; k++)   /* C3 */
+			if (type_rule(ac, KABA_C3_PARAM, row(ac, s->args[k]),
+				      row(ac, me->param_vars[k])))
+				return -1;
+		if (type_rule(ac, KABA_C4_RETURN, row(ac, me->ret_var), row(ac, s->dst)))
+			return -1;   /* C4 */
+		if (s->call == KA_STATIC_CALL || s->call == KA_DYNAMIC || ac->this_row[m] < 0)
+			continue;
+		if ((bound || nuser == 1) && self) {
+			/* C8: caller.this <= callee.this */
+			if (type_rule(ac, KABA_C8_SELF_CALL, ac->this_row[s->method],
+				      ac->this_row[m]))
+				return -1;
+		} else if (bound) {
+			/* On a fresh object this is C6 again. */
+			if (ka->vars[s->a].kind != KA_V_SITE &&
+			    type_rule(ac, KABA_C9_STATIC_CALL, recv, ac->this_row[m]))
+				return -1;
+		} else if (ka->opt->recv) {
+			if (type_rule(ac, KABA_C7_RECEIVER, ac->this_row[m], recv))
+				return -1;
+		}
+	}
+	return 0;
+}
+
+static int stmt_rules(struct acc *ac, const struct ka_stmt *s)
+{
+	struct ka *ka = ac->ka;
+	const struct ka_ivec *pt;
+
+	switch (s->op) {
+	case KA_ASSIGN:
+		return type_rule(ac, ka->vars[s->a].kind == KA_V_SITE ? KABA_C2_ALLOC :
+				 KABA_C1_ASSIGN, row(ac, s->a), row(ac, s->dst));
+	case KA_LOAD:
+	case KA_STORE:
+		if (s->field < 0)
+			return 0;
+		if (row(ac, s->a) >= 0 && mark(ac, row(ac, s->a), field_column(ac, s->field)))
+			return -1;   /* E1 */
+		return s->op == KA_STORE ?
+		       type_rule(ac, KABA_C5_FIELD, row(ac, s->b), ac->field_row[s->field]) : 0;
+	case KA_ALOAD:
+	case KA_ASTORE:
+		pt = ka_pt(ka, s->a);
+		for (uint32_t i = 0; i < pt->n; i++) {
+			int32_t e = ac->elem_row[pt->v[i]];
+
+			if (s->op == KA_ASTORE ? type_rule(ac, KABA_C5_FIELD, row(ac, s->b), e) :
+			    type_rule(ac, KABA_C5_FIELD, e, row(ac, s->dst)))
+				return -1;
+		}
+		return 0;
+	case KA_CALL:
+		return call_rules(ac, s);
+	case KA_CAST:
+		/* §7.6: x/T receives the objects that pass. */
+		if (pt_objects_into(ac, KABA_RULE_CAST, s->dst, row(ac, s->dst)))
+			return -1;
+		return s->check >= 0 ? check_entries(ac, &ka->checks[s->check], s->a) : 0;
+	case KA_INSTANCEOF:
+		return s->check >= 0 ? check_entries(ac, &ka->checks[s->check], s->a) : 0;
+	case KA_RETURN:
+		return type_rule(ac, KABA_C4_RETURN, row(ac, s->a),
+				 row(ac, ka->methods[s->method].ret_var));
+	default:
+		return 0;
+	}
+}
+
+/* Values that reach a row through the library or the exception paths, which
+ * have no rows of their own: type(O) <= type(v) for their objects. */
+static int library_rows(struct acc *ac)
+{
+	struct ka *ka = ac->ka;
+
+	for (uint32_t h = 0; h < ka->nhandlers; h++) {
+		const struct ka_handler *hd = &ka->handlers[h];
+
+		if (pt_objects_into(ac, KABA_C1_ASSIGN, hd->caught, row(ac, hd->caught)) ||
+		    (hd->check >= 0 && check_entries(ac, &ka->checks[hd->check], hd->arrive)))
+			return -1;
+	}
+	for (uint32_t i = 0; i < ka->reachable.n; i++) {
+		const struct ka_method *me = &ka->methods[ka->reachable.v[i]];
+
+		if (!(me->flags & KA_FROM_LIBRARY))
+			continue;
+		for (uint32_t k = 0; k < me->nparams; k++)
+			if (pt_objects_into(ac, KABA_C3_PARAM, me->param_vars[k],
+					    row(ac, me->param_vars[k])))
+				return -1;
+	}
+	/* Library callbacks: E3 and C6 for the object the library calls. */
+	for (uint32_t i = 0; i + 1 < ka->callbacks.n; i += 2) {
+		int32_t o = ac->site_row[ka->callbacks.v[i]], m = ka->callbacks.v[i + 1];
+
+		if (mark(ac, o, method_column(ac, m, 1)) ||
+		    type_rule(ac, KABA_C6_OBJECT_THIS, o, ac->this_row[m]))
+			return -1;
+	}
+	return 0;
+}
+
+/* C10, C11/C12 and §7.8 for overriding methods and hiding fields. */
+static int member_rules(struct acc *ac)
+{
+	struct ka *ka = ac->ka;
+
+	for (uint32_t m = 0; m < ka->nmethods; m++) {
+		const struct ka_method *me = &ka->methods[m];
+		int32_t sup;
+
+		if (ac->def_col[m] >= 0 && ac->dcl_col[m] >= 0 &&
+		    kaba_c10_def_dcl(ac->t, (size_t)ac->def_col[m], (size_t)ac->dcl_col[m], ac->err))
+			return -1;
+		if (!ka_is_user(ka, me->owner) || (me->flags & (KA_STATIC | KA_PRIVATE | KA_CTOR)))
+			continue;
+		sup = ka->classes[me->owner].super;
+		for (int depth = 0; sup >= 0 && depth < 512; depth++) {
+			int32_t o = ka_lookup_method(ka, sup, me->name, me->desc);
+			const struct ka_method *om;
+
+			if (o < 0 || (ka->methods[o].flags & (KA_STATIC | KA_PRIVATE)))
+				break;
+			om = &ka->methods[o];
+			if (ac->def_col[m] >= 0 && ac->def_col[o] >= 0 &&
+			    kaba_dominance(ac->t, (size_t)ac->def_col[m], (size_t)ac->def_col[o], ac->err))
+				return -1;   /* C11 */
+			if (ac->dcl_col[m] >= 0 && ac->dcl_col[o] >= 0 &&
+			    kaba_dominance(ac->t, (size_t)ac->dcl_col[m], (size_t)ac->dcl_col[o], ac->err))
+				return -1;   /* C12 */
+			/* §7.8: overriders keep one signature: parameters and
+			 * results are equal types, both directions. */
+			for (uint32_t k = 0; me->param_vars && om->param_vars &&
+			     k < me->nparams && k < om->nparams; k++) {
+				int32_t a = row(ac, me->param_vars[k]), b = row(ac, om->param_vars[k]);
+
+				if (type_rule(ac, KABA_RULE_OVERRIDE, a, b) ||
+				    type_rule(ac, KABA_RULE_OVERRIDE, b, a))
+					return -1;
+			}
+			if (type_rule(ac, KABA_RULE_OVERRIDE, row(ac, me->ret_var), row(ac, om->ret_var)) ||
+			    type_rule(ac, KABA_RULE_OVERRIDE, row(ac, om->ret_var), row(ac, me->ret_var)))
+				return -1;
+			/* The nearest overridden method is enough: it is
+			 * related to the ones above it in turn. */
+			break;
+		}
+	}
+	for (uint32_t f = 0; f < ka->nfields; f++) {
+		const struct ka_field *fd = &ka->fields[f];
+		int32_t sup, h;
+
+		if (!ka_is_user(ka, fd->owner) || (fd->flags & KA_STATIC) || ac->field_col[f] < 0)
+			continue;
+		sup = ka->classes[fd->owner].super;
+		h = sup >= 0 ? ka_lookup_field(ka, sup, fd->name, fd->desc) : KA_NONE;
+		if (h >= 0 && ac->field_col[h] >= 0 &&
+		    kaba_dominance(ac->t, (size_t)ac->field_col[f], (size_t)ac->field_col[h], ac->err))
+			return -1;   /* C11 for hiding fields */
+	}
+	return 0;
+}
+
+static int32_t *table(struct ka *ka, uint32_t n)
+{
+	int32_t *v = kaba_arena_alloc(&ka->arena, ((size_t)n + 1) * sizeof(*v));
+
+	for (uint32_t i = 0; v && i <= n; i++)
+		v[i] = KA_NONE;
+	return v;
+}
+
+int ka_build_table(struct ka *ka)
+{
+	struct acc ac = { .ka = ka, .err = ka->err };
+	int rc = -1;
+
+	ac.t = kaba_table_new();
+	ac.var_row = table(ka, ka->nvars);
+	ac.site_row = table(ka, ka->nsites);
+	ac.elem_row = table(ka, ka->nsites);
+	ac.this_row = table(ka, ka->nmethods);
+	ac.dcl_col = table(ka, ka->nmethods);
+	ac.def_col = table(ka, ka->nmethods);
+	ac.field_col = table(ka, ka->nfields);
+	ac.field_row = table(ka, ka->nfields);
+	if (!ac.t || !ac.var_row || !ac.site_row || !ac.elem_row || !ac.this_row ||
+	    !ac.dcl_col || !ac.def_col || !ac.field_col || !ac.field_row) {
+		kaba_table_free(ac.t);
+		return ka_oom(ka);
+	}
+	if (user_columns(&ac) || check_columns(&ac) || site_rows(&ac) ||
+	    this_rows(&ac) || var_rows(&ac))
+		goto out;
+	for (uint32_t i = 0; i < ka->reachable.n; i++) {
+		const struct ka_method *me = &ka->methods[ka->reachable.v[i]];
+
+		for (uint32_t k = 0; k < me->stmts.n; k++)
+			if (stmt_rules(&ac, &ka->stmts[me->stmts.v[k]]))
+				goto out;
+	}
+	if (library_rows(&ac) || member_rules(&ac))
+		goto out;
+	rc = 0;
+out:
+	if (rc) {
+		kaba_table_free(ac.t);
+		return ka->err->status ? ka->err->status : ka_oom(ka);
+	}
+	ka->out->table = ac.t;
+	ka->out->stats.rows = ac.t->nrows;
+	ka->out->stats.columns = ac.t->ncolumns;
+	ka->out->stats.implications = ac.t->nimplications;
+	return 0;
+}

@@ -1,0 +1,315 @@
+/*
+ * kaba_analyze(): the analysis's front door.  Classes come from the program
+ * model (user classes all at once, library classes when first named), the
+ * call graph starts at the entry points, the points-to solver runs to its
+ * fixpoint, and the table is built from the reachable IR.
+ */
+#include "model.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/classfile.h"
+#include "kaba/program.h"
+#include "kaba/table.h"
+
+struct front {
+	struct kaba_program *prog;
+};
+
+static uint32_t member_flags(uint16_t acc)
+{
+	uint32_t f = 0;
+
+	if (acc & KABA_ACC_STATIC)
+		f |= KA_STATIC;
+	if (acc & KABA_ACC_PRIVATE)
+		f |= KA_PRIVATE;
+	if (acc & KABA_ACC_ABSTRACT)
+		f |= KA_ABSTRACT_M;
+	if (acc & KABA_ACC_NATIVE)
+		f |= KA_NATIVE;
+	if (acc & KABA_ACC_PUBLIC)
+		f |= KA_PUBLIC;
+	if (acc & KABA_ACC_PROTECTED)
+		f |= KA_PROTECTED;
+	return f;
+}
+
+static int load_class(struct ka *ka, int32_t cls)
+{
+	struct front *fr = ka->front;
+	struct kaba_pclass *pc;
+	struct ka_class *c = &ka->classes[cls];
+
+	c->flags |= KA_LOADED;
+	pc = kaba_program_class(fr->prog, c->name);
+	if (!pc) {
+		c->flags |= KA_MISSING | KA_LIBRARY;
+		return 0;
+	}
+	c = &ka->classes[cls];
+	c->src = pc;
+	if (pc->origin != KABA_ORIGIN_USER)
+		c->flags |= KA_LIBRARY;
+	if (pc->access & KABA_ACC_INTERFACE)
+		c->flags |= KA_INTERFACE;
+	if (pc->access & KABA_ACC_ABSTRACT)
+		c->flags |= KA_ABSTRACT;
+	if (pc->super_name) {
+		int32_t s = ka_class(ka, pc->super_name, strlen(pc->super_name));
+
+		if (s < 0)
+			return ka_oom(ka);
+		ka->classes[cls].super = s;
+	}
+	for (uint16_t i = 0; i < pc->ninterfaces; i++) {
+		int32_t in = ka_class(ka, pc->interface_names[i],
+				      strlen(pc->interface_names[i]));
+
+		if (in < 0 || ka_ivec_push(&ka->classes[cls].ifaces, in))
+			return ka_oom(ka);
+	}
+	for (uint16_t i = 0; i < pc->nfields; i++) {
+		const struct kaba_pmember *f = &pc->fields[i];
+		int32_t r = ka_add_field(ka, cls, f->name, f->descriptor,
+					 member_flags(f->access));
+
+		if (r == -1)
+			return ka_oom(ka);
+	}
+	for (uint16_t i = 0; i < pc->nmethods; i++) {
+		const struct kaba_pmember *m = &pc->methods[i];
+		int32_t r = ka_add_method(ka, cls, m->name, m->descriptor,
+					  member_flags(m->access));
+
+		if (r == -1)
+			return ka_oom(ka);
+		if (r >= 0)
+			ka->methods[r].src = m;
+	}
+	return 0;
+}
+
+static int build_method(struct ka *ka, int32_t m)
+{
+	const struct kaba_pmember *pm = ka->methods[m].src;
+
+	if (!pm)
+		return 0;
+	return ka_ir_build(ka, m, pm->owner->cf, &pm->owner->cf->methods.v[pm->index],
+			   pm->owner->where);
+}
+
+static int32_t find_method(struct ka *ka, int32_t cls, const char *name,
+			   const char *desc)
+{
+	for (uint32_t i = 0; i < ka->classes[cls].methods.n; i++) {
+		int32_t m = ka->classes[cls].methods.v[i];
+
+		if (!strcmp(ka->methods[m].name, name) &&
+		    (!desc || !strcmp(ka->methods[m].desc, desc)))
+			return m;
+	}
+	return KA_NONE;
+}
+
+static int entry(struct ka *ka, int32_t m, const char *why)
+{
+	int rc;
+
+	if (ka->methods[m].flags & KA_REACHABLE)
+		return 0;
+	rc = ka_reach(ka, m, why);
+	if (rc)
+		return rc;
+	ka->methods[m].flags |= KA_FROM_LIBRARY;
+	/* Parameters of entry points come from outside: the library. */
+	for (uint32_t i = 0; !rc && i < ka->methods[m].nparams; i++)
+		rc = ka_library_flow_into(ka, ka->methods[m].param_vars[i],
+					  ka->methods[m].params[i]);
+	if (!rc && ka->methods[m].this_var >= 0)
+		rc = ka_library_flow_into(ka, ka->methods[m].this_var,
+					  (struct ka_type){ ka->methods[m].owner, 0, 0 });
+	if (!rc && ka_ivec_push(&ka->entries, m))
+		rc = ka_oom(ka);
+	return rc;
+}
+
+static int entry_points(struct ka *ka, struct kaba_program *prog)
+{
+	int rc = 0;
+
+	if (ka->opt->main_class) {
+		char *n = kaba_arena_strdup(&ka->arena, ka->opt->main_class);
+		int32_t c, m;
+
+		if (!n)
+			return ka_oom(ka);
+		for (char *p = n; *p; p++)
+			if (*p == '.')
+				*p = '/';
+		c = ka_class_find(ka, n);
+		if (c < 0 || !ka_is_user(ka, c))
+			return kaba_fail(ka->err, KABA_EINPUT, ka->opt->main_class, -1,
+					 "main class is not a class of the input");
+		m = find_method(ka, c, "main", "([Ljava/lang/String;)V");
+		if (m < 0 || !(ka->methods[m].flags & KA_STATIC))
+			return kaba_fail(ka->err, KABA_EINPUT, ka->opt->main_class, -1,
+					 "main class has no static main(String[])");
+		rc = entry(ka, m, "main");
+	}
+	if (!rc && ka->opt->keep)
+		rc = ka_keep_apply(ka);
+	/* Static initialisers run when their class is first used; running all
+	 * user ones is the simple sound choice. */
+	for (size_t i = 0; !rc && i < kaba_program_user_count(prog); i++) {
+		int32_t c = ka_class_find(ka, kaba_program_user(prog, i)->name);
+		int32_t m = c >= 0 ? find_method(ka, c, "<clinit>", NULL) : KA_NONE;
+
+		if (m >= 0)
+			rc = ka_reach(ka, m, "static initialiser");
+	}
+	if (!rc && !ka->entries.n)
+		rc = kaba_fail(ka->err, KABA_EINPUT, "analysis", -1,
+			       "no entry point: give a main class (--main) or keep rules");
+	return rc;
+}
+
+static const char *copy(struct kaba_analysis *a, const char *s)
+{
+	return s ? kaba_arena_strdup(&a->arena, s) : NULL;
+}
+
+/* Dead user methods, entry points, frozen classes, statistics. */
+static int report(struct ka *ka)
+{
+	struct kaba_analysis *a = ka->out;
+	size_t ndead = 0;
+
+	a->dead = kaba_arena_alloc(&a->arena, (ka->nmethods + 1) * sizeof(*a->dead));
+	a->entry_points = kaba_arena_alloc(&a->arena, (ka->entries.n + 1) * sizeof(char *));
+	a->frozen = kaba_arena_alloc(&a->arena, (ka->nclasses + 1) * sizeof(*a->frozen));
+	if (!a->dead || !a->entry_points || !a->frozen)
+		return ka_oom(ka);
+	for (uint32_t m = 0; m < ka->nmethods; m++) {
+		const struct ka_method *me = &ka->methods[m];
+
+		if (!ka_is_user(ka, me->owner))
+			continue;
+		a->stats.user_methods++;
+		if (me->flags & KA_REACHABLE) {
+			a->stats.user_methods_reachable++;
+		} else if (!(me->flags & KA_ABSTRACT_M)) {
+			a->dead[ndead] = ka_printf(ka, "%s.%s%s",
+						   ka_java_name(ka, me->owner), me->name, me->desc);
+			if (!(a->dead[ndead] = copy(a, a->dead[ndead])))
+				return ka_oom(ka);
+			ndead++;
+		}
+	}
+	a->ndead = ndead;
+	for (uint32_t i = 0; i < ka->entries.n; i++) {
+		int32_t m = ka->entries.v[i];
+
+		a->entry_points[i] = copy(a, ka_printf(ka, "%s.%s%s",
+				ka_java_name(ka, ka->methods[m].owner),
+				ka->methods[m].name, ka->methods[m].desc));
+		if (!a->entry_points[i])
+			return ka_oom(ka);
+	}
+	a->nentry_points = ka->entries.n;
+	for (uint32_t c = 0; c < ka->nclasses; c++) {
+		if (!(ka->classes[c].flags & KA_FROZEN))
+			continue;
+		a->frozen[a->nfrozen].cls = copy(a, ka->classes[c].name);
+		a->frozen[a->nfrozen].why = copy(a, ka->classes[c].frozen_why);
+		if (!a->frozen[a->nfrozen].cls)
+			return ka_oom(ka);
+		a->nfrozen++;
+	}
+	if (a->nreflect) {
+		a->reflect = kaba_arena_memdup(&a->arena, ka->out_reflect,
+					       a->nreflect * sizeof(*a->reflect));
+		if (!a->reflect)
+			return ka_oom(ka);
+	}
+	for (uint32_t c = 0; c < ka->nclasses; c++)
+		if (ka_is_user(ka, c))
+			a->stats.user_classes++;
+	a->stats.classes = ka->nclasses;
+	a->stats.methods_reachable = ka->reachable.n;
+	a->stats.vars = ka->nvars;
+	a->stats.sites = ka->nsites;
+	a->stats.stmts = ka->nstmts;
+	a->stats.library_callbacks = ka->callbacks.n / 2;
+	a->stats.arena_bytes = ka->arena.used;
+	return 0;
+}
+
+int kaba_analyze(struct kaba_program *prog, const struct kaba_analysis_options *opt,
+		 struct kaba_analysis **out, struct kaba_error *err)
+{
+	struct kaba_analysis_options defaults;
+	struct front fr = { prog };
+	struct ka ka;
+	int rc;
+
+	*out = NULL;
+	if (!opt) {
+		kaba_analysis_options_init(&defaults);
+		opt = &defaults;
+	}
+	if (ka_init(&ka, opt, err))
+		goto fail;
+	ka.front = &fr;
+	ka.load_class = load_class;
+	ka.build_method = build_method;
+	ka.out = calloc(1, sizeof(*ka.out));
+	if (!ka.out) {
+		ka_oom(&ka);
+		goto fail;
+	}
+	kaba_arena_init(&ka.out->arena);
+	for (size_t i = 0; i < kaba_program_user_count(prog); i++) {
+		const struct kaba_pclass *pc = kaba_program_user(prog, i);
+		int32_t c = ka_class(&ka, pc->name, strlen(pc->name));
+
+		if (c < 0 || ka_class_load(&ka, c)) {
+			ka_oom(&ka);
+			goto fail;
+		}
+	}
+	rc = ka_pta_new(&ka);
+	if (!rc)
+		rc = ka_library_init(&ka);
+	if (!rc)
+		rc = entry_points(&ka, prog);
+	if (!rc)
+		rc = ka_pta_solve(&ka);
+	if (!rc)
+		rc = ka_build_table(&ka);
+	if (!rc)
+		rc = report(&ka);
+	if (rc)
+		goto fail;
+	*out = ka.out;
+	ka.out = NULL;
+	ka_release(&ka);
+	return KABA_OK;
+fail:
+	if (ka.out)
+		kaba_analysis_free(ka.out);
+	ka.out = NULL;
+	ka_release(&ka);
+	return err->status ? err->status : KABA_EINTERNAL;
+}
+
+void kaba_analysis_free(struct kaba_analysis *a)
+{
+	if (!a)
+		return;
+	kaba_table_free(a->table);
+	kaba_arena_free(&a->arena);
+	free(a);
+}

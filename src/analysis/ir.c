@@ -1,0 +1,1277 @@
+/*
+ * Bytecode -> IR for one reachable method, by abstract interpretation of the
+ * operand stack over the control-flow graph.
+ *
+ * Stack slots hold vars: a reference pushed from a local, a parameter, `this`
+ * or a `new` is that var itself (locals are flow-insensitive, so this loses
+ * nothing); values computed by an instruction (call results, field and array
+ * loads, casts, constants) get a fresh var.  Because stack values are vars
+ * and locals are not tracked per program point, every basic block needs to
+ * be interpreted once: a block entered with a non-empty stack gets one
+ * "stack var" per reference slot, and each incoming edge assigns into it.
+ *
+ * Locals: with a LocalVariableTable, every entry is one var (a row when its
+ * declared type is a user class), named `C.m.name`; slots or ranges the
+ * table does not cover share one var per slot, `C.m#local3`, typed by the
+ * first value stored (parameters and `this` keep their own vars).  jsr/ret
+ * (pre-Java-6 finally) are followed as jumps; ret ends its block.
+ */
+#include "model.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/bytecode.h"
+#include "kaba/classfile.h"
+#include "kaba/program.h"
+
+enum { V_PRIM = -2, V_NULL = -4 };
+
+struct slot {
+	int32_t v;      /* var, V_PRIM or V_NULL */
+	uint8_t cat;    /* 1 or 2 (long, double) */
+};
+
+struct block {
+	int32_t first;          /* instruction index */
+	int32_t depth;          /* entry stack depth, -1 until reached */
+	struct slot *entry;     /* the stack vars (or prims) at entry */
+	uint8_t queued;
+};
+
+struct ir {
+	struct ka *ka;
+	int32_t m;
+	const char *mname;
+	const struct kaba_class *cf;
+	const struct kaba_code *code;
+	struct kaba_insn *insns;
+	uint32_t ninsns;
+	int32_t *at;            /* pc -> instruction index, or -1 */
+	int32_t *block_of;      /* pc -> block index for leaders, else -1 */
+	struct block *blocks;
+	uint32_t nblocks;
+	struct ka_ivec work;
+	const struct kaba_local_vars *lvt;
+	int32_t *lvt_var;       /* per LVT entry: its var or KA_NONE */
+	int32_t *slot_var;      /* per local slot without an entry */
+	uint32_t nslots;
+	int32_t first_handler;
+	uint32_t nhandlers;
+	struct slot *stack;
+	int32_t sp, max;
+	const char *where;
+};
+
+static int oom(struct ir *ir)
+{
+	return ka_oom(ir->ka);
+}
+
+static int bad(struct ir *ir, uint32_t pc, const char *what)
+{
+	return kaba_fail(ir->ka->err, KABA_EINPUT, ir->where,
+			 (long long)ir->code->code_offset + pc, "%s", what);
+}
+
+static int push(struct ir *ir, int32_t v, uint8_t cat, uint32_t pc)
+{
+	if (ir->sp >= ir->max)
+		return bad(ir, pc, "operand stack overflow");
+	ir->stack[ir->sp].v = v;
+	ir->stack[ir->sp].cat = cat;
+	ir->sp++;
+	return 0;
+}
+
+static int pop(struct ir *ir, struct slot *s, uint32_t pc)
+{
+	if (ir->sp <= 0)
+		return bad(ir, pc, "operand stack underflow");
+	*s = ir->stack[--ir->sp];
+	return 0;
+}
+
+/* Pop n slots' worth of values of any category. */
+static int pop_n(struct ir *ir, int n, uint32_t pc)
+{
+	struct slot s;
+
+	while (n-- > 0)
+		if (pop(ir, &s, pc))
+			return -1;
+	return 0;
+}
+
+static const char *cp_class(struct ir *ir, uint16_t index, size_t *len)
+{
+	return kaba_cp_class_name(ir->cf, index, len);
+}
+
+/* A class reference from the constant pool as a type: a class or an array
+ * descriptor. */
+static int class_type(struct ir *ir, uint16_t index, struct ka_type *t,
+		      uint32_t pc)
+{
+	size_t len;
+	const char *n = cp_class(ir, index, &len), *p;
+	char *d;
+
+	if (!n)
+		return bad(ir, pc, "bad class reference");
+	if (n[0] != '[') {
+		t->dims = 0;
+		t->prim = 0;
+		t->cls = ka_class(ir->ka, n, len);
+		return t->cls < 0 ? oom(ir) : 0;
+	}
+	d = kaba_arena_strndup(&ir->ka->arena, n, len);
+	if (!d)
+		return oom(ir);
+	p = d;
+	if (ka_parse_type(ir->ka, &p, t) || *p)
+		return bad(ir, pc, "bad array class reference");
+	return 0;
+}
+
+static int32_t temp(struct ir *ir, enum ka_var_kind kind, struct ka_type t,
+		    const char *what, uint32_t pc)
+{
+	const char *name = ka_printf(ir->ka, "%s#%s@%u", ir->mname, what, pc);
+
+	return name ? ka_add_var(ir->ka, kind, ir->m, name, t) : -1;
+}
+
+static struct ka_stmt stmt(struct ir *ir, enum ka_op op, uint32_t pc)
+{
+	struct ka_stmt s = { 0 };
+
+	s.op = (uint8_t)op;
+	s.method = ir->m;
+	s.pc = pc;
+	s.dst = s.a = s.b = s.field = s.site = s.ref = s.target = s.check = KA_NONE;
+	s.handlers = ir->first_handler;
+	s.nhandlers = ir->nhandlers;
+	return s;
+}
+
+static int emit(struct ir *ir, const struct ka_stmt *s)
+{
+	return ka_add_stmt(ir->ka, s) < 0 ? oom(ir) : 0;
+}
+
+/* ---- locals ---------------------------------------------------------------- */
+
+static int32_t param_var(struct ir *ir, uint32_t slot)
+{
+	const struct ka_method *me = &ir->ka->methods[ir->m];
+	uint32_t s = 0;
+
+	if (!(me->flags & KA_STATIC)) {
+		if (slot == 0)
+			return me->this_var;
+		s = 1;
+	}
+	for (uint32_t i = 0; i < me->nparams; i++) {
+		if (s == slot)
+			return me->param_vars[i];
+		s += me->params[i].dims == 0 && (me->params[i].prim == 'J' ||
+						 me->params[i].prim == 'D') ? 2 : 1;
+	}
+	return KA_NONE;
+}
+
+/* The var of local `slot` at `pc` (the pc after a store). */
+static int32_t local_var(struct ir *ir, uint32_t slot, uint32_t pc,
+			 struct ka_type stored)
+{
+	struct ka *ka = ir->ka;
+	int32_t v;
+
+	if (ir->lvt) {
+		for (uint16_t i = 0; i < ir->lvt->n; i++) {
+			const struct kaba_local_var *e = &ir->lvt->v[i];
+			const char *d, *name;
+			struct ka_type t;
+
+			if (e->index != slot || pc < e->start_pc ||
+			    pc > (uint32_t)e->start_pc + e->length)
+				continue;
+			if (ir->lvt_var[i] != KA_NONE)
+				return ir->lvt_var[i];
+			name = kaba_cp_strdup(&ka->arena, ir->cf, e->name_index);
+			d = kaba_cp_strdup(&ka->arena, ir->cf, e->descriptor_index);
+			if (!name || !d)
+				return -1;
+			v = e->start_pc == 0 ? param_var(ir, slot) : KA_NONE;
+			if (v >= 0) {
+				/* The parameter's row takes its source name. */
+				if (ka->vars[v].kind == KA_V_PARAM)
+					ka->vars[v].name = ka_printf(ka, "%s.%s",
+								     ir->mname, name);
+			} else {
+				if (ka_parse_type(ka, &d, &t) || *d)
+					continue;
+				v = ka_add_var(ka, KA_V_LOCAL, ir->m,
+					       ka_printf(ka, "%s.%s", ir->mname, name), t);
+				if (v < 0)
+					return -1;
+			}
+			ir->lvt_var[i] = v;
+			return v;
+		}
+	}
+	if (slot >= ir->nslots)
+		return -2;
+	if (ir->slot_var[slot] != KA_NONE)
+		return ir->slot_var[slot];
+	v = param_var(ir, slot);
+	if (v < 0) {
+		v = ka_add_var(ka, KA_V_LOCAL, ir->m,
+			       ka_printf(ka, "%s#local%u", ir->mname, slot), stored);
+		if (v < 0)
+			return -1;
+	}
+	ir->slot_var[slot] = v;
+	return v;
+}
+
+/* ---- members ------------------------------------------------------------- */
+
+struct cpref {
+	int32_t cls;
+	const char *name, *desc;
+};
+
+static int member_ref(struct ir *ir, uint16_t index, struct cpref *r, uint32_t pc)
+{
+	struct kaba_ref kr;
+	struct ka *ka = ir->ka;
+
+	if (kaba_ref_from_cp(&kr, ir->cf, index))
+		return bad(ir, pc, "bad member reference");
+	if (kr.cls_len && kr.cls[0] == '[')
+		r->cls = ka->object_cls;  /* clone() and friends on arrays */
+	else
+		r->cls = ka_class(ka, kr.cls, kr.cls_len);
+	r->name = kaba_arena_strndup(&ka->arena, kr.name, kr.name_len);
+	r->desc = kaba_arena_strndup(&ka->arena, kr.desc, kr.desc_len);
+	return r->cls < 0 || !r->name || !r->desc ? oom(ir) : 0;
+}
+
+static int32_t static_field_var(struct ir *ir, int32_t f)
+{
+	struct ka *ka = ir->ka;
+	struct ka_field *fd = &ka->fields[f];
+	int32_t v;
+
+	if (fd->var != KA_NONE)
+		return fd->var;
+	v = ka_add_var(ka, KA_V_STATIC, KA_NONE,
+		       ka_printf(ka, "%s.%s", ka_java_name(ka, fd->owner), fd->name),
+		       fd->type);
+	if (v < 0)
+		return -1;
+	ka->fields[f].var = v;
+	/* L6: library statics hold library objects. */
+	if (!ka_is_user(ka, ka->fields[f].owner) &&
+	    ka_library_flow_into(ka, v, ka->fields[f].type))
+		return -1;
+	return v;
+}
+
+static int field_insn(struct ir *ir, const struct kaba_insn *in)
+{
+	struct ka *ka = ir->ka;
+	struct cpref r;
+	struct ka_type t;
+	struct slot val = { V_PRIM, 1 }, obj;
+	const char *p;
+	int32_t f, v;
+	int is_static = in->opcode == KABA_OP_GETSTATIC || in->opcode == KABA_OP_PUTSTATIC;
+	int get = in->opcode == KABA_OP_GETSTATIC || in->opcode == KABA_OP_GETFIELD;
+	uint8_t cat;
+
+	if (member_ref(ir, (uint16_t)in->operand, &r, in->offset))
+		return -1;
+	p = r.desc;
+	if (ka_parse_type(ka, &p, &t) || *p)
+		return bad(ir, in->offset, "bad field descriptor");
+	cat = t.dims == 0 && (t.prim == 'J' || t.prim == 'D') ? 2 : 1;
+	f = ka_lookup_field(ka, r.cls, r.name, r.desc);
+	if (!get && pop(ir, &val, in->offset))
+		return -1;
+	if (!is_static && pop(ir, &obj, in->offset))
+		return -1;
+	if (is_static) {
+		v = f >= 0 ? static_field_var(ir, f) : KA_NONE;
+		if (v == -1)
+			return oom(ir);
+		if (get) {
+			if (!ka_type_is_ref(t))
+				return push(ir, V_PRIM, cat, in->offset);
+			if (v < 0) {
+				v = temp(ir, KA_V_TEMP, t, "getstatic", in->offset);
+				if (v < 0 || ka_library_flow_into(ka, v, t))
+					return oom(ir);
+			}
+			return push(ir, v, 1, in->offset);
+		}
+		if (val.v < 0)
+			return 0;
+		if (v >= 0 && ka_is_user(ka, ka->fields[f].owner)) {
+			struct ka_stmt s = stmt(ir, KA_ASSIGN, in->offset);
+
+			s.dst = v;
+			s.a = val.v;
+			return emit(ir, &s);
+		}
+		return ka_pta_copy(ka, val.v, ka->lib_var);
+	}
+	{
+		struct ka_stmt s = stmt(ir, get ? KA_LOAD : KA_STORE, in->offset);
+		int lib = f < 0 || !ka_is_user(ka, ka->fields[f].owner);
+		int32_t dst = KA_NONE;
+
+		s.a = obj.v >= 0 ? obj.v : KA_NONE;
+		s.field = f;
+		if (get && ka_type_is_ref(t)) {
+			dst = temp(ir, KA_V_TEMP, t, "getfield", in->offset);
+			if (dst < 0)
+				return oom(ir);
+			/* The value is the field's row (C5 without a new row). */
+			ka->vars[dst].field = lib ? KA_NONE : f;
+			if (lib && ka_library_flow_into(ka, dst, t))
+				return -1;
+		}
+		if (!get && lib && val.v >= 0 && ka_pta_copy(ka, val.v, ka->lib_var))
+			return -1;
+		/* Library fields: no heap edges (L2, L6), only the table entry. */
+		s.dst = lib ? KA_NONE : dst;
+		s.b = !get && !lib && val.v >= 0 ? val.v : KA_NONE;
+		if (f >= 0 && emit(ir, &s))
+			return -1;
+		if (get)
+			return push(ir, dst >= 0 ? dst : V_PRIM, cat, in->offset);
+		return 0;
+	}
+}
+
+/* ---- calls ----------------------------------------------------------------- */
+
+/* invokespecial of a non-<init>, non-private method named through a proper
+ * superclass of the current class is a super call: lookup starts at the
+ * current class's superclass (ACC_SUPER semantics). */
+static int32_t special_target(struct ir *ir, const struct cpref *r)
+{
+	struct ka *ka = ir->ka;
+	int32_t cur = ka->methods[ir->m].owner;
+	int32_t m = ka_lookup_method(ka, r->cls, r->name, r->desc);
+
+	if (m >= 0 && strcmp(r->name, "<init>") && !(ka->methods[m].flags & KA_PRIVATE) &&
+	    r->cls != cur && !(ka->classes[r->cls].flags & KA_INTERFACE) &&
+	    ka->classes[cur].super >= 0 && ka_subclass(ka, cur, r->cls)) {
+		int32_t s = ka_lookup_method(ka, ka->classes[cur].super, r->name, r->desc);
+
+		if (s >= 0)
+			m = s;
+	}
+	return m;
+}
+
+/* invokedynamic of a LambdaMetafactory: the implementation method runs later,
+ * called by the library with captured values first (modelled as a library
+ * callback whose first arguments are the captured ones). */
+static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stmt *s)
+{
+	struct ka *ka = ir->ka;
+	const struct kaba_cp_entry *e, *h;
+	const struct kaba_attr *a;
+	const struct kaba_bootstrap_method *bm;
+	struct kaba_ref bsm, impl;
+	struct cpref r;
+	int32_t m;
+	uint32_t k = 0;
+	int rc;
+
+	e = &ir->cf->cp.entries[in->operand];
+	a = kaba_attr_find(&ir->cf->attrs, KABA_ATTR_BOOTSTRAP_METHODS);
+	if (!a || !a->bootstrap || e->dyn.bsm_index >= a->bootstrap->n)
+		return 0;
+	bm = &a->bootstrap->v[e->dyn.bsm_index];
+	h = bm->method_ref < ir->cf->cp.count ? &ir->cf->cp.entries[bm->method_ref] : NULL;
+	if (!h || h->tag != KABA_CP_METHOD_HANDLE || kaba_ref_from_cp(&bsm, ir->cf, h->handle.index))
+		return 0;
+	if (bsm.cls_len != 34 || memcmp(bsm.cls, "java/lang/invoke/LambdaMetafactory", 34) ||
+	    bm->nargs < 2 || bm->args[1] >= ir->cf->cp.count)
+		return 0;
+	h = &ir->cf->cp.entries[bm->args[1]];
+	if (h->tag != KABA_CP_METHOD_HANDLE || kaba_ref_from_cp(&impl, ir->cf, h->handle.index))
+		return 0;
+	if (member_ref(ir, h->handle.index, &r, in->offset))
+		return -1;
+	m = ka_lookup_method(ka, r.cls, r.name, r.desc);
+	if (m < 0 || !ka_is_user(ka, ka->methods[m].owner))
+		return 0;
+	if ((rc = ka_reach(ka, m, "lambda")))
+		return rc;
+	ka->methods[m].flags |= KA_FROM_LIBRARY;
+	/* Captured values: the receiver first for instance implementations. */
+	if (!(ka->methods[m].flags & KA_STATIC) && s->nargs) {
+		if (h->handle.kind == KABA_REF_NEW_INVOKE_SPECIAL)
+			return 0;
+		if ((rc = ka_pta_copy(ka, s->args[0], ka->methods[m].this_var)))
+			return rc;
+		k = 1;
+	} else if (!(ka->methods[m].flags & KA_STATIC)) {
+		rc = ka_library_flow_into(ka, ka->methods[m].this_var,
+					  (struct ka_type){ ka->methods[m].owner, 0, 0 });
+		if (rc)
+			return rc;
+	}
+	for (uint32_t i = 0; i < ka->methods[m].nparams; i++, k++) {
+		int32_t pv = ka->methods[m].param_vars[i];
+
+		rc = k < s->nargs ? ka_pta_copy(ka, s->args[k], pv) :
+		     ka_library_flow_into(ka, pv, ka->methods[m].params[i]);
+		if (rc)
+			return rc;
+	}
+	if ((rc = ka_pta_copy(ka, ka->methods[m].ret_var, ka->lib_var)))
+		return rc;
+	return ka_pta_copy(ka, ka->methods[m].exc_var, ka->lib_var);
+}
+
+static int invoke_insn(struct ir *ir, const struct kaba_insn *in)
+{
+	struct ka *ka = ir->ka;
+	struct ka_stmt s = stmt(ir, KA_CALL, in->offset);
+	struct cpref r;
+	struct ka_type ret, pt;
+	struct slot v;
+	const char *p;
+	uint32_t n = 0;
+	int32_t args[256];
+
+	if (in->opcode == KABA_OP_INVOKEDYNAMIC) {
+		const struct kaba_cp_entry *e;
+		const char *name, *desc;
+		size_t nl, dl;
+
+		if (in->operand <= 0 || (uint32_t)in->operand >= ir->cf->cp.count)
+			return bad(ir, in->offset, "bad invokedynamic index");
+		e = &ir->cf->cp.entries[in->operand];
+		if (e->tag != KABA_CP_INVOKE_DYNAMIC || e->dyn.nat_index >= ir->cf->cp.count ||
+		    ir->cf->cp.entries[e->dyn.nat_index].tag != KABA_CP_NAME_AND_TYPE)
+			return bad(ir, in->offset, "bad invokedynamic entry");
+		name = kaba_cp_utf8(ir->cf, ir->cf->cp.entries[e->dyn.nat_index].nat.name_index, &nl);
+		desc = kaba_cp_utf8(ir->cf, ir->cf->cp.entries[e->dyn.nat_index].nat.descriptor_index, &dl);
+		if (!name || !desc)
+			return bad(ir, in->offset, "bad invokedynamic entry");
+		r.cls = ka->object_cls;
+		r.name = kaba_arena_strndup(&ka->arena, name, nl);
+		r.desc = kaba_arena_strndup(&ka->arena, desc, dl);
+		if (!r.name || !r.desc)
+			return oom(ir);
+		s.call = KA_DYNAMIC;
+	} else {
+		if (member_ref(ir, (uint16_t)in->operand, &r, in->offset))
+			return -1;
+		s.call = in->opcode == KABA_OP_INVOKEVIRTUAL ? KA_VIRTUAL :
+			 in->opcode == KABA_OP_INVOKEINTERFACE ? KA_INTERFACE_CALL :
+			 in->opcode == KABA_OP_INVOKESPECIAL ? KA_SPECIAL : KA_STATIC_CALL;
+	}
+	p = r.desc;
+	if (*p++ != '(')
+		return bad(ir, in->offset, "bad method descriptor");
+	while (*p && *p != ')') {
+		if (ka_parse_type(ka, &p, &pt) || n >= 255)
+			return bad(ir, in->offset, "bad method descriptor");
+		n++;
+	}
+	if (*p++ != ')' || ka_parse_type(ka, &p, &ret) || *p)
+		return bad(ir, in->offset, "bad method descriptor");
+	for (uint32_t i = n; i-- > 0;) {
+		if (pop(ir, &v, in->offset))
+			return -1;
+		args[i] = v.v >= 0 ? v.v : KA_NONE;
+	}
+	if (s.call != KA_STATIC_CALL && s.call != KA_DYNAMIC) {
+		if (pop(ir, &v, in->offset))
+			return -1;
+		s.a = v.v >= 0 ? v.v : KA_NONE;
+	}
+	s.nargs = n;
+	s.args = n ? kaba_arena_memdup(&ka->arena, args, n * sizeof(*args)) : NULL;
+	if (n && !s.args)
+		return oom(ir);
+	s.ref = ka_add_ref(ka, r.cls, r.name, r.desc);
+	if (s.ref < 0)
+		return oom(ir);
+	if (s.call == KA_SPECIAL)
+		s.target = special_target(ir, &r);
+	else if (s.call != KA_DYNAMIC)
+		s.target = ka_lookup_method(ka, r.cls, r.name, r.desc);
+	if (ka_type_is_ref(ret)) {
+		s.dst = temp(ir, KA_V_TEMP, ret, "call", in->offset);
+		if (s.dst < 0)
+			return oom(ir);
+	}
+	if (emit(ir, &s))
+		return -1;
+	if (s.call == KA_DYNAMIC && lambda(ir, in, &s))
+		return -1;
+	if (ret.dims == 0 && ret.cls < 0 && ret.prim == 'V')
+		return 0;
+	return push(ir, s.dst >= 0 ? s.dst : V_PRIM,
+		    ret.dims == 0 && (ret.prim == 'J' || ret.prim == 'D') ? 2 : 1,
+		    in->offset);
+}
+
+/* ---- objects, arrays, checks --------------------------------------------- */
+
+static int32_t new_site(struct ir *ir, struct ka_type t, uint32_t pc)
+{
+	struct ka_stmt s = stmt(ir, KA_NEW, pc);
+
+	s.site = ka_add_site(ir->ka, t, ir->m, pc, 0);
+	if (s.site < 0 || emit(ir, &s))
+		return -1;
+	return ir->ka->sites[s.site].var;
+}
+
+static int new_insn(struct ir *ir, const struct kaba_insn *in)
+{
+	static const char atypes[] = { [4] = 'Z', 'C', 'F', 'D', 'B', 'S', 'I', 'J' };
+	struct ka_type t = { KA_NONE, 0, 0 };
+	struct slot c;
+	int32_t v, dims = 1;
+
+	switch (in->opcode) {
+	case KABA_OP_NEW:
+		if (class_type(ir, (uint16_t)in->operand, &t, in->offset))
+			return -1;
+		break;
+	case KABA_OP_NEWARRAY:
+		if (in->operand < 4 || in->operand > 11)
+			return bad(ir, in->offset, "bad newarray type");
+		t.dims = 1;
+		t.prim = atypes[in->operand];
+		break;
+	case KABA_OP_ANEWARRAY:
+		if (class_type(ir, (uint16_t)in->operand, &t, in->offset))
+			return -1;
+		if (t.dims == 255)
+			return bad(ir, in->offset, "too many array dimensions");
+		t.dims++;
+		break;
+	default: /* multianewarray */
+		if (class_type(ir, (uint16_t)in->operand, &t, in->offset))
+			return -1;
+		dims = in->operand2;
+		if (dims < 1 || dims > t.dims)
+			return bad(ir, in->offset, "bad multianewarray dimensions");
+		break;
+	}
+	if (in->opcode != KABA_OP_NEW && pop_n(ir, dims, in->offset))
+		return -1;
+	(void)c;
+	v = new_site(ir, t, in->offset);
+	if (v < 0)
+		return oom(ir);
+	/* multianewarray: one site per created level, each stored in the last. */
+	for (int32_t d = 1, outer = v; d < dims; d++) {
+		struct ka_type it = t;
+		struct ka_stmt s = stmt(ir, KA_ASTORE, in->offset);
+		int32_t inner;
+
+		it.dims = (uint16_t)(t.dims - d);
+		inner = new_site(ir, it, in->offset);
+		if (inner < 0)
+			return oom(ir);
+		s.a = outer;
+		s.b = inner;
+		if (emit(ir, &s))
+			return -1;
+		outer = inner;
+	}
+	return push(ir, v, 1, in->offset);
+}
+
+static int32_t add_check(struct ir *ir, enum kaba_check_kind kind, uint32_t pc,
+			 struct ka_type t, int32_t var)
+{
+	struct ka_check c = { 0 };
+
+	/* Only checks against user classes are table columns (§7.5-7.7); a
+	 * library type stays what it is. */
+	if (t.dims || !ka_is_user(ir->ka, t.cls))
+		return KA_NONE;
+	c.kind = (uint8_t)kind;
+	c.method = ir->m;
+	c.pc = pc;
+	c.type = t;
+	c.var = var;
+	c.col_true = c.col_false = KA_NONE;
+	return ka_add_check(ir->ka, &c);
+}
+
+static int check_insn(struct ir *ir, const struct kaba_insn *in)
+{
+	struct ka_stmt s = stmt(ir, in->opcode == KABA_OP_CHECKCAST ? KA_CAST :
+				KA_INSTANCEOF, in->offset);
+	struct slot x;
+
+	if (class_type(ir, (uint16_t)in->operand, &s.type, in->offset) ||
+	    pop(ir, &x, in->offset))
+		return -1;
+	s.a = x.v >= 0 ? x.v : KA_NONE;
+	s.check = add_check(ir, in->opcode == KABA_OP_CHECKCAST ? KABA_CHECK_CAST :
+			    KABA_CHECK_INSTANCEOF, in->offset, s.type, s.a);
+	if (s.check == -1)
+		return oom(ir);
+	if (in->opcode == KABA_OP_INSTANCEOF)
+		return emit(ir, &s) ? -1 : push(ir, V_PRIM, 1, in->offset);
+	if (x.v < 0)    /* (T) null */
+		return push(ir, x.v, 1, in->offset);
+	s.dst = temp(ir, KA_V_CAST, s.type, "cast", in->offset);
+	if (s.dst < 0)
+		return oom(ir);
+	return emit(ir, &s) ? -1 : push(ir, s.dst, 1, in->offset);
+}
+
+static int array_load(struct ir *ir, const struct kaba_insn *in)
+{
+	struct ka_stmt s = stmt(ir, KA_ALOAD, in->offset);
+	struct slot arr, idx;
+	struct ka_type t = { ir->ka->object_cls, 0, 0 };
+
+	if (pop(ir, &idx, in->offset) || pop(ir, &arr, in->offset))
+		return -1;
+	if (in->opcode != KABA_OP_AALOAD)
+		return push(ir, V_PRIM, in->opcode == KABA_OP_LALOAD ||
+			    in->opcode == KABA_OP_DALOAD ? 2 : 1, in->offset);
+	if (arr.v < 0)
+		return push(ir, V_NULL, 1, in->offset);
+	if (ir->ka->vars[arr.v].type.dims) {
+		t = ir->ka->vars[arr.v].type;
+		t.dims--;
+	}
+	s.a = arr.v;
+	s.dst = temp(ir, KA_V_TEMP, t, "aload", in->offset);
+	if (s.dst < 0)
+		return oom(ir);
+	return emit(ir, &s) ? -1 : push(ir, s.dst, 1, in->offset);
+}
+
+static int array_store(struct ir *ir, const struct kaba_insn *in)
+{
+	struct ka_stmt s = stmt(ir, KA_ASTORE, in->offset);
+	struct slot arr, idx, val;
+
+	if (pop(ir, &val, in->offset) || pop(ir, &idx, in->offset) ||
+	    pop(ir, &arr, in->offset))
+		return -1;
+	if (in->opcode != KABA_OP_AASTORE || arr.v < 0 || val.v < 0)
+		return 0;
+	s.a = arr.v;
+	s.b = val.v;
+	return emit(ir, &s);
+}
+
+static int ldc_insn(struct ir *ir, const struct kaba_insn *in)
+{
+	struct ka *ka = ir->ka;
+	const struct kaba_cp_entry *e;
+	struct ka_type t = { KA_NONE, 0, 0 };
+	const char *cn = NULL, *what = "ldc";
+	int32_t v, site;
+
+	if (in->operand <= 0 || (uint32_t)in->operand >= ir->cf->cp.count)
+		return bad(ir, in->offset, "bad ldc index");
+	e = &ir->cf->cp.entries[in->operand];
+	switch (e->tag) {
+	case KABA_CP_INTEGER: case KABA_CP_FLOAT:
+		return push(ir, V_PRIM, 1, in->offset);
+	case KABA_CP_LONG: case KABA_CP_DOUBLE:
+		return push(ir, V_PRIM, 2, in->offset);
+	case KABA_CP_STRING: cn = "java/lang/String"; break;
+	case KABA_CP_CLASS: cn = "java/lang/Class"; break;
+	case KABA_CP_METHOD_TYPE: cn = "java/lang/invoke/MethodType"; break;
+	case KABA_CP_METHOD_HANDLE: cn = "java/lang/invoke/MethodHandle"; break;
+	default:
+		/* Dynamic constants: any library object. */
+		cn = "java/lang/Object";
+		break;
+	}
+	t.cls = ka_class(ka, cn, strlen(cn));
+	if (t.cls < 0)
+		return oom(ir);
+	v = temp(ir, KA_V_TEMP, t, what, in->offset);
+	site = v < 0 ? -1 : ka_library_site(ka, t.cls);
+	if (site < 0 || ka_pta_add_site(ka, v, site))
+		return oom(ir);
+	if (e->tag == KABA_CP_STRING) {
+		ka->vars[v].cstr = kaba_cp_strdup(&ka->arena, ir->cf, e->index);
+	} else if (e->tag == KABA_CP_CLASS) {
+		struct ka_type ct;
+
+		if (class_type(ir, (uint16_t)in->operand, &ct, in->offset))
+			return -1;
+		ka->vars[v].cclass = ct.dims ? KA_NONE : ct.cls;
+	}
+	return push(ir, v, 1, in->offset);
+}
+
+/* ---- locals and the stack -------------------------------------------------- */
+
+static int load_local(struct ir *ir, const struct kaba_insn *in, uint32_t slot,
+		      char kind)
+{
+	int32_t v;
+	struct ka_type none = { KA_NONE, 0, 0 };
+
+	if (kind != 'A')
+		return push(ir, V_PRIM, kind == 'J' || kind == 'D' ? 2 : 1, in->offset);
+	v = local_var(ir, slot, in->offset, none);
+	if (v == -1)
+		return oom(ir);
+	if (v < 0)
+		return bad(ir, in->offset, "local index out of range");
+	return push(ir, v, 1, in->offset);
+}
+
+static int store_local(struct ir *ir, const struct kaba_insn *in, uint32_t slot,
+		       char kind)
+{
+	struct slot val;
+	struct ka_stmt s = stmt(ir, KA_ASSIGN, in->offset);
+	struct ka_type t = { KA_NONE, 0, 0 };
+	int32_t v;
+
+	if (pop(ir, &val, in->offset))
+		return -1;
+	if (kind != 'A' || val.v < 0)   /* primitives, null, returnAddress */
+		return 0;
+	t = ir->ka->vars[val.v].type;
+	v = local_var(ir, slot, in->offset + in->length, t);
+	if (v == -1)
+		return oom(ir);
+	if (v < 0)
+		return bad(ir, in->offset, "local index out of range");
+	if (v == val.v)
+		return 0;
+	s.dst = v;
+	s.a = val.v;
+	return emit(ir, &s);
+}
+
+/* pop/dup/swap by JVMS category rules (forms 1 and 2 of each). */
+static int stack_insn(struct ir *ir, const struct kaba_insn *in)
+{
+	struct slot a, b, c, d;
+	uint32_t pc = in->offset;
+
+#define P(x) if (pop(ir, &(x), pc)) return -1
+#define U(x) if (push(ir, (x).v, (x).cat, pc)) return -1
+	switch (in->opcode) {
+	case KABA_OP_POP:
+		P(a);
+		return 0;
+	case KABA_OP_POP2:
+		P(a);
+		if (a.cat == 1)
+			P(b);
+		return 0;
+	case KABA_OP_DUP:
+		P(a); U(a); U(a);
+		return 0;
+	case KABA_OP_DUP_X1:
+		P(a); P(b); U(a); U(b); U(a);
+		return 0;
+	case KABA_OP_DUP_X2:
+		P(a); P(b);
+		if (b.cat == 2) {
+			U(a); U(b); U(a);
+			return 0;
+		}
+		P(c); U(a); U(c); U(b); U(a);
+		return 0;
+	case KABA_OP_DUP2:
+		P(a);
+		if (a.cat == 2) {
+			U(a); U(a);
+			return 0;
+		}
+		P(b); U(b); U(a); U(b); U(a);
+		return 0;
+	case KABA_OP_DUP2_X1:
+		P(a);
+		if (a.cat == 2) {
+			P(b); U(a); U(b); U(a);
+			return 0;
+		}
+		P(b); P(c); U(b); U(a); U(c); U(b); U(a);
+		return 0;
+	case KABA_OP_DUP2_X2:
+		P(a);
+		if (a.cat == 2) {
+			P(b);
+			if (b.cat == 2) {
+				U(a); U(b); U(a);
+				return 0;
+			}
+			P(c); U(a); U(c); U(b); U(a);
+			return 0;
+		}
+		P(b); P(c);
+		if (c.cat == 2) {
+			U(b); U(a); U(c); U(b); U(a);
+			return 0;
+		}
+		P(d); U(b); U(a); U(d); U(c); U(b); U(a);
+		return 0;
+	default: /* swap */
+		P(a); P(b); U(a); U(b);
+		return 0;
+	}
+#undef P
+#undef U
+}
+
+/* Arithmetic, conversions and comparisons 0x60-0x98: values popped and the
+ * category of the result. */
+static int arith_insn(struct ir *ir, const struct kaba_insn *in)
+{
+	uint8_t op = in->opcode;
+	int npop, cat;
+
+	if (op <= 0x73) {
+		npop = 2;
+		cat = (op - 0x60) % 4 == 1 || (op - 0x60) % 4 == 3 ? 2 : 1;
+	} else if (op <= 0x77) {
+		npop = 1;
+		cat = (op - 0x74) % 2 ? 2 : 1;
+	} else if (op <= 0x83) {
+		npop = 2;
+		cat = (op - 0x78) % 2 ? 2 : 1;
+	} else if (op == 0x84) {
+		return 0; /* iinc */
+	} else if (op <= 0x93) {
+		npop = 1;
+		/* i2l i2f i2d l2i l2f l2d f2i f2l f2d d2i d2l d2f i2b i2c i2s */
+		cat = "212112122121111"[op - 0x85] - '0';
+	} else {
+		npop = 2;
+		cat = 1;
+	}
+	if (pop_n(ir, npop, in->offset))
+		return -1;
+	return push(ir, V_PRIM, (uint8_t)cat, in->offset);
+}
+
+/* ---- blocks ---------------------------------------------------------------- */
+
+static int32_t block_at(struct ir *ir, int64_t pc)
+{
+	if (pc < 0 || pc >= ir->code->code_len || ir->block_of[pc] < 0)
+		return -1;
+	return ir->block_of[pc];
+}
+
+/* Flow the current stack into block b: first time, its entry gets stack vars
+ * for the reference slots; every time, the values are assigned to them. */
+static int flow_to(struct ir *ir, int64_t pc, uint32_t from_pc)
+{
+	int32_t b = block_at(ir, pc);
+	struct block *bl;
+
+	if (b < 0)
+		return bad(ir, from_pc, "branch into the middle of an instruction");
+	bl = &ir->blocks[b];
+	if (bl->depth < 0) {
+		bl->depth = ir->sp;
+		if (ir->sp) {
+			bl->entry = kaba_arena_alloc(&ir->ka->arena,
+						     (size_t)ir->sp * sizeof(*bl->entry));
+			if (!bl->entry)
+				return oom(ir);
+			for (int32_t i = 0; i < ir->sp; i++) {
+				struct slot s = ir->stack[i];
+
+				if (s.v >= 0 || s.v == V_NULL) {
+					struct ka_type t = { ir->ka->object_cls, 0, 0 };
+
+					if (s.v >= 0)
+						t = ir->ka->vars[s.v].type;
+					s.v = temp(ir, KA_V_TEMP, t, "stack", (uint32_t)pc);
+					if (s.v < 0)
+						return oom(ir);
+				}
+				bl->entry[i] = s;
+			}
+		}
+		if (ka_ivec_push(&ir->work, b))
+			return oom(ir);
+	} else if (bl->depth != ir->sp) {
+		return bad(ir, from_pc, "inconsistent stack depth at a join");
+	}
+	for (int32_t i = 0; i < ir->sp; i++) {
+		struct ka_stmt s = stmt(ir, KA_ASSIGN, from_pc);
+
+		if (ir->stack[i].v < 0 || bl->entry[i].v < 0 ||
+		    ir->stack[i].v == bl->entry[i].v)
+			continue;
+		s.dst = bl->entry[i].v;
+		s.a = ir->stack[i].v;
+		if (emit(ir, &s))
+			return -1;
+	}
+	return 0;
+}
+
+static int is_terminal(uint8_t op)
+{
+	return op == KABA_OP_GOTO || op == KABA_OP_GOTO_W || op == KABA_OP_RET ||
+	       op == KABA_OP_TABLESWITCH || op == KABA_OP_LOOKUPSWITCH ||
+	       op == KABA_OP_ATHROW || (op >= KABA_OP_IRETURN && op <= KABA_OP_RETURN) ||
+	       op == KABA_OP_JSR || op == KABA_OP_JSR_W;
+}
+
+static int insn(struct ir *ir, const struct kaba_insn *in)
+{
+	uint8_t op = in->opcode;
+	struct slot v;
+
+	if (op == KABA_OP_NOP)
+		return 0;
+	if (op == KABA_OP_ACONST_NULL)
+		return push(ir, V_NULL, 1, in->offset);
+	if (op <= KABA_OP_SIPUSH)
+		return push(ir, V_PRIM, (op >= KABA_OP_LCONST_0 && op <= KABA_OP_LCONST_1) ||
+			    (op >= KABA_OP_DCONST_0 && op <= KABA_OP_DCONST_1) ? 2 : 1,
+			    in->offset);
+	if (op == KABA_OP_LDC || op == KABA_OP_LDC_W || op == KABA_OP_LDC2_W)
+		return ldc_insn(ir, in);
+	if (op >= KABA_OP_ILOAD && op <= KABA_OP_ALOAD)
+		return load_local(ir, in, (uint32_t)in->operand, "IJFDA"[op - KABA_OP_ILOAD]);
+	if (op >= KABA_OP_ILOAD_0 && op <= KABA_OP_ALOAD_3)
+		return load_local(ir, in, (op - KABA_OP_ILOAD_0) % 4,
+				  "IJFDA"[(op - KABA_OP_ILOAD_0) / 4]);
+	if (op >= KABA_OP_IALOAD && op <= KABA_OP_SALOAD)
+		return array_load(ir, in);
+	if (op >= KABA_OP_ISTORE && op <= KABA_OP_ASTORE)
+		return store_local(ir, in, (uint32_t)in->operand, "IJFDA"[op - KABA_OP_ISTORE]);
+	if (op >= KABA_OP_ISTORE_0 && op <= KABA_OP_ASTORE_3)
+		return store_local(ir, in, (op - KABA_OP_ISTORE_0) % 4,
+				   "IJFDA"[(op - KABA_OP_ISTORE_0) / 4]);
+	if (op >= KABA_OP_IASTORE && op <= KABA_OP_SASTORE)
+		return array_store(ir, in);
+	if (op >= KABA_OP_POP && op <= KABA_OP_SWAP)
+		return stack_insn(ir, in);
+	if (op >= KABA_OP_IADD && op <= KABA_OP_DCMPG)
+		return arith_insn(ir, in);
+	if (op >= KABA_OP_IFEQ && op <= KABA_OP_IFLE)
+		return pop_n(ir, 1, in->offset);
+	if (op >= KABA_OP_IF_ICMPEQ && op <= KABA_OP_IF_ACMPNE)
+		return pop_n(ir, 2, in->offset);
+	if (op == KABA_OP_IFNULL || op == KABA_OP_IFNONNULL ||
+	    op == KABA_OP_TABLESWITCH || op == KABA_OP_LOOKUPSWITCH ||
+	    op == KABA_OP_MONITORENTER || op == KABA_OP_MONITOREXIT)
+		return pop_n(ir, 1, in->offset);
+	if (op == KABA_OP_GOTO || op == KABA_OP_GOTO_W || op == KABA_OP_RET)
+		return 0;
+	if (op == KABA_OP_JSR || op == KABA_OP_JSR_W)
+		return push(ir, V_PRIM, 1, in->offset);
+	if (op >= KABA_OP_IRETURN && op <= KABA_OP_RETURN) {
+		struct ka_stmt s = stmt(ir, KA_RETURN, in->offset);
+
+		if (op == KABA_OP_RETURN)
+			return 0;
+		if (pop(ir, &v, in->offset))
+			return -1;
+		if (op != KABA_OP_ARETURN || v.v < 0)
+			return 0;
+		s.a = v.v;
+		return emit(ir, &s);
+	}
+	if (op >= KABA_OP_GETSTATIC && op <= KABA_OP_PUTFIELD)
+		return field_insn(ir, in);
+	if (op >= KABA_OP_INVOKEVIRTUAL && op <= KABA_OP_INVOKEDYNAMIC)
+		return invoke_insn(ir, in);
+	if (op == KABA_OP_NEW || op == KABA_OP_NEWARRAY || op == KABA_OP_ANEWARRAY ||
+	    op == KABA_OP_MULTIANEWARRAY)
+		return new_insn(ir, in);
+	if (op == KABA_OP_ARRAYLENGTH)
+		return pop_n(ir, 1, in->offset) ? -1 : push(ir, V_PRIM, 1, in->offset);
+	if (op == KABA_OP_ATHROW) {
+		struct ka_stmt s = stmt(ir, KA_THROW, in->offset);
+
+		if (pop(ir, &v, in->offset))
+			return -1;
+		if (v.v < 0)
+			return 0;
+		s.a = v.v;
+		return emit(ir, &s);
+	}
+	if (op == KABA_OP_CHECKCAST || op == KABA_OP_INSTANCEOF)
+		return check_insn(ir, in);
+	return bad(ir, in->offset, "unexpected opcode");
+}
+
+static int successors(struct ir *ir, const struct kaba_insn *in, int32_t next)
+{
+	uint8_t op = in->opcode;
+	int rc = 0;
+
+	if (in->kind == KABA_OPND_BRANCH2 || in->kind == KABA_OPND_BRANCH4)
+		rc = flow_to(ir, in->target, in->offset);
+	if (!rc && (in->kind == KABA_OPND_TABLESWITCH || in->kind == KABA_OPND_LOOKUPSWITCH)) {
+		rc = flow_to(ir, in->target, in->offset);
+		for (uint32_t i = 0; !rc && i < in->ncases; i++) {
+			int32_t match;
+			int64_t t;
+
+			kaba_insn_case(in, i, &match, &t);
+			rc = flow_to(ir, t, in->offset);
+		}
+	}
+	if (rc)
+		return rc;
+	if (op == KABA_OP_JSR || op == KABA_OP_JSR_W) {
+		/* The subroutine returns to the next instruction, without the
+		 * return address the jsr pushed. */
+		ir->sp--;
+		return next < (int32_t)ir->ninsns ?
+		       flow_to(ir, ir->insns[next].offset, in->offset) : 0;
+	}
+	if (is_terminal(op))
+		return 0;
+	if (next >= (int32_t)ir->ninsns)
+		return bad(ir, in->offset, "code falls off its end");
+	return flow_to(ir, ir->insns[next].offset, in->offset);
+}
+
+static int run_block(struct ir *ir, int32_t b)
+{
+	struct block *bl = &ir->blocks[b];
+	int32_t i = bl->first;
+
+	ir->sp = bl->depth;
+	if (bl->depth)
+		memcpy(ir->stack, bl->entry, (size_t)bl->depth * sizeof(*ir->stack));
+	for (;; i++) {
+		const struct kaba_insn *in = &ir->insns[i];
+
+		if (insn(ir, in))
+			return -1;
+		if (is_terminal(in->opcode) || in->kind == KABA_OPND_BRANCH2 ||
+		    in->kind == KABA_OPND_BRANCH4 || i + 1 >= (int32_t)ir->ninsns ||
+		    ir->block_of[ir->insns[i + 1].offset] >= 0)
+			return successors(ir, in, i + 1);
+	}
+}
+
+/* ---- the method ------------------------------------------------------------ */
+
+static int leader(struct ir *ir, int64_t pc)
+{
+	if (pc < 0 || pc >= ir->code->code_len || ir->at[pc] < 0)
+		return -1;
+	ir->block_of[pc] = 0;
+	return 0;
+}
+
+static int find_blocks(struct ir *ir)
+{
+	const struct kaba_code *c = ir->code;
+	uint32_t i, n = 0;
+
+	for (i = 0; i < c->code_len; i++)
+		ir->block_of[i] = -1;
+	if (leader(ir, 0))
+		return bad(ir, 0, "empty code");
+	for (i = 0; i < ir->ninsns; i++) {
+		const struct kaba_insn *in = &ir->insns[i];
+		int rc = 0;
+
+		if (in->kind == KABA_OPND_BRANCH2 || in->kind == KABA_OPND_BRANCH4 ||
+		    in->kind == KABA_OPND_TABLESWITCH || in->kind == KABA_OPND_LOOKUPSWITCH)
+			rc = leader(ir, in->target);
+		for (uint32_t k = 0; !rc && k < in->ncases &&
+		     (in->kind == KABA_OPND_TABLESWITCH || in->kind == KABA_OPND_LOOKUPSWITCH); k++) {
+			int32_t match;
+			int64_t t;
+
+			kaba_insn_case(in, k, &match, &t);
+			rc = leader(ir, t);
+		}
+		if (!rc && i + 1 < ir->ninsns && (is_terminal(in->opcode) ||
+		    in->kind == KABA_OPND_BRANCH2 || in->kind == KABA_OPND_BRANCH4))
+			rc = leader(ir, ir->insns[i + 1].offset);
+		if (rc)
+			return bad(ir, in->offset, "branch target is not an instruction");
+	}
+	for (i = 0; i < c->nexceptions; i++) {
+		const struct kaba_exception_entry *e = &c->exceptions[i];
+
+		if (leader(ir, e->handler_pc) || e->start_pc >= e->end_pc ||
+		    e->end_pc > c->code_len)
+			return bad(ir, e->handler_pc, "bad exception table entry");
+	}
+	for (i = 0; i < ir->ninsns; i++)
+		if (ir->block_of[ir->insns[i].offset] >= 0)
+			n++;
+	ir->blocks = kaba_arena_alloc(&ir->ka->arena, n * sizeof(*ir->blocks));
+	if (!ir->blocks)
+		return oom(ir);
+	for (i = 0; i < ir->ninsns; i++) {
+		uint32_t pc = ir->insns[i].offset;
+
+		if (ir->block_of[pc] < 0)
+			continue;
+		ir->block_of[pc] = (int32_t)ir->nblocks;
+		ir->blocks[ir->nblocks].first = (int32_t)i;
+		ir->blocks[ir->nblocks].depth = -1;
+		ir->nblocks++;
+	}
+	return 0;
+}
+
+static int setup_handlers(struct ir *ir)
+{
+	struct ka *ka = ir->ka;
+	const struct kaba_code *c = ir->code;
+	int32_t thr = ka_class(ka, "java/lang/Throwable", 19);
+
+	if (thr < 0)
+		return oom(ir);
+	ir->first_handler = (int32_t)ka->nhandlers;
+	for (uint16_t i = 0; i < c->nexceptions; i++) {
+		const struct kaba_exception_entry *e = &c->exceptions[i];
+		struct ka_handler h = { 0 };
+		struct ka_type t = { thr, 0, 0 }, any = { thr, 0, 0 };
+		struct block *bl;
+
+		if (e->catch_type && class_type(ir, e->catch_type, &t, e->handler_pc))
+			return -1;
+		if (t.dims)
+			return bad(ir, e->handler_pc, "array catch type");
+		h.start = e->start_pc;
+		h.end = e->end_pc;
+		h.pc = e->handler_pc;
+		h.catch_cls = e->catch_type ? t.cls : KA_NONE;
+		h.arrive = ka_add_var(ka, KA_V_HANDLER, ir->m, NULL, any);
+		h.caught = temp(ir, KA_V_CATCH, t, "catch", e->handler_pc);
+		if (h.arrive < 0 || h.caught < 0)
+			return oom(ir);
+		h.check = add_check(ir, KABA_CHECK_HANDLER, e->handler_pc, t, h.arrive);
+		if (h.check == -1)
+			return oom(ir);
+		if (ka_grow((void **)&ka->handlers, &ka->cap_handlers, ka->nhandlers,
+			    sizeof(*ka->handlers)))
+			return oom(ir);
+		ka->handlers[ka->nhandlers++] = h;
+		if (ka_pta_filter(ka, h.arrive, h.caught, t))
+			return -1;
+		/* L4: library code in the range throws library exceptions. */
+		if (!ka_is_user(ka, t.cls) && !(ka->classes[t.cls].flags & KA_MISSING)) {
+			int32_t s = ka_library_site(ka, t.cls);
+
+			if (s < 0 || ka_pta_add_site(ka, h.caught, s))
+				return oom(ir);
+		}
+		bl = &ir->blocks[ir->block_of[e->handler_pc]];
+		if (bl->depth < 0) {
+			bl->depth = 1;
+			bl->entry = kaba_arena_alloc(&ka->arena, sizeof(*bl->entry));
+			if (!bl->entry || ka_ivec_push(&ir->work, ir->block_of[e->handler_pc]))
+				return oom(ir);
+			bl->entry[0].v = h.caught;
+			bl->entry[0].cat = 1;
+		}
+	}
+	ir->nhandlers = ka->nhandlers - (uint32_t)ir->first_handler;
+	return 0;
+}
+
+static int decode(struct ir *ir)
+{
+	struct kaba_insn_iter it;
+	struct kaba_insn in;
+	uint32_t cap = 0;
+	int r;
+
+	for (uint32_t i = 0; i < ir->code->code_len; i++)
+		ir->at[i] = -1;
+	kaba_insn_iter_init(&it, ir->code->code, ir->code->code_len, ir->where,
+			    ir->code->code_offset);
+	while ((r = kaba_insn_next(&it, &in, ir->ka->err)) > 0) {
+		if (ka_grow((void **)&ir->insns, &cap, ir->ninsns, sizeof(in)))
+			return oom(ir);
+		ir->at[in.offset] = (int32_t)ir->ninsns;
+		ir->insns[ir->ninsns++] = in;
+	}
+	return r < 0 ? -1 : 0;
+}
+
+int ka_ir_build(struct ka *ka, int32_t m, const struct kaba_class *cf,
+		const struct kaba_member *mem, const char *where)
+{
+	struct ir ir = { 0 };
+	struct kaba_code *code = kaba_member_code(mem);
+	struct kaba_attr *a;
+	int rc = -1;
+
+	if (!code || !code->code_len)
+		return 0;
+	ir.ka = ka;
+	ir.m = m;
+	ir.cf = cf;
+	ir.code = code;
+	ir.where = where;
+	ir.mname = ka_method_name(ka, m);
+	ir.max = code->max_stack;
+	ir.nslots = code->max_locals;
+	ir.at = malloc(code->code_len * sizeof(*ir.at));
+	ir.block_of = malloc(code->code_len * sizeof(*ir.block_of));
+	ir.stack = malloc(((size_t)ir.max + 1) * sizeof(*ir.stack));
+	ir.slot_var = malloc(((size_t)ir.nslots + 1) * sizeof(*ir.slot_var));
+	a = kaba_attr_find(&code->attrs, KABA_ATTR_LOCAL_VARIABLE_TABLE);
+	ir.lvt = a ? a->locals : NULL;
+	ir.lvt_var = malloc(((size_t)(ir.lvt ? ir.lvt->n : 0) + 1) * sizeof(*ir.lvt_var));
+	if (!ir.mname || !ir.at || !ir.block_of || !ir.stack || !ir.slot_var || !ir.lvt_var) {
+		rc = oom(&ir);
+		goto out;
+	}
+	for (uint32_t i = 0; i < ir.nslots; i++)
+		ir.slot_var[i] = KA_NONE;
+	for (uint32_t i = 0; ir.lvt && i < ir.lvt->n; i++)
+		ir.lvt_var[i] = KA_NONE;
+	if (decode(&ir) || find_blocks(&ir))
+		goto out;
+	ir.blocks[0].depth = 0;
+	if (ka_ivec_push(&ir.work, 0) || setup_handlers(&ir))
+		goto out;
+	while (ir.work.n) {
+		int32_t b = ir.work.v[--ir.work.n];
+
+		if (run_block(&ir, b))
+			goto out;
+	}
+	rc = 0;
+out:
+	if (rc && !ka->err->status)
+		rc = kaba_fail(ka->err, KABA_EINPUT, where, -1, "cannot analyse method %s",
+			       ir.mname ? ir.mname : "?");
+	else if (rc)
+		rc = ka->err->status;
+	free(ir.at);
+	free(ir.block_of);
+	free(ir.stack);
+	free(ir.slot_var);
+	free(ir.lvt_var);
+	free(ir.insns);
+	ka_ivec_free(&ir.work);
+	return rc;
+}

@@ -1,0 +1,261 @@
+/*
+ * The library model: a summary of JDK and --classpath code, which is never
+ * analysed instruction by instruction and never refactored.
+ *
+ * Soundness assumptions (an Averroes-style summary; the README repeats them):
+ *
+ *  L1. Library code may keep, hand around and return every object that
+ *      reached it.  All such objects form one set, LIB: receivers and
+ *      arguments of library calls, values stored by user code into arrays
+ *      that reach the library, and objects the library gets back from user
+ *      callbacks.  Arrays in LIB expose their elements both ways.
+ *  L2. A library call returns, and a library field read gives, any object of
+ *      LIB whose type fits the declared type, plus one library pseudo-object
+ *      per declared library type ("objects the library created"; its real
+ *      class is some library subclass, which no user code can tell apart).
+ *      The library never creates instances of user classes (it cannot name
+ *      them), except through reflection (reflect.c).
+ *  L3. The library may call, on every user object in LIB, every method that
+ *      overrides or implements a method of one of its library supertypes
+ *      (toString, equals, hashCode, compareTo, run, Iterator.next, ...),
+ *      with arguments from LIB; results go back to LIB.  It calls nothing
+ *      else on user objects and reads or writes no user fields (no
+ *      reflection, serialization or JNI on user objects: those are reported
+ *      by reflect.c or not supported).
+ *  L4. A library call may throw any throwable of LIB and any library
+ *      exception: a handler whose catch type is a library class catches a
+ *      library pseudo-object of that type.
+ *  L5. java.lang.Object.<init> does not let `this` escape: every
+ *      constructor chain ends there, and treating it as an escape would put
+ *      every object into LIB.
+ *  L6. Static fields of library classes hold only LIB objects and library
+ *      pseudo-objects (L2); user code writing one puts the value into LIB.
+ */
+#include "model.h"
+
+#include <string.h>
+
+int ka_library_init(struct ka *ka)
+{
+	struct ka_type obj = { ka->object_cls, 0, 0 };
+
+	ka->lib_var = ka_add_var(ka, KA_V_LIBRARY, KA_NONE, NULL, obj);
+	return ka->lib_var < 0 ? ka_oom(ka) : 0;
+}
+
+int32_t ka_library_site(struct ka *ka, int32_t cls)
+{
+	struct ka_type t = { cls, 0, 0 };
+
+	if (ka->classes[cls].lib_site < 0) {
+		int32_t s = ka_add_site(ka, t, KA_NONE, 0, 1);
+
+		if (s < 0)
+			return -1;
+		ka->classes[cls].lib_site = s;
+	}
+	return ka->classes[cls].lib_site;
+}
+
+static int32_t library_array_site(struct ka *ka, struct ka_type t)
+{
+	const char *name = ka_type_name(ka, t);
+	int32_t s;
+
+	if (!name)
+		return -1;
+	s = ka_strmap_get(&ka->lib_array_sites, name, strlen(name));
+	if (s >= 0)
+		return s;
+	s = ka_add_site(ka, t, KA_NONE, 0, 1);
+	if (s < 0 || ka_strmap_put(&ka->lib_array_sites, name, strlen(name), s))
+		return -1;
+	/* The library holds it, so its elements are LIB's (L1). */
+	return ka_pta_add_site(ka, ka->lib_var, s) ? -2 : s;
+}
+
+int ka_library_flow_into(struct ka *ka, int32_t var, struct ka_type t)
+{
+	int32_t s;
+	int rc;
+
+	if (var < 0 || !ka_type_is_ref(t))
+		return 0;
+	rc = ka_pta_filter(ka, ka->lib_var, var, t);
+	if (rc)
+		return rc;
+	if (t.dims) {
+		s = library_array_site(ka, t);
+		if (s == -2)
+			return ka->err->status;
+	} else if (!ka_is_user(ka, t.cls) &&
+		   !(ka->classes[t.cls].flags & KA_MISSING)) {
+		s = ka_library_site(ka, t.cls);
+	} else {
+		return 0;
+	}
+	return s < 0 ? ka_oom(ka) : ka_pta_add_site(ka, var, s);
+}
+
+static int escapes(struct ka *ka, int32_t var)
+{
+	if (var < 0 || !ka_type_is_ref(ka->vars[var].type))
+		return 0;
+	return ka_pta_copy(ka, var, ka->lib_var);
+}
+
+int ka_library_call(struct ka *ka, int32_t s)
+{
+	struct ka_stmt *st = &ka->stmts[s];
+	const struct ka_ref *ref = &ka->refs[st->ref];
+	struct ka_type ret;
+	const char *p;
+	int rc = 0;
+
+	if (st->lib_done)
+		return 0;
+	st->lib_done = 1;
+	/* L5: Object.<init> is the end of every constructor chain. */
+	if (st->call == KA_SPECIAL && !strcmp(ref->name, "<init>") &&
+	    ref->cls == ka->object_cls)
+		return 0;
+	/* Virtual receivers escape per dispatched object (pta.c). */
+	if (st->call != KA_VIRTUAL && st->call != KA_INTERFACE_CALL)
+		rc = escapes(ka, st->a);
+	for (uint32_t i = 0; !rc && i < st->nargs; i++)
+		rc = escapes(ka, st->args[i]);
+	if (rc)
+		return rc;
+	p = strchr(ref->desc, ')');
+	if (p && st->dst >= 0) {
+		p++;
+		if (ka_parse_type(ka, &p, &ret))
+			return ka_oom(ka);
+		rc = ka_library_flow_into(ka, st->dst, ret);
+	}
+	st = &ka->stmts[s];
+	for (uint32_t i = 0; !rc && i < st->nhandlers; i++) {
+		const struct ka_handler *h = &ka->handlers[st->handlers + (int32_t)i];
+
+		if (ka_covers(h, st->pc))
+			rc = ka_pta_copy(ka, ka->lib_var, h->arrive);
+	}
+	return rc;
+}
+
+/* Library supertypes of `cls` that a user method could override: the first
+ * library superclass (whose lookup covers its own supertypes) and the library
+ * interfaces of the user classes on the way. */
+static int library_declares(struct ka *ka, int32_t cls, const char *name,
+			    const char *desc)
+{
+	int depth;
+
+	for (depth = 0; cls >= 0 && depth < 512; depth++) {
+		struct ka_class *c;
+
+		if (ka_class_load(ka, cls))
+			return 0;
+		c = &ka->classes[cls];
+		if (!ka_is_user(ka, cls)) {
+			int32_t m = ka_lookup_method(ka, cls, name, desc);
+
+			return m >= 0 && !(ka->methods[m].flags & (KA_STATIC | KA_PRIVATE));
+		}
+		for (uint32_t i = 0; i < c->ifaces.n; i++) {
+			int32_t in = ka->classes[cls].ifaces.v[i];
+			int32_t m;
+
+			if (ka_is_user(ka, in)) {
+				if (library_declares(ka, in, name, desc))
+					return 1;
+				continue;
+			}
+			m = ka_lookup_method(ka, in, name, desc);
+			if (m >= 0 && !(ka->methods[m].flags & (KA_STATIC | KA_PRIVATE)))
+				return 1;
+		}
+		cls = ka->classes[cls].super;
+	}
+	return 0;
+}
+
+/* The user methods the library may call on objects of `cls` (L3). */
+static int callbacks(struct ka *ka, int32_t cls)
+{
+	struct ka_ivec found = { 0 };
+	int32_t c;
+	int depth;
+
+	if (ka->classes[cls].callbacks_done)
+		return 0;
+	ka->classes[cls].callbacks_done = 1;
+	for (c = cls, depth = 0; ka_is_user(ka, c) && depth < 512; depth++) {
+		for (uint32_t i = 0; i < ka->classes[c].methods.n; i++) {
+			int32_t m = ka->classes[c].methods.v[i], t;
+			const struct ka_method *me = &ka->methods[m];
+
+			if (me->flags & (KA_STATIC | KA_PRIVATE | KA_CTOR | KA_ABSTRACT_M))
+				continue;
+			if (!library_declares(ka, cls, me->name, me->desc))
+				continue;
+			t = ka_dispatch(ka, cls, me->name, me->desc);
+			if (t >= 0 && ka_is_user(ka, ka->methods[t].owner) &&
+			    ka_iset_add(&found, t) < 0)
+				goto oom;
+		}
+		c = ka->classes[c].super;
+	}
+	ka->classes[cls].callbacks = found;
+	return 0;
+oom:
+	ka_ivec_free(&found);
+	return ka_oom(ka);
+}
+
+static int callback(struct ka *ka, int32_t site, int32_t m)
+{
+	int rc = ka_reach(ka, m, "library callback");
+
+	if (rc)
+		return rc;
+	ka->methods[m].flags |= KA_FROM_LIBRARY;
+	if (ka_ivec_push(&ka->callbacks, site) || ka_ivec_push(&ka->callbacks, m))
+		return ka_oom(ka);
+	rc = ka_pta_add_site(ka, ka->methods[m].this_var, site);
+	for (uint32_t i = 0; !rc && i < ka->methods[m].nparams; i++)
+		rc = ka_library_flow_into(ka, ka->methods[m].param_vars[i],
+					  ka->methods[m].params[i]);
+	if (!rc)
+		rc = escapes(ka, ka->methods[m].ret_var);
+	if (!rc)
+		rc = ka_pta_copy(ka, ka->methods[m].exc_var, ka->lib_var);
+	return rc;
+}
+
+int ka_library_escaped(struct ka *ka, int32_t site)
+{
+	struct ka_site *s = &ka->sites[site];
+	struct ka_type t = s->type;
+	int32_t cls = t.cls;
+	int rc;
+
+	if (s->escaped)
+		return 0;
+	s->escaped = 1;
+	if (t.dims) {
+		/* L1: the library reads and writes the elements. */
+		struct ka_type et = t;
+		int32_t elem = s->elem;
+
+		et.dims--;
+		rc = ka_pta_copy(ka, elem, ka->lib_var);
+		return rc ? rc : ka_library_flow_into(ka, elem, et);
+	}
+	if (s->library || !ka_is_user(ka, cls))
+		return 0;
+	rc = callbacks(ka, cls);
+	for (uint32_t i = 0; !rc && i < ka->classes[cls].callbacks.n; i++)
+		rc = callback(ka, site, ka->classes[cls].callbacks.v[i]);
+	return rc;
+}

@@ -1,0 +1,95 @@
+/* Reachable methods: their this/parameter/return/exception vars and names. */
+#include "model.h"
+
+#include <string.h>
+
+/* "a.b.C", the Java form used in row and column names. */
+const char *ka_java_name(struct ka *ka, int32_t cls)
+{
+	char *s = kaba_arena_strdup(&ka->arena, ka->classes[cls].name);
+
+	for (char *p = s; p && *p; p++)
+		if (*p == '/')
+			*p = '.';
+	return s;
+}
+
+static int overloaded(struct ka *ka, int32_t m)
+{
+	const struct ka_class *c = &ka->classes[ka->methods[m].owner];
+
+	for (uint32_t i = 0; i < c->methods.n; i++) {
+		int32_t o = c->methods.v[i];
+
+		if (o != m && !strcmp(ka->methods[o].name, ka->methods[m].name))
+			return 1;
+	}
+	return 0;
+}
+
+/* "A.f" as in the paper, "A.f(I)V" when A has several methods named f. */
+const char *ka_method_name(struct ka *ka, int32_t m)
+{
+	const struct ka_method *me = &ka->methods[m];
+
+	if (overloaded(ka, m))
+		return ka_printf(ka, "%s.%s%s", ka_java_name(ka, me->owner),
+				 me->name, me->desc);
+	return ka_printf(ka, "%s.%s", ka_java_name(ka, me->owner), me->name);
+}
+
+int ka_reach(struct ka *ka, int32_t m, const char *why)
+{
+	struct ka_method *me = &ka->methods[m];
+	const char *mn;
+	struct ka_type none = { KA_NONE, 0, 'V' };
+	struct ka_type thr = { KA_NONE, 0, 0 };
+
+	(void)why;
+	if (me->flags & KA_REACHABLE)
+		return 0;
+	me->flags |= KA_REACHABLE;
+	mn = ka_method_name(ka, m);
+	if (!mn)
+		return ka_oom(ka);
+	thr.cls = ka_class(ka, "java/lang/Throwable", 19);
+	if (thr.cls < 0)
+		return ka_oom(ka);
+	if (!(me->flags & KA_STATIC)) {
+		struct ka_type t = { me->owner, 0, 0 };
+		int32_t v = ka_add_var(ka, KA_V_THIS, m,
+				       ka_printf(ka, "%s.this", mn), t);
+
+		if (v < 0)
+			return ka_oom(ka);
+		ka->methods[m].this_var = v;
+	}
+	if (ka->methods[m].nparams) {
+		int32_t *pv = kaba_arena_alloc(&ka->arena,
+				ka->methods[m].nparams * sizeof(*pv));
+
+		if (!pv)
+			return ka_oom(ka);
+		for (uint32_t i = 0; i < ka->methods[m].nparams; i++) {
+			pv[i] = ka_add_var(ka, KA_V_PARAM, m,
+					   ka_printf(ka, "%s#param%u", mn, i),
+					   ka->methods[m].params[i]);
+			if (pv[i] < 0)
+				return ka_oom(ka);
+		}
+		ka->methods[m].param_vars = pv;
+	}
+	me = &ka->methods[m];
+	me->ret_var = ka_add_var(ka, KA_V_RET, m, ka_printf(ka, "%s.ret", mn),
+				 ka_type_is_ref(me->ret) ? me->ret : none);
+	me = &ka->methods[m];
+	me->exc_var = ka_add_var(ka, KA_V_EXC, m, NULL, thr);
+	if (ka->methods[m].ret_var < 0 || ka->methods[m].exc_var < 0 ||
+	    ka_ivec_push(&ka->reachable, m))
+		return ka_oom(ka);
+	/* Library bodies are summarised (library.c), never built. */
+	if (ka_is_user(ka, ka->methods[m].owner) &&
+	    ka_ivec_push(&ka->worklist_methods, m))
+		return ka_oom(ka);
+	return 0;
+}

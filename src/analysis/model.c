@@ -1,0 +1,496 @@
+/* The analysis's class model: classes, members, subtyping and lookup. */
+#include "model.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void kaba_analysis_options_init(struct kaba_analysis_options *opt)
+{
+	memset(opt, 0, sizeof(*opt));
+	opt->recv = 1;
+}
+
+int ka_oom(struct ka *ka)
+{
+	return kaba_fail(ka->err, KABA_EIO, "analysis", -1, "out of memory");
+}
+
+int ka_init(struct ka *ka, const struct kaba_analysis_options *opt,
+	    struct kaba_error *err)
+{
+	memset(ka, 0, sizeof(*ka));
+	kaba_arena_init(&ka->arena);
+	ka->opt = opt;
+	ka->err = err;
+	ka->lib_var = KA_NONE;
+	ka->object_cls = ka_class(ka, "java/lang/Object", 16);
+	return ka->object_cls < 0 ? ka_oom(ka) : 0;
+}
+
+void ka_release(struct ka *ka)
+{
+	uint32_t i;
+
+	for (i = 0; i < ka->nclasses; i++) {
+		ka_ivec_free(&ka->classes[i].ifaces);
+		ka_ivec_free(&ka->classes[i].fields);
+		ka_ivec_free(&ka->classes[i].methods);
+		ka_ivec_free(&ka->classes[i].callbacks);
+	}
+	ka_ivec_free(&ka->callbacks);
+	ka_strmap_free(&ka->lib_array_sites);
+	for (i = 0; i < ka->nmethods; i++)
+		ka_ivec_free(&ka->methods[i].stmts);
+	ka_pta_free(ka);
+	ka_ivec_free(&ka->worklist_methods);
+	ka_ivec_free(&ka->reachable);
+	ka_ivec_free(&ka->entries);
+	free(ka->out_reflect);
+	free(ka->classes);
+	free(ka->fields);
+	free(ka->methods);
+	free(ka->vars);
+	free(ka->sites);
+	free(ka->refs);
+	free(ka->stmts);
+	free(ka->checks);
+	free(ka->handlers);
+	ka_strmap_free(&ka->class_index);
+	kaba_arena_free(&ka->arena);
+}
+
+#define KA_APPEND(ka, arr, n, cap, elem) \
+	(ka_grow((void **)&(arr), &(cap), (n), sizeof(*(arr))) ? -1 : \
+	 ((arr)[(n)] = (elem), (int32_t)(n)++))
+
+int32_t ka_class_find(const struct ka *ka, const char *name)
+{
+	return ka_strmap_get(&ka->class_index, name, strlen(name));
+}
+
+int32_t ka_class(struct ka *ka, const char *name, size_t len)
+{
+	int32_t i = ka_strmap_get(&ka->class_index, name, len);
+	struct ka_class c = { 0 };
+
+	if (i >= 0)
+		return i;
+	c.name = kaba_arena_strndup(&ka->arena, name, len);
+	c.super = KA_NONE;
+	c.lib_site = KA_NONE;
+	if (!c.name)
+		return -1;
+	i = KA_APPEND(ka, ka->classes, ka->nclasses, ka->cap_classes, c);
+	if (i < 0 || ka_strmap_put(&ka->class_index, c.name, len, i))
+		return -1;
+	return i;
+}
+
+int ka_class_load(struct ka *ka, int32_t cls)
+{
+	struct ka_class *c = &ka->classes[cls];
+
+	if (c->flags & (KA_LOADED | KA_MISSING))
+		return 0;
+	if (!ka->load_class) {
+		c->flags |= KA_MISSING | KA_LIBRARY;
+		return 0;
+	}
+	return ka->load_class(ka, cls);
+}
+
+/* User classes are all loaded before anything else happens, so a class
+ * that is not loaded (yet) is a library class. */
+int ka_is_user(const struct ka *ka, int32_t cls)
+{
+	return cls >= 0 && (ka->classes[cls].flags & KA_LOADED) &&
+	       !(ka->classes[cls].flags & KA_LIBRARY);
+}
+
+int ka_parse_type(struct ka *ka, const char **p, struct ka_type *t)
+{
+	const char *s = *p, *e;
+
+	t->cls = KA_NONE;
+	t->dims = 0;
+	t->prim = 0;
+	while (*s == '[') {
+		if (t->dims == 255)
+			return -1;
+		t->dims++;
+		s++;
+	}
+	switch (*s) {
+	case 'B': case 'C': case 'D': case 'F': case 'I': case 'J':
+	case 'S': case 'Z': case 'V':
+		t->prim = *s;
+		*p = s + 1;
+		return 0;
+	case 'L':
+		e = strchr(s, ';');
+		if (!e || e == s + 1)
+			return -1;
+		t->cls = ka_class(ka, s + 1, (size_t)(e - s - 1));
+		if (t->cls < 0)
+			return -1;
+		*p = e + 1;
+		return 0;
+	default:
+		return -1;
+	}
+}
+
+static int parse_method_desc(struct ka *ka, struct ka_method *m)
+{
+	const char *p = m->desc;
+	struct ka_type t, *params = NULL;
+	uint32_t n = 0, cap = 0;
+
+	if (*p++ != '(')
+		return -1;
+	while (*p && *p != ')') {
+		if (ka_parse_type(ka, &p, &t) || t.prim == 'V')
+			goto bad;
+		if (ka_grow((void **)&params, &cap, n, sizeof(*params)))
+			goto bad;
+		params[n++] = t;
+	}
+	if (*p++ != ')' || ka_parse_type(ka, &p, &m->ret) || *p)
+		goto bad;
+	m->nparams = n;
+	m->params = n ? kaba_arena_memdup(&ka->arena, params, n * sizeof(t)) : NULL;
+	free(params);
+	return n && !m->params ? -1 : 0;
+bad:
+	free(params);
+	return -1;
+}
+
+int32_t ka_add_field(struct ka *ka, int32_t owner, const char *name,
+		     const char *desc, uint32_t flags)
+{
+	struct ka_field f = { 0 };
+	const char *p = desc;
+	int32_t i;
+
+	f.owner = owner;
+	f.name = name;
+	f.desc = desc;
+	f.flags = flags;
+	f.var = f.column = f.row = KA_NONE;
+	if (ka_parse_type(ka, &p, &f.type) || *p || f.type.prim == 'V')
+		return -2;
+	i = KA_APPEND(ka, ka->fields, ka->nfields, ka->cap_fields, f);
+	if (i < 0 || ka_ivec_push(&ka->classes[owner].fields, i))
+		return -1;
+	return i;
+}
+
+int32_t ka_add_method(struct ka *ka, int32_t owner, const char *name,
+		      const char *desc, uint32_t flags)
+{
+	struct ka_method m = { 0 };
+	int32_t i;
+
+	m.owner = owner;
+	m.name = name;
+	m.desc = desc;
+	m.flags = flags;
+	if (!strcmp(name, "<init>"))
+		m.flags |= KA_CTOR;
+	if (!strcmp(name, "<clinit>"))
+		m.flags |= KA_CLINIT | KA_STATIC;
+	m.this_var = m.ret_var = m.exc_var = KA_NONE;
+	m.dcl_col = m.def_col = KA_NONE;
+	if (parse_method_desc(ka, &m))
+		return -2;
+	i = KA_APPEND(ka, ka->methods, ka->nmethods, ka->cap_methods, m);
+	if (i < 0 || ka_ivec_push(&ka->classes[owner].methods, i))
+		return -1;
+	return i;
+}
+
+int32_t ka_add_var(struct ka *ka, enum ka_var_kind kind, int32_t method,
+		   const char *name, struct ka_type type)
+{
+	struct ka_var v = { 0 };
+
+	v.kind = (uint8_t)kind;
+	v.method = method;
+	v.name = name;
+	v.type = type;
+	v.row = v.site = v.cclass = v.cmember = v.field = KA_NONE;
+	return KA_APPEND(ka, ka->vars, ka->nvars, ka->cap_vars, v);
+}
+
+int32_t ka_add_site(struct ka *ka, struct ka_type type, int32_t method,
+		    uint32_t pc, int library)
+{
+	struct ka_site s = { 0 };
+	int32_t i, var;
+
+	s.type = type;
+	s.method = method;
+	s.pc = pc;
+	s.library = library;
+	s.elem = KA_NONE;
+	var = ka_add_var(ka, KA_V_SITE, method, NULL, type);
+	if (var < 0)
+		return -1;
+	s.var = var;
+	if (type.dims) {
+		struct ka_type et = type;
+
+		et.dims--;
+		s.elem = ka_add_var(ka, KA_V_ELEM, method, NULL, et);
+		if (s.elem < 0)
+			return -1;
+	}
+	i = KA_APPEND(ka, ka->sites, ka->nsites, ka->cap_sites, s);
+	if (i < 0)
+		return -1;
+	ka->vars[var].site = i;
+	if (s.elem >= 0)
+		ka->vars[s.elem].site = i;
+	return i;
+}
+
+int32_t ka_add_ref(struct ka *ka, int32_t cls, const char *name,
+		   const char *desc)
+{
+	struct ka_ref r = { cls, name, desc };
+
+	return KA_APPEND(ka, ka->refs, ka->nrefs, ka->cap_refs, r);
+}
+
+int32_t ka_add_stmt(struct ka *ka, const struct ka_stmt *s)
+{
+	int32_t i = KA_APPEND(ka, ka->stmts, ka->nstmts, ka->cap_stmts, *s);
+
+	if (i < 0 || ka_ivec_push(&ka->methods[s->method].stmts, i))
+		return -1;
+	return i;
+}
+
+int32_t ka_add_check(struct ka *ka, const struct ka_check *c)
+{
+	return KA_APPEND(ka, ka->checks, ka->nchecks, ka->cap_checks, *c);
+}
+
+/* Bounded walks: hostile inputs may have cyclic hierarchies that the class
+ * pool rejected only for user classes; never loop forever here. */
+enum { KA_MAX_DEPTH = 512 };
+
+static int subclass_depth(struct ka *ka, int32_t sub, int32_t sup, int depth)
+{
+	struct ka_class *c;
+	uint32_t i;
+
+	if (sub == sup)
+		return 1;
+	if (sub < 0 || depth > KA_MAX_DEPTH || ka_class_load(ka, sub))
+		return 0;
+	c = &ka->classes[sub];
+	if (subclass_depth(ka, c->super, sup, depth + 1))
+		return 1;
+	for (i = 0; i < ka->classes[sub].ifaces.n; i++)
+		if (subclass_depth(ka, ka->classes[sub].ifaces.v[i], sup,
+				   depth + 1))
+			return 1;
+	return 0;
+}
+
+int ka_subclass(struct ka *ka, int32_t sub, int32_t sup)
+{
+	if (sup == ka->object_cls)
+		return 1;
+	return subclass_depth(ka, sub, sup, 0);
+}
+
+int ka_subtype(struct ka *ka, struct ka_type sub, struct ka_type sup)
+{
+	const char *n;
+
+	if (sup.dims == 0 && sup.cls >= 0) {
+		if (sup.cls == ka->object_cls)
+			return 1;
+		if (sub.dims) {
+			/* Arrays are Cloneable and Serializable (JVMS checkcast). */
+			n = ka->classes[sup.cls].name;
+			return !strcmp(n, "java/lang/Cloneable") ||
+			       !strcmp(n, "java/io/Serializable");
+		}
+		return ka_subclass(ka, sub.cls, sup.cls);
+	}
+	if (sub.dims < sup.dims)
+		return 0;
+	if (sub.dims > sup.dims) {
+		struct ka_type s = sup;
+
+		/* T[][] <= Object[] and friends: compare one level down. */
+		s.dims = 0;
+		sub.dims -= sup.dims;
+		return ka_subtype(ka, sub, s);
+	}
+	if (sup.cls < 0 || sub.cls < 0)
+		return sup.prim == sub.prim && sup.cls == sub.cls;
+	return ka_subclass(ka, sub.cls, sup.cls);
+}
+
+int32_t ka_lookup_field(struct ka *ka, int32_t cls, const char *name,
+			const char *desc)
+{
+	int depth;
+
+	for (depth = 0; cls >= 0 && depth < KA_MAX_DEPTH; depth++) {
+		struct ka_class *c;
+		uint32_t i;
+
+		if (ka_class_load(ka, cls))
+			return KA_NONE;
+		c = &ka->classes[cls];
+		for (i = 0; i < c->fields.n; i++) {
+			struct ka_field *f = &ka->fields[c->fields.v[i]];
+
+			if (!strcmp(f->name, name) && !strcmp(f->desc, desc))
+				return c->fields.v[i];
+		}
+		/* Interface constants come before the superclass (JVMS 5.4.3.2). */
+		for (i = 0; i < c->ifaces.n; i++) {
+			int32_t f = ka_lookup_field(ka, c->ifaces.v[i], name, desc);
+
+			if (f >= 0)
+				return f;
+		}
+		cls = ka->classes[cls].super;
+	}
+	return KA_NONE;
+}
+
+static int32_t declared_method(struct ka *ka, int32_t cls, const char *name,
+			       const char *desc)
+{
+	struct ka_class *c;
+	uint32_t i;
+
+	if (ka_class_load(ka, cls))
+		return KA_NONE;
+	c = &ka->classes[cls];
+	for (i = 0; i < c->methods.n; i++) {
+		struct ka_method *m = &ka->methods[c->methods.v[i]];
+
+		if (!strcmp(m->name, name) && !strcmp(m->desc, desc))
+			return c->methods.v[i];
+	}
+	return KA_NONE;
+}
+
+static int32_t lookup_iface(struct ka *ka, int32_t cls, const char *name,
+			    const char *desc, int depth)
+{
+	uint32_t i;
+
+	if (cls < 0 || depth > KA_MAX_DEPTH || ka_class_load(ka, cls))
+		return KA_NONE;
+	for (i = 0; i < ka->classes[cls].ifaces.n; i++) {
+		int32_t in = ka->classes[cls].ifaces.v[i];
+		int32_t m = declared_method(ka, in, name, desc);
+
+		if (m < 0)
+			m = lookup_iface(ka, in, name, desc, depth + 1);
+		if (m >= 0 && !(ka->methods[m].flags & (KA_STATIC | KA_PRIVATE)))
+			return m;
+	}
+	return KA_NONE;
+}
+
+int32_t ka_lookup_method(struct ka *ka, int32_t cls, const char *name,
+			 const char *desc)
+{
+	int32_t c, m;
+	int depth;
+
+	for (c = cls, depth = 0; c >= 0 && depth < KA_MAX_DEPTH; depth++) {
+		m = declared_method(ka, c, name, desc);
+		if (m >= 0)
+			return m;
+		c = ka->classes[c].super;
+	}
+	for (c = cls, depth = 0; c >= 0 && depth < KA_MAX_DEPTH; depth++) {
+		m = lookup_iface(ka, c, name, desc, 0);
+		if (m >= 0)
+			return m;
+		c = ka->classes[c].super;
+	}
+	/* Interfaces inherit Object's public methods (JVMS 5.4.3.4). */
+	if (cls >= 0 && (ka->classes[cls].flags & KA_INTERFACE))
+		return declared_method(ka, ka->object_cls, name, desc);
+	return KA_NONE;
+}
+
+int32_t ka_dispatch(struct ka *ka, int32_t cls, const char *name,
+		    const char *desc)
+{
+	int32_t c, m;
+	int depth;
+
+	/* Selection (JVMS 5.4.6) without the package-private refinement:
+	 * the first non-abstract, non-static instance method up the chain,
+	 * then a default method of a superinterface. */
+	for (c = cls, depth = 0; c >= 0 && depth < KA_MAX_DEPTH; depth++) {
+		m = declared_method(ka, c, name, desc);
+		if (m >= 0 && !(ka->methods[m].flags & (KA_STATIC | KA_ABSTRACT_M)))
+			return m;
+		c = ka->classes[c].super;
+	}
+	for (c = cls, depth = 0; c >= 0 && depth < KA_MAX_DEPTH; depth++) {
+		m = lookup_iface(ka, c, name, desc, 0);
+		if (m >= 0 && !(ka->methods[m].flags & KA_ABSTRACT_M))
+			return m;
+		c = ka->classes[c].super;
+	}
+	return KA_NONE;
+}
+
+char *ka_printf(struct ka *ka, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+	char *s;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return NULL;
+	s = kaba_arena_alloc(&ka->arena, (size_t)n + 1);
+	if (!s)
+		return NULL;
+	va_start(ap, fmt);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+const char *ka_type_name(struct ka *ka, struct ka_type t)
+{
+	char dims[256];
+	const char *base;
+	static const char *prims[] = {
+		['B'] = "byte", ['C'] = "char", ['D'] = "double", ['F'] = "float",
+		['I'] = "int", ['J'] = "long", ['S'] = "short", ['Z'] = "boolean",
+		['V'] = "void",
+	};
+
+	memset(dims, 0, sizeof(dims));
+	for (int i = 0; i < t.dims && i < 127; i++)
+		memcpy(dims + 2 * i, "[]", 2);
+	if (t.cls >= 0)
+		base = ka->classes[t.cls].name;
+	else
+		base = (unsigned char)t.prim < sizeof(prims) / sizeof(*prims) &&
+		       prims[(unsigned char)t.prim] ? prims[(unsigned char)t.prim] : "?";
+	return ka_printf(ka, "%s%s", base, dims);
+}

@@ -1,0 +1,331 @@
+/*
+ * The analysis's private view of the program: classes, members, the per-method
+ * IR, the points-to graph and the call graph.  Everything is an index into a
+ * growable array of the `struct ka` context, so results are deterministic
+ * (no pointer-keyed iteration) and the whole analysis frees at once.
+ *
+ * Vocabulary (snelting-tip.md): a *var* is a reference-typed value of the
+ * program (local, parameter, this, return value, field, static field, cast
+ * result, caught exception, call result, array element); a *site* is an
+ * object creation site, which is also the abstract object of the points-to
+ * analysis; a *row* and a *column* are the member-access table's.
+ */
+#ifndef KABA_ANALYSIS_MODEL_H
+#define KABA_ANALYSIS_MODEL_H
+
+#include <stdint.h>
+
+#include "kaba/analysis.h"
+#include "kaba/arena.h"
+#include "kaba/error.h"
+#include "strmap.h"
+#include "vec.h"
+
+enum { KA_NONE = -1 };
+
+/* A Java type: `dims` array dimensions of either a class (cls >= 0) or a
+ * primitive (`prim` is its descriptor letter).  `V` is void. */
+struct ka_type {
+	int32_t cls;
+	uint16_t dims;
+	char prim;
+};
+
+static inline int ka_type_is_ref(struct ka_type t)
+{
+	return t.dims > 0 || t.cls >= 0;
+}
+
+enum ka_class_flags {
+	KA_LIBRARY = 1,     /* JDK or --classpath: never refactored */
+	KA_INTERFACE = 2,
+	KA_ABSTRACT = 4,
+	KA_MISSING = 8,     /* named but not found: treated as an empty library class */
+	KA_LOADED = 16,     /* members known */
+	KA_FROZEN = 32,     /* keep rule, reflection: keeps its shape */
+};
+
+struct ka_class {
+	const char *name;          /* internal form, a/b/C */
+	int32_t super;             /* KA_NONE for Object, interfaces' Object */
+	struct ka_ivec ifaces;
+	struct ka_ivec fields, methods;
+	uint32_t flags;
+	const char *frozen_why;    /* first reason it was frozen */
+	const void *src;           /* front end's handle (struct kaba_class) */
+	int32_t lib_site;          /* its library pseudo-site, once needed */
+	struct ka_ivec callbacks;  /* methods the library may call back */
+	int callbacks_done;
+};
+
+enum ka_member_flags {
+	KA_STATIC = 1,
+	KA_PRIVATE = 2,
+	KA_ABSTRACT_M = 4,
+	KA_NATIVE = 8,
+	KA_CTOR = 16,
+	KA_CLINIT = 32,
+	KA_REACHABLE = 64,         /* method: in the call graph */
+	KA_KEPT = 128,             /* keep rule */
+	KA_PUBLIC = 256,
+	KA_PROTECTED = 512,
+	KA_FROM_LIBRARY = 1024,    /* called by the library (entry, callback, lambda) */
+};
+
+struct ka_field {
+	int32_t owner;
+	const char *name, *desc;
+	uint32_t flags;
+	struct ka_type type;
+	int32_t var;               /* static field: its var; instance: KA_NONE */
+	int32_t column;            /* instance field of a tabled class */
+	int32_t row;               /* user-class typed field */
+};
+
+struct ka_method {
+	int32_t owner;
+	const char *name, *desc;
+	uint32_t flags;
+	struct ka_type ret;
+	uint32_t nparams;          /* without `this` */
+	struct ka_type *params;
+	const void *src;           /* front end's handle (struct kaba_member) */
+	/* Filled when the method becomes reachable. */
+	int32_t this_var, ret_var, exc_var;
+	int32_t *param_vars;
+	struct ka_ivec stmts;      /* indices into ka.stmts */
+	int32_t dcl_col, def_col;
+};
+
+enum ka_var_kind {
+	KA_V_LOCAL, KA_V_PARAM, KA_V_THIS, KA_V_RET, KA_V_EXC, KA_V_FIELD,
+	KA_V_STATIC, KA_V_SITE, KA_V_CAST, KA_V_CATCH, KA_V_TEMP, KA_V_ELEM,
+	KA_V_LIBRARY, KA_V_HANDLER,
+};
+
+struct ka_var {
+	uint8_t kind;              /* enum ka_var_kind */
+	int32_t method;            /* KA_NONE for fields, statics, the library */
+	const char *name;          /* row name; NULL for temps */
+	struct ka_type type;
+	int32_t row;               /* KA_NONE if not a row */
+	int32_t site;              /* KA_V_SITE: its site */
+	const char *cstr;          /* a known constant String value (ldc) */
+	int32_t cclass;            /* a known constant Class value (ldc, forName) */
+	int32_t cmember;           /* a constant Method/Field (getMethod("lit")) */
+	int32_t field;             /* a getfield result: the field whose row it is */
+};
+
+struct ka_site {
+	struct ka_type type;       /* the object's class (or array type) */
+	int32_t method;            /* allocating method, KA_NONE for library */
+	uint32_t pc;
+	int32_t var;               /* the var that holds exactly this object */
+	int32_t elem;              /* arrays: the element var (element row) */
+	int library;               /* library pseudo-site of its type */
+	int escaped;               /* reached the library */
+};
+
+/* Member references as written in the bytecode (owner, name, descriptor). */
+struct ka_ref {
+	int32_t cls;
+	const char *name, *desc;
+};
+
+enum ka_op {
+	KA_ASSIGN,      /* dst = a */
+	KA_NEW,         /* dst = new site */
+	KA_LOAD,        /* dst = a.field (dst KA_NONE: primitive field) */
+	KA_STORE,       /* a.field = b (b KA_NONE: primitive) */
+	KA_ALOAD,       /* dst = a[i] */
+	KA_ASTORE,      /* a[i] = b */
+	KA_CALL,        /* dst = a.ref(args) */
+	KA_CAST,        /* dst = (type) a */
+	KA_INSTANCEOF,  /* a instanceof type */
+	KA_THROW,       /* throw a */
+	KA_RETURN,      /* return a */
+};
+
+enum ka_call_kind {
+	KA_VIRTUAL, KA_INTERFACE_CALL, KA_SPECIAL, KA_STATIC_CALL, KA_DYNAMIC,
+};
+
+struct ka_stmt {
+	uint8_t op;                /* enum ka_op */
+	uint8_t call;              /* enum ka_call_kind */
+	int32_t method;            /* containing method */
+	uint32_t pc;
+	int32_t dst, a, b;
+	int32_t field;             /* LOAD/STORE: resolved field (StaticLookup) */
+	int32_t site;              /* NEW */
+	int32_t ref;               /* CALL: ka.refs index */
+	int32_t target;            /* CALL: StaticLookup result (dcl column) */
+	struct ka_type type;       /* CAST/INSTANCEOF target */
+	int32_t check;             /* CAST/INSTANCEOF: index of its check site */
+	int32_t *args;
+	uint32_t nargs;
+	int32_t handlers;          /* first handler of ka.handlers covering pc */
+	uint32_t nhandlers;
+	uint8_t lib_done;          /* the library summary has been applied */
+};
+
+/* A check site: instanceof, checkcast or exception handler (snelting-tip
+ * §7.5–7.7) whose type is a user class, with its two columns. */
+struct ka_check {
+	uint8_t kind;              /* enum kaba_check_kind */
+	int32_t method;
+	uint32_t pc;
+	struct ka_type type;
+	int32_t var;               /* the tested var (handler: its arrival var) */
+	int32_t col_true, col_false;
+};
+
+/* An exception handler of a reachable method. */
+struct ka_handler {
+	uint32_t start, end, pc;
+	int32_t catch_cls;         /* KA_NONE: any */
+	int32_t arrive;            /* every thrown object that reaches it */
+	int32_t caught;            /* the filtered value the handler stores */
+	int32_t check;             /* user-typed handler: its check, else KA_NONE */
+};
+
+static inline int ka_covers(const struct ka_handler *h, uint32_t pc)
+{
+	return pc >= h->start && pc < h->end;
+}
+
+struct ka_pta;
+
+struct ka {
+	struct kaba_arena arena;
+	const struct kaba_analysis_options *opt;
+	struct kaba_error *err;
+
+	struct ka_class *classes;  uint32_t nclasses, cap_classes;
+	struct ka_field *fields;   uint32_t nfields, cap_fields;
+	struct ka_method *methods; uint32_t nmethods, cap_methods;
+	struct ka_var *vars;       uint32_t nvars, cap_vars;
+	struct ka_site *sites;     uint32_t nsites, cap_sites;
+	struct ka_ref *refs;       uint32_t nrefs, cap_refs;
+	struct ka_stmt *stmts;     uint32_t nstmts, cap_stmts;
+	struct ka_check *checks;   uint32_t nchecks, cap_checks;
+	struct ka_handler *handlers; uint32_t nhandlers, cap_handlers;
+	struct ka_strmap class_index;
+
+	/* The front end: loads a class's members and builds a method's IR. */
+	int (*load_class)(struct ka *ka, int32_t cls);
+	int (*build_method)(struct ka *ka, int32_t method);
+	void *front;
+
+	/* Library model (library.c). */
+	int32_t lib_var;           /* everything that escaped into the library */
+	int32_t object_cls;        /* java/lang/Object */
+	struct ka_strmap lib_array_sites;  /* array type name -> pseudo-site */
+	struct ka_ivec callbacks;  /* pairs (site, method) the library calls */
+
+	struct ka_pta *pta;
+	struct ka_ivec worklist_methods;  /* reachable, IR not yet solved */
+	struct ka_ivec reachable;         /* in order of discovery */
+	struct ka_ivec entries;           /* entry-point methods */
+	struct kaba_reflect_site *out_reflect;  /* becomes out->reflect */
+	uint32_t cap_reflect;
+
+	struct kaba_analysis *out;
+};
+
+/* ---- model.c: classes, members, lookup -------------------------------- */
+int ka_init(struct ka *ka, const struct kaba_analysis_options *opt,
+	    struct kaba_error *err);
+void ka_release(struct ka *ka);
+int ka_oom(struct ka *ka);
+/* The class named `name` (internal form), created unloaded if new. */
+int32_t ka_class(struct ka *ka, const char *name, size_t len);
+int32_t ka_class_find(const struct ka *ka, const char *name);
+/* Make sure a class's members are known (calls the front end once). */
+int ka_class_load(struct ka *ka, int32_t cls);
+int32_t ka_add_field(struct ka *ka, int32_t owner, const char *name,
+		     const char *desc, uint32_t flags);
+int32_t ka_add_method(struct ka *ka, int32_t owner, const char *name,
+		      const char *desc, uint32_t flags);
+int32_t ka_add_var(struct ka *ka, enum ka_var_kind kind, int32_t method,
+		   const char *name, struct ka_type type);
+int32_t ka_add_site(struct ka *ka, struct ka_type type, int32_t method,
+		    uint32_t pc, int library);
+int32_t ka_add_ref(struct ka *ka, int32_t cls, const char *name,
+		   const char *desc);
+int32_t ka_add_stmt(struct ka *ka, const struct ka_stmt *s);
+int32_t ka_add_check(struct ka *ka, const struct ka_check *c);
+/* Parse a field descriptor at *p (advanced); classes are created on demand. */
+int ka_parse_type(struct ka *ka, const char **p, struct ka_type *t);
+int ka_is_user(const struct ka *ka, int32_t cls);
+/* `sub` is `sup` or a subclass/implementor (JVMS checkcast for types). */
+int ka_subclass(struct ka *ka, int32_t sub, int32_t sup);
+int ka_subtype(struct ka *ka, struct ka_type sub, struct ka_type sup);
+/* StaticLookup (snelting-tip §1.4) of a field, or of a method with the
+ * given name and descriptor; superclasses first, then superinterfaces. */
+int32_t ka_lookup_field(struct ka *ka, int32_t cls, const char *name,
+			const char *desc);
+int32_t ka_lookup_method(struct ka *ka, int32_t cls, const char *name,
+			 const char *desc);
+/* The instance method an object of class `cls` runs for name+desc. */
+int32_t ka_dispatch(struct ka *ka, int32_t cls, const char *name,
+		    const char *desc);
+/* "a/b/C" or "a/b/C[][]" into the arena. */
+const char *ka_type_name(struct ka *ka, struct ka_type t);
+char *ka_printf(struct ka *ka, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* ---- method.c: reachability and IR vars ------------------------------- */
+/* Mark a method reachable: create its this/param/ret vars, queue its IR. */
+int ka_reach(struct ka *ka, int32_t method, const char *why);
+
+/* ---- pta.c: Andersen points-to with on-the-fly call graph ------------- */
+int ka_pta_new(struct ka *ka);
+void ka_pta_free(struct ka *ka);
+int ka_pta_solve(struct ka *ka);
+/* Edges the IR and the library model add. */
+int ka_pta_copy(struct ka *ka, int32_t from, int32_t to);
+int ka_pta_filter(struct ka *ka, int32_t from, int32_t to, struct ka_type t);
+int ka_pta_add_site(struct ka *ka, int32_t var, int32_t site);
+int ka_pta_stmt(struct ka *ka, int32_t stmt);
+/* The points-to set of a var (sorted site indices). */
+const struct ka_ivec *ka_pt(struct ka *ka, int32_t var);
+/* Call-graph edges found: (stmt, target method); stmt KA_NONE = library callback. */
+const struct ka_ivec *ka_call_targets(struct ka *ka, int32_t stmt);
+/* Per method, the sites its this var can point to. */
+
+/* ---- library.c: the library summary ----------------------------------- */
+int ka_library_init(struct ka *ka);
+/* A call whose target is library code: arguments escape, result is filled. */
+int ka_library_call(struct ka *ka, int32_t stmt);
+/* A site reached the library: its callbacks become reachable. */
+int ka_library_escaped(struct ka *ka, int32_t site);
+int32_t ka_library_site(struct ka *ka, int32_t cls);
+/* Library objects a var of type t may receive: the escaped ones, filtered. */
+int ka_library_flow_into(struct ka *ka, int32_t var, struct ka_type t);
+
+/* Names: "a.b.C", and "A.f" (or "A.f(I)V" when A overloads f). */
+const char *ka_java_name(struct ka *ka, int32_t cls);
+const char *ka_method_name(struct ka *ka, int32_t m);
+
+/* ---- ir.c: bytecode -> IR ---------------------------------------------- */
+struct kaba_class;
+struct kaba_member;
+int ka_ir_build(struct ka *ka, int32_t m, const struct kaba_class *cf,
+		const struct kaba_member *mem, const char *where);
+
+/* ---- reflect.c -------------------------------------------------------- */
+/* Recognise and model a reflective API call (besides the library summary
+ * every such call also gets); 0, or a status on failure. */
+int ka_reflect_call(struct ka *ka, int32_t stmt);
+/* Freeze a class with a reason (first reason wins). */
+int ka_freeze(struct ka *ka, int32_t cls, const char *why);
+
+/* ---- keep.c ---------------------------------------------------------- */
+/* Entry points and frozen classes from opt->keep. */
+int ka_keep_apply(struct ka *ka);
+
+/* ---- access.c: rows, columns, entries, implications ------------------- */
+int ka_build_table(struct ka *ka);
+
+#endif

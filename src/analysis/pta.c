@@ -1,0 +1,682 @@
+/*
+ * Andersen-style points-to analysis (inclusion constraints, allocation-site
+ * heap abstraction, field-sensitive) with the call graph built on the fly.
+ *
+ * Nodes are vars; an object field (site, field) and an array site's elements
+ * are vars too, made on demand.  Each node keeps its points-to set (sorted
+ * site indices), a delta of sites not yet pushed to its successors, copy
+ * successors, filtered successors (casts, handlers: only sites of a subtype
+ * pass) and the complex constraints that wait for its sites: loads, stores,
+ * virtual calls on it as receiver.  Difference propagation: a node sends only
+ * its delta along edges; a new edge sends the whole set once.
+ *
+ * Cycle collapsing: every so often the copy graph's strongly connected
+ * components (igraph) are merged into one representative (union-find); the
+ * members of a cycle always have equal sets, so this changes nothing but
+ * the work.  Filtered edges are not part of cycles.
+ */
+#include "model.h"
+
+#include <igraph.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct ka_filter {
+	int32_t to;
+	struct ka_type type;
+};
+
+struct ka_hook {                /* load (dst = n.field) or store (n.field = src) */
+	int32_t field;          /* field index, KA_ELEM for array elements */
+	int32_t var;
+};
+
+enum { KA_ELEM = -2 };
+
+struct ka_node {
+	int32_t rep;            /* union-find parent */
+	uint8_t queued;
+	struct ka_ivec pts, delta, succ, calls;
+	struct ka_filter *filters;
+	uint32_t nfilters, cap_filters;
+	struct ka_hook *loads, *stores;
+	uint32_t nloads, cap_loads, nstores, cap_stores;
+};
+
+struct ka_fslot {               /* (site, field) -> var */
+	int64_t key;
+	int32_t var;
+};
+
+struct ka_pta {
+	struct ka_node *nodes;
+	uint32_t nnodes, cap_nodes;
+	struct ka_ivec work;
+	struct ka_ivec *targets;        /* per stmt: call targets (sorted) */
+	uint32_t ntargets, cap_targets;
+	struct ka_fslot *fmap;
+	uint32_t fcap, fn;
+	size_t edges_since_scc, iterations, collapsed, call_edges;
+	struct ka_ivec added;           /* scratch */
+};
+
+static struct ka_node *node(struct ka *ka, int32_t v);
+
+static int32_t find(struct ka_pta *p, int32_t v)
+{
+	int32_t r = v;
+
+	while (p->nodes[r].rep != r)
+		r = p->nodes[r].rep;
+	while (p->nodes[v].rep != r) {
+		int32_t next = p->nodes[v].rep;
+
+		p->nodes[v].rep = r;
+		v = next;
+	}
+	return r;
+}
+
+/* Nodes exist for every var; vars are created all the time, so grow lazily. */
+static int ensure(struct ka *ka)
+{
+	struct ka_pta *p = ka->pta;
+
+	if (p->nnodes >= ka->nvars)
+		return 0;
+	if (ka_grow((void **)&p->nodes, &p->cap_nodes, ka->nvars - 1,
+		    sizeof(*p->nodes)))
+		return -1;
+	while (p->nnodes < ka->nvars) {
+		p->nodes[p->nnodes].rep = (int32_t)p->nnodes;
+		p->nnodes++;
+	}
+	return 0;
+}
+
+static struct ka_node *node(struct ka *ka, int32_t v)
+{
+	return &ka->pta->nodes[find(ka->pta, v)];
+}
+
+int ka_pta_new(struct ka *ka)
+{
+	ka->pta = calloc(1, sizeof(*ka->pta));
+	return ka->pta ? 0 : ka_oom(ka);
+}
+
+static void node_free(struct ka_node *n)
+{
+	ka_ivec_free(&n->pts);
+	ka_ivec_free(&n->delta);
+	ka_ivec_free(&n->succ);
+	ka_ivec_free(&n->calls);
+	free(n->filters);
+	free(n->loads);
+	free(n->stores);
+	memset(n, 0, sizeof(*n));
+}
+
+void ka_pta_free(struct ka *ka)
+{
+	struct ka_pta *p = ka->pta;
+	uint32_t i;
+
+	if (!p)
+		return;
+	for (i = 0; i < p->nnodes; i++)
+		node_free(&p->nodes[i]);
+	for (i = 0; i < p->ntargets; i++)
+		ka_ivec_free(&p->targets[i]);
+	free(p->nodes);
+	free(p->targets);
+	free(p->fmap);
+	ka_ivec_free(&p->work);
+	ka_ivec_free(&p->added);
+	free(p);
+	ka->pta = NULL;
+}
+
+static int enqueue(struct ka_pta *p, int32_t r)
+{
+	if (p->nodes[r].queued)
+		return 0;
+	p->nodes[r].queued = 1;
+	return ka_ivec_push(&p->work, r);
+}
+
+/* Add `sites` to node r's set; new ones go to its delta. */
+static int add_sites(struct ka *ka, int32_t r, const struct ka_ivec *sites)
+{
+	struct ka_pta *p = ka->pta;
+	struct ka_node *n = &p->nodes[r];
+	long added;
+
+	p->added.n = 0;
+	added = ka_iset_union(&n->pts, sites, &p->added);
+	if (added < 0)
+		return -1;
+	if (!added)
+		return 0;
+	/* `added` came out in descending order: union keeps the delta sorted. */
+	for (uint32_t i = 0; i < p->added.n; i++)
+		if (ka_iset_add(&n->delta, p->added.v[i]) < 0)
+			return -1;
+	return enqueue(p, r);
+}
+
+int ka_pta_add_site(struct ka *ka, int32_t var, int32_t site)
+{
+	struct ka_ivec one = { &site, 1, 1 };
+
+	if (ensure(ka))
+		return ka_oom(ka);
+	return add_sites(ka, find(ka->pta, var), &one) ? ka_oom(ka) : 0;
+}
+
+int ka_pta_copy(struct ka *ka, int32_t from, int32_t to)
+{
+	struct ka_pta *p = ka->pta;
+	int32_t a, b;
+	int r;
+
+	if (from < 0 || to < 0)
+		return 0;
+	if (ensure(ka))
+		return ka_oom(ka);
+	a = find(p, from);
+	b = find(p, to);
+	if (a == b)
+		return 0;
+	r = ka_iset_add(&p->nodes[a].succ, b);
+	if (r < 0)
+		return ka_oom(ka);
+	if (!r)
+		return 0;
+	p->edges_since_scc++;
+	return add_sites(ka, b, &p->nodes[a].pts) ? ka_oom(ka) : 0;
+}
+
+/* The sites of `set` whose type is a subtype of t, added to node `to`. */
+static int add_filtered(struct ka *ka, int32_t to, const struct ka_ivec *set,
+			struct ka_type t)
+{
+	struct ka_ivec pass = { 0 };
+	int rc = 0;
+
+	for (uint32_t i = 0; i < set->n; i++)
+		if (ka_subtype(ka, ka->sites[set->v[i]].type, t) &&
+		    ka_ivec_push(&pass, set->v[i]))
+			rc = -1;
+	if (!rc && pass.n)
+		rc = add_sites(ka, find(ka->pta, to), &pass);
+	ka_ivec_free(&pass);
+	return rc;
+}
+
+int ka_pta_filter(struct ka *ka, int32_t from, int32_t to, struct ka_type t)
+{
+	struct ka_node *n;
+	struct ka_filter f = { to, t };
+
+	if (from < 0 || to < 0)
+		return 0;
+	if (ensure(ka))
+		return ka_oom(ka);
+	n = node(ka, from);
+	if (ka_grow((void **)&n->filters, &n->cap_filters, n->nfilters,
+		    sizeof(*n->filters)))
+		return ka_oom(ka);
+	n->filters[n->nfilters++] = f;
+	return add_filtered(ka, to, &n->pts, t) ? ka_oom(ka) : 0;
+}
+
+/* The var of field `field` of object `site` (KA_ELEM: array elements). */
+static int32_t field_var(struct ka *ka, int32_t site, int32_t field)
+{
+	struct ka_pta *p = ka->pta;
+	int64_t key = ((int64_t)site << 32) | (uint32_t)field;
+	uint32_t i;
+	int32_t v;
+
+	if (field == KA_ELEM)
+		return ka->sites[site].elem;
+	if ((p->fn + 1) * 2 > p->fcap) {
+		struct ka_fslot *old = p->fmap;
+		uint32_t ocap = p->fcap;
+
+		p->fcap = ocap ? ocap * 2 : 1024;
+		p->fmap = calloc(p->fcap, sizeof(*p->fmap));
+		if (!p->fmap)
+			return -1;
+		for (i = 0; i < ocap; i++) {
+			uint32_t j;
+
+			if (!old[i].var)
+				continue;
+			j = (uint32_t)(old[i].key * 0x9E3779B97F4A7C15ull >> 32) & (p->fcap - 1);
+			while (p->fmap[j].var)
+				j = (j + 1) & (p->fcap - 1);
+			p->fmap[j] = old[i];
+		}
+		free(old);
+	}
+	i = (uint32_t)(key * 0x9E3779B97F4A7C15ull >> 32) & (p->fcap - 1);
+	for (; p->fmap[i].var; i = (i + 1) & (p->fcap - 1))
+		if (p->fmap[i].key == key)
+			return p->fmap[i].var - 1;
+	v = ka_add_var(ka, KA_V_FIELD, KA_NONE, NULL, ka->fields[field].type);
+	if (v < 0 || ensure(ka))
+		return -1;
+	p->fmap[i].key = key;
+	p->fmap[i].var = v + 1;  /* 0 marks an empty slot */
+	p->fn++;
+	return v;
+}
+
+static int apply_hook(struct ka *ka, int32_t site, struct ka_hook h, int store)
+{
+	int32_t fv = field_var(ka, site, h.field);
+
+	if (fv == -1)
+		return ka_oom(ka);
+	if (fv < 0)
+		return 0;  /* elements of something that is not an array */
+	return store ? ka_pta_copy(ka, h.var, fv) : ka_pta_copy(ka, fv, h.var);
+}
+
+/* A snapshot of a node's set: processing may grow the node table. */
+static int snapshot(struct ka *ka, int32_t var, struct ka_ivec *out)
+{
+	const struct ka_ivec *pts = &node(ka, var)->pts;
+
+	out->n = 0;
+	if (ka_ivec_reserve(out, pts->n))
+		return -1;
+	memcpy(out->v, pts->v, pts->n * sizeof(*pts->v));
+	out->n = pts->n;
+	return 0;
+}
+
+static int add_hook_sites(struct ka *ka, int32_t base, struct ka_hook h,
+			  int store)
+{
+	struct ka_ivec sites = { 0 };
+	int rc = snapshot(ka, base, &sites) ? ka_oom(ka) : 0;
+
+	for (uint32_t i = 0; !rc && i < sites.n; i++)
+		rc = apply_hook(ka, sites.v[i], h, store);
+	ka_ivec_free(&sites);
+	return rc;
+}
+
+static int add_hook(struct ka *ka, int32_t base, int32_t field, int32_t var,
+		    int store)
+{
+	struct ka_node *n;
+	struct ka_hook h = { field, var };
+	struct ka_hook **list;
+	uint32_t *cnt, *cap;
+
+	if (ensure(ka))
+		return ka_oom(ka);
+	n = node(ka, base);
+	list = store ? &n->stores : &n->loads;
+	cnt = store ? &n->nstores : &n->nloads;
+	cap = store ? &n->cap_stores : &n->cap_loads;
+	if (ka_grow((void **)list, cap, *cnt, sizeof(**list)))
+		return ka_oom(ka);
+	(*list)[(*cnt)++] = h;
+	/* Sites already there are handled now: put them back in the delta. */
+	return add_hook_sites(ka, base, h, store);
+}
+
+const struct ka_ivec *ka_pt(struct ka *ka, int32_t var)
+{
+	static const struct ka_ivec empty;
+
+	if (var < 0 || (uint32_t)var >= ka->pta->nnodes)
+		return &empty;
+	return &node(ka, var)->pts;
+}
+
+const struct ka_ivec *ka_call_targets(struct ka *ka, int32_t stmt)
+{
+	static const struct ka_ivec empty;
+
+	if (stmt < 0 || (uint32_t)stmt >= ka->pta->ntargets)
+		return &empty;
+	return &ka->pta->targets[stmt];
+}
+
+static int target_set(struct ka *ka, int32_t stmt, int32_t m)
+{
+	struct ka_pta *p = ka->pta;
+	int r;
+
+	if (ka_grow((void **)&p->targets, &p->cap_targets, (uint32_t)stmt,
+		    sizeof(*p->targets)))
+		return -1;
+	if ((uint32_t)stmt >= p->ntargets)
+		p->ntargets = (uint32_t)stmt + 1;
+	r = ka_iset_add(&p->targets[stmt], m);
+	if (r > 0)
+		p->call_edges++;
+	return r;
+}
+
+/* Thrown values of `from` at statement s reach its handlers and, since a
+ * handler may not catch them, the method's own exceptional exit. */
+static int flow_exceptions(struct ka *ka, int32_t s, int32_t from)
+{
+	const struct ka_stmt *st = &ka->stmts[s];
+	int rc = 0;
+
+	for (uint32_t i = 0; !rc && i < st->nhandlers; i++) {
+		const struct ka_handler *h = &ka->handlers[st->handlers + (int32_t)i];
+
+		if (ka_covers(h, st->pc))
+			rc = ka_pta_copy(ka, from, h->arrive);
+	}
+	if (!rc)
+		rc = ka_pta_copy(ka, from, ka->methods[st->method].exc_var);
+	return rc;
+}
+
+/* Call-graph edge stmt -> m, once; parameters, result and exceptions flow. */
+static int connect(struct ka *ka, int32_t s, int32_t m)
+{
+	struct ka_stmt *st;
+	struct ka_method *callee;
+	int r = target_set(ka, s, m), rc;
+
+	if (r < 0)
+		return ka_oom(ka);
+	if (!r)
+		return 0;
+	if (!ka_is_user(ka, ka->methods[m].owner))
+		return ka_library_call(ka, s);
+	rc = ka_reach(ka, m, NULL);
+	if (rc)
+		return rc;
+	st = &ka->stmts[s];
+	callee = &ka->methods[m];
+	for (uint32_t i = 0; !rc && i < st->nargs && i < callee->nparams; i++)
+		rc = ka_pta_copy(ka, st->args[i], callee->param_vars[i]);
+	if (!rc && st->call != KA_VIRTUAL && st->call != KA_INTERFACE_CALL)
+		rc = ka_pta_copy(ka, st->a, callee->this_var);
+	if (!rc)
+		rc = ka_pta_copy(ka, callee->ret_var, ka->stmts[s].dst);
+	if (!rc)
+		rc = flow_exceptions(ka, s, ka->methods[m].exc_var);
+	return rc;
+}
+
+static int dispatch_site(struct ka *ka, int32_t s, int32_t site)
+{
+	const struct ka_ref *ref = &ka->refs[ka->stmts[s].ref];
+	struct ka_type t = ka->sites[site].type, rt = { ref->cls, 0, 0 };
+	int32_t m;
+	int rc;
+
+	/* Imprecision elsewhere must not dispatch on objects the receiver's
+	 * static type excludes. */
+	if (!ka_subtype(ka, t, rt))
+		return 0;
+	m = ka_dispatch(ka, t.dims ? ka->object_cls : t.cls, ref->name, ref->desc);
+	if (m < 0)
+		return 0;
+	rc = connect(ka, s, m);
+	if (rc)
+		return rc;
+	if (!ka_is_user(ka, ka->methods[m].owner))
+		return ka_pta_add_site(ka, ka->lib_var, site);
+	return ka_pta_add_site(ka, ka->methods[m].this_var, site);
+}
+
+static int add_call(struct ka *ka, int32_t recv, int32_t s)
+{
+	struct ka_ivec sites = { 0 };
+	int rc;
+
+	if (ensure(ka) || ka_ivec_push(&node(ka, recv)->calls, s) ||
+	    snapshot(ka, recv, &sites)) {
+		ka_ivec_free(&sites);
+		return ka_oom(ka);
+	}
+	rc = 0;
+	for (uint32_t i = 0; !rc && i < sites.n; i++)
+		rc = dispatch_site(ka, s, sites.v[i]);
+	ka_ivec_free(&sites);
+	return rc;
+}
+
+int ka_pta_stmt(struct ka *ka, int32_t s)
+{
+	struct ka_stmt st = ka->stmts[s];
+	int32_t exc = ka->methods[st.method].exc_var;
+
+	if (ensure(ka))
+		return ka_oom(ka);
+	switch (st.op) {
+	case KA_ASSIGN:
+		return ka_pta_copy(ka, st.a, st.dst);
+	case KA_NEW:
+		return ka_pta_add_site(ka, ka->sites[st.site].var, st.site);
+	case KA_LOAD:
+		return st.dst < 0 ? 0 : add_hook(ka, st.a, st.field, st.dst, 0);
+	case KA_STORE:
+		return st.b < 0 ? 0 : add_hook(ka, st.a, st.field, st.b, 1);
+	case KA_ALOAD:
+		return st.dst < 0 ? 0 : add_hook(ka, st.a, KA_ELEM, st.dst, 0);
+	case KA_ASTORE:
+		return st.b < 0 ? 0 : add_hook(ka, st.a, KA_ELEM, st.b, 1);
+	case KA_CAST:
+		return ka_pta_filter(ka, st.a, st.dst, st.type);
+	case KA_INSTANCEOF:
+		return 0;
+	case KA_THROW:
+		return flow_exceptions(ka, s, st.a);
+	case KA_RETURN:
+		return ka_pta_copy(ka, st.a, ka->methods[st.method].ret_var);
+	case KA_CALL:
+		break;
+	default:
+		return 0;
+	}
+	(void)exc;
+	if (ka_reflect_call(ka, s))
+		return ka->err->status ? ka->err->status : ka_oom(ka);
+	if (st.call == KA_DYNAMIC || st.target < 0) {
+		/* Unknown target: treat it as library code. */
+		return target_set(ka, s, KA_NONE) < 0 ? ka_oom(ka) :
+		       ka_library_call(ka, s);
+	}
+	if (st.call == KA_VIRTUAL || st.call == KA_INTERFACE_CALL) {
+		if (ka->methods[st.target].flags & (KA_PRIVATE | KA_CTOR))
+			return connect(ka, s, st.target);
+		return add_call(ka, st.a, s);
+	}
+	return connect(ka, s, st.target);
+}
+
+static int process(struct ka *ka, int32_t r)
+{
+	struct ka_pta *p = ka->pta;
+	struct ka_ivec d = p->nodes[r].delta;
+	int rc = 0;
+	uint32_t i, j;
+
+	memset(&p->nodes[r].delta, 0, sizeof(d));
+	p->iterations++;
+	for (i = 0; !rc && i < p->nodes[r].nloads; i++)
+		for (j = 0; !rc && j < d.n; j++)
+			rc = apply_hook(ka, d.v[j], p->nodes[r].loads[i], 0);
+	for (i = 0; !rc && i < p->nodes[r].nstores; i++)
+		for (j = 0; !rc && j < d.n; j++)
+			rc = apply_hook(ka, d.v[j], p->nodes[r].stores[i], 1);
+	for (i = 0; !rc && i < p->nodes[r].calls.n; i++)
+		for (j = 0; !rc && j < d.n; j++)
+			rc = dispatch_site(ka, p->nodes[r].calls.v[i], d.v[j]);
+	if (!rc && ka->lib_var >= 0 && find(p, ka->lib_var) == r)
+		for (j = 0; !rc && j < d.n; j++)
+			rc = ka_library_escaped(ka, d.v[j]);
+	for (i = 0; !rc && i < p->nodes[r].succ.n; i++) {
+		int32_t t = find(p, p->nodes[r].succ.v[i]);
+
+		if (t != r && add_sites(ka, t, &d))
+			rc = ka_oom(ka);
+	}
+	for (i = 0; !rc && i < p->nodes[r].nfilters; i++) {
+		struct ka_filter f = p->nodes[r].filters[i];
+
+		if (add_filtered(ka, f.to, &d, f.type))
+			rc = ka_oom(ka);
+	}
+	ka_ivec_free(&d);
+	return rc;
+}
+
+static int append_list(void **dst, uint32_t *n, uint32_t *cap, const void *src,
+		       uint32_t m, size_t size)
+{
+	if (!m)
+		return 0;
+	if (ka_grow(dst, cap, *n + m - 1, size))
+		return -1;
+	memcpy((char *)*dst + (size_t)*n * size, src, (size_t)m * size);
+	*n += m;
+	return 0;
+}
+
+/* Merge node x into r (both representatives). */
+static int merge(struct ka *ka, int32_t r, int32_t x)
+{
+	struct ka_pta *p = ka->pta;
+	struct ka_node *a = &p->nodes[r], *b = &p->nodes[x];
+
+	b->rep = r;
+	if (ka_iset_union(&a->pts, &b->pts, NULL) < 0 ||
+	    ka_iset_union(&a->succ, &b->succ, NULL) < 0 ||
+	    append_list((void **)&a->calls.v, &a->calls.n, &a->calls.cap,
+			b->calls.v, b->calls.n, sizeof(int32_t)) ||
+	    append_list((void **)&a->filters, &a->nfilters, &a->cap_filters,
+			b->filters, b->nfilters, sizeof(*b->filters)) ||
+	    append_list((void **)&a->loads, &a->nloads, &a->cap_loads,
+			b->loads, b->nloads, sizeof(*b->loads)) ||
+	    append_list((void **)&a->stores, &a->nstores, &a->cap_stores,
+			b->stores, b->nstores, sizeof(*b->stores)))
+		return -1;
+	node_free(b);
+	b->rep = r;
+	p->collapsed++;
+	return 0;
+}
+
+/* Collapse the copy graph's cycles (igraph strong components). */
+static int collapse_cycles(struct ka *ka)
+{
+	struct ka_pta *p = ka->pta;
+	igraph_vector_int_t edges, membership;
+	igraph_integer_t ncomp;
+	igraph_t g;
+	int32_t *first = NULL;
+	int rc = -1;
+	uint32_t i, j;
+
+	p->edges_since_scc = 0;
+	if (igraph_vector_int_init(&edges, 0))
+		return -1;
+	for (i = 0; i < p->nnodes; i++) {
+		if (p->nodes[i].rep != (int32_t)i)
+			continue;
+		for (j = 0; j < p->nodes[i].succ.n; j++) {
+			int32_t t = find(p, p->nodes[i].succ.v[j]);
+
+			if (t != (int32_t)i &&
+			    (igraph_vector_int_push_back(&edges, i) ||
+			     igraph_vector_int_push_back(&edges, t)))
+				goto out_edges;
+		}
+	}
+	if (igraph_create(&g, &edges, p->nnodes, IGRAPH_DIRECTED))
+		goto out_edges;
+	if (igraph_vector_int_init(&membership, 0))
+		goto out_graph;
+	if (igraph_connected_components(&g, &membership, NULL, &ncomp,
+					IGRAPH_STRONG))
+		goto out_members;
+	first = malloc((size_t)ncomp * sizeof(*first));
+	if (!first)
+		goto out_members;
+	for (i = 0; i < (uint32_t)ncomp; i++)
+		first[i] = KA_NONE;
+	rc = 0;
+	for (i = 0; !rc && i < p->nnodes; i++) {
+		int32_t c = (int32_t)VECTOR(membership)[i];
+
+		if (p->nodes[i].rep != (int32_t)i)
+			continue;
+		if (first[c] < 0) {
+			first[c] = (int32_t)i;
+			continue;
+		}
+		rc = merge(ka, first[c], (int32_t)i);
+		if (!rc) {
+			/* The merged node's hooks have not seen all its sites. */
+			struct ka_node *n = &p->nodes[first[c]];
+
+			rc = ka_iset_union(&n->delta, &n->pts, NULL) < 0 ||
+			     enqueue(p, first[c]) ? -1 : 0;
+		}
+	}
+	free(first);
+out_members:
+	igraph_vector_int_destroy(&membership);
+out_graph:
+	igraph_destroy(&g);
+out_edges:
+	igraph_vector_int_destroy(&edges);
+	return rc;
+}
+
+/* Collapse when enough new copy edges appeared to make cycles likely and the
+ * cost (a pass over all edges) small against the propagation work. */
+enum { KA_SCC_MIN_EDGES = 20000 };
+
+int ka_pta_solve(struct ka *ka)
+{
+	struct ka_pta *p = ka->pta;
+	int rc = 0;
+
+	while (!rc) {
+		if (ka->worklist_methods.n) {
+			int32_t m = ka->worklist_methods.v[--ka->worklist_methods.n];
+			uint32_t first = ka->methods[m].stmts.n;
+
+			rc = ka->build_method ? ka->build_method(ka, m) : 0;
+			for (uint32_t i = first; !rc && i < ka->methods[m].stmts.n; i++)
+				rc = ka_pta_stmt(ka, ka->methods[m].stmts.v[i]);
+			continue;
+		}
+		if (!p->work.n)
+			break;
+		if (p->edges_since_scc > KA_SCC_MIN_EDGES &&
+		    p->edges_since_scc * 4 > p->nnodes) {
+			if (collapse_cycles(ka))
+				return ka_oom(ka);
+			continue;
+		}
+		{
+			int32_t r = p->work.v[--p->work.n];
+
+			p->nodes[r].queued = 0;
+			if (find(p, r) == r && p->nodes[r].delta.n)
+				rc = process(ka, r);
+		}
+	}
+	ka->out->stats.pta_iterations = p->iterations;
+	ka->out->stats.scc_collapsed = p->collapsed;
+	ka->out->stats.call_edges = p->call_edges;
+	return rc;
+}
