@@ -1,0 +1,136 @@
+/*
+ * The static analysis on the KABA paper's Figure 1 program
+ * (tests/fixtures/paper): the source table of snelting-tip §9.2(b), the
+ * implications of §9.3, and the lattices of §9.6 after closure (11 concepts
+ * with the receiver rule C7, 14 without).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "test_analysis_util.h"
+
+#define A1 "Client.main#new@0"
+#define A2 "Client.main#new@8"
+#define B1 "Client.main#new@16"
+#define B2 "Client.main#new@24"
+
+static const struct { const char *row, *cols; } source_table[] = {
+	{ "Client.main.a1", "A.x" },
+	{ "Client.main.a2", "A.x dcl(A.f)" },
+	{ "Client.main.b1", "dcl(B.g)" },
+	{ "Client.main.b2", "dcl(B.h)" },
+	{ A1, "" },
+	{ A2, "def(A.f)" },
+	{ B1, "def(B.f) def(B.g)" },
+	{ B2, "def(B.f) def(B.h)" },
+	{ "A.f.this", "A.x A.y def(A.f)" },
+	{ "B.f.this", "A.y def(B.f)" },
+	{ "B.g.this", "A.x dcl(B.f) def(B.g)" },
+	{ "B.h.this", "A.x dcl(B.f) def(B.h)" },
+};
+
+static void source_table_matches_the_paper(void **state)
+{
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "paper", "Client", 1, 1), 0);
+	/* Exactly the paper's rows and columns once constructors are left out. */
+	assert_int_equal(r.t->nrows, 12);
+	assert_int_equal(r.t->ncolumns, 11);
+	for (size_t i = 0; i < sizeof(source_table) / sizeof(*source_table); i++)
+		assert_string_equal(row_cols(&r, source_table[i].row), source_table[i].cols);
+	assert_int_equal(r.a->ndead, 1);   /* Client.<init> never runs */
+	run_free(&r);
+}
+
+static void implications_of_section_9_3(void **state)
+{
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "paper", "Client", 1, 1), 0);
+	/* C2 and C1 */
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C2_ALLOC, "Client.main.a1", A1));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C2_ALLOC, "Client.main.a2", A2));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C2_ALLOC, "Client.main.b1", B1));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C2_ALLOC, "Client.main.b2", B2));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C1_ASSIGN, "Client.main.a2", "Client.main.b2"));
+	/* C6 objects into this */
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C6_OBJECT_THIS, "A.f.this", A2));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C6_OBJECT_THIS, "B.f.this", B2));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C6_OBJECT_THIS, "B.g.this", B1));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C6_OBJECT_THIS, "B.h.this", B2));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C6_OBJECT_THIS, "B.f.this", B1));
+	/* C8 monomorphic self-calls, and no C7 for them */
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C8_SELF_CALL, "B.f.this", "B.g.this"));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C8_SELF_CALL, "B.f.this", "B.h.this"));
+	assert_false(implies(&r, KABA_IMPL_ROW, KABA_C7_RECEIVER, "B.g.this", "B.f.this"));
+	/* C7 receivers, in the direction of §3.2 */
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C7_RECEIVER, "Client.main.a2", "A.f.this"));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C7_RECEIVER, "Client.main.a2", "B.f.this"));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C7_RECEIVER, "Client.main.b1", "B.g.this"));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C7_RECEIVER, "Client.main.b2", "B.h.this"));
+	/* C10 and the dominance pair */
+	assert_true(implies(&r, KABA_IMPL_COLUMN, KABA_C10_DEF_DCL, "def(A.f)", "dcl(A.f)"));
+	assert_true(implies(&r, KABA_IMPL_COLUMN, KABA_C10_DEF_DCL, "def(B.h)", "dcl(B.h)"));
+	assert_true(implies(&r, KABA_IMPL_DOMINANCE, 0, "def(B.f)", "def(A.f)"));
+	assert_true(implies(&r, KABA_IMPL_DOMINANCE, 0, "dcl(B.f)", "dcl(A.f)"));
+	run_free(&r);
+
+	/* The receiver rule is a switch. */
+	assert_int_equal(analyse(&r, "paper", "Client", 0, 1), 0);
+	assert_false(implies(&r, KABA_IMPL_ROW, KABA_C7_RECEIVER, "Client.main.a2", "A.f.this"));
+	run_free(&r);
+}
+
+static void closure_gives_11_and_14_concepts(void **state)
+{
+	struct kaba_error err = { 0 };
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "paper", "Client", 1, 1), 0);
+	assert_int_equal(kaba_close(r.t, NULL, &err), 0);
+	/* §9.6: C7 makes (B.f.this, A.x) true. */
+	assert_int_equal(cell(&r, "B.f.this", "A.x"), 1);
+	assert_int_equal(concepts(&r), 11);
+	run_free(&r);
+
+	assert_int_equal(analyse(&r, "paper", "Client", 0, 1), 0);
+	assert_int_equal(kaba_close(r.t, NULL, &err), 0);
+	assert_int_equal(cell(&r, "B.f.this", "A.x"), 0);
+	assert_int_equal(concepts(&r), 14);
+	run_free(&r);
+}
+
+/* §7.1: constructors are statically bound methods with this-rows. */
+static void constructors_are_columns_and_rows(void **state)
+{
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "paper", "Client", 1, 0), 0);
+	assert_int_equal(cell(&r, A1, "def(A.<init>)"), 1);          /* E5/E6 */
+	assert_int_equal(cell(&r, B1, "def(B.<init>)"), 1);
+	assert_int_equal(cell(&r, "B.<init>.this", "def(A.<init>)"), 1); /* super() */
+	assert_int_equal(cell(&r, A1, "def(java.lang.Object.<init>)"), 1);
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C6_OBJECT_THIS, "B.<init>.this", B2));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C8_SELF_CALL, "A.<init>.this", "B.<init>.this"));
+	run_free(&r);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(source_table_matches_the_paper),
+		cmocka_unit_test(implications_of_section_9_3),
+		cmocka_unit_test(closure_gives_11_and_14_concepts),
+		cmocka_unit_test(constructors_are_columns_and_rows),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
