@@ -150,6 +150,7 @@ typedef int64_t kaba_relocate_fn(void *ctx, int64_t old_position);
  * `wide` forms stay wide (keeping the original encoding).  Returns KABA_OK,
  * KABA_EINPUT for an operand that does not fit its encoding (a branch
  * beyond ±32767 needs goto_w: the caller's job), KABA_EIO on out of memory.
+ * On failure nothing is appended.
  */
 int kaba_insn_encode(struct kaba_buf *out, size_t code_start,
 		     const struct kaba_insn *insn, kaba_relocate_fn *relocate,

@@ -480,6 +480,7 @@ int kaba_insn_encode(struct kaba_buf *out, size_t code_start,
 		     void *ctx, struct kaba_error *err)
 {
 	int64_t at = (int64_t)(out->len - code_start), rel;
+	size_t start = out->len;
 	int st = 0;
 
 	if (insn->wide) {
@@ -518,14 +519,18 @@ int kaba_insn_encode(struct kaba_buf *out, size_t code_start,
 		break;
 	case KABA_OPND_BRANCH2:
 		rel = moved(relocate, ctx, insn->target) - at;
-		if (rel < INT16_MIN || rel > INT16_MAX)
-			return too_big(err, insn, "branch offset", rel);
+		if (rel < INT16_MIN || rel > INT16_MAX) {
+			st = too_big(err, insn, "branch offset", rel);
+			break;
+		}
 		kaba_buf_u16(out, (uint16_t)(int16_t)rel);
 		break;
 	case KABA_OPND_BRANCH4:
 		rel = moved(relocate, ctx, insn->target) - at;
-		if (rel < INT32_MIN || rel > INT32_MAX)
-			return too_big(err, insn, "branch offset", rel);
+		if (rel < INT32_MIN || rel > INT32_MAX) {
+			st = too_big(err, insn, "branch offset", rel);
+			break;
+		}
 		kaba_buf_u32(out, (uint32_t)(int32_t)rel);
 		break;
 	case KABA_OPND_TABLESWITCH:
@@ -535,7 +540,9 @@ int kaba_insn_encode(struct kaba_buf *out, size_t code_start,
 	}
 done:
 	if (!st && out->oom)
-		return kaba_fail(err, KABA_EIO, NULL, -1, "out of memory");
+		st = kaba_fail(err, KABA_EIO, NULL, -1, "out of memory");
+	if (st && !out->oom)
+		out->len = start;   /* nothing half-written */
 	return st;
 }
 
