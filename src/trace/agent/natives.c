@@ -1,10 +1,10 @@
 /*
- * The logger that rewritten code calls: kaba/TraceLog, a class of four
- * static native methods that the agent generates and defines in the
- * bootstrap loader (so classes of every loader resolve it) and binds with
- * RegisterNatives.  Native rather than Java: the logger needs the object's
- * JVMTI tag anyway, and one JNI transition plus GetTag and a lock-free set
- * probe is the whole hot path.
+ * The logger that rewritten code calls: kaba/TraceLog, a class the agent
+ * generates and defines in the bootstrap loader (so classes of every loader
+ * resolve it), with native methods bound by RegisterNatives.  Natives,
+ * because the logger needs the object's JVMTI tag; a small Java front (a
+ * one-entry cache per column) keeps repeated uses of one object off the
+ * JNI path, since GetTag, which locks the VM's tag map, dominates the cost.
  *
  * Object identity is the JVMTI tag: ((site + 1) << 1) | 1, or IGNORED for
  * objects of non-user classes that reached a check.  An object is tagged at
@@ -225,51 +225,131 @@ static void JNICALL log_new(JNIEnv *jni, jclass helper, jobject o, jint site)
 	(void)jni;
 }
 
-/* The helper's class file: public final class kaba/TraceLog with the four
- * static natives and nothing else (version 52: no StackMapTable needed). */
+/*
+ * The helper's class file, written by hand: public final class
+ * kaba/TraceLog with
+ *
+ *   private static final Object[] o$ = new Object[65536];
+ *   private static final int[] c$ = new int[65536];
+ *   public static void a(Object o, int col) {
+ *       int i = col & 0xffff;
+ *       if (o$[i] == o && c$[i] == col) return;   // just logged: skip JNI
+ *       u(o, col); c$[i] = col; o$[i] = o;
+ *   }
+ *   private static native void u(Object, int);
+ *   public static native void c(Object, int, int), n(Object, int), e(int);
+ *
+ * The one-entry cache per column is what keeps loops over one object's
+ * fields off the native path (measured: most calls); it holds at most one
+ * object per cache slot alive.  Version 49, so no StackMapTable is needed.
+ */
+static const uint8_t helper_code_a[] = {
+	0x1b, 0x12, 24, 0x7e, 0x3d,             /* i = col & 0xffff */
+	0xb2, 0, 18, 0x1c, 0x32, 0x2a,          /* o$[i], o */
+	0xa6, 0, 13,                            /* if_acmpne MISS */
+	0xb2, 0, 20, 0x1c, 0x2e, 0x1b,          /* c$[i], col */
+	0xa0, 0, 4,                             /* if_icmpne MISS */
+	0xb1,                                   /* return */
+	0x2a, 0x1b, 0xb8, 0, 22,                /* MISS: u(o, col) */
+	0xb2, 0, 20, 0x1c, 0x1b, 0x4f,          /* c$[i] = col */
+	0xb2, 0, 18, 0x1c, 0x2a, 0x53,          /* o$[i] = o */
+	0xb1,
+};
+
+static const uint8_t helper_code_clinit[] = {
+	0x12, 23, 0xbd, 0, 4, 0xb3, 0, 18,      /* o$ = new Object[65536] */
+	0x12, 23, 0xbc, 10, 0xb3, 0, 20,        /* c$ = new int[65536] */
+	0xb1,
+};
+
+static void helper_method(struct kaba_buf *b, uint16_t access, uint16_t name,
+			  uint16_t desc, uint16_t max_stack, uint16_t max_locals,
+			  const uint8_t *code, uint32_t len)
+{
+	kaba_buf_u16(b, access);
+	kaba_buf_u16(b, name);
+	kaba_buf_u16(b, desc);
+	if (!code) {
+		kaba_buf_u16(b, 0);
+		return;
+	}
+	kaba_buf_u16(b, 1);
+	kaba_buf_u16(b, 25); /* "Code" */
+	kaba_buf_u32(b, 12 + len);
+	kaba_buf_u16(b, max_stack);
+	kaba_buf_u16(b, max_locals);
+	kaba_buf_u32(b, len);
+	kaba_buf_put(b, code, len);
+	kaba_buf_u16(b, 0); /* exception table */
+	kaba_buf_u16(b, 0); /* attributes */
+}
+
 static void helper_class(struct kaba_buf *b)
 {
+	/* constant pool entries 1..27; the bytecode above uses these indices */
 	static const char *const utf8[] = {
-		TRACE_HELPER, "java/lang/Object", TRACE_USE_NAME, TRACE_USE_DESC,
-		TRACE_CHECK_NAME, TRACE_CHECK_DESC, TRACE_NEW_NAME,
-		TRACE_EXPECT_NAME, TRACE_EXPECT_DESC,
+		[1] = TRACE_HELPER, [3] = "java/lang/Object",
+		[5] = TRACE_USE_NAME, [6] = TRACE_USE_DESC,
+		[7] = TRACE_CHECK_NAME, [8] = TRACE_CHECK_DESC,
+		[9] = TRACE_NEW_NAME, [10] = TRACE_EXPECT_NAME,
+		[11] = TRACE_EXPECT_DESC, [12] = "u", [13] = "o$",
+		[14] = "[Ljava/lang/Object;", [15] = "c$", [16] = "[I",
+		[25] = "Code", [26] = "<clinit>", [27] = "()V",
 	};
-	/* (name, descriptor) as indices of utf8[] + 1 */
-	static const uint16_t methods[][2] = { { 3, 4 }, { 5, 6 }, { 7, 4 }, { 8, 9 } };
-	size_t i, n = sizeof(utf8) / sizeof(*utf8);
+	static const uint8_t pairs[][3] = { /* tag, a, b (b = 0: one operand) */
+		[2] = { 7, 1, 0 }, [4] = { 7, 3, 0 }, [17] = { 12, 13, 14 },
+		[18] = { 9, 2, 17 }, [19] = { 12, 15, 16 }, [20] = { 9, 2, 19 },
+		[21] = { 12, 12, 6 }, [22] = { 10, 2, 21 },
+	};
+	int i;
 
 	kaba_buf_u32(b, 0xcafebabe);
 	kaba_buf_u16(b, 0);
-	kaba_buf_u16(b, 52);
-	kaba_buf_u16(b, (uint16_t)(n + 3)); /* utf8s, two Class entries */
-	for (i = 0; i < n; i++) {
-		kaba_buf_u8(b, 1);
-		kaba_buf_u16(b, (uint16_t)strlen(utf8[i]));
-		kaba_buf_put(b, utf8[i], strlen(utf8[i]));
+	kaba_buf_u16(b, 49);
+	kaba_buf_u16(b, 28);
+	for (i = 1; i < 28; i++) {
+		if (utf8[i]) {
+			kaba_buf_u8(b, 1);
+			kaba_buf_u16(b, (uint16_t)strlen(utf8[i]));
+			kaba_buf_put(b, utf8[i], strlen(utf8[i]));
+		} else if (i == 23 || i == 24) {
+			kaba_buf_u8(b, 3);
+			kaba_buf_u32(b, i == 23 ? 65536 : 65535);
+		} else {
+			kaba_buf_u8(b, pairs[i][0]);
+			kaba_buf_u16(b, pairs[i][1]);
+			if (pairs[i][0] != 7)
+				kaba_buf_u16(b, pairs[i][2]);
+		}
 	}
-	kaba_buf_u8(b, 7);
-	kaba_buf_u16(b, 1);
-	kaba_buf_u8(b, 7);
-	kaba_buf_u16(b, 2);
 	kaba_buf_u16(b, 0x0031); /* public final super */
-	kaba_buf_u16(b, (uint16_t)(n + 1));
-	kaba_buf_u16(b, (uint16_t)(n + 2));
+	kaba_buf_u16(b, 2);
+	kaba_buf_u16(b, 4);
 	kaba_buf_u16(b, 0); /* interfaces */
-	kaba_buf_u16(b, 0); /* fields */
-	kaba_buf_u16(b, sizeof(methods) / sizeof(*methods));
-	for (i = 0; i < sizeof(methods) / sizeof(*methods); i++) {
-		kaba_buf_u16(b, 0x0109); /* public static native */
-		kaba_buf_u16(b, methods[i][0]);
-		kaba_buf_u16(b, methods[i][1]);
-		kaba_buf_u16(b, 0);
-	}
+	kaba_buf_u16(b, 2); /* fields: private static final o$, c$ */
+	kaba_buf_u16(b, 0x001a);
+	kaba_buf_u16(b, 13);
+	kaba_buf_u16(b, 14);
+	kaba_buf_u16(b, 0);
+	kaba_buf_u16(b, 0x001a);
+	kaba_buf_u16(b, 15);
+	kaba_buf_u16(b, 16);
+	kaba_buf_u16(b, 0);
+	kaba_buf_u16(b, 6); /* methods */
+	helper_method(b, 0x0009, 5, 6, 3, 3, helper_code_a, sizeof(helper_code_a));
+	helper_method(b, 0x010a, 12, 6, 0, 0, NULL, 0);
+	helper_method(b, 0x0109, 7, 8, 0, 0, NULL, 0);
+	helper_method(b, 0x0109, 9, 6, 0, 0, NULL, 0);
+	helper_method(b, 0x0109, 10, 11, 0, 0, NULL, 0);
+	helper_method(b, 0x0008, 26, 27, 1, 0, helper_code_clinit,
+		      sizeof(helper_code_clinit));
 	kaba_buf_u16(b, 0); /* attributes */
 }
 
 int natives_install(JNIEnv *jni)
 {
 	JNINativeMethod natives[] = {
-		{ TRACE_USE_NAME, TRACE_USE_DESC, (void *)log_use },
+		{ "u", TRACE_USE_DESC, (void *)log_use },
 		{ TRACE_CHECK_NAME, TRACE_CHECK_DESC, (void *)log_check },
 		{ TRACE_NEW_NAME, TRACE_NEW_DESC, (void *)log_new },
 		{ TRACE_EXPECT_NAME, TRACE_EXPECT_DESC, (void *)log_expect },
