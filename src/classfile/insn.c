@@ -40,54 +40,33 @@ const char *kaba_opcode_name(uint8_t opcode)
 	return opcode_names[opcode];
 }
 
+/* Operand shapes by opcode; every unlisted byte with a name has none.
+ * A table, because decoding looks this up for every instruction. */
+static const uint8_t opcode_kinds[256] = {
+	[KABA_OP_BIPUSH] = KABA_OPND_BYTE, [KABA_OP_NEWARRAY] = KABA_OPND_BYTE,
+	[KABA_OP_SIPUSH] = KABA_OPND_SHORT, [KABA_OP_LDC] = KABA_OPND_CP1,
+	[KABA_OP_LDC_W] = KABA_OPND_CP2, [KABA_OP_LDC2_W] = KABA_OPND_CP2,
+	[KABA_OP_ILOAD ... KABA_OP_ALOAD] = KABA_OPND_LOCAL,
+	[KABA_OP_ISTORE ... KABA_OP_ASTORE] = KABA_OPND_LOCAL,
+	[KABA_OP_RET] = KABA_OPND_LOCAL, [KABA_OP_IINC] = KABA_OPND_IINC,
+	[KABA_OP_IFEQ ... KABA_OP_JSR] = KABA_OPND_BRANCH2,
+	[KABA_OP_IFNULL] = KABA_OPND_BRANCH2, [KABA_OP_IFNONNULL] = KABA_OPND_BRANCH2,
+	[KABA_OP_GOTO_W] = KABA_OPND_BRANCH4, [KABA_OP_JSR_W] = KABA_OPND_BRANCH4,
+	[KABA_OP_TABLESWITCH] = KABA_OPND_TABLESWITCH,
+	[KABA_OP_LOOKUPSWITCH] = KABA_OPND_LOOKUPSWITCH,
+	[KABA_OP_GETSTATIC ... KABA_OP_INVOKESTATIC] = KABA_OPND_CP2,
+	[KABA_OP_INVOKEINTERFACE] = KABA_OPND_INVOKEINTERFACE,
+	[KABA_OP_INVOKEDYNAMIC] = KABA_OPND_INVOKEDYNAMIC,
+	[KABA_OP_NEW] = KABA_OPND_CP2, [KABA_OP_ANEWARRAY] = KABA_OPND_CP2,
+	[KABA_OP_CHECKCAST] = KABA_OPND_CP2, [KABA_OP_INSTANCEOF] = KABA_OPND_CP2,
+	[KABA_OP_WIDE] = KABA_OPND_INVALID,   /* a prefix, never a decoded opcode */
+	[KABA_OP_MULTIANEWARRAY] = KABA_OPND_MULTIANEWARRAY,
+	[KABA_OP_JSR_W + 1 ... 255] = KABA_OPND_INVALID,
+};
+
 enum kaba_operand_kind kaba_opcode_kind(uint8_t op)
 {
-	if (op <= KABA_OP_DCONST_1)
-		return KABA_OPND_NONE;
-	switch (op) {
-	case KABA_OP_BIPUSH:
-	case KABA_OP_NEWARRAY:
-		return KABA_OPND_BYTE;
-	case KABA_OP_SIPUSH:
-		return KABA_OPND_SHORT;
-	case KABA_OP_LDC:
-		return KABA_OPND_CP1;
-	case KABA_OP_LDC_W:
-	case KABA_OP_LDC2_W:
-	case KABA_OP_NEW:
-	case KABA_OP_ANEWARRAY:
-	case KABA_OP_CHECKCAST:
-	case KABA_OP_INSTANCEOF:
-		return KABA_OPND_CP2;
-	case KABA_OP_ILOAD ... KABA_OP_ALOAD:
-	case KABA_OP_ISTORE ... KABA_OP_ASTORE:
-	case KABA_OP_RET:
-		return KABA_OPND_LOCAL;
-	case KABA_OP_IINC:
-		return KABA_OPND_IINC;
-	case KABA_OP_IFEQ ... KABA_OP_JSR:
-	case KABA_OP_IFNULL:
-	case KABA_OP_IFNONNULL:
-		return KABA_OPND_BRANCH2;
-	case KABA_OP_GOTO_W:
-	case KABA_OP_JSR_W:
-		return KABA_OPND_BRANCH4;
-	case KABA_OP_TABLESWITCH:
-		return KABA_OPND_TABLESWITCH;
-	case KABA_OP_LOOKUPSWITCH:
-		return KABA_OPND_LOOKUPSWITCH;
-	case KABA_OP_GETSTATIC ... KABA_OP_INVOKESTATIC:
-		return KABA_OPND_CP2;
-	case KABA_OP_INVOKEINTERFACE:
-		return KABA_OPND_INVOKEINTERFACE;
-	case KABA_OP_INVOKEDYNAMIC:
-		return KABA_OPND_INVOKEDYNAMIC;
-	case KABA_OP_MULTIANEWARRAY:
-		return KABA_OPND_MULTIANEWARRAY;
-	case KABA_OP_WIDE:
-		return KABA_OPND_INVALID;   /* a prefix, never a decoded opcode */
-	}
-	return opcode_names[op] ? KABA_OPND_NONE : KABA_OPND_INVALID;
+	return (enum kaba_operand_kind)opcode_kinds[op];
 }
 
 static int bad(struct kaba_error *err, const char *where, long long at,
@@ -331,14 +310,38 @@ static int check_target(const uint8_t *starts, const struct kaba_insn *insn,
 			 (long long)target, opcode_names[insn->opcode]);
 }
 
+static int check_targets(const uint8_t *code, uint32_t len, uint32_t offset,
+			 const uint8_t *starts, const char *where,
+			 long long file_offset, struct kaba_error *err)
+{
+	struct kaba_insn insn;
+	uint32_t i;
+	int st;
+
+	/* decoded fine in the first pass */
+	kaba_insn_decode(code, len, offset, &insn, where, file_offset, err);
+	if ((st = check_target(starts, &insn, insn.target, where, file_offset, err)))
+		return st;
+	for (i = 0; i < insn.ncases; i++) {
+		int32_t match;
+		int64_t target;
+
+		kaba_insn_case(&insn, i, &match, &target);
+		if ((st = check_target(starts, &insn, target, where, file_offset, err)))
+			return st;
+	}
+	return 0;
+}
+
 int cf_code_walk(const uint8_t *code, uint32_t len, uint8_t *starts,
 		 cf_insn_visit *visit, void *ctx, const char *where,
 		 long long file_offset, struct kaba_error *err)
 {
 	uint8_t local[(KABA_CODE_MAX_LENGTH + 8) / 8];
+	uint8_t branches[(KABA_CODE_MAX_LENGTH + 8) / 8];
 	struct kaba_insn_iter it;
 	struct kaba_insn insn;
-	uint32_t i;
+	uint32_t i, nbytes = (len + 7) / 8;
 	int st;
 
 	if (len > KABA_CODE_MAX_LENGTH)
@@ -346,28 +349,31 @@ int cf_code_walk(const uint8_t *code, uint32_t len, uint8_t *starts,
 				 "code length %u above the limit %u", len, KABA_CODE_MAX_LENGTH);
 	if (!starts)
 		starts = local;
-	memset(starts, 0, (len + 7) / 8);
+	memset(starts, 0, nbytes);
+	memset(branches, 0, nbytes);
 	kaba_insn_iter_init(&it, code, len, where, file_offset);
 	while ((st = kaba_insn_next(&it, &insn, err)) > 0) {
-		starts[insn.offset >> 3] |= (uint8_t)(1u << (insn.offset & 7));
+		uint8_t bit = (uint8_t)(1u << (insn.offset & 7));
+
+		starts[insn.offset >> 3] |= bit;
+		if (insn.kind >= KABA_OPND_BRANCH2 && insn.kind <= KABA_OPND_LOOKUPSWITCH)
+			branches[insn.offset >> 3] |= bit;
 		if (visit && (st = visit(ctx, &insn)))
 			return st;
 	}
 	if (st < 0)
 		return err ? err->status : KABA_EINPUT;
-	/* Targets may point forward, so they are checked in a second pass. */
-	kaba_insn_iter_init(&it, code, len, where, file_offset);
-	while (kaba_insn_next(&it, &insn, err) > 0) {
-		if (insn.kind < KABA_OPND_BRANCH2 || insn.kind > KABA_OPND_LOOKUPSWITCH)
-			continue;
-		if ((st = check_target(starts, &insn, insn.target, where, file_offset, err)))
-			return st;
-		for (i = 0; i < insn.ncases; i++) {
-			int32_t match;
-			int64_t target;
+	/* Targets may point forward, so they are checked once all starts
+	 * are known, revisiting only the branches. */
+	for (i = 0; i < nbytes; i++) {
+		unsigned bits = branches[i];
 
-			kaba_insn_case(&insn, i, &match, &target);
-			if ((st = check_target(starts, &insn, target, where, file_offset, err)))
+		while (bits) {
+			unsigned b = (unsigned)__builtin_ctz(bits);
+
+			bits &= bits - 1;
+			if ((st = check_targets(code, len, i * 8 + b, starts, where,
+						file_offset, err)))
 				return st;
 		}
 	}
