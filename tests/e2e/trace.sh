@@ -1,0 +1,151 @@
+#!/bin/sh
+# kaba trace end to end: the paper's Figure 1 program and the trace_*
+# fixtures run under the agent (with -Xverify:all, so every rewritten class
+# is verified); traced runs must behave exactly like untraced ones, and the
+# rows (creation sites) must hold exactly the members their objects used.
+# Env: KABA, BUILD, JAVA_HOME.  Prints TAP lines.
+set -u
+: "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
+work=$BUILD/e2e/trace
+rm -rf "$work" && mkdir -p "$work"
+java=$JAVA_HOME/bin/java
+fx=$BUILD/fixtures
+n=0
+check() {   # check NAME COMMAND...: one TAP line for COMMAND's status
+	what=$1; shift
+	n=$((n + 1))
+	if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what"; fi
+}
+
+# traced NAME JAR MAIN ARGS...: run untraced and traced; check that stdout,
+# stderr (stack frames aside) and exit status agree; leave NAME.rows with
+# the table (the reflection part left out) and NAME.show with everything.
+traced() {
+	name=$1; jar=$2; shift 2
+	"$java" -Xverify:all -cp "$jar" "$@" >"$work/$name.plain.out" 2>"$work/$name.plain.err"
+	plain=$?
+	"$KABA" trace -o "$work/$name.trace" -- "$java" -Xverify:all -cp "$jar" "$@" \
+		>"$work/$name.traced.out" 2>"$work/$name.traced.err"
+	status=$?
+	check "$name: exit status $status as untraced ($plain)" test "$status" -eq "$plain"
+	check "$name: same stdout" cmp -s "$work/$name.plain.out" "$work/$name.traced.out"
+	grep -v '^	at ' "$work/$name.plain.err" >"$work/$name.plain.err2"
+	grep -v '^	at ' "$work/$name.traced.err" >"$work/$name.traced.err2"
+	check "$name: same stderr" cmp -s "$work/$name.plain.err2" "$work/$name.traced.err2"
+	"$KABA" trace --show "$work/$name.trace" >"$work/$name.show"
+	sed '/^reflection:$/,$d' "$work/$name.show" >"$work/$name.rows"
+}
+
+rows_are() {   # rows_are NAME: stdin is the expected table
+	cat >"$work/$1.expected"
+	if ! cmp -s "$work/$1.expected" "$work/$1.rows"; then
+		diff "$work/$1.expected" "$work/$1.rows" | sed 's/^/# /'
+		return 1
+	fi
+}
+
+# ---- the paper's Figure 1 ----------------------------------------------------
+# Without arguments: a1 = A1 only writes x (a1.x = 17; printed later);
+# a2 = A2 gets x = 42, then a2.f() runs A.f on it (y = x: reads x, writes y);
+# b1.g() runs B.g on B1 (x++) and this.f() = B.f (y++); b2.h() runs B.h on
+# B2 (this.f() = B.f: y++, then x--).  Every object ran its constructors.
+traced paper "$fx/paper.jar" Client
+check "paper: the dynamic table of Figure 1 (no argument)" rows_are paper <<'ROWS'
+Client.main([Ljava/lang/String;)V@0 new A: A.x def(A.<init>()V)
+Client.main([Ljava/lang/String;)V@16 new B: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.g()V)
+Client.main([Ljava/lang/String;)V@24 new B: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.h()V)
+Client.main([Ljava/lang/String;)V@8 new A: A.x A.y def(A.<init>()V) def(A.f()V)
+ROWS
+# With an argument a2 = b2, so a2.f() runs B.f on B2 (already there through
+# h) and A2 keeps only the write of x.
+traced paper1 "$fx/paper.jar" Client arg
+check "paper: the dynamic table of Figure 1 (one argument)" rows_are paper1 <<'ROWS'
+Client.main([Ljava/lang/String;)V@0 new A: A.x def(A.<init>()V)
+Client.main([Ljava/lang/String;)V@16 new B: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.g()V)
+Client.main([Ljava/lang/String;)V@24 new B: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.h()V)
+Client.main([Ljava/lang/String;)V@8 new A: A.x def(A.<init>()V)
+ROWS
+# Both runs merged: the union per row.
+"$KABA" trace --show "$work/paper.trace" "$work/paper1.trace" | sed '/^reflection:$/,$d' >"$work/merged.rows"
+check "paper: two runs merge into the union" cmp -s "$work/merged.rows" "$work/paper.rows"
+
+# ---- threads -----------------------------------------------------------------
+traced threads "$fx/trace_threads.jar" threads.Main
+check "threads: 4 threads, objects attributed to their own sites" rows_are threads <<'ROWS'
+threads/Main.main([Ljava/lang/String;)V@0 new threads/Counter: def(threads/Counter.<init>()V) def(threads/Counter.add(I)V) threads/Counter.hits threads/Counter.total
+threads/Main.main([Ljava/lang/String;)V@23 new threads/Worker: def(threads/Worker.<init>(Lthreads/Counter;I)V) def(threads/Worker.run()V) threads/Worker.id threads/Worker.last threads/Worker.shared
+threads/Worker.run()V@9 new threads/Item: def(threads/Item.<init>(I)V) def(threads/Item.value()I) threads/Item.v
+ROWS
+
+# ---- exceptions, checks, switches, wide fields, inner classes ------------------
+# Fatal objects are caught by the Fatal handler only; plain AppErrors by the
+# AppError handler; the Circle passes instanceof Circle, the Square fails it;
+# both pass the cast to Shape ("str" is no user object: no row).  Bad's
+# constructor throws, yet the object exists and ran it.  Inner reads this$0
+# in get() (its constructor's store before super() is not logged).
+traced exceptions "$fx/trace_exceptions.jar" exc.Main
+check "exceptions: handlers, checks and constructors that throw" rows_are exceptions <<'ROWS'
+exc/Bad.<init>(I)V@8 new exc/AppError: def(exc/AppError.<init>(I)V) def(exc/AppError.code()I) exc/AppError.code exc/Main.main([Ljava/lang/String;)V@226 catch exc/AppError=true
+exc/Main.main([Ljava/lang/String;)V@123 new exc/Circle: def(exc/Circle.<init>()V) def(exc/Shape.<init>(I)V) exc/Main.main([Ljava/lang/String;)V@176 exc/Circle=true exc/Main.main([Ljava/lang/String;)V@187 exc/Shape=true exc/Shape.kind
+exc/Main.main([Ljava/lang/String;)V@133 new exc/Square: def(exc/Shape.<init>(I)V) def(exc/Square.<init>()V) exc/Main.main([Ljava/lang/String;)V@176 exc/Circle=false exc/Main.main([Ljava/lang/String;)V@187 exc/Shape=true exc/Shape.kind
+exc/Main.main([Ljava/lang/String;)V@214 new exc/Bad: def(exc/Bad.<init>(I)V)
+exc/Main.main([Ljava/lang/String;)V@236 new exc/Outer: def(exc/Outer.<init>()V) def(exc/Outer.make()Lexc/Outer$Inner;) exc/Outer.n
+exc/Main.main([Ljava/lang/String;)V@6 new exc/Res: def(exc/Res.<init>(D)V) def(exc/Res.check(I)V) exc/Res.stamp exc/Res.weight
+exc/Outer.make()Lexc/Outer$Inner;@0 new exc/Outer$Inner: def(exc/Outer$Inner.<init>(Lexc/Outer;)V) def(exc/Outer$Inner.get()I) exc/Outer$Inner.this$0
+exc/Res.check(I)V@21 new exc/AppError: def(exc/AppError.<init>(I)V) def(exc/AppError.code()I) exc/AppError.code exc/Main.main([Ljava/lang/String;)V@71 catch exc/AppError=true
+exc/Res.check(I)V@7 new exc/Fatal: def(exc/AppError.<init>(I)V) def(exc/AppError.code()I) def(exc/Fatal.<init>()V) exc/AppError.code exc/Main.main([Ljava/lang/String;)V@47 catch exc/Fatal=true
+ROWS
+
+# ---- every way to end ------------------------------------------------------------
+node='ex/Main.main([Ljava/lang/String;)V@9 new ex/Node:'
+traced exit "$fx/trace_exit.jar" ex.Main exit
+check "System.exit(3): trace written" rows_are exit <<ROWS
+$node def(ex/Node.<init>(ILex/Node;)V) def(ex/Node.sum()I) ex/Node.next ex/Node.val
+ROWS
+check "System.exit(3): status 3" test "$status" -eq 3
+traced throw "$fx/trace_exit.jar" ex.Main throw
+check "uncaught exception: trace written" rows_are throw <<ROWS
+$node def(ex/Node.<init>(ILex/Node;)V) def(ex/Node.sum()I) ex/Node.next ex/Node.val
+ROWS
+check "uncaught exception: status 1" test "$status" -eq 1
+traced return "$fx/trace_exit.jar" ex.Main return
+check "normal return: sum() never ran" rows_are return <<ROWS
+$node def(ex/Node.<init>(ILex/Node;)V) ex/Node.next ex/Node.val
+ROWS
+
+# ---- reflection and clone ------------------------------------------------------------
+# p1, p2 come from Constructor.newInstance: one pseudo site for Plugin; bump
+# ran 20 times through Method.invoke (then a generated accessor); hidden is
+# only ever touched through Field.setInt/getInt, which the breakpoints see.
+# b = a.copy() is a clone: the pseudo site of Point.
+traced reflect "$fx/trace_reflect.jar" refl.Main
+check "reflection: rows" rows_are reflect <<'ROWS'
+refl/Main.main([Ljava/lang/String;)V@129 new refl/Plugin: def(refl/Plugin.<init>(Ljava/lang/String;)V) refl/Plugin.hidden refl/Plugin.label
+refl/Main.main([Ljava/lang/String;)V@149 new refl/Point: def(refl/Point.<init>(II)V) def(refl/Point.copy()Lrefl/Point;) def(refl/Point.sum()I) refl/Point.x refl/Point.y
+refl/Plugin@unobserved: def(refl/Plugin.<init>()V) def(refl/Plugin.<init>(Ljava/lang/String;)V) def(refl/Plugin.bump(I)V) refl/Plugin.count refl/Plugin.hidden refl/Plugin.label
+refl/Point@unobserved: def(refl/Point.sum()I) refl/Point.copy()Lrefl/Point;@4 refl/Point=true refl/Point.x refl/Point.y
+ROWS
+for line in 'Class.forName;refl.Plugin;refl.Main.main;27;;' \
+	'Constructor.newInstance;<refl.Plugin: void <init>()>;refl.Main.main;28;;' \
+	'Constructor.newInstance;<refl.Plugin: void <init>(java.lang.String)>;refl.Main.main;29;;' \
+	'Method.invoke;<refl.Plugin: void bump(int)>;refl.Main.main;32;;' \
+	'Field.set*;<refl.Plugin: int hidden>;refl.Main.main;34;;' \
+	'Field.get*;<refl.Plugin: int hidden>;refl.Main.main;38;;' \
+	'Field.get*;<refl.Plugin: java.lang.String label>;refl.Main.main;43;;'; do
+	check "reflection: TamiFlex log has $line" grep -qxF "$line" "$work/reflect.trace.refl.log"
+done
+
+# ---- options and bad input ------------------------------------------------------------
+"$KABA" trace -o "$work/only.trace" --include exc.Res -- "$java" -cp "$fx/trace_exceptions.jar" exc.Main >/dev/null 2>&1
+"$KABA" trace --show "$work/only.trace" | sed '/^reflection:$/,$d' >"$work/only.rows"
+# Main is not instrumented now, so the `new Res` there is not observed:
+# the Res object is a row all the same, under its class's pseudo site.
+check "--include exc.Res: only Res objects are rows" \
+	test "$(cut -d: -f1 "$work/only.rows")" = 'exc/Res@unobserved'
+head -c 100 "$work/paper.trace" >"$work/cut.trace"
+"$KABA" trace --show "$work/cut.trace" >/dev/null 2>"$work/cut.err"
+status=$?
+check "truncated trace: status 2 ($status)" test "$status" -eq 2
+check "truncated trace: message with offset" grep -q "^kaba: .*cut.trace: .*(at offset [0-9]*)" "$work/cut.err"
+KABA_AGENT=/nonexistent "$KABA" trace -o "$work/x.trace" -- "$java" -version >/dev/null 2>"$work/noagent.err"
+check "missing agent: an error, not a run" grep -q "tracing agent not found" "$work/noagent.err"
