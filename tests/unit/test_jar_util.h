@@ -164,4 +164,20 @@ static inline void patch_sizes(const char *path, uint32_t size)
 	free(d);
 }
 
+/* Set the CRC of every entry, in local and central headers. */
+static inline void patch_crcs(const char *path, uint32_t crc)
+{
+	size_t len, i;
+	unsigned char *d = slurp(path, &len);
+
+	for (i = 0; i + 46 <= len; i++) {
+		if (!memcmp(d + i, "PK\3\4", 4))
+			put_le32(d + i + 14, crc);
+		else if (!memcmp(d + i, "PK\1\2", 4))
+			put_le32(d + i + 16, crc);
+	}
+	spit(path, d, len);
+	free(d);
+}
+
 #endif
