@@ -514,6 +514,40 @@ struct kaba_code *kaba_member_set_code(struct kaba_class *cls,
 				       uint16_t max_stack, uint16_t max_locals,
 				       struct kaba_error *err);
 
+/*
+ * Insert instructions into a method's code (the tracing agent's
+ * instrumentation).  Each insertion puts `bytes` (complete instructions,
+ * no branches or switches) at `offset`, an instruction start of the
+ * current code.  By default the inserted code belongs to the instruction
+ * at `offset`: branches, exception ranges and handlers, line numbers and
+ * stack-map frames that pointed at it now point at the inserted code.
+ * With `after_previous` it belongs to the instruction before: branches to
+ * `offset` skip it (code to run after a call returns, say).  At one offset,
+ * after_previous insertions come first, then the others, each group in
+ * array order.  The inserted code must leave the operand stack and locals
+ * as it found them; `extra_stack` is added to max_stack.
+ *
+ * Everything that holds a code offset is relocated: branch and switch
+ * targets (switch padding recomputed), the exception table, LineNumberTable,
+ * LocalVariable(Type)Table, StackMapTable frame offsets and Uninitialized
+ * verification types.  Uninterpreted Code attributes (type annotations)
+ * would keep stale offsets and are dropped.  Returns KABA_OK;
+ * KABA_EINPUT for a bad insertion; KABA_EUNSUPPORTED when a branch no
+ * longer fits its 16-bit offset (goto_w widening is not done) or the code
+ * outgrows 65535 bytes.  On failure the method is unchanged.
+ */
+struct kaba_code_insertion {
+	uint32_t offset;
+	int after_previous;
+	const uint8_t *bytes;
+	uint32_t len;
+};
+
+int kaba_code_insert(struct kaba_class *cls, struct kaba_member *m,
+		     const struct kaba_code_insertion *ins, size_t n,
+		     uint16_t extra_stack, const char *where,
+		     struct kaba_error *err);
+
 /* Arena-backed array allocation with the class's error conventions. */
 void *kaba_class_alloc(struct kaba_class *cls, size_t n, size_t size,
 		       struct kaba_error *err);
