@@ -1,23 +1,51 @@
 /*
- * Close-by-One over a view, with occurrence delivery (as in LCM): one scan
- * of a concept's rows and their item lists yields the rows of every child
- * candidate at once, so a concept costs the size of its part of the
- * context instead of one pass over the rows per item.  A child (B ∪ {j})''
- * is canonical, i.e. generated here and nowhere else, when the closure adds
- * no item below j that B lacks.
+ * Close-by-One over a view, with occurrence delivery (as in LCM) and the
+ * pruning of FCbO (Krajca, Outrata, Vychodil).
+ *
+ * A concept (R, B) is expanded by one scan of its rows and their item
+ * lists: it counts, for each item j ∉ B, the rows holding j, and meets those
+ * rows into the closure (B ∪ {j})''.  The child is canonical, i.e. made here
+ * and nowhere else, when that closure adds no item below j.  A closure that
+ * failed the test at the parent still fails below it as long as its offending
+ * items stay outside the child's intent, so those items are skipped without
+ * a scan (FCbO).  Only the canonical children get their row lists, in a
+ * second scan.
+ *
+ * The branches below ⊤ are independent: threads take them one at a time.
  */
+#include <stdatomic.h>
+
 #include "fca_impl.h"
 
-struct worker {
+#define DEAD UINT32_MAX    /* count of an item pruned at this concept */
+#define NO_INFO SIZE_MAX   /* no earlier closure known for the item */
+/* The failed closures are remembered per depth and item; beyond this many
+ * entries deeper levels prune less but use no more memory. */
+enum { MAX_PRUNE_ENTRIES = 1 << 25 };
+
+struct shared {
 	const struct fca_view *v;
 	const struct fca_enum_options *opt;
-	uint32_t *count;              /* per item, zero between uses */
-	uint32_t *occ;                /* stack of rows and candidate items */
+	struct worker *first;      /* the worker that expanded ⊤ */
+	atomic_size_t next_task;
+	atomic_size_t emitted;
+	atomic_int stop;
+};
+
+struct worker {
+	struct shared *sh;
+	int id;
+	uint32_t *count, *slot;    /* per item; count is zero between uses */
+	size_t **known;            /* per depth: item → offset of its last closure */
+	size_t ndepth;
+	uint32_t *occ;             /* stack: items, closure slots, row lists */
 	size_t occ_len, occ_cap;
-	uint64_t *sets;               /* stack of intents, v->words each */
+	uint64_t *sets;            /* stack of item sets, v->words each */
 	size_t sets_len, sets_cap;
+	/* The children of the last top-level expansion, as offsets into occ. */
+	size_t kids, kid_item, kid_slot, kid_start, kid_rows, kid_sets;
 	size_t emitted;
-	int stop, oom;
+	int oom;
 };
 
 static int reserve(void **p, size_t *cap, size_t need, size_t size)
@@ -37,14 +65,31 @@ static int reserve(void **p, size_t *cap, size_t need, size_t size)
 	return 0;
 }
 
-static int emit(struct worker *w, const uint32_t *rows, size_t n, const uint64_t *items)
+static int emit(struct worker *w, size_t task, const uint32_t *rows, size_t n,
+		const uint64_t *items)
 {
-	w->emitted++;
-	if (w->opt->progress && !(w->emitted & 0xffff))
-		w->opt->progress(w->emitted, w->opt->progress_arg);
-	if (w->opt->emit && w->opt->emit(w->opt->arg, rows, n, items))
-		w->stop = 1;
-	return w->stop;
+	const struct fca_enum_options *opt = w->sh->opt;
+
+	if (!(++w->emitted & 0xffff)) {
+		size_t total = atomic_fetch_add(&w->sh->emitted, 0x10000) + 0x10000;
+
+		if (opt->progress && !w->id)
+			opt->progress(total, opt->progress_arg);
+	}
+	if (opt->emit && opt->emit(opt->arg, w->id, task, rows, n, items))
+		atomic_store(&w->sh->stop, 1);
+	return atomic_load(&w->sh->stop);
+}
+
+/* Does d hold an item below j that b lacks (b ⊆ d for closures)? */
+static int adds_below(const uint64_t *d, const uint64_t *b, size_t j)
+{
+	size_t x, jw = j >> 6;
+
+	for (x = 0; x < jw; x++)
+		if (d[x] & ~b[x])
+			return 1;
+	return (d[jw] & ~b[jw] & (((uint64_t)1 << (j & 63)) - 1)) != 0;
 }
 
 static int cmp_u32(const void *a, const void *b)
@@ -54,121 +99,280 @@ static int cmp_u32(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* The items and rows of a concept's child: its intent is the meet of the
- * rows; it is canonical when that adds no item below j missing from `parent`. */
-static int close_child(const struct fca_view *v, const uint32_t *rows, size_t n,
-		       const uint64_t *parent, size_t j, uint64_t *child)
+/* The position of the first item >= first in row r's list. */
+static size_t skip_below(const struct fca_view *v, size_t r, size_t first)
 {
-	size_t words = v->words, k, x, jw = j >> 6;
-	uint64_t low = ((uint64_t)1 << (j & 63)) - 1;
+	size_t lo = v->list_start[r], hi = v->list_start[r + 1];
 
-	memcpy(child, v->bits + (size_t)rows[0] * words, words * sizeof(uint64_t));
-	for (k = 1; k < n; k++) {
-		const uint64_t *row = v->bits + (size_t)rows[k] * words;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
 
-		for (x = 0; x < words; x++)
-			child[x] &= row[x];
+		if (v->list[mid] < first)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	for (x = 0; x < jw; x++)
-		if (child[x] != parent[x])
-			return 0;
-	return (child[jw] & low) == (parent[jw] & low);
+	return lo;
 }
 
-/* The children of the concept whose rows are occ[rows, rows + n) and whose
- * items are sets[set, set + words), trying items j >= first. */
-static void expand(struct worker *w, size_t rows, size_t n, size_t set, size_t first)
+/* The closure memory of a depth, or NULL (then nothing below it prunes). */
+static size_t *known_at(struct worker *w, size_t depth)
 {
-	const struct fca_view *v = w->v;
-	size_t words = v->words, k, ncand = 0, cand, starts, base, i, r, kept, child;
+	size_t n = w->sh->v->nitems;
 
-	/* Count the rows of each candidate item (B's items are in every row;
-	 * items below `first` are not tried). */
-	cand = w->occ_len;
+	while (w->ndepth <= depth) {
+		size_t **grown;
+
+		if ((w->ndepth + 1) > MAX_PRUNE_ENTRIES / (n ? n : 1))
+			return NULL;
+		grown = fca_reallocarray(w->known, w->ndepth + 1, sizeof(*grown));
+		if (!grown)
+			return NULL;
+		w->known = grown;
+		if (!(w->known[w->ndepth] = fca_calloc(n, 1, sizeof(size_t))))
+			return NULL;
+		w->ndepth++;
+	}
+	return w->known[depth];
+}
+
+static void expand(struct worker *w, size_t task, size_t rows, size_t n, size_t set,
+		   size_t first, size_t depth);
+
+static void expand_kids(struct worker *w, size_t task, size_t k, size_t depth)
+{
+	size_t words = w->sh->v->words;
+	uint32_t j = w->occ[w->kid_item + k];
+	size_t items = w->kid_sets + (size_t)w->occ[w->kid_slot + k] * words;
+	size_t start = w->kid_rows + w->occ[w->kid_start + k];
+	size_t len = w->occ[w->kid_start + k + 1] - w->occ[w->kid_start + k];
+
+	if (!emit(w, task, w->occ + start, len, w->sets + items))
+		expand(w, task, start, len, items, (size_t)j + 1, depth + 1);
+}
+
+/* Scan the rows occ[rows, rows + n) of the concept with items sets[set…],
+ * trying the items j >= first; leave its canonical children in w->kid_*. */
+static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t first, size_t depth)
+{
+	const struct fca_view *v = w->sh->v;
+	size_t words = v->words, min_rows = w->sh->opt->min_rows;
+	const size_t *parent = depth && depth - 1 < w->ndepth ? w->known[depth - 1] : NULL;
+	size_t *known = known_at(w, depth);
+	size_t cand = w->occ_len, nt, k, i, r, alive = 0, kept = 0, total = 0, base, lists;
+
+	/* Count each item's rows and meet the rows into its closure. */
+	base = w->sets_len;
 	for (k = 0; k < n; k++) {
 		r = w->occ[rows + k];
-		for (i = v->list_start[r]; i < v->list_start[r + 1]; i++) {
-			uint32_t j = v->list[i];
+		for (i = skip_below(v, r, first); i < v->list_start[r + 1]; i++) {
+			uint32_t j = v->list[i], c = w->count[j];
+			const uint64_t *row = v->bits + r * words;
+			uint64_t *meet;
+			size_t x;
 
-			if (j < first || fca_bit(w->sets + set, j))
+			if (c == DEAD || fca_bit(w->sets + set, j))
 				continue;
-			if (!w->count[j]++) {
-				if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 1,
-					    sizeof(uint32_t)))
-					goto oom;
-				w->occ[w->occ_len++] = j;
-				ncand++;
+			if (c) {
+				meet = w->sets + base + (size_t)w->slot[j] * words;
+				for (x = 0; x < words; x++)
+					meet[x] &= row[x];
+				w->count[j] = c + 1;
+				continue;
 			}
+			if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 1, sizeof(uint32_t)))
+				return -1;
+			w->occ[w->occ_len++] = j;
+			if (parent && parent[j] != NO_INFO &&
+			    adds_below(w->sets + parent[j], w->sets + set, j)) {
+				w->count[j] = DEAD;
+				continue;
+			}
+			if (reserve((void **)&w->sets, &w->sets_cap, w->sets_len + words,
+				    sizeof(uint64_t)))
+				return -1;
+			w->slot[j] = alive++;
+			memcpy(w->sets + w->sets_len, row, words * sizeof(uint64_t));
+			w->sets_len += words;
+			w->count[j] = 1;
 		}
 	}
-	qsort(w->occ + cand, ncand, sizeof(uint32_t), cmp_u32);
-	/* Keep the candidates with enough rows; count[j] becomes 1 + j's fill
-	 * position in the row lists laid out behind the start offsets, or 0. */
-	for (k = 0, kept = 0, i = 0; k < ncand; k++) {
+	nt = w->occ_len - cand;
+	qsort(w->occ + cand, nt, sizeof(uint32_t), cmp_u32);
+	/* Regions behind the items: closure slots and list starts of the
+	 * canonical children, then their row lists. */
+	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 2 * nt + 1, sizeof(uint32_t)))
+		return -1;
+	for (k = 0; k < nt; k++) {
 		uint32_t j = w->occ[cand + k], c = w->count[j];
+		size_t closure = base + (size_t)w->slot[j] * words;
 
 		w->count[j] = 0;
-		if (c < w->opt->min_rows)
+		if (c == DEAD) {
+			if (known)
+				known[j] = parent[j];
 			continue;
-		w->occ[cand + kept++] = j;
-		w->count[j] = (uint32_t)i + 1;
-		i += c;
+		}
+		if (c < min_rows) {
+			if (known)
+				known[j] = NO_INFO;
+			continue;
+		}
+		if (known)
+			known[j] = closure;
+		if (adds_below(w->sets + closure, w->sets + set, j))
+			continue;
+		w->occ[cand + kept] = j;
+		w->occ[cand + nt + kept] = w->slot[j];
+		w->occ[cand + 2 * nt + kept] = (uint32_t)total;
+		w->count[j] = (uint32_t)total + 1;
+		total += c;
+		kept++;
 	}
-	ncand = kept;
-	starts = cand + ncand;
-	base = starts + ncand + 1;
-	if (reserve((void **)&w->occ, &w->occ_cap, base + i, sizeof(uint32_t)))
-		goto oom;
-	w->occ_len = base + i;
-	for (k = 0; k < ncand; k++)
-		w->occ[starts + k] = w->count[w->occ[cand + k]] - 1;
-	w->occ[starts + ncand] = (uint32_t)i;
-	/* Deliver each row to its candidates' lists. */
-	for (k = 0; k < n; k++) {
+	w->occ[cand + 2 * nt + kept] = (uint32_t)total;
+	lists = cand + 3 * nt + 1;
+	if (reserve((void **)&w->occ, &w->occ_cap, lists + total, sizeof(uint32_t)))
+		return -1;
+	w->occ_len = lists + total;
+	/* Deliver the rows to the canonical children (count[j] = 1 + fill position). */
+	for (k = 0; k < n && kept; k++) {
 		r = w->occ[rows + k];
-		for (i = v->list_start[r]; i < v->list_start[r + 1]; i++) {
+		for (i = skip_below(v, r, first); i < v->list_start[r + 1]; i++) {
 			uint32_t *c = &w->count[v->list[i]];
 
 			if (*c)
-				w->occ[base + (*c)++ - 1] = (uint32_t)r;
+				w->occ[lists + (*c)++ - 1] = (uint32_t)r;
 		}
 	}
-	for (k = 0; k < ncand; k++)
+	for (k = 0; k < kept; k++)
 		w->count[w->occ[cand + k]] = 0;
-	child = w->sets_len;
-	if (reserve((void **)&w->sets, &w->sets_cap, child + words, sizeof(uint64_t)))
-		goto oom;
-	w->sets_len = child + words;
-	for (k = 0; k < ncand && !w->stop; k++) {
-		size_t start = base + w->occ[starts + k];
-		size_t len = w->occ[starts + k + 1] - w->occ[starts + k];
+	w->kids = kept;
+	w->kid_item = cand;
+	w->kid_slot = cand + nt;
+	w->kid_start = cand + 2 * nt;
+	w->kid_rows = lists;
+	w->kid_sets = base;
+	return 0;
+}
 
-		if (!close_child(v, w->occ + start, len, w->sets + set, w->occ[cand + k],
-				 w->sets + child))
-			continue;
-		if (emit(w, w->occ + start, len, w->sets + child))
-			break;
-		expand(w, start, len, child, (size_t)w->occ[cand + k] + 1);
+static void expand(struct worker *w, size_t task, size_t rows, size_t n, size_t set,
+		   size_t first, size_t depth)
+{
+	size_t occ_mark = w->occ_len, sets_mark = w->sets_len, k, kids;
+	size_t item, slot, start, lists, sets;
+
+	if (scan(w, rows, n, set, first, depth)) {
+		w->oom = 1;
+		atomic_store(&w->sh->stop, 1);
+		return;
 	}
-	w->sets_len = child;
-	w->occ_len = cand;
-	return;
-oom:
-	w->oom = w->stop = 1;
+	/* The recursion reuses w->kid_*: keep ours. */
+	kids = w->kids;
+	item = w->kid_item;
+	slot = w->kid_slot;
+	start = w->kid_start;
+	lists = w->kid_rows;
+	sets = w->kid_sets;
+	for (k = 0; k < kids && !atomic_load(&w->sh->stop); k++) {
+		w->kid_item = item;
+		w->kid_slot = slot;
+		w->kid_start = start;
+		w->kid_rows = lists;
+		w->kid_sets = sets;
+		expand_kids(w, task, k, depth);
+	}
+	w->occ_len = occ_mark;
+	w->sets_len = sets_mark;
+}
+
+static int worker_init(struct worker *w, struct shared *sh, int id)
+{
+	const struct fca_view *v = sh->v;
+
+	w->sh = sh;
+	w->id = id;
+	w->count = fca_calloc(v->nitems, 1, sizeof(uint32_t));
+	w->slot = fca_calloc(v->nitems, 1, sizeof(uint32_t));
+	if (!w->count || !w->slot ||
+	    reserve((void **)&w->occ, &w->occ_cap, v->nrows + 1, sizeof(uint32_t)) ||
+	    reserve((void **)&w->sets, &w->sets_cap, v->words + 1, sizeof(uint64_t)))
+		return -1;
+	return 0;
+}
+
+static void worker_free(struct worker *w)
+{
+	size_t d;
+
+	for (d = 0; d < w->ndepth; d++)
+		free(w->known[d]);
+	free(w->known);
+	free(w->count);
+	free(w->slot);
+	free(w->occ);
+	free(w->sets);
+}
+
+/* Another worker starts from a copy of the first one's stacks, so that the
+ * offsets the branches below ⊤ refer to mean the same. */
+static int clone_top(struct worker *w, const struct worker *top)
+{
+	size_t *known = top->ndepth ? known_at(w, 0) : NULL;
+
+	if ((top->ndepth && !known) ||
+	    reserve((void **)&w->occ, &w->occ_cap, top->occ_len, sizeof(uint32_t)) ||
+	    reserve((void **)&w->sets, &w->sets_cap, top->sets_len, sizeof(uint64_t)))
+		return -1;
+	memcpy(w->occ, top->occ, top->occ_len * sizeof(uint32_t));
+	memcpy(w->sets, top->sets, top->sets_len * sizeof(uint64_t));
+	if (known)
+		memcpy(known, top->known[0], top->sh->v->nitems * sizeof(size_t));
+	w->occ_len = top->occ_len;
+	w->sets_len = top->sets_len;
+	w->kids = top->kids;
+	w->kid_item = top->kid_item;
+	w->kid_slot = top->kid_slot;
+	w->kid_start = top->kid_start;
+	w->kid_rows = top->kid_rows;
+	w->kid_sets = top->kid_sets;
+	return 0;
+}
+
+/* A worker takes the branches below ⊤ one at a time. */
+static void *branches(void *arg)
+{
+	struct worker *w = arg;
+	size_t kids = w->kids, item = w->kid_item, slot = w->kid_slot, start = w->kid_start;
+	size_t lists = w->kid_rows, sets = w->kid_sets, k;
+
+	while (!atomic_load(&w->sh->stop) && (k = atomic_fetch_add(&w->sh->next_task, 1)) < kids) {
+		expand_kids(w, k + 1, k, 0);
+		w->kids = kids;
+		w->kid_item = item;
+		w->kid_slot = slot;
+		w->kid_start = start;
+		w->kid_rows = lists;
+		w->kid_sets = sets;
+	}
+	return NULL;
 }
 
 size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *opt)
 {
-	struct worker w = { .v = v, .opt = opt };
-	size_t r, x, words = v->words, full = 0;
+	struct shared sh = { .v = v, .opt = opt };
+	int threads = opt->threads > 1 ? opt->threads : 1, t, oom = 0;
+	struct worker *w = fca_calloc((size_t)threads, 1, sizeof(*w));
+	size_t r, x, words = v->words, full = 0, emitted = 0;
 	uint64_t *top;
 
-	w.count = fca_calloc(v->nitems, 1, sizeof(uint32_t));
-	if (!w.count || reserve((void **)&w.occ, &w.occ_cap, v->nrows + 1, sizeof(uint32_t)) ||
-	    reserve((void **)&w.sets, &w.sets_cap, words + 1, sizeof(uint64_t)))
-		goto oom;
+	if (!w)
+		return (size_t)-1;
+	for (t = 0; t < threads; t++)
+		if (worker_init(&w[t], &sh, t))
+			goto oom;
+	sh.first = &w[0];
 	/* ⊤: every row, and the items they share (all items when there is no row). */
-	top = w.sets;
+	top = w[0].sets;
 	for (x = 0; x < words; x++)
 		top[x] = ~(uint64_t)0;
 	if (v->nitems & 63)
@@ -176,32 +380,39 @@ size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *op
 	for (r = 0; r < v->nrows; r++) {
 		const uint64_t *row = v->bits + r * words;
 
-		w.occ[r] = (uint32_t)r;
+		w[0].occ[r] = (uint32_t)r;
 		for (x = 0; x < words; x++)
 			top[x] &= row[x];
 		full += v->list_start[r + 1] - v->list_start[r] == v->nitems;
 	}
-	w.occ_len = v->nrows;
-	w.sets_len = words;
-	if (v->nrows < opt->min_rows)
+	w[0].occ_len = v->nrows;
+	w[0].sets_len = words;
+	if (v->nrows < opt->min_rows || emit(&w[0], 0, w[0].occ, v->nrows, top))
 		goto done;
-	if (emit(&w, w.occ, v->nrows, top))
-		goto done;
-	expand(&w, 0, v->nrows, 0, 0);
+	if (scan(&w[0], 0, v->nrows, 0, 0, 0))
+		goto oom;
+	for (t = 1; t < threads; t++)
+		if (clone_top(&w[t], &w[0]))
+			goto oom;
+	fca_parallel(threads, branches, w, sizeof(*w));
 	/* ⊥ with no rows is nobody's child: it has no row to deliver. */
-	if (!w.stop && v->nrows && !full && !opt->min_rows) {
+	if (!atomic_load(&sh.stop) && v->nrows && !full && !opt->min_rows) {
+		w[0].sets_len = 0;
 		for (x = 0; x < words; x++)
-			w.sets[x] = ~(uint64_t)0;
+			w[0].sets[x] = ~(uint64_t)0;
 		if (v->nitems & 63)
-			w.sets[words - 1] = ((uint64_t)1 << (v->nitems & 63)) - 1;
-		emit(&w, w.occ, 0, w.sets);
+			w[0].sets[words - 1] = ((uint64_t)1 << (v->nitems & 63)) - 1;
+		emit(&w[0], w[0].kids + 1, w[0].occ, 0, w[0].sets);
 	}
 done:
-	free(w.count);
-	free(w.occ);
-	free(w.sets);
-	return w.oom ? (size_t)-1 : w.emitted;
+	for (t = 0; t < threads; t++) {
+		oom |= w[t].oom;
+		emitted += w[t].emitted;
+		worker_free(&w[t]);
+	}
+	free(w);
+	return oom ? (size_t)-1 : emitted;
 oom:
-	w.oom = 1;
+	w[0].oom = 1;
 	goto done;
 }

@@ -79,9 +79,12 @@ int fca_view_init(struct fca_view *v, const struct fca_context *ctx, int transpo
 void fca_view_free(struct fca_view *v);
 
 /* Concepts as the enumeration reports them: rows as a list, items as a
- * bitset in view numbering.  Return nonzero to stop. */
-typedef int (*fca_emit_fn)(void *arg, const uint32_t *rows, size_t nrows,
-			   const uint64_t *items);
+ * bitset in view numbering.  The work is split into tasks: task 0 is ⊤, the
+ * branches below ⊤ follow, ⊥ (when it has no row) comes last; in task order
+ * the concepts come out as the single-threaded run gives them.  A task runs on
+ * one worker from start to end.  Return nonzero to stop (single-threaded). */
+typedef int (*fca_emit_fn)(void *arg, int worker, size_t task, const uint32_t *rows,
+			   size_t nrows, const uint64_t *items);
 
 struct fca_enum_options {
 	size_t min_rows;  /* prune below this many rows (iceberg) */
@@ -93,7 +96,8 @@ struct fca_enum_options {
 };
 
 /* All concepts of the view by Close-by-One; returns the number emitted
- * (emission stops when emit returns nonzero) or (size_t)-1 when out of memory. */
+ * (emission stops when emit returns nonzero) or (size_t)-1 when out of
+ * memory.  At most v->nitems + 2 tasks. */
 size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *opt);
 
 /* ---- the result ---------------------------------------------------------- */
