@@ -15,6 +15,7 @@
 #include "kaba/analysis.h"
 #include "kaba/constraints.h"
 #include "kaba/file.h"
+#include "kaba/jar.h"
 #include "kaba/program.h"
 #include "kaba/progress.h"
 #include "kaba/refactor.h"
@@ -165,6 +166,24 @@ static int load_keep(struct run *r)
 	return rc;
 }
 
+/* The entry class when --main is not given: the first input's Main-Class,
+ * copied into the run's arena (the jar is closed again). */
+static int manifest_main(struct run *r, const char **main_class)
+{
+	struct kaba_jar *jar;
+	const char *mc = NULL;
+	int rc;
+
+	*main_class = NULL;
+	if ((rc = kaba_jar_open(r->opt.inputs[0], NULL, &jar, &r->err)))
+		return rc;
+	rc = kaba_jar_main_class(jar, &mc, &r->err);
+	if (!rc && mc && !(*main_class = kaba_arena_strdup(&r->arena, mc)))
+		rc = kaba_fail(&r->err, KABA_EIO, r->opt.inputs[0], -1, "out of memory");
+	kaba_jar_close(jar);
+	return rc;
+}
+
 /* The static variant: program, points-to, table and its implications. */
 static int analyse(struct run *r)
 {
@@ -183,6 +202,8 @@ static int analyse(struct run *r)
 	aopt.recv = r->opt.recv;
 	aopt.no_init = r->opt.no_init;
 	aopt.main_class = r->opt.main_class;
+	if (!aopt.main_class && (rc = manifest_main(r, &aopt.main_class)))
+		return rc;
 	aopt.keep = r->keep;
 	stage(r, "points-to analysis");
 	rc = kaba_analyze(r->prog, &aopt, &r->an, &r->err);

@@ -34,6 +34,15 @@ static int compare_signatures(const void *a, const void *b, void *arg)
 	return c;
 }
 
+/* Constructors (and static initialisers) are never found by lookup:
+ * `invokespecial <init>` names its class, so A.<init>()V and
+ * Object.<init>()V do not override each other and form no signature group.
+ * P1 keeps an object's constructors in its class instead. */
+static int is_constructor(const struct kaba_column *c)
+{
+	return !strcmp(c->origin.member, "<init>") || !strcmp(c->origin.member, "<clinit>");
+}
+
 /* Group the method columns (dcl and def) by name and descriptor. */
 static int build_groups(struct checker *k)
 {
@@ -48,7 +57,7 @@ static int build_groups(struct checker *k)
 	for (i = 0; i < t->ncolumns; i++) {
 		k->group_of[i] = KABA_NONE;
 		if ((t->columns[i].kind == KABA_COL_DEF || t->columns[i].kind == KABA_COL_DCL) &&
-		    t->columns[i].origin.member)
+		    t->columns[i].origin.member && !is_constructor(&t->columns[i]))
 			k->group_cols[n++] = i;
 	}
 	qsort_r(k->group_cols, n, sizeof(size_t), compare_signatures, (void *)t);
