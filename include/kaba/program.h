@@ -15,7 +15,9 @@
  * Name lookup follows the class loaders: the JDK first (a user class with the
  * name of a JDK class is shadowed, with a warning, as the JVM would never load
  * it), then the user classes, then the class path in order (first wins).  Two
- * user classes with one name are an error.
+ * user classes with one name are an error.  Entries under META-INF/ (the
+ * versions of multi-release jars) and module-info classes are not classes of
+ * the pool: the base version is what kaba reads.
  *
  * Member lookup is JVMS 17 chapter 5: field and method resolution (§5.4.3.2-4),
  * overriding (§5.4.5), method selection (§5.4.6) and the invokespecial rule;

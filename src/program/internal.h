@@ -54,6 +54,8 @@ struct kaba_program {
 
 	char *jdk_home, *jdk_version;
 	size_t jdk_modules, library_indexed, library_loaded, nmissing;
+	size_t nshadowed;               /* user classes hidden by JDK classes */
+	const char *first_shadowed;     /* where the first one came from */
 	uint32_t stamp;                 /* for pclass.mark */
 	struct kaba_buf buf;            /* scratch for reading entries */
 

@@ -189,8 +189,10 @@ static int read_user_class(struct kaba_program *p, struct kaba_jar *jar,
 		return kaba_fail(err, KABA_EINPUT, where, -1, "this_class is not a class");
 	old = pool_find(p, name, len);
 	if (old && old->pub.origin == KABA_ORIGIN_JDK) {
-		kaba_warn("%s: class %.*s is shadowed by the JDK's; ignored", where,
+		kaba_note("%s: class %.*s is shadowed by the JDK's; ignored", where,
 			  (int)len, name);
+		if (!p->nshadowed++)
+			p->first_shadowed = where;
 		return KABA_OK;
 	}
 	if (old)
@@ -345,6 +347,10 @@ int kaba_program_open(const char *const *inputs, size_t ninputs,
 		rc = open_jdk(p, opt, err);
 	for (i = 0; i < ninputs && !rc; i++)
 		rc = read_user_input(p, inputs[i], err);
+	if (!rc && p->nshadowed)
+		kaba_warn("%zu input class%s shadowed by the JDK's and ignored (%s%s)",
+			  p->nshadowed, p->nshadowed == 1 ? " is" : "es are",
+			  p->first_shadowed, p->nshadowed == 1 ? "" : ", ...; -v lists all");
 	for (i = 0; i < opt->nclasspath && !rc; i++)
 		rc = open_classpath(p, opt->classpath[i], err);
 	for (i = 0; i < p->nuser && !rc; i++)
