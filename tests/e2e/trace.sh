@@ -17,14 +17,15 @@ check() {   # check NAME COMMAND...: one TAP line for COMMAND's status
 	if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what"; fi
 }
 
-# traced NAME JAR MAIN ARGS...: run untraced and traced; check that stdout,
+# [include=PATTERNS] traced NAME JAR MAIN ARGS...: run untraced and traced
+# (user classes: PATTERNS, default all); check that stdout,
 # stderr (stack frames aside) and exit status agree; leave NAME.rows with
 # the table (the reflection part left out) and NAME.show with everything.
 traced() {
 	name=$1; jar=$2; shift 2
 	"$java" -Xverify:all -cp "$jar" "$@" >"$work/$name.plain.out" 2>"$work/$name.plain.err"
 	plain=$?
-	"$KABA" trace -o "$work/$name.trace" -- "$java" -Xverify:all -cp "$jar" "$@" \
+	"$KABA" trace -o "$work/$name.trace" --include "${include:-*}" -- "$java" -Xverify:all -cp "$jar" "$@" \
 		>"$work/$name.traced.out" 2>"$work/$name.traced.err"
 	status=$?
 	check "$name: exit status $status as untraced ($plain)" test "$status" -eq "$plain"
@@ -134,6 +135,28 @@ for line in 'Class.forName;refl.Plugin;refl.Main.main;27;;' \
 	'Field.get*;<refl.Plugin: java.lang.String label>;refl.Main.main;43;;'; do
 	check "reflection: TamiFlex log has $line" grep -qxF "$line" "$work/reflect.trace.refl.log"
 done
+
+# ---- real programs: every class of antlr and ecj through the verifier ----------------
+antlr=/usr/share/java/antlr.jar
+ecj=/usr/share/java/ecj.jar
+include='antlr.*:org.eclipse.*' traced verify "$fx/trace_verify.jar:$antlr:$ecj" \
+	VerifyAll "$antlr" "$ecj"
+include=
+check "antlr + ecj: no verify errors" grep -q ' verified, 0 verify errors$' "$work/verify.traced.out"
+check "antlr + ecj: more than 900 classes verified" \
+	test "$(sed -n 's/ verified.*//p' "$work/verify.traced.out")" -gt 900
+check "antlr + ecj: no class left uninstrumented" \
+	test ! -s "$work/verify.traced.err"
+# ecj compiling the exceptions fixture, traced: the same class files
+mkdir -p "$work/ecj.plain" "$work/ecj.traced"
+src=$(find "$(dirname "$0")/../fixtures/trace_exceptions" -name '*.java')
+ecjc="-cp $ecj org.eclipse.jdt.internal.compiler.batch.Main -1.8 -nowarn"
+"$java" $ecjc -d "$work/ecj.plain" $src
+"$KABA" trace -o "$work/ecj.trace" --include 'org.eclipse.*' -- "$java" $ecjc -d "$work/ecj.traced" $src
+check "ecj compiles the exceptions fixture" test -f "$work/ecj.plain/exc/Main.class"
+check "ecj traced compiles to the same class files" diff -r "$work/ecj.plain" "$work/ecj.traced"
+check "ecj trace has more than 200 rows" \
+	test "$("$KABA" trace --show "$work/ecj.trace" | grep -c ' new \|@unobserved:')" -gt 1000
 
 # ---- options and bad input ------------------------------------------------------------
 "$KABA" trace -o "$work/only.trace" --include exc.Res -- "$java" -cp "$fx/trace_exceptions.jar" exc.Main >/dev/null 2>&1

@@ -35,12 +35,12 @@ static void JNICALL on_class_load(jvmtiEnv *jvmti, JNIEnv *jni,
 	if (!name || !loader || !registry_is_user(name))
 		return;
 	kaba_buf_init(&b);
-	if (instrument_class(data, (size_t)len, &b) && b.len < 0x7fffffff &&
+	if (trace_rewrite_class(data, (size_t)len, &registry_hooks, &b) &&
+	    b.len < 0x7fffffff &&
 	    (*jvmti)->Allocate(jvmti, (jlong)b.len, &copy) == JVMTI_ERROR_NONE) {
 		memcpy(copy, b.data, b.len);
 		*new_data = copy;
 		*new_len = (jint)b.len;
-		registry_count_class(0);
 	} else {
 		fprintf(stderr, "kaba trace agent: %s left uninstrumented\n", name);
 	}

@@ -1,7 +1,7 @@
 /*
  * Private interfaces of the tracing agent (libkabatrace.so).
  *
- * instrument.c rewrites one class file; registry.c owns the sites and
+ * ../rewrite.c rewrites one class file; registry.c owns the sites and
  * columns (a struct kaba_trace behind a mutex) and the set of observed
  * (site, column) pairs; natives.c is the logger the rewritten code calls;
  * reflect.c watches the reflection API through breakpoints; agent.c wires
@@ -15,24 +15,7 @@
 
 #include "kaba/buf.h"
 #include "kaba/trace.h"
-
-/* The helper class the rewritten code calls (defined by the agent in the
- * bootstrap loader, so every class loader sees it). */
-#define TRACE_HELPER "kaba/TraceLog"
-/* a(Object o, int column): o used column (field, def, catch) */
-#define TRACE_USE_NAME "a"
-#define TRACE_USE_DESC "(Ljava/lang/Object;I)V"
-/* c(Object o, int outcome, int true_column): a check; the S=false column
- * is always true_column + 1 */
-#define TRACE_CHECK_NAME "c"
-#define TRACE_CHECK_DESC "(Ljava/lang/Object;II)V"
-/* n(Object o, int site): o was just created at site */
-#define TRACE_NEW_NAME "n"
-#define TRACE_NEW_DESC "(Ljava/lang/Object;I)V"
-/* e(int site): the next object constructed on this thread comes from site
- * (pushed before the invokespecial <init>, popped by n) */
-#define TRACE_EXPECT_NAME "e"
-#define TRACE_EXPECT_DESC "(I)V"
+#include "../rewrite.h"
 
 /* ---- registry.c -------------------------------------------------------- */
 
@@ -66,15 +49,9 @@ const char *registry_string_at(uint32_t i);
 
 /* Write the trace and the TamiFlex log (once; later calls do nothing). */
 void registry_write(const char *path, const char *tamiflex_path);
-/* Counters for the report. */
-void registry_stats(uint64_t *classes, uint64_t *instrumented_sites);
-void registry_count_class(uint32_t sites);
 
-/* ---- instrument.c ------------------------------------------------------ */
-
-/* Rewrite a user class; returns 1 with *out filled, 0 to leave the class
- * unchanged (not instrumentable, or nothing to do). */
-int instrument_class(const uint8_t *data, size_t len, struct kaba_buf *out);
+/* The rewriter's hooks, bound to the registry. */
+extern const struct trace_hooks registry_hooks;
 
 /* ---- natives.c --------------------------------------------------------- */
 

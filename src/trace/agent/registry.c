@@ -25,7 +25,6 @@ static char **patterns;
 static size_t npatterns;
 static uint32_t *resolved; /* column -> resolved field column + 1 */
 static size_t nresolved;
-static uint64_t nclasses, nsites;
 static int written;
 
 int registry_init(void)
@@ -110,8 +109,6 @@ uint32_t registry_site(const char *cls, const char *in_class,
 	s.in_method = kaba_trace_string(&reg, in_method);
 	s.in_desc = kaba_trace_string(&reg, in_desc);
 	i = kaba_trace_site(&reg, &s);
-	if (i != UINT32_MAX)
-		nsites++;
 	pthread_mutex_unlock(&reg_lock);
 	return i;
 }
@@ -151,8 +148,6 @@ uint32_t registry_column(uint8_t kind, const char *cls, const char *name,
 	c.desc = kaba_trace_string(&reg, desc);
 	c.type = kaba_trace_string(&reg, type);
 	i = kaba_trace_column(&reg, &c);
-	if (i != UINT32_MAX)
-		nsites++;
 	pthread_mutex_unlock(&reg_lock);
 	return i;
 }
@@ -215,21 +210,30 @@ void registry_reflection(const struct kaba_trace_reflect *r)
 	pthread_mutex_unlock(&reg_lock);
 }
 
-void registry_count_class(uint32_t sites)
+static int hook_is_user(void *ctx, const char *name)
 {
-	pthread_mutex_lock(&reg_lock);
-	nclasses++;
-	(void)sites;
-	pthread_mutex_unlock(&reg_lock);
+	(void)ctx;
+	return registry_is_user(name);
 }
 
-void registry_stats(uint64_t *classes, uint64_t *instrumented_sites)
+static uint32_t hook_site(void *ctx, const char *cls, const char *in_class,
+			  const char *in_method, const char *in_desc,
+			  uint32_t bci, uint32_t line)
 {
-	pthread_mutex_lock(&reg_lock);
-	*classes = nclasses;
-	*instrumented_sites = nsites;
-	pthread_mutex_unlock(&reg_lock);
+	(void)ctx;
+	return registry_site(cls, in_class, in_method, in_desc, bci, line);
 }
+
+static uint32_t hook_column(void *ctx, uint8_t kind, const char *cls,
+			    const char *name, const char *desc, uint32_t bci,
+			    const char *type)
+{
+	(void)ctx;
+	return registry_column(kind, cls, name, desc, bci, type);
+}
+
+const struct trace_hooks registry_hooks = { NULL, hook_is_user, hook_site,
+					    hook_column };
 
 /* ---- the pair set -------------------------------------------------------- */
 

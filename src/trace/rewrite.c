@@ -1,13 +1,14 @@
 /*
- * Load-time rewriting of one user class: calls to the logger at every field
+ * Load-time rewriting of one user class for the tracing agent: calls to the logger at every field
  * access, at the start of every instance method body, after every completed
  * `new X; dup; ...; invokespecial X.<init>`, before every instanceof and
  * checkcast against a user type and at every handler catching a user type
  * (platform-notes §7 rule 1: plain bytecode, so the JIT stays on).
  *
- * Why a private editor: the class-file module's writer and instruction
+ * Why its own editor: the class-file module's writer and instruction
  * encoder were not implemented when the agent was written, and the agent
- * needs only a narrow edit.  Everything it does not change is copied byte
+ * needs only a narrow edit.  It lives in libkaba (not in the agent) so that
+ * the unit tests can feed it real and hostile class files.  Everything it does not change is copied byte
  * for byte; it works directly on the class-file bytes, checks every length
  * and index, and on anything unexpected leaves the class alone.
  *
@@ -19,10 +20,11 @@
  * local-variable tables.  Inserted code is branch-free and leaves the stack
  * as it found it, so no frame is added and every existing frame stays true.
  */
+#include "rewrite.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "agent.h"
 
 enum { MAX_CP = 65535, MAX_CODE = 65535, EXTRA_STACK = 3 };
 
@@ -71,7 +73,26 @@ struct klass {
 	struct bytes b;
 	struct cpool cp;
 	char *name, *super_name;
+	const struct trace_hooks *h;
 };
+
+static int is_user(const struct klass *k, const char *name)
+{
+	return k->h->is_user(k->h->ctx, name);
+}
+
+static uint32_t column(const struct klass *k, uint8_t kind, const char *cls,
+		       const char *name, const char *desc, uint32_t bci,
+		       const char *type)
+{
+	return k->h->column(k->h->ctx, kind, cls, name, desc, bci, type);
+}
+
+static uint32_t site(const struct klass *k, const char *cls, const char *method,
+		     const char *desc, uint32_t bci, uint32_t line)
+{
+	return k->h->site(k->h->ctx, cls, k->name, method, desc, bci, line);
+}
 
 static int parse_cpool(struct bytes b, struct cpool *cp)
 {
@@ -443,7 +464,7 @@ static int plan_method(struct klass *k, struct method *m, struct plan *p)
 		return -1;
 	if (!m->is_static && !m->is_init &&
 	    plan_call(p, &k->cp, 0, 0, aload0, 1,
-		      registry_column(KABA_TCOL_DEF, k->name, m->name, m->desc, 0, ""),
+		      column(k, KABA_TCOL_DEF, k->name, m->name, m->desc, 0, ""),
 		      k->cp.use_ref))
 		goto out;
 	for (at = 0; at < m->code.len; at += len) {
@@ -459,13 +480,13 @@ static int plan_method(struct klass *k, struct method *m, struct plan *p)
 		case 0xb5: /* putfield */
 			if (cp_member(k, idx, 9, &owner, &name, &desc))
 				goto out;
-			if (ctor_started && registry_is_user(owner)) {
+			if (ctor_started && is_user(k, owner)) {
 				int wide = desc[0] == 'J' || desc[0] == 'D';
 
 				if (plan_call(p, &k->cp, at, 0,
 					      op == 0xb4 ? dup : wide ? wide_put : dup2_pop,
 					      op == 0xb4 ? 1 : wide ? 3 : 2,
-					      registry_column(KABA_TCOL_FIELDREF, owner,
+					      column(k, KABA_TCOL_FIELDREF, owner,
 							      name, desc, 0, ""),
 					      k->cp.use_ref))
 					goto member_out;
@@ -477,7 +498,7 @@ static int plan_method(struct klass *k, struct method *m, struct plan *p)
 				goto out;
 			news[nnews].pos = at;
 			news[nnews].cls = cls;
-			news[nnews].traced = registry_is_user(cls) &&
+			news[nnews].traced = is_user(k, cls) &&
 				at + 3 < m->code.len && m->code.p[at + 3] == 0x59;
 			nnews++;
 			break;
@@ -489,17 +510,16 @@ static int plan_method(struct klass *k, struct method *m, struct plan *p)
 				break;
 			if (nnews && !strcmp(news[nnews - 1].cls, owner)) {
 				struct pending_new *n = &news[--nnews];
-				uint32_t site = n->traced ?
-					registry_site(n->cls, k->name, m->name, m->desc,
-						      n->pos, line_of(k, m, n->pos)) :
-					UINT32_MAX;
+				uint32_t id = n->traced ?
+					site(k, n->cls, m->name, m->desc, n->pos,
+					     line_of(k, m, n->pos)) : UINT32_MAX;
 
 				free(n->cls);
 				/* announce the site (arguments are evaluated by
 				 * now), then tag the finished object */
-				if (plan_call(p, &k->cp, at, 0, NULL, 0, site,
+				if (plan_call(p, &k->cp, at, 0, NULL, 0, id,
 					      k->cp.expect_ref) ||
-				    plan_call(p, &k->cp, at + len, 1, dup, 1, site,
+				    plan_call(p, &k->cp, at + len, 1, dup, 1, id,
 					      k->cp.new_ref))
 					goto member_out;
 			} else if (!nnews && !ctor_started &&
@@ -508,7 +528,7 @@ static int plan_method(struct klass *k, struct method *m, struct plan *p)
 				/* super(...) or this(...): `this` is usable now */
 				ctor_started = 1;
 				if (plan_call(p, &k->cp, at + len, 1, aload0, 1,
-					      registry_column(KABA_TCOL_DEF, k->name,
+					      column(k, KABA_TCOL_DEF, k->name,
 							      m->name, m->desc, 0, ""),
 					      k->cp.use_ref))
 					goto member_out;
@@ -519,10 +539,10 @@ static int plan_method(struct klass *k, struct method *m, struct plan *p)
 			cls = cp_class(k, idx);
 			if (!cls)
 				goto out;
-			if (cls[0] != '[' && registry_is_user(cls)) {
-				uint32_t t = registry_column(KABA_TCOL_CHECK_TRUE,
+			if (cls[0] != '[' && is_user(k, cls)) {
+				uint32_t t = column(k, KABA_TCOL_CHECK_TRUE,
 					k->name, m->name, m->desc, at, cls);
-				uint32_t f = registry_column(KABA_TCOL_CHECK_FALSE,
+				uint32_t f = column(k, KABA_TCOL_CHECK_FALSE,
 					k->name, m->name, m->desc, at, cls);
 				uint8_t pre[5];
 
@@ -570,9 +590,9 @@ member_out:
 		cls = cp_class(k, type);
 		if (!cls)
 			goto out;
-		if (registry_is_user(cls) &&
+		if (is_user(k, cls) &&
 		    plan_call(p, &k->cp, handler, 0, dup, 1,
-			      registry_column(KABA_TCOL_CATCH, k->name, m->name,
+			      column(k, KABA_TCOL_CATCH, k->name, m->name,
 					      m->desc, handler, cls),
 			      k->cp.use_ref)) {
 			free(cls);
@@ -1035,9 +1055,10 @@ static int rewrite_methods(struct klass *k, size_t *at, struct kaba_buf *o)
 	return 0;
 }
 
-int instrument_class(const uint8_t *data, size_t len, struct kaba_buf *out)
+int trace_rewrite_class(const uint8_t *data, size_t len,
+			const struct trace_hooks *hooks, struct kaba_buf *out)
 {
-	struct klass k = { { data, len }, { 0 }, NULL, NULL };
+	struct klass k = { { data, len }, { 0 }, NULL, NULL, hooks };
 	struct kaba_buf body;
 	uint32_t magic, this_idx, super_idx, nif;
 	size_t at;

@@ -1,0 +1,58 @@
+/*
+ * Private to the trace module: the load-time class rewriter (rewrite.c, in
+ * libkaba so that unit tests reach it) and the helper class interface that
+ * rewritten code calls, shared with the agent (src/trace/agent).
+ */
+#ifndef KABA_TRACE_REWRITE_H
+#define KABA_TRACE_REWRITE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kaba/buf.h"
+#include "kaba/trace.h"
+
+/* The helper class the rewritten code calls (defined by the agent in the
+ * bootstrap loader, so every class loader sees it). */
+#define TRACE_HELPER "kaba/TraceLog"
+/* a(Object o, int column): o used column (field, def, catch) */
+#define TRACE_USE_NAME "a"
+#define TRACE_USE_DESC "(Ljava/lang/Object;I)V"
+/* c(Object o, int outcome, int true_column): a check; the S=false column
+ * is always true_column + 1 */
+#define TRACE_CHECK_NAME "c"
+#define TRACE_CHECK_DESC "(Ljava/lang/Object;II)V"
+/* n(Object o, int site): o was just created at site */
+#define TRACE_NEW_NAME "n"
+#define TRACE_NEW_DESC "(Ljava/lang/Object;I)V"
+/* e(int site): the next object constructed on this thread comes from site
+ * (pushed before the invokespecial <init>, popped by n) */
+#define TRACE_EXPECT_NAME "e"
+#define TRACE_EXPECT_DESC "(I)V"
+
+/* Where the rewriter gets its decisions and ids (the agent's registry). */
+struct trace_hooks {
+	void *ctx;
+	/* Is the class (internal name) one whose objects are traced? */
+	int (*is_user)(void *ctx, const char *name);
+	/* Ids of sites and columns, UINT32_MAX to skip one (out of memory).
+	 * Check columns are asked for in pairs, true then false, and must get
+	 * consecutive ids. */
+	uint32_t (*site)(void *ctx, const char *cls, const char *in_class,
+			 const char *in_method, const char *in_desc,
+			 uint32_t bci, uint32_t line);
+	uint32_t (*column)(void *ctx, uint8_t kind, const char *cls,
+			   const char *name, const char *desc, uint32_t bci,
+			   const char *type);
+};
+
+/*
+ * Rewrite a user class (the bytes are untrusted).  Returns 1 with the new
+ * class appended to *out, or 0 to leave the class unchanged: not a class
+ * file this rewriter understands, a method that would grow past the JVM's
+ * limits, or out of memory.
+ */
+int trace_rewrite_class(const uint8_t *data, size_t len,
+			const struct trace_hooks *hooks, struct kaba_buf *out);
+
+#endif
