@@ -244,13 +244,14 @@ static const char *common_class(struct kaba_program *p, const struct tref *a,
 	struct kaba_pclass *ca, *cb, *x;
 	uint32_t stamp;
 
+	ca = kaba_program_class_n(p, a->name, a->len);
+	cb = kaba_program_class_n(p, b->name, b->len);
 	if (name_equals(a->name, a->len, b->name, b->len)) {
+		/* known even if missing: the pool has an entry for the name now */
 		struct pclass *c = pool_find(p, a->name, a->len);
 
 		return c ? c->pub.name : NULL;
 	}
-	ca = kaba_program_class_n(p, a->name, a->len);
-	cb = kaba_program_class_n(p, b->name, b->len);
 	if (!ca || !cb)
 		return NULL;
 	if (kaba_pclass_is_interface(ca) || kaba_pclass_is_interface(cb))

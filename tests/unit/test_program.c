@@ -208,6 +208,9 @@ static void common_super(void **state)
 	assert_string_equal(kaba_program_common_super(prog, "[I", "[[I"), "java/lang/Object");
 	assert_string_equal(kaba_program_common_super(prog, "[I", "hier/a/Tri"), "java/lang/Object");
 	assert_null(kaba_program_common_super(prog, "no/Such", "hier/a/Tri"));
+	assert_string_equal(kaba_program_common_super(prog, "no/Such", "no/Such"), "no/Such");
+	assert_string_equal(kaba_program_common_super(prog, "[Lno/Such;", "[Lno/Such;"),
+			    "[Lno/Such;");
 }
 
 /* ---- resolution ------------------------------------------------------------- */

@@ -27,23 +27,35 @@ static void utf8(struct kaba_buf *b, const char *s)
 	kaba_buf_put(b, s, strlen(s));
 }
 
-/* A class file for `name` extending `super` (NULL: none) and implementing
- * the NULL-terminated `ifaces`, written to DIR/name.class. */
-static void write_class(const char *dir, const char *name, uint16_t access,
-			const char *super, const char *const *ifaces)
+/* A method without code: abstract, or native to stand for a concrete one. */
+struct method {
+	uint16_t access;
+	const char *name, *desc;
+};
+
+enum { ABSTRACT = 0x0401, NATIVE = 0x0101, NATIVE_STATIC = 0x0109, NATIVE_PRIVATE = 0x0102 };
+
+/* A class file for `name` extending `super` (NULL: none), implementing the
+ * NULL-terminated `ifaces` and declaring `methods` (ended by a NULL name),
+ * written to DIR/name.class. */
+static void write_class_m(const char *dir, const char *name, uint16_t access,
+			  const char *super, const char *const *ifaces,
+			  const struct method *methods)
 {
 	struct kaba_buf b;
 	char path[4096];
-	uint16_t n = 0, i, cp = 3;
+	uint16_t n = 0, nm = 0, i, cp = 3, mcp;
 	FILE *f;
 
 	while (ifaces && ifaces[n])
 		n++;
+	while (methods && methods[nm].name)
+		nm++;
 	kaba_buf_init(&b);
 	kaba_buf_u32(&b, 0xCAFEBABE);
 	kaba_buf_u16(&b, 0);
 	kaba_buf_u16(&b, 52);
-	kaba_buf_u16(&b, (uint16_t)(1 + 2 + (super ? 2 : 0) + 2 * n));
+	kaba_buf_u16(&b, (uint16_t)(1 + 2 + (super ? 2 : 0) + 2 * n + 2 * nm));
 	utf8(&b, name);                 /* 1 */
 	kaba_buf_u8(&b, 7);             /* 2: Class */
 	kaba_buf_u16(&b, 1);
@@ -58,6 +70,11 @@ static void write_class(const char *dir, const char *name, uint16_t access,
 		kaba_buf_u8(&b, 7);
 		kaba_buf_u16(&b, (uint16_t)(cp + 2 * i));
 	}
+	mcp = (uint16_t)(cp + 2 * n);
+	for (i = 0; i < nm; i++) {
+		utf8(&b, methods[i].name);
+		utf8(&b, methods[i].desc);
+	}
 	kaba_buf_u16(&b, access);
 	kaba_buf_u16(&b, 2);
 	kaba_buf_u16(&b, super ? 4 : 0);
@@ -65,7 +82,13 @@ static void write_class(const char *dir, const char *name, uint16_t access,
 	for (i = 0; i < n; i++)
 		kaba_buf_u16(&b, (uint16_t)(cp + 1 + 2 * i));
 	kaba_buf_u16(&b, 0);            /* fields */
-	kaba_buf_u16(&b, 0);            /* methods */
+	kaba_buf_u16(&b, nm);
+	for (i = 0; i < nm; i++) {
+		kaba_buf_u16(&b, methods[i].access);
+		kaba_buf_u16(&b, (uint16_t)(mcp + 2 * i));
+		kaba_buf_u16(&b, (uint16_t)(mcp + 2 * i + 1));
+		kaba_buf_u16(&b, 0);
+	}
 	kaba_buf_u16(&b, 0);            /* attributes */
 	assert_false(b.oom);
 	snprintf(path, sizeof(path), "%s/%s.class", dir, name);
@@ -74,6 +97,12 @@ static void write_class(const char *dir, const char *name, uint16_t access,
 	assert_int_equal(fwrite(b.data, 1, b.len, f), b.len);
 	fclose(f);
 	kaba_buf_free(&b);
+}
+
+static void write_class(const char *dir, const char *name, uint16_t access,
+			const char *super, const char *const *ifaces)
+{
+	write_class_m(dir, name, access, super, ifaces, NULL);
 }
 
 static void write_raw(const char *dir, const char *name, const char *bytes)
@@ -375,6 +404,72 @@ static void jdk_discovery(void **state)
 	remove_dir(d);
 }
 
+static const char *linked(struct kaba_link l)
+{
+	static char buf[512];
+
+	if (l.status != KABA_LINK_OK)
+		return kaba_link_status_name(l.status);
+	snprintf(buf, sizeof(buf), "%s.%s", l.member->owner->name, l.member->name);
+	return buf;
+}
+
+/* Hierarchies javac does not produce (separate compilation does). */
+static void selection_corners(void **state)
+{
+	static const struct method concrete[] = { { NATIVE | 1, "m", "()V" }, { 0 } };
+	static const struct method abstract[] = { { ABSTRACT, "m", "()V" }, { 0 } };
+	static const struct method statik[] = { { NATIVE_STATIC | 1, "m", "()V" }, { 0 } };
+	static const struct method priv[] = { { NATIVE_PRIVATE, "m", "()V" }, { 0 } };
+	const char *i1[] = { "I1", NULL }, *both[] = { "I1", "I2", NULL }, *j[] = { "J", NULL };
+	char *d = new_dir();
+	struct kaba_program *p;
+	struct kaba_error err;
+	struct kaba_ref r;
+	struct kaba_pmember *i1m, *pm;
+
+	(void)state;
+	write_class_m(d, "I1", PUBLIC_INTERFACE, "java/lang/Object", NULL, concrete);
+	write_class_m(d, "I2", PUBLIC_INTERFACE, "java/lang/Object", NULL, concrete);
+	write_class_m(d, "J", PUBLIC_INTERFACE, "java/lang/Object", i1, abstract);
+	write_class(d, "Both", PUBLIC_CLASS, "java/lang/Object", both);
+	write_class(d, "Reab", PUBLIC_CLASS, "java/lang/Object", j);
+	write_class_m(d, "P", PUBLIC_CLASS, "java/lang/Object", NULL, concrete);
+	write_class_m(d, "Stat", PUBLIC_CLASS, "P", NULL, statik);
+	write_class_m(d, "Priv", PUBLIC_CLASS, "P", NULL, priv);
+	write_class(d, "Lost", PUBLIC_CLASS, "x/Missing", i1);
+	assert_int_equal(open_dirs(d, NULL, 1, &p, &err), KABA_OK);
+	i1m = kaba_pclass_method(kaba_program_class(p, "I1"), "m", "()V");
+	pm = kaba_pclass_method(kaba_program_class(p, "P"), "m", "()V");
+	assert_non_null(i1m);
+	assert_non_null(pm);
+	/* two maximally-specific defaults: resolution picks one, selection fails */
+	r = kaba_ref_make(KABA_CP_METHODREF, "Both", "m", "()V");
+	assert_string_equal(linked(kaba_resolve(p, &r)), "I1.m");
+	assert_string_equal(linked(kaba_select_virtual(p, i1m, kaba_program_class(p, "Both"))),
+			    "IncompatibleClassChangeError");
+	/* a re-abstracted default: J.m is the only maximally-specific method */
+	r = kaba_ref_make(KABA_CP_METHODREF, "Reab", "m", "()V");
+	assert_string_equal(linked(kaba_resolve(p, &r)), "J.m");
+	assert_string_equal(linked(kaba_select_virtual(p, i1m, kaba_program_class(p, "Reab"))),
+			    "AbstractMethodError");
+	/* static and private methods never override: selection passes them */
+	assert_string_equal(linked(kaba_select_virtual(p, pm, kaba_program_class(p, "Stat"))), "P.m");
+	assert_string_equal(linked(kaba_select_virtual(p, pm, kaba_program_class(p, "Priv"))), "P.m");
+	/* but resolution finds the first declaration, static or not */
+	r = kaba_ref_make(KABA_CP_METHODREF, "Stat", "m", "()V");
+	assert_string_equal(linked(kaba_resolve(p, &r)), "Stat.m");
+	/* a missing superclass might declare m */
+	assert_string_equal(linked(kaba_select_virtual(p, i1m, kaba_program_class(p, "Lost"))),
+			    "missing class");
+	r = kaba_ref_make(KABA_CP_METHODREF, "Lost", "m", "()V");
+	assert_string_equal(linked(kaba_resolve(p, &r)), "missing class");
+	r = kaba_ref_make(KABA_CP_INTERFACE_METHODREF, "J", "m", "()V");
+	assert_string_equal(linked(kaba_resolve(p, &r)), "J.m");
+	kaba_program_free(p);
+	remove_dir(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -388,6 +483,7 @@ int main(void)
 		cmocka_unit_test(class_path),
 		cmocka_unit_test(shadowed_by_jdk),
 		cmocka_unit_test(jdk_discovery),
+		cmocka_unit_test(selection_corners),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
