@@ -129,7 +129,8 @@ fuzz:
 	@$(MAKE) --no-print-directory test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-1800}
 
 demo: all fixtures
-	$(KABA) analyze $(BUILD)/fixtures/paper.jar -o $(BUILD)/demo
+	$(KABA) analyze $(BUILD)/fixtures/paper.jar --no-init -o $(BUILD)/demo
+	@echo "diagrams and report.json in $(BUILD)/demo/"
 
 bench: all
 	sh bench/run.sh

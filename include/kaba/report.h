@@ -52,6 +52,14 @@ struct kaba_report {
 	size_t concepts, covers;              /* of the raw lattice */
 };
 
+struct kaba_program;
+struct kaba_viz;
+/* Class diagrams (viz.h draws them): the program's user hierarchy with its
+ * library supertypes, and the proposal.  Strings live in `arena`; NULL when
+ * out of memory. */
+struct kaba_viz *kaba_diagram_original(struct kaba_program *prog, struct kaba_arena *arena);
+struct kaba_viz *kaba_diagram_proposal(const struct kaba_report *r, struct kaba_arena *arena);
+
 /* The summary for a terminal. */
 void kaba_report_text(const struct kaba_report *r, FILE *out);
 /* The JSON report (schema above) as text; NULL when out of memory. free() it. */

@@ -44,6 +44,28 @@ void kaba_viz_escape(struct kaba_buf *b, const char *text);
 int kaba_viz_write(struct kaba_viz *g, const char *path, const char *format,
 		   struct kaba_error *err);
 
+/* ---- class diagrams ------------------------------------------------------ */
+
+/* One class box: the name on top, members below it, then the rows (variables
+ * and objects) the class types, as in the KABA paper's figures.  A library
+ * class is a grey box with its name only. */
+struct kaba_viz_class {
+	const char *name;
+	int interface, library;
+	const char *const *members;
+	size_t nmembers;
+	const char *const *rows;
+	size_t nrows;
+	const size_t *supers;   /* indices into the class array */
+	size_t nsupers;
+};
+
+/* Classes with edges to their superclasses (interfaces dashed); label lists
+ * fold after max_labels (0: 8).  NULL when out of memory or a super index is
+ * out of range. */
+struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class *classes, size_t n,
+				  size_t max_labels);
+
 /* ---- the concept lattice diagram ------------------------------------------ */
 
 struct fca_lattice;

@@ -21,6 +21,7 @@
 #include "kaba/refactor.h"
 #include "kaba/report.h"
 #include "kaba/table.h"
+#include "kaba/viz.h"
 
 static const char usage[] =
 	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--keep RULES] [--classpath CP]\n"
@@ -30,7 +31,8 @@ static const char usage[] =
 	"Analyse the jar(s) statically (points-to from the main class), build the member-access\n"
 	"table, its constraints and concept lattice, and propose a restructured hierarchy.\n"
 	"\n"
-	"  -o DIR          write DIR/report.json, DIR/table.cxt + table.json (the closed table)\n"
+	"  -o DIR          write DIR/report.json, DIR/table.cxt + table.json (the closed table),\n"
+	"                  DIR/{original,lattice,proposal}.{dot,svg} (the diagrams)\n"
 	"  --main CLASS    entry class (default: the jar manifest's Main-Class)\n"
 	"  --keep FILE     ProGuard-style keep rules (-keep, -keepclassmembers): kept classes\n"
 	"                  and members are entry points and stay as they are\n"
@@ -236,6 +238,45 @@ static int restructure(struct run *r)
 	return kaba_remove_multiple_inheritance(r->proposal, &r->err);
 }
 
+/* Laying out a graph with dot grows faster than linearly; past this many
+ * boxes only the DOT file is written (lay it out by hand if wanted). */
+enum { SVG_MAX_NODES = 600 };
+
+/* DIR/NAME.dot and, if small enough, DIR/NAME.svg; g is consumed. */
+static int write_diagram(struct run *r, struct kaba_viz *g, const char *name, size_t nodes)
+{
+	char path[4096];
+	int rc;
+
+	if (!g)
+		return kaba_fail(&r->err, KABA_EIO, name, -1, "out of memory");
+	snprintf(path, sizeof(path), "%s/%s.dot", r->opt.out_dir, name);
+	rc = kaba_viz_write(g, path, "dot", &r->err);
+	if (!rc && nodes <= SVG_MAX_NODES) {
+		snprintf(path, sizeof(path), "%s/%s.svg", r->opt.out_dir, name);
+		rc = kaba_viz_write(g, path, "svg", &r->err);
+	} else if (!rc) {
+		kaba_note("%s: %zu boxes, wrote %s.dot only", name, nodes, name);
+	}
+	kaba_viz_free(g);
+	return rc;
+}
+
+static int write_diagrams(struct run *r, const struct kaba_report *rep)
+{
+	size_t live = 0, c;
+	int rc;
+
+	for (c = 0; c < r->proposal->nclasses; c++)
+		live += !r->proposal->classes[c].removed;
+	if ((rc = write_diagram(r, kaba_diagram_original(r->prog, &r->arena), "original",
+				kaba_program_user_count(r->prog))))
+		return rc;
+	if ((rc = write_diagram(r, kaba_viz_lattice(r->lat, NULL), "lattice", fca_lattice_size(r->lat))))
+		return rc;
+	return write_diagram(r, kaba_diagram_proposal(rep, &r->arena), "proposal", live);
+}
+
 static int write_outputs(struct run *r, const struct kaba_report *rep)
 {
 	const char *dir = r->opt.out_dir;
@@ -256,7 +297,9 @@ static int write_outputs(struct run *r, const struct kaba_report *rep)
 	if (rc)
 		return rc;
 	snprintf(path, sizeof(path), "%s/table", dir);
-	return kaba_table_write(r->an->table, path, &r->err);
+	if ((rc = kaba_table_write(r->an->table, path, &r->err)))
+		return rc;
+	return write_diagrams(r, rep);
 }
 
 int cmd_analyze(int argc, char **argv)
