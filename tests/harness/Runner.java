@@ -1,0 +1,328 @@
+/*
+ * The oracle's runner (behavior-harness.md §3): one JVM per batch runs the
+ * original and the restructured jar of each program, each in a fresh
+ * URLClassLoader over the platform loader, compares exit status and stdout
+ * bytes and classifies the difference (§4).
+ *
+ *   Runner pack CLASSES JARS [OVERLAY OVERLAID]
+ *       one jar per program directory CLASSES/tN -> JARS/tN.jar; with an
+ *       overlay, OVERLAID/tN.jar holds CLASSES/tN with OVERLAY/tN on top
+ *       (the mutant engines of §6).
+ *   Runner run LIST OUTDIR [MODE]
+ *       LIST lines: NAME ORIG.jar REF.jar ENGINE, ENGINE being "ok" or the
+ *       engine's category; prints "NAME CATEGORY detail" per program and
+ *       keeps both outputs of each non-PASS in OUTDIR.
+ *   Runner check NAME ORIG.jar REF.jar [MODE]
+ *       the same for one program; used for the fresh-JVM re-run.
+ *
+ * Run it with -Xverify:all so that loading a class verifies it.
+ */
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Enumeration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import java.util.zip.ZipOutputStream;
+
+public final class Runner {
+	static final long TIMEOUT_MS = 5000;
+	static final long STACK = 4L << 20;
+	/* Fixed entry times make jars reproducible byte for byte. */
+	static final long ZIP_TIME = 315532800000L + 86400000L;
+
+	/* What one run of a program did. */
+	static final class Result {
+		String status = "EXIT 0"; /* EXIT 0, EXIT 1, VERIFY, TIMEOUT, FORMAT */
+		Throwable thrown;
+		String where = "";        /* the class that failed verification */
+		byte[] out = new byte[0];
+
+		String describe() {
+			StringBuilder s = new StringBuilder(status);
+			if (!where.isEmpty())
+				s.append(' ').append(where);
+			if (thrown != null)
+				s.append(' ').append(thrown.getClass().getName()).append(": ").append(thrown.getMessage());
+			return s.toString().replace('\n', ' ');
+		}
+
+		boolean sameAs(Result o) {
+			return status.equals(o.status) && Arrays.equals(out, o.out);
+		}
+	}
+
+	public static void main(String[] args) throws Exception {
+		switch (args.length > 0 ? args[0] : "") {
+		case "pack":
+			pack(Paths.get(args[1]), args[2].equals("-") ? null : Paths.get(args[2]),
+			     args.length > 4 ? Paths.get(args[3]) : null, args.length > 4 ? Paths.get(args[4]) : null);
+			break;
+		case "run":
+			runList(Paths.get(args[1]), Paths.get(args[2]), args.length > 3 ? args[3] : "all");
+			break;
+		case "check":
+			System.out.println(args[1] + " " + compare(args[1], Paths.get(args[2]), Paths.get(args[3]),
+								   args.length > 4 ? args[4] : "all", null));
+			break;
+		default:
+			System.err.println("usage: Runner pack|run|check ...");
+			System.exit(64);
+		}
+		System.exit(0);
+	}
+
+	/* ---- packing ---- */
+
+	static void pack(Path classes, Path jars, Path overlay, Path overlaid) throws IOException {
+		if (jars != null) {
+			Files.createDirectories(jars);
+			for (Path prog : programs(classes))
+				writeJar(jars.resolve(prog.getFileName() + ".jar"), files(prog, null));
+		}
+		if (overlay == null)
+			return;
+		Files.createDirectories(overlaid);
+		for (Path top : programs(overlay)) {
+			String name = top.getFileName().toString();
+			writeJar(overlaid.resolve(name + ".jar"), files(classes.resolve(name), top));
+		}
+	}
+
+	static List<Path> programs(Path dir) throws IOException {
+		try (Stream<Path> s = Files.list(dir)) {
+			List<Path> l = new ArrayList<>();
+			s.filter(Files::isDirectory).sorted().forEach(l::add);
+			return l;
+		}
+	}
+
+	/* Entry name -> file, in name order; files under `over` replace or add. */
+	static Map<String, Path> files(Path prog, Path over) throws IOException {
+		Map<String, Path> m = new TreeMap<>();
+		for (Path root : over == null ? List.of(prog) : List.of(prog, over)) {
+			Path base = root.getParent();
+			try (Stream<Path> s = Files.walk(root)) {
+				s.filter(Files::isRegularFile).forEach(f -> m.put(base.relativize(f).toString().replace('\\', '/'), f));
+			}
+		}
+		return m;
+	}
+
+	static void writeJar(Path jar, Map<String, Path> entries) throws IOException {
+		Path tmp = jar.resolveSibling(jar.getFileName() + ".tmp");
+		try (ZipOutputStream z = new ZipOutputStream(Files.newOutputStream(tmp))) {
+			for (Map.Entry<String, Path> e : entries.entrySet()) {
+				ZipEntry ze = new ZipEntry(e.getKey());
+				ze.setTime(ZIP_TIME);
+				z.putNextEntry(ze);
+				z.write(Files.readAllBytes(e.getValue()));
+				z.closeEntry();
+			}
+		}
+		Files.move(tmp, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+	}
+
+	/* ---- running ---- */
+
+	static void runList(Path list, Path outDir, String mode) throws Exception {
+		Files.createDirectories(outDir);
+		for (String line : Files.readAllLines(list)) {
+			String[] f = line.trim().split(" ");
+			if (f.length < 4)
+				continue;
+			String verdict = f[3].equals("ok")
+				? compare(f[0], Paths.get(f[1]), Paths.get(f[2]), mode, outDir)
+				: f[3] + " engine";
+			System.out.println(f[0] + " " + verdict);
+		}
+	}
+
+	/* The category of program NAME: original vs restructured (§4). */
+	static String compare(String name, Path orig, Path ref, String mode, Path outDir) throws Exception {
+		String main = name + ".p0.Main";
+		Result o = run(orig, main, mode);
+		if (!o.status.equals("EXIT 0"))
+			return "GEN_INVALID original " + o.describe();
+		String structure = structure(name, orig, ref);
+		if (structure != null)
+			return structure;
+		Result r = run(ref, main, mode);
+		String verdict = classify(o, r);
+		if (verdict.equals("PASS"))
+			return Arrays.equals(Files.readAllBytes(orig), Files.readAllBytes(ref)) ? "PASS noop" : "PASS";
+		Result again = run(orig, main, mode);
+		if (!again.sameAs(o))
+			return "GEN_NONDET original differs between runs";
+		if (outDir != null) {
+			Files.write(outDir.resolve(name + ".orig.out"), o.out);
+			Files.write(outDir.resolve(name + ".ref.out"), r.out);
+		}
+		return verdict;
+	}
+
+	static String classify(Result o, Result r) {
+		switch (r.status) {
+		case "FORMAT":
+			return "FORMAT " + r.describe();
+		case "TIMEOUT":
+			return "HANG " + r.describe();
+		case "VERIFY":
+		case "EXIT 1":
+			return category(r.thrown) + " " + r.describe();
+		}
+		if (Arrays.equals(o.out, r.out))
+			return "PASS";
+		return "BEHAVIOR:" + firstDifference(o.out, r.out);
+	}
+
+	/* The probe kind ("call", "get", "ctor", ...) of the first differing line. */
+	static String firstDifference(byte[] a, byte[] b) {
+		String[] x = new String(a, StandardCharsets.UTF_8).split("\n", -1);
+		String[] y = new String(b, StandardCharsets.UTF_8).split("\n", -1);
+		for (int i = 0; i < Math.max(x.length, y.length); i++) {
+			String l = i < x.length ? x[i] : i < y.length ? y[i] : "";
+			if (i < x.length && i < y.length && x[i].equals(y[i]))
+				continue;
+			String kind = l.split("[# ]", 2)[0];
+			return (kind.isEmpty() ? "missing" : kind) + " line " + (i + 1) + ": " + (i < x.length ? x[i] : "<none>")
+				+ " -> " + (i < y.length ? y[i] : "<none>");
+		}
+		return "? identical";
+	}
+
+	static String category(Throwable t) {
+		while ((t instanceof ExceptionInInitializerError || t instanceof InvocationTargetException) && t.getCause() != null)
+			t = t.getCause();
+		if (t instanceof VerifyError)
+			return "VERIFY";
+		if (t instanceof ClassFormatError || t instanceof UnsupportedClassVersionError)
+			return "FORMAT";
+		if (t instanceof LinkageError || t instanceof ClassNotFoundException)
+			return "LINKAGE";
+		return "CRASH";
+	}
+
+	/* §3.6: no duplicate entries, nothing outside the program, Main kept,
+	 * at most 4x the classes. */
+	static String structure(String name, Path orig, Path ref) {
+		try (ZipFile zo = new ZipFile(orig.toFile()); ZipFile zr = new ZipFile(ref.toFile())) {
+			Set<String> seen = new HashSet<>();
+			int classes = 0;
+			for (Enumeration<? extends ZipEntry> e = zr.entries(); e.hasMoreElements();) {
+				String n = e.nextElement().getName();
+				if (!seen.add(n))
+					return "FORMAT duplicate entry " + n;
+				if (n.endsWith(".class")) {
+					classes++;
+					if (!n.startsWith(name + "/"))
+						return "FORMAT class outside the program: " + n;
+				}
+			}
+			if (!seen.contains(name + "/p0/Main.class"))
+				return "LINKAGE entry point " + name + ".p0.Main missing";
+			if (classes > 4 * zo.size())
+				return "LATTICE_BLOWUP " + classes + " classes from " + zo.size();
+			return null;
+		} catch (IOException e) {
+			return "FORMAT bad zip: " + e;
+		}
+	}
+
+	static List<String> classNames(Path jar) throws IOException {
+		List<String> l = new ArrayList<>();
+		try (ZipFile z = new ZipFile(jar.toFile())) {
+			for (Enumeration<? extends ZipEntry> e = z.entries(); e.hasMoreElements();) {
+				String n = e.nextElement().getName();
+				if (n.endsWith(".class"))
+					l.add(n.substring(0, n.length() - 6).replace('/', '.'));
+			}
+		}
+		return l;
+	}
+
+	@SuppressWarnings({"deprecation", "removal"})
+	static Result run(Path jar, String main, String mode) throws Exception {
+		Result r = new Result();
+		List<String> names;
+		try {
+			names = classNames(jar);
+		} catch (IOException e) {
+			r.status = "FORMAT";
+			r.thrown = e;
+			return r;
+		}
+		try (URLClassLoader cl = new URLClassLoader(new URL[] { jar.toUri().toURL() },
+							    ClassLoader.getPlatformClassLoader())) {
+			/* Verify every class, used or not; no initialiser runs. */
+			for (String n : names) {
+				try {
+					Class<?> k = Class.forName(n, false, cl);
+					k.getDeclaredMethods();
+					k.getDeclaredFields();
+					k.getDeclaredConstructors();
+				} catch (Throwable t) {
+					r.status = "VERIFY";
+					r.where = n;
+					r.thrown = t;
+					return r;
+				}
+			}
+			Method m;
+			try {
+				m = Class.forName(main, false, cl).getMethod("main", String[].class);
+			} catch (Throwable t) {
+				r.status = "EXIT 1";
+				r.thrown = t;
+				return r;
+			}
+			ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+			PrintStream saved = System.out;
+			Throwable[] thrown = new Throwable[1];
+			Thread th = new Thread(null, () -> {
+				try {
+					m.invoke(null, (Object) new String[] { mode });
+				} catch (InvocationTargetException e) {
+					thrown[0] = e.getCause();
+				} catch (Throwable e) {
+					thrown[0] = e;
+				}
+			}, "main", STACK);
+			System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+			try {
+				th.start();
+				th.join(TIMEOUT_MS);
+				if (th.isAlive()) {
+					th.stop();
+					th.join(1000);
+					r.status = "TIMEOUT";
+				}
+			} finally {
+				System.out.flush();
+				System.setOut(saved);
+			}
+			r.out = bytes.toByteArray();
+			if (r.status.equals("EXIT 0") && thrown[0] != null) {
+				r.status = "EXIT 1";
+				r.thrown = thrown[0];
+			}
+		}
+		return r;
+	}
+}

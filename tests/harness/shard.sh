@@ -1,0 +1,128 @@
+#!/bin/sh
+# One shard of the behaviour harness (behavior-harness.md §3): generate,
+# compile with one javac, pack one jar per program, run the engine on each
+# jar, run original and restructured in one runner JVM, re-check every
+# non-PASS in a fresh JVM, and write WORK/results.txt ("tN CATEGORY ...").
+#
+#   shard.sh WORK RELEASE DEBUG [-u K,K...] [-d SRCDIR] -- KGEN-OPTIONS...
+#
+# RELEASE is 8 or 17, DEBUG is -g or -g:none.  -u also runs the mutant
+# engines K (§6: kgen's mutated class compiled against the original classes
+# and overlaid on them) over the same programs, into WORK/mutant-K.txt.
+# -d SRCDIR takes already generated sources (the regression corpus) instead
+# of running kgen.  Environment: HARNESS (the build dir of build.sh),
+# JAVA_HOME, KABA_ENGINE (a command template with {in}, {out} and {name};
+# default: copy the jar).
+set -u
+work=$1 release=$2 debug=$3
+shift 3
+mutants= srcdir=
+while [ $# -gt 0 ] && [ "$1" != -- ]; do
+	case $1 in
+	-u) mutants=$(echo "$2" | tr , ' '); shift 2 ;;
+	-d) srcdir=$2; shift 2 ;;
+	*) echo "shard.sh: bad option $1" >&2; exit 64 ;;
+	esac
+done
+[ $# -gt 0 ] && shift
+: "${HARNESS:?HARNESS must name the harness build dir}"
+java_home=${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
+engine=${KABA_ENGINE:-}
+[ -n "$engine" ] || engine='cp {in} {out}'
+runner="$java_home/bin/java -Xss8m -Xverify:all -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp $HARNESS/runner Runner"
+
+rm -rf "$work"
+mkdir -p "$work"
+: >"$work/results.txt"
+
+# javac over every source under $1 into $2 (extra options after); programs
+# whose files javac rejects are reported as GEN_INVALID into $3.txt's
+# results, dropped, and the rest compiled again.
+compile() {
+	src=$1 out=$2 what=$3 results=$4
+	shift 4
+	for try in 1 2 3 4; do
+		find "$src" -name '*.java' | sort >"$work/$what.sources"
+		[ -s "$work/$what.sources" ] || { mkdir -p "$out"; return 0; }
+		rm -rf "$out"
+		if "$java_home/bin/javac" -nowarn -encoding UTF-8 --release "$release" "$debug" \
+			-d "$out" "$@" @"$work/$what.sources" >"$work/$what.javac" 2>&1; then
+			return 0
+		fi
+		bad=$(sed -n "s|^$src/\(t[0-9]*\)/.*: error: .*|\1|p" "$work/$what.javac" | sort -u)
+		if [ -z "$bad" ]; then
+			echo "shard.sh: javac failed without naming a file (try $try):" >&2
+			cat "$work/$what.javac" >&2
+			return 1
+		fi
+		for t in $bad; do
+			echo "$t GEN_INVALID $what: $(grep -m1 "^$src/$t/.*error" "$work/$what.javac")" >>"$results"
+			rm -rf "${src:?}/$t"
+		done
+	done
+	return 1
+}
+
+# Run list $1 (NAME ORIG REF ENGINE-VERDICT) and append the verdicts to $2.
+# A failure that a fresh JVM does not reproduce is the harness's, not
+# kaba's: all non-PASS of the list are checked again in one new JVM, which
+# sees only them, in a fresh class loader each.
+judge() {
+	list=$1 results=$2 tag=$3
+	$runner run "$list" "$work/diff-$tag" >"$work/runner-$tag.txt" 2>"$work/runner-$tag.err" || {
+		echo "shard.sh: runner failed" >&2
+		tail -5 "$work/runner-$tag.err" >&2
+		return 1
+	}
+	awk '$2 !~ /^(PASS|GEN_|REJECT:|ENGINE_)/ { print $1 }' "$work/runner-$tag.txt" >"$work/recheck-$tag.names"
+	awk -v f="$work/recheck-$tag.names" 'BEGIN { while ((getline n < f) > 0) bad[n] } $1 in bad' \
+		"$list" >"$work/recheck-$tag.list"
+	$runner run "$work/recheck-$tag.list" "$work/diff-$tag-again" >"$work/recheck-$tag.txt" 2>>"$work/runner-$tag.err"
+	awk -v f="$work/recheck-$tag.txt" 'BEGIN { while ((getline l < f) > 0) { split(l, w, " "); again[w[1]] = w[2] } }
+	     $2 !~ /^(PASS|GEN_|REJECT:|ENGINE_)/ && again[$1] == "PASS" { $2 = "HARNESS_FLAKE was " $2 }
+	     { print }' "$work/runner-$tag.txt" >>"$results"
+}
+
+if [ -n "$srcdir" ]; then
+	mkdir -p "$work/src"
+	cp -R "$srcdir"/. "$work/src/"
+else
+	"$HARNESS/kgen" -o "$work/src" "$@" >"$work/kgen.txt" || exit 1
+fi
+compile "$work/src" "$work/classes" programs "$work/results.txt" || exit 1
+$runner pack "$work/classes" "$work/jars" || exit 1
+ls "$work/jars" | sed 's/\.jar$//' >"$work/names"
+
+# The engine, once per jar: exit 0 wrote the jar, 2 refused, else crash.
+mkdir -p "$work/out" "$work/engine"
+awk -v tpl="$engine" -v w="$work" '{
+	cmd = tpl
+	gsub(/\{in\}/, w "/jars/" $1 ".jar", cmd)
+	gsub(/\{out\}/, w "/out/" $1 ".jar", cmd)
+	gsub(/\{name\}/, $1, cmd)
+	gsub(/\047/, "\047\\\047\047", cmd)
+	printf "timeout 60 sh -c \047%s\047 >/dev/null 2>%s/engine/%s.err; echo \"%s $?\"\n", cmd, w, $1, $1
+}' "$work/names" >"$work/engine.sh"
+sh "$work/engine.sh" >"$work/engine.status"
+while read -r name status; do
+	case $status in
+	0) [ -f "$work/out/$name.jar" ] && verdict=ok || verdict=ENGINE_CRASH:no-output ;;
+	2) verdict="REJECT:$(sed -n 's/^KABA-REJECT \([^ ]*\).*/\1/p' "$work/engine/$name.err" | head -1)" ;;
+	124) verdict=ENGINE_TIMEOUT ;;
+	*) verdict="ENGINE_CRASH:exit-$status" ;;
+	esac
+	echo "$name $work/jars/$name.jar $work/out/$name.jar $verdict"
+done <"$work/engine.status" >"$work/run.list"
+judge "$work/run.list" "$work/results.txt" engine || exit 1
+
+for k in $mutants; do
+	: >"$work/mutant-$k.txt"
+	"$HARNESS/kgen" -o "$work/msrc$k" -u "$k" "$@" >"$work/kgen-mutant-$k.txt" || exit 1
+	mkdir -p "$work/msrc$k"
+	compile "$work/msrc$k" "$work/mclasses$k" "mutants$k" "$work/mutant-$k.txt" \
+		-cp "$work/classes" -implicit:none -sourcepath "" || exit 1
+	$runner pack "$work/classes" - "$work/mclasses$k" "$work/mjars$k" || exit 1
+	ls "$work/mjars$k" | sed -n "s|^\(.*\)\.jar$|\1 $work/jars/\1.jar $work/mjars$k/\1.jar ok|p" >"$work/mutant-$k.list"
+	judge "$work/mutant-$k.list" "$work/mutant-$k.txt" "mutant$k" || exit 1
+done
+exit 0
