@@ -84,33 +84,35 @@ static enum rank rank_of(const char *name)
 	return RANK_RESOURCE;
 }
 
-/* Queue an entry; NULL when it is not written (directories, signatures). */
-static struct pending *queue(struct kaba_jar_writer *w, const char *name,
-			     struct kaba_error *err)
+/* Queue an entry: *out is the new item, or NULL when the entry is not
+ * written (directories, signatures). */
+static int queue(struct kaba_jar_writer *w, const char *name, struct pending **out,
+		 struct kaba_error *err)
 {
 	const char *problem = jar_name_problem(name);
 	struct pending *p;
 
+	*out = NULL;
 	if (problem) {
 		kaba_fail(err, KABA_EINPUT, name, -1, "refused entry name: %s", problem);
 		kaba_error_wrap(err, w->path);
-		return NULL;
+		return KABA_EINPUT;
 	}
 	/* Directory entries carry nothing a class loader needs; only META-INF/
 	 * is written, by close, so the output does not depend on which of them
 	 * an input happened to have. */
 	if (name[strlen(name) - 1] == '/')
-		return NULL;
+		return KABA_OK;
 	if (jar_is_signature(name)) {
 		w->signatures++;
-		return NULL;
+		return KABA_OK;
 	}
 	if (w->count == w->cap) {
 		size_t cap = w->cap ? w->cap * 2 : 256;
 		struct pending *grown = kaba_arena_alloc(&w->arena, cap * sizeof(*grown));
 
 		if (!grown)
-			goto oom;
+			return kaba_fail(err, KABA_EINTERNAL, w->path, -1, "out of memory");
 		if (w->count)
 			memcpy(grown, w->items, w->count * sizeof(*grown));
 		w->items = grown;
@@ -119,24 +121,21 @@ static struct pending *queue(struct kaba_jar_writer *w, const char *name,
 	p = &w->items[w->count];
 	p->name = kaba_arena_strdup(&w->arena, name);
 	if (!p->name)
-		goto oom;
+		return kaba_fail(err, KABA_EINTERNAL, w->path, -1, "out of memory");
 	p->rank = rank_of(name);
 	w->count++;
-	return p;
-oom:
-	kaba_fail(err, KABA_EINTERNAL, w->path, -1, "out of memory");
-	return NULL;
+	*out = p;
+	return KABA_OK;
 }
 
 int kaba_jar_writer_add(struct kaba_jar_writer *w, const char *name,
 			const void *data, size_t len, struct kaba_error *err)
 {
 	struct pending *p;
+	int rc = queue(w, name, &p, err);
 
-	err->status = KABA_OK;
-	p = queue(w, name, err);
-	if (!p)
-		return err->status;
+	if (rc || !p)
+		return rc;
 	p->data = kaba_arena_memdup(&w->arena, data, len);
 	p->len = len;
 	if (!p->data)
@@ -168,10 +167,9 @@ int kaba_jar_writer_copy(struct kaba_jar_writer *w, struct kaba_jar *src,
 		return rc;
 	if (!src->za)
 		return kaba_jar_writer_add(w, name, w->scratch.data, w->scratch.len, err);
-	err->status = KABA_OK;
-	p = queue(w, name, err);
-	if (!p)
-		return err->status;
+	rc = queue(w, name, &p, err);
+	if (rc || !p)
+		return rc;
 	p->src = src;
 	p->zindex = e->zindex;
 	p->method = zip_stat_index(src->za, e->zindex, 0, &st) || !(st.valid & ZIP_STAT_COMP_METHOD)

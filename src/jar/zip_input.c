@@ -123,14 +123,21 @@ static int read_stream(struct kaba_jar *jar, const struct kaba_jar_entry *e, zip
 	int rc = KABA_OK;
 
 	out->len = 0;
-	if (kaba_buf_reserve(out, room))
-		return jar_entry_fail(err, jar, e->name, KABA_EINTERNAL, -1, "out of memory");
 	zf = zip_fopen_index(jar->za, e->zindex, flags);
 	if (!zf)
 		return zip_file_failed(jar, e, zip_get_error(jar->za), err);
 	while (out->len < room) {
-		zip_int64_t n = zip_fread(zf, out->data + out->len, room - out->len);
+		/* Grow with the data that is really there, not with what the
+		 * directory claims: sizes in it cost nothing to forge. */
+		size_t left = room - out->len, space;
+		zip_int64_t n;
 
+		if (kaba_buf_reserve(out, left < 65536 ? left : 65536)) {
+			rc = jar_entry_fail(err, jar, e->name, KABA_EINTERNAL, -1, "out of memory");
+			break;
+		}
+		space = out->cap - out->len;
+		n = zip_fread(zf, out->data + out->len, space < left ? space : left);
 		if (n < 0)
 			rc = zip_file_failed(jar, e, zip_file_get_error(zf), err);
 		if (n <= 0)

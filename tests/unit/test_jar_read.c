@@ -298,15 +298,19 @@ static void refuses_size_lies(void **state)
 
 	(void)state;
 	make_zip(at("lie.jar"), z, 1);
-	patch_sizes(at("lie.jar"), 10);
+	patch_sizes(at("lie.jar"), 10, 0);
 	read_fails(at("lie.jar"), NULL, "big.txt", "more than its declared 10 bytes");
 	make_zip(at("lie.jar"), z, 1);
-	patch_sizes(at("lie.jar"), 1000);
+	patch_sizes(at("lie.jar"), 1000, 0);
 	read_fails(at("lie.jar"), NULL, "big.txt", "ends after 40 of 1000 declared bytes");
 	/* A stored entry must hold exactly its compressed size. */
 	make_zip(at("lie.jar"), s, 1);
-	patch_sizes(at("lie.jar"), 30);
+	patch_sizes(at("lie.jar"), 30, 0);
 	read_fails(at("lie.jar"), NULL, "big.txt", "declared");
+	/* A compressed size far beyond the file is not believed, nor allocated. */
+	make_zip(at("lie.jar"), z, 1);
+	patch_sizes(at("lie.jar"), 0x7fffffff, 1);
+	read_fails(at("lie.jar"), NULL, "big.txt", "truncated");
 }
 
 static void refuses_crc_mismatch(void **state)

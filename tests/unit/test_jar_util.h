@@ -148,17 +148,18 @@ static inline uint16_t get_le16(const unsigned char *p)
 	return (uint16_t)(p[0] | p[1] << 8);
 }
 
-/* Set the uncompressed size of every entry, in local and central headers. */
-static inline void patch_sizes(const char *path, uint32_t size)
+/* Set the uncompressed (or with `compressed`, the compressed) size of every
+ * entry, in local and central headers. */
+static inline void patch_sizes(const char *path, uint32_t size, int compressed)
 {
 	size_t len, i;
 	unsigned char *d = slurp(path, &len);
 
 	for (i = 0; i + 46 <= len; i++) {
 		if (!memcmp(d + i, "PK\3\4", 4))
-			put_le32(d + i + 22, size);
+			put_le32(d + i + (compressed ? 18 : 22), size);
 		else if (!memcmp(d + i, "PK\1\2", 4))
-			put_le32(d + i + 24, size);
+			put_le32(d + i + (compressed ? 20 : 24), size);
 	}
 	spit(path, d, len);
 	free(d);
