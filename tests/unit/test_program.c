@@ -425,6 +425,81 @@ static void lazy_library(void **state)
 	kaba_program_free(p);
 }
 
+/* Resolve every field and method reference of every user class; return
+ * how many there were and count the failures by status. */
+static size_t resolve_all(struct kaba_program *p, size_t failures[])
+{
+	size_t i, n = 0;
+	uint32_t k;
+
+	for (i = 0; i < kaba_program_user_count(p); i++) {
+		const struct kaba_pclass *c = kaba_program_user(p, i);
+
+		for (k = 1; k < c->cf->cp.count; k++) {
+			struct kaba_ref r;
+			struct kaba_link l;
+
+			if (kaba_ref_from_cp(&r, c->cf, (uint16_t)k))
+				continue;
+			l = kaba_resolve(p, &r);
+			n++;
+			failures[l.status] += l.status != KABA_LINK_OK;
+			if (l.status == KABA_LINK_OK && l.member->is_method !=
+			    (r.tag != KABA_CP_FIELDREF))
+				fail_msg("%s: a field for a method or back", c->name);
+		}
+	}
+	return n;
+}
+
+/* antlr runs on JDK 17, so every reference it makes resolves. */
+static void antlr_resolves(void **state)
+{
+	const char *inputs[] = { "/usr/share/java/antlr.jar" };
+	size_t failures[KABA_LINK_ABSTRACT_METHOD + 1] = { 0 }, n, i;
+	struct kaba_error err = { 0 };
+	struct kaba_program *p;
+
+	(void)state;
+	assert_int_equal(kaba_program_open(inputs, 1, NULL, &p, &err), KABA_OK);
+	n = resolve_all(p, failures);
+	assert_true(n > 6000);
+	for (i = 0; i <= KABA_LINK_ABSTRACT_METHOD; i++)
+		assert_int_equal(failures[i], 0);
+	kaba_program_free(p);
+}
+
+/* java.base as the user program, without a JDK behind it: the whole
+ * hierarchy from java.lang.Object down is user classes, and everything
+ * it references inside the module resolves. */
+static void java_base_resolves(void **state)
+{
+	const char *java_home = getenv("JAVA_HOME");
+	char jmod[4096];
+	const char *inputs[] = { jmod };
+	struct kaba_program_options opt = { .no_jdk = 1 };
+	size_t failures[KABA_LINK_ABSTRACT_METHOD + 1] = { 0 }, n;
+	struct kaba_error err = { 0 };
+	struct kaba_program *p;
+	struct kaba_pclass *object;
+
+	(void)state;
+	snprintf(jmod, sizeof(jmod), "%s/jmods/java.base.jmod",
+		 java_home ? java_home : "/usr/lib/jvm/java-17-openjdk-amd64");
+	assert_int_equal(kaba_program_open(inputs, 1, &opt, &p, &err), KABA_OK);
+	assert_true(kaba_program_user_count(p) > 6000);
+	object = kaba_program_class(p, "java/lang/Object");
+	assert_int_equal(object->origin, KABA_ORIGIN_USER);
+	assert_true(object->nsubclasses > 1000);
+	n = resolve_all(p, failures);
+	printf("# java.base: %zu references resolved\n", n);
+	assert_true(n > 100000);
+	assert_int_equal(failures[KABA_LINK_MISSING_CLASS] + failures[KABA_LINK_NO_SUCH_FIELD] +
+			 failures[KABA_LINK_NO_SUCH_METHOD] +
+			 failures[KABA_LINK_INCOMPATIBLE_CLASS_CHANGE], 0);
+	kaba_program_free(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -441,6 +516,8 @@ int main(void)
 		cmocka_unit_test(virtual_selection),
 		cmocka_unit_test(invokespecial),
 		cmocka_unit_test(lazy_library),
+		cmocka_unit_test(antlr_resolves),
+		cmocka_unit_test(java_base_resolves),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
