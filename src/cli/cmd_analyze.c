@@ -137,16 +137,20 @@ struct run {
 	struct fca_lattice *lat;
 	struct kaba_proposal *proposal;
 	struct kaba_arena arena;
+	const char *stage;
 	double t0;
 };
 
+/* Start the next stage; with --verbose, say how long the last one took. */
 static void stage(struct run *r, const char *name)
 {
 	kaba_progress_end();
-	if (r->t0)
-		kaba_note("%.2fs", now() - r->t0);
+	if (r->stage)
+		kaba_note("%s: %.2fs", r->stage, now() - r->t0);
+	r->stage = name;
 	r->t0 = now();
-	kaba_progress_begin(name, 0);
+	if (name)
+		kaba_progress_begin(name, 0);
 }
 
 static int load_keep(struct run *r)
@@ -218,12 +222,15 @@ static int restructure(struct run *r)
 	struct kaba_simplify_options sopt = kaba_simplify_defaults;
 	int rc;
 
+	kaba_note("table: %zu rows x %zu columns, %zu implications", r->an->table->nrows,
+		  r->an->table->ncolumns, r->an->table->nimplications);
 	stage(r, "closing the table");
 	if ((rc = kaba_close(r->an->table, NULL, &r->err)))
 		return rc;
 	stage(r, "concept lattice");
 	if ((rc = kaba_table_lattice(r->an->table, FCA_FULL, &r->lat, &r->err)))
 		return rc;
+	kaba_note("lattice: %zu concepts, %zu covers", fca_lattice_size(r->lat), fca_cover_count(r->lat));
 	stage(r, "reading the hierarchy");
 	if ((rc = kaba_proposal_read(r->an->table, r->lat, &r->proposal, &r->err)))
 		return rc;
@@ -331,7 +338,7 @@ int cmd_analyze(int argc, char **argv)
 	}
 	if ((rc = write_outputs(&r, &rep)))
 		goto out;
-	kaba_progress_end();
+	stage(&r, NULL);
 	/* The summary is the result when there is no -o; with -o, --quiet
 	 * leaves just the files. */
 	if (!r.opt.out_dir || kaba_verbosity() >= KABA_NORMAL)
