@@ -63,7 +63,24 @@ struct kaba_program {
 	size_t missing_len;
 };
 
+static inline struct kaba_link link_ok(struct kaba_pmember *m)
+{
+	struct kaba_link l = { m, KABA_LINK_OK, 0 };
+
+	return l;
+}
+
+static inline struct kaba_link link_fail(enum kaba_link_status s)
+{
+	struct kaba_link l = { NULL, (uint8_t)s, 0 };
+
+	return l;
+}
+
 /* pool.c */
+int program_oom(struct kaba_error *err, const char *where);
+/* qsort comparison of C strings (const char *) */
+int cmp_cstr(const void *a, const void *b);
 struct pclass *pool_find(struct kaba_program *p, const char *name, size_t len);
 struct pclass *pool_add(struct kaba_program *p, const char *name, size_t len,
 			uint8_t origin);
@@ -94,6 +111,19 @@ int hierarchy_subtypes(struct kaba_program *p, struct kaba_error *err);
 struct kaba_pmember *pclass_method_n(const struct kaba_pclass *c,
 				     const char *name, size_t name_len,
 				     const char *desc, size_t desc_len);
+
+/* The maximally-specific superinterface methods of c, summarised for the
+ * last steps of resolution and selection. */
+struct specific {
+	size_t n;                       /* how many */
+	struct kaba_pmember *first;     /* the first by interface name */
+	size_t nconcrete;               /* how many are not abstract */
+	struct kaba_pmember *concrete;  /* one of those */
+	int complete;                   /* no missing class hides one */
+};
+void specific_methods(struct kaba_program *p, struct kaba_pclass *c,
+		      const char *name, size_t name_len, const char *desc,
+		      size_t desc_len, struct specific *out);
 
 int name_equals(const char *a, size_t alen, const char *b, size_t blen);
 

@@ -16,11 +16,6 @@
 
 enum { RELEASE_MAX = 1 << 20 };
 
-static int oom(struct kaba_error *err, const char *where)
-{
-	return kaba_fail(err, KABA_EIO, where, -1, "out of memory");
-}
-
 /* The value of KEY="VALUE" in a release file, copied into the arena; NULL
  * if absent. */
 static char *release_value(struct kaba_program *p, const char *text,
@@ -81,15 +76,10 @@ static int open_module(struct kaba_program *p, const char *jmods, const char *fi
 		return rc;
 	if (pool_add_jar(p, jar)) {
 		kaba_jar_close(jar);
-		return oom(err, path);
+		return program_oom(err, path);
 	}
 	p->jdk_modules++;
 	return library_index(p, jar, KABA_ORIGIN_JDK, err);
-}
-
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 /* Without a MODULES line: every .jmod in the folder, in name order. */
@@ -113,20 +103,20 @@ static int open_all_modules(struct kaba_program *p, const char *jmods,
 			cap = cap ? cap * 2 : 64;
 			v = realloc(names, cap * sizeof(*v));
 			if (!v) {
-				rc = oom(err, jmods);
+				rc = program_oom(err, jmods);
 				break;
 			}
 			names = v;
 		}
 		if (!(names[n] = strdup(de->d_name))) {
-			rc = oom(err, jmods);
+			rc = program_oom(err, jmods);
 			break;
 		}
 		n++;
 	}
 	closedir(d);
 	if (!rc)
-		qsort(names, n, sizeof(*names), cmp_str);
+		qsort(names, n, sizeof(*names), cmp_cstr);
 	for (i = 0; i < n && !rc; i++)
 		rc = open_module(p, jmods, names[i], err);
 	for (i = 0; i < n; i++)
@@ -175,7 +165,7 @@ int jdk_open(struct kaba_program *p, const char *dir, struct kaba_error *err)
 
 	p->jdk_home = kaba_arena_strdup(&p->arena, dir);
 	if (!p->jdk_home)
-		return oom(err, dir);
+		return program_oom(err, dir);
 	if (snprintf(jmods, sizeof(jmods), "%s/jmods", dir) >= (int)sizeof(jmods))
 		return kaba_fail(err, KABA_EINPUT, dir, -1, "path too long");
 	d = opendir(jmods);

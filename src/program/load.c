@@ -10,11 +10,6 @@
 #include "internal.h"
 #include "kaba/progress.h"
 
-static int oom(struct kaba_error *err, const char *where)
-{
-	return kaba_fail(err, KABA_EIO, where, -1, "out of memory");
-}
-
 void pclass_set_missing(struct kaba_program *p, struct pclass *c)
 {
 	if (c->state != PCLASS_MISSING) {
@@ -40,7 +35,7 @@ static const char *class_name(struct kaba_program *p, struct pclass *c,
 	}
 	copy = kaba_arena_strndup(&p->arena, s, len);
 	if (!copy)
-		oom(err, c->pub.where);
+		program_oom(err, c->pub.where);
 	return copy;
 }
 
@@ -56,7 +51,7 @@ static int init_members(struct kaba_program *p, struct pclass *c,
 		return KABA_OK;
 	v = kaba_arena_alloc(&p->arena, list->n * sizeof(*v));
 	if (!v)
-		return oom(err, c->pub.where);
+		return program_oom(err, c->pub.where);
 	for (i = 0; i < list->n; i++) {
 		const struct kaba_member *m = &list->v[i];
 		size_t nlen, dlen;
@@ -71,7 +66,7 @@ static int init_members(struct kaba_program *p, struct pclass *c,
 		v[i].name = kaba_arena_strndup(&p->arena, name, nlen);
 		v[i].descriptor = kaba_arena_strndup(&p->arena, desc, dlen);
 		if (!v[i].name || !v[i].descriptor)
-			return oom(err, c->pub.where);
+			return program_oom(err, c->pub.where);
 		v[i].name_len = (uint16_t)nlen;
 		v[i].descriptor_len = (uint16_t)dlen;
 		v[i].access = m->access;
@@ -106,7 +101,7 @@ int pclass_init(struct kaba_program *p, struct pclass *c, struct kaba_class *cf,
 		pc->interfaces = kaba_arena_alloc(&p->arena,
 			pc->ninterfaces * sizeof(*pc->interfaces));
 		if (!pc->interface_names || !pc->interfaces)
-			return oom(err, pc->where);
+			return program_oom(err, pc->where);
 	}
 	for (i = 0; i < pc->ninterfaces; i++) {
 		pc->interface_names[i] = class_name(p, c, cf->interfaces.v[i],
@@ -140,13 +135,13 @@ static int load(struct kaba_program *p, struct pclass *c, struct kaba_error *err
 	c->pub.where = w.oom ? NULL : kaba_arena_strndup(&p->arena, (char *)w.data, w.len);
 	kaba_buf_free(&w);
 	if (!c->pub.where)
-		return oom(err, kaba_jar_name(c->jar));
+		return program_oom(err, kaba_jar_name(c->jar));
 	rc = kaba_jar_read(c->jar, c->entry, &p->buf, err);
 	if (rc)
 		return rc;
 	data = kaba_arena_memdup(&p->arena, p->buf.data, p->buf.len);
 	if (!data)
-		return oom(err, c->pub.where);
+		return program_oom(err, c->pub.where);
 	rc = kaba_class_parse(data, p->buf.len, &p->arena, c->pub.where, &cf, err);
 	if (rc)
 		return rc;
@@ -174,7 +169,7 @@ static int link_super(struct kaba_program *p, struct pclass *c, const char *name
 	if (!s) {
 		s = pool_add(p, name, len, KABA_ORIGIN_JDK);
 		if (!s)
-			return oom(err, c->pub.where);
+			return program_oom(err, c->pub.where);
 		pclass_set_missing(p, s);
 		return KABA_OK;
 	}

@@ -114,7 +114,7 @@ uint32_t pool_stamp(struct kaba_program *p)
 	return p->stamp;
 }
 
-static int oom(struct kaba_error *err, const char *where)
+int program_oom(struct kaba_error *err, const char *where)
 {
 	return kaba_fail(err, KABA_EIO, where, -1, "out of memory");
 }
@@ -178,7 +178,7 @@ static int read_user_class(struct kaba_program *p, struct kaba_jar *jar,
 	}
 	data = kaba_arena_memdup(&p->arena, p->buf.data, p->buf.len);
 	if (!where || !data)
-		return oom(err, kaba_jar_name(jar));
+		return program_oom(err, kaba_jar_name(jar));
 	rc = kaba_class_parse(data, p->buf.len, &p->arena, where, &cf, err);
 	if (rc)
 		return rc;
@@ -201,7 +201,7 @@ static int read_user_class(struct kaba_program *p, struct kaba_jar *jar,
 				 name, old->pub.where);
 	c = pool_add(p, name, len, KABA_ORIGIN_USER);
 	if (!c || add_user(p, c))
-		return oom(err, where);
+		return program_oom(err, where);
 	c->pub.where = where;
 	return pclass_init(p, c, cf, err);
 }
@@ -245,7 +245,7 @@ int library_index(struct kaba_program *p, struct kaba_jar *jar, uint8_t origin,
 			continue;               /* an earlier definition wins */
 		c = pool_add(p, e->path, len, origin);
 		if (!c)
-			return oom(err, kaba_jar_name(jar));
+			return program_oom(err, kaba_jar_name(jar));
 		c->state = PCLASS_INDEXED;
 		c->jar = jar;
 		c->entry = i;
@@ -264,7 +264,7 @@ static int open_classpath(struct kaba_program *p, const char *path,
 		return rc;
 	if (pool_add_jar(p, jar)) {
 		kaba_jar_close(jar);
-		return oom(err, path);
+		return program_oom(err, path);
 	}
 	return library_index(p, jar, KABA_ORIGIN_CLASSPATH, err);
 }
@@ -338,7 +338,7 @@ int kaba_program_open(const char *const *inputs, size_t ninputs,
 		opt = &defaults;
 	if (!p || !(p->buckets = calloc(INITIAL_BUCKETS, sizeof(*p->buckets)))) {
 		free(p);
-		return oom(err, NULL);
+		return program_oom(err, NULL);
 	}
 	p->nbuckets = INITIAL_BUCKETS;
 	kaba_arena_init(&p->arena);
@@ -412,7 +412,7 @@ const char *kaba_program_jdk_version(const struct kaba_program *p)
 	return p->jdk_version;
 }
 
-static int cmp_str(const void *a, const void *b)
+int cmp_cstr(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
@@ -433,7 +433,7 @@ size_t kaba_program_missing(struct kaba_program *p, const char *const **names)
 			for (c = p->buckets[i]; c; c = c->hash_next)
 				if (c->state == PCLASS_MISSING && n < p->nmissing)
 					v[n++] = c->pub.name;
-		qsort(v, n, sizeof(*v), cmp_str);
+		qsort(v, n, sizeof(*v), cmp_cstr);
 		p->missing = v;
 		p->missing_len = n;
 	}

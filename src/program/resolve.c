@@ -25,20 +25,6 @@ const char *kaba_link_status_name(enum kaba_link_status s)
 	return "unknown";
 }
 
-static struct kaba_link link_ok(struct kaba_pmember *m)
-{
-	struct kaba_link l = { m, KABA_LINK_OK, 0 };
-
-	return l;
-}
-
-static struct kaba_link link_fail(enum kaba_link_status s)
-{
-	struct kaba_link l = { NULL, (uint8_t)s, 0 };
-
-	return l;
-}
-
 static struct kaba_pmember *find_member(struct kaba_pmember *v, uint16_t n,
 					const char *name, size_t name_len,
 					const char *desc, size_t desc_len)
@@ -209,10 +195,28 @@ size_t kaba_maximally_specific(struct kaba_program *p, struct kaba_pclass *c,
 	return found;
 }
 
-enum { MAX_SPECIFIC = 64 };
+void specific_methods(struct kaba_program *p, struct kaba_pclass *c,
+		      const char *name, size_t name_len, const char *desc,
+		      size_t desc_len, struct specific *out)
+{
+	enum { MAX = 64 };      /* more than this many conflict anyway */
+	struct kaba_pmember *ms[MAX];
+	size_t i;
+
+	out->n = kaba_maximally_specific(p, c, name, name_len, desc, desc_len,
+					 ms, MAX, &out->complete);
+	out->first = out->n ? ms[0] : NULL;
+	out->concrete = NULL;
+	out->nconcrete = 0;
+	for (i = 0; i < out->n && i < MAX; i++)
+		if (!(ms[i]->access & KABA_ACC_ABSTRACT)) {
+			out->concrete = ms[i];
+			out->nconcrete++;
+		}
+}
 
 /*
- * Steps shared by both resolutions: exactly one non-abstract maximally
+ * The last steps of both resolutions: the one non-abstract maximally
  * specific method, else an arbitrary (the first) one.  NULL if none.
  */
 static struct kaba_pmember *superinterface_method(struct kaba_program *p,
@@ -220,24 +224,12 @@ static struct kaba_pmember *superinterface_method(struct kaba_program *p,
 						  const struct kaba_ref *r,
 						  int *partial)
 {
-	struct kaba_pmember *ms[MAX_SPECIFIC], *concrete = NULL;
-	int complete;
-	size_t n = kaba_maximally_specific(p, c, r->name, r->name_len, r->desc,
-					   r->desc_len, ms, MAX_SPECIFIC, &complete);
-	size_t i, nconcrete = 0;
+	struct specific s;
 
-	if (!complete)
+	specific_methods(p, c, r->name, r->name_len, r->desc, r->desc_len, &s);
+	if (!s.complete)
 		*partial = 1;
-	if (n > MAX_SPECIFIC)
-		n = MAX_SPECIFIC;
-	for (i = 0; i < n; i++)
-		if (!(ms[i]->access & KABA_ACC_ABSTRACT)) {
-			concrete = ms[i];
-			nconcrete++;
-		}
-	if (nconcrete == 1)
-		return concrete;
-	return n ? ms[0] : NULL;
+	return s.nconcrete == 1 ? s.concrete : s.first;
 }
 
 /* JVMS §2.9.3. */

@@ -7,20 +7,6 @@
 
 #include "internal.h"
 
-static struct kaba_link link_ok(struct kaba_pmember *m)
-{
-	struct kaba_link l = { m, KABA_LINK_OK, 0 };
-
-	return l;
-}
-
-static struct kaba_link link_fail(enum kaba_link_status s)
-{
-	struct kaba_link l = { NULL, (uint8_t)s, 0 };
-
-	return l;
-}
-
 static int is_instance(const struct kaba_pmember *m)
 {
 	return !(m->access & KABA_ACC_STATIC);
@@ -41,60 +27,35 @@ static int overrides_directly(const struct kaba_pmember *mc, const struct kaba_p
 	       kaba_same_runtime_package(mc->owner, mt->owner);
 }
 
-enum { MAX_PACKAGES = 64 };
-
 /*
- * The transitive rule (b) for a package-private ma: mc overrides ma iff a
- * chain of direct overrides leads from ma down the superclass chain to mc.
- * Walking down from A, a method is reached if a reached method above it is
- * public or protected, or package-private in its run-time package; so the
- * walk only needs "some reached method is public or protected" and the
- * owners of the reached package-private ones (one per run-time package).
+ * The transitive rule (b) for a package-private ma declared in A: mc
+ * overrides ma iff a chain of overrides leads from ma down the superclass
+ * chain to mc.  Only a method in ma's run-time package can override ma
+ * directly, and a package-private one passes on no more than ma did; the
+ * chain opens for everything below once a public or protected method in
+ * ma's package overrides ma.  So the rule holds iff such a method is
+ * declared strictly between C and A.
  */
 static int overrides_through_chain(const struct kaba_pmember *mc,
 				   const struct kaba_pmember *ma)
 {
-	const struct kaba_pclass *chain[KABA_PROGRAM_MAX_DEPTH + 1];
-	const struct kaba_pmember *reached[MAX_PACKAGES];
 	const struct kaba_pclass *x;
-	size_t n = 0, nreached = 0, i;
-	int open = 0;   /* a reached method is public or protected */
+	int opened = 0;
 
 	for (x = mc->owner;;) {
-		if (!x->super)
+		const struct kaba_pmember *mb;
+
+		if (!x->super)          /* missing, or A is not a superclass of C */
 			return x->super_name ? KABA_UNKNOWN : KABA_NO;
 		x = x->super;
 		if (x == ma->owner)
-			break;
-		if (n == KABA_PROGRAM_MAX_DEPTH)
-			return KABA_UNKNOWN;
-		chain[n++] = x;
+			return opened ? KABA_YES : KABA_NO;
+		mb = kaba_pclass_method(x, ma->name, ma->descriptor);
+		if (mb && is_instance(mb) &&
+		    (mb->access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED)) &&
+		    kaba_same_runtime_package(mb->owner, ma->owner))
+			opened = 1;
 	}
-	reached[nreached++] = ma;
-	/* chain[n-1] is just below A, chain[0] is C's superclass, then C */
-	for (i = n + 1; i-- > 0;) {
-		const struct kaba_pmember *mb = i ? NULL : mc;
-		size_t j;
-		int hit = open;
-
-		if (i)
-			mb = kaba_pclass_method(chain[i - 1], ma->name, ma->descriptor);
-		if (!mb || (mb->access & KABA_ACC_PRIVATE) || !is_instance(mb))
-			continue;
-		for (j = 0; j < nreached && !hit; j++)
-			hit = kaba_same_runtime_package(mb->owner, reached[j]->owner);
-		if (!hit)
-			continue;
-		if (!i)
-			return KABA_YES;
-		if (mb->access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED))
-			open = 1;
-		else if (nreached < MAX_PACKAGES)
-			reached[nreached++] = mb;
-		else
-			return KABA_UNKNOWN;
-	}
-	return KABA_NO;
 }
 
 int kaba_can_override(struct kaba_program *p, const struct kaba_pmember *mc,
@@ -118,24 +79,15 @@ static struct kaba_link from_superinterfaces(struct kaba_program *p,
 					     struct kaba_pclass *c,
 					     const struct kaba_pmember *mr)
 {
-	enum { MAX = 64 };
-	struct kaba_pmember *ms[MAX], *concrete = NULL;
-	int complete;
-	size_t n = kaba_maximally_specific(p, c, mr->name, mr->name_len,
-					   mr->descriptor, mr->descriptor_len,
-					   ms, MAX, &complete);
-	size_t i, nconcrete = 0;
+	struct specific s;
 
-	for (i = 0; i < n && i < MAX; i++)
-		if (!(ms[i]->access & KABA_ACC_ABSTRACT)) {
-			concrete = ms[i];
-			nconcrete++;
-		}
-	if (!complete)
+	specific_methods(p, c, mr->name, mr->name_len, mr->descriptor,
+			 mr->descriptor_len, &s);
+	if (!s.complete)
 		return link_fail(KABA_LINK_MISSING_CLASS);
-	if (nconcrete == 1)
-		return link_ok(concrete);
-	return link_fail(nconcrete ? KABA_LINK_INCOMPATIBLE_CLASS_CHANGE
+	if (s.nconcrete == 1)
+		return link_ok(s.concrete);
+	return link_fail(s.nconcrete ? KABA_LINK_INCOMPATIBLE_CLASS_CHANGE
 			 : KABA_LINK_ABSTRACT_METHOD);
 }
 
