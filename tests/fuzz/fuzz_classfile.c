@@ -2,7 +2,9 @@
  * libFuzzer target for the class-file parser: any input either fails with
  * KABA_EINPUT or parses into a class that writes back byte for byte (by
  * copy, structurally, and fully re-encoded), whose code decodes and
- * re-encodes identically, and that the dump can print.
+ * re-encodes identically, and that the dump can print.  Then the code
+ * editor puts a nop before every instruction of every method; the result
+ * must parse again (or the editor must refuse cleanly).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -40,6 +42,41 @@ static void check_code(const struct kaba_code *code, struct kaba_buf *b)
 		abort();
 }
 
+static void check_code_edit(struct kaba_class *cls, struct kaba_buf *b)
+{
+	static const uint8_t nop = KABA_OP_NOP;
+	struct kaba_code_insertion *ins;
+	struct kaba_error err = { 0 };
+	struct kaba_class *re;
+	uint16_t i;
+
+	for (i = 0; i < cls->methods.n; i++) {
+		const struct kaba_code *code = kaba_member_code(&cls->methods.v[i]);
+		struct kaba_insn_iter it;
+		struct kaba_insn insn;
+		size_t n = 0;
+		int st;
+
+		if (!code)
+			continue;
+		ins = calloc(code->code_len, sizeof(*ins));
+		kaba_insn_iter_init(&it, code->code, code->code_len, "fuzz", 0);
+		for (; kaba_insn_next(&it, &insn, &err) > 0; n++)
+			ins[n] = (struct kaba_code_insertion){ insn.offset, (int)(n & 1), &nop, 1 };
+		st = kaba_code_insert(cls, &cls->methods.v[i], ins, n, 0, "fuzz", &err);
+		free(ins);
+		if (st && st != KABA_EUNSUPPORTED && st != KABA_EINPUT)
+			abort();
+	}
+	b->len = 0;
+	if (kaba_class_write(cls, b, 0, "fuzz", &err))
+		abort();
+	/* frames off instruction starts are refused by the editor, everything
+	 * else it produces must be a valid class again */
+	if (kaba_class_parse(b->data, b->len, cls->arena, "fuzz", &re, &err))
+		abort();
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static FILE *null;
@@ -70,6 +107,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		if (null)
 			kaba_class_dump(null, cls);
+		check_code_edit(cls, &b);
 	}
 	kaba_buf_free(&b);
 	kaba_arena_free(&arena);
