@@ -85,6 +85,8 @@ struct pclass *pool_find(struct kaba_program *p, const char *name, size_t len);
 struct pclass *pool_add(struct kaba_program *p, const char *name, size_t len,
 			uint8_t origin);
 int pool_add_jar(struct kaba_program *p, struct kaba_jar *jar);
+/* "JAR!ENTRY" (a lone class file: its name) in the arena, NULL if out of memory. */
+const char *pool_where(struct kaba_program *p, struct kaba_jar *jar, size_t i);
 uint32_t pool_stamp(struct kaba_program *p);
 
 /* jdk.c: find the JDK, read its release file, index its jmods. */

@@ -122,18 +122,13 @@ int pclass_init(struct kaba_program *p, struct pclass *c, struct kaba_class *cf,
 /* Read and parse an indexed library class. */
 static int load(struct kaba_program *p, struct pclass *c, struct kaba_error *err)
 {
-	const struct kaba_jar_entry *e = kaba_jar_entry(c->jar, c->entry);
 	struct kaba_class *cf;
-	struct kaba_buf w;
 	const char *name;
 	uint8_t *data;
 	size_t len;
 	int rc;
 
-	kaba_buf_init(&w);
-	kaba_buf_printf(&w, "%s!%s", kaba_jar_name(c->jar), e->name);
-	c->pub.where = w.oom ? NULL : kaba_arena_strndup(&p->arena, (char *)w.data, w.len);
-	kaba_buf_free(&w);
+	c->pub.where = pool_where(p, c->jar, c->entry);
 	if (!c->pub.where)
 		return program_oom(err, kaba_jar_name(c->jar));
 	rc = kaba_jar_read(c->jar, c->entry, &p->buf, err);

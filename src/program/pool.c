@@ -134,6 +134,20 @@ static int add_user(struct kaba_program *p, struct pclass *c)
 	return 0;
 }
 
+const char *pool_where(struct kaba_program *p, struct kaba_jar *jar, size_t i)
+{
+	struct kaba_buf w;
+	const char *where;
+
+	if (kaba_jar_kind(jar) == KABA_JAR_CLASS)
+		return kaba_arena_strdup(&p->arena, kaba_jar_name(jar));
+	kaba_buf_init(&w);
+	kaba_buf_printf(&w, "%s!%s", kaba_jar_name(jar), kaba_jar_entry(jar, i)->name);
+	where = w.oom ? NULL : kaba_arena_strndup(&p->arena, (char *)w.data, w.len);
+	kaba_buf_free(&w);
+	return where;
+}
+
 /* Entries under META-INF/ (multi-release versions, services) and
  * module-info are not classes of the class path. */
 static int is_pool_class(const struct kaba_jar_entry *e)
@@ -153,7 +167,6 @@ static int is_pool_class(const struct kaba_jar_entry *e)
 static int read_user_class(struct kaba_program *p, struct kaba_jar *jar,
 			   size_t i, struct kaba_error *err)
 {
-	const struct kaba_jar_entry *e = kaba_jar_entry(jar, i);
 	const char *where;
 	struct kaba_class *cf;
 	struct pclass *c, *old;
@@ -165,17 +178,7 @@ static int read_user_class(struct kaba_program *p, struct kaba_jar *jar,
 	rc = kaba_jar_read(jar, i, &p->buf, err);
 	if (rc)
 		return rc;
-	where = kaba_jar_kind(jar) == KABA_JAR_CLASS ? kaba_jar_name(jar) : NULL;
-	if (!where) {
-		struct kaba_buf w;
-
-		kaba_buf_init(&w);
-		kaba_buf_printf(&w, "%s!%s", kaba_jar_name(jar), e->name);
-		where = w.oom ? NULL : kaba_arena_strndup(&p->arena, (char *)w.data, w.len);
-		kaba_buf_free(&w);
-	} else {
-		where = kaba_arena_strdup(&p->arena, where);
-	}
+	where = pool_where(p, jar, i);
 	data = kaba_arena_memdup(&p->arena, p->buf.data, p->buf.len);
 	if (!where || !data)
 		return program_oom(err, kaba_jar_name(jar));
@@ -187,18 +190,19 @@ static int read_user_class(struct kaba_program *p, struct kaba_jar *jar,
 	name = kaba_cp_class_name(cf, cf->this_class, &len);
 	if (!name)
 		return kaba_fail(err, KABA_EINPUT, where, -1, "this_class is not a class");
+	/* Only the JDK's and earlier user classes are in the pool yet. */
 	old = pool_find(p, name, len);
-	if (old && old->pub.origin == KABA_ORIGIN_JDK) {
+	if (old && old->pub.origin == KABA_ORIGIN_USER)
+		return kaba_fail(err, KABA_EINPUT, where, -1,
+				 "duplicate class %.*s (also in %s)", (int)len,
+				 name, old->pub.where);
+	if (old) {
 		kaba_note("%s: class %.*s is shadowed by the JDK's; ignored", where,
 			  (int)len, name);
 		if (!p->nshadowed++)
 			p->first_shadowed = where;
 		return KABA_OK;
 	}
-	if (old)
-		return kaba_fail(err, KABA_EINPUT, where, -1,
-				 "duplicate class %.*s (also in %s)", (int)len,
-				 name, old->pub.where);
 	c = pool_add(p, name, len, KABA_ORIGIN_USER);
 	if (!c || add_user(p, c))
 		return program_oom(err, where);
