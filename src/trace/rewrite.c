@@ -1083,7 +1083,22 @@ int trace_rewrite_class(const uint8_t *data, size_t len,
 	kaba_buf_put(&body, data + k.cp.end, at - k.cp.end);
 	if (rewrite_methods(&k, &at, &body) || at > len)
 		goto out;
-	kaba_buf_put(&body, data + at, len - at); /* class attributes */
+	/* class attributes: copied, but they must fill the rest exactly */
+	{
+		size_t end = at + 2;
+		uint32_t n, alen;
+
+		if (u16at(k.b, at, &n))
+			goto out;
+		while (n--) {
+			if (u32at(k.b, end + 2, &alen) || end + 6 + (size_t)alen > len)
+				goto out;
+			end += 6 + (size_t)alen;
+		}
+		if (end != len)
+			goto out;
+	}
+	kaba_buf_put(&body, data + at, len - at);
 	if (body.oom || k.cp.extra.oom || k.cp.next > MAX_CP)
 		goto out;
 	kaba_buf_put(out, data, 8);

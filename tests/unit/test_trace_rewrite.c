@@ -1,0 +1,222 @@
+/* The tracing agent's class rewriter: every class of antlr and java.base
+ * rewritten (and the result accepted by the class-file parser and the code
+ * checker), and hostile bytes that must be declined, never crash. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include "../../src/trace/rewrite.h"
+#include "kaba/bytecode.h"
+#include "kaba/classfile.h"
+#include "test_classfile_util.h"
+
+static struct test_classes java_base, antlr;
+
+struct ids {
+	uint32_t sites, columns;
+	int pair_open; /* a CHECK_TRUE column was just handed out */
+	int bad_pairs;
+};
+
+static int all_user(void *ctx, const char *name)
+{
+	(void)ctx;
+	return name[0] != '[';
+}
+
+static uint32_t next_site(void *ctx, const char *cls, const char *in_class,
+			  const char *in_method, const char *in_desc,
+			  uint32_t bci, uint32_t line)
+{
+	struct ids *ids = ctx;
+
+	(void)cls, (void)in_class, (void)in_method, (void)in_desc, (void)bci;
+	(void)line;
+	return ids->sites++;
+}
+
+static uint32_t next_column(void *ctx, uint8_t kind, const char *cls,
+			    const char *name, const char *desc, uint32_t bci,
+			    const char *type)
+{
+	struct ids *ids = ctx;
+
+	(void)cls, (void)name, (void)desc, (void)bci, (void)type;
+	if (ids->pair_open != (kind == KABA_TCOL_CHECK_FALSE))
+		ids->bad_pairs++;
+	ids->pair_open = kind == KABA_TCOL_CHECK_TRUE;
+	/* large ids too, so that the ldc_w path of the rewriter runs */
+	return 30000 + ids->columns++;
+}
+
+static int load_all(void **state)
+{
+	(void)state;
+	if (test_classes_load(JAVA_BASE_JMOD, &java_base) ||
+	    test_classes_load(ANTLR_JAR, &antlr)) {
+		fprintf(stderr, "cannot read %s or %s\n", JAVA_BASE_JMOD, ANTLR_JAR);
+		return -1;
+	}
+	return 0;
+}
+
+static int free_all(void **state)
+{
+	(void)state;
+	test_classes_free(&java_base);
+	test_classes_free(&antlr);
+	return 0;
+}
+
+/* Rewrite every class; the output must parse, every method's code must
+ * decode with valid branch targets, and inserted code keeps lengths in
+ * multiples of 4 (so switch padding never moved). */
+static void rewrite_all(const struct test_classes *tc, size_t *declined)
+{
+	struct ids ids = { 0 };
+	struct trace_hooks h = { &ids, all_user, next_site, next_column };
+	size_t i;
+
+	*declined = 0;
+	for (i = 0; i < tc->n; i++) {
+		const struct test_class *c = &tc->v[i];
+		struct kaba_class *in, *out;
+		struct kaba_arena arena;
+		struct kaba_error err = { 0 };
+		struct kaba_buf b;
+		uint16_t m;
+
+		kaba_buf_init(&b);
+		if (!trace_rewrite_class(c->data, c->len, &h, &b)) {
+			(*declined)++;
+			kaba_buf_free(&b);
+			continue;
+		}
+		kaba_arena_init(&arena);
+		if (kaba_class_parse(c->data, c->len, &arena, c->name, &in, &err) ||
+		    kaba_class_parse(b.data, b.len, &arena, c->name, &out, &err)) {
+			kaba_error_print(&err, stderr);
+			fail_msg("%s: rewritten class does not parse", c->name);
+		}
+		assert_int_equal(in->methods.n, out->methods.n);
+		for (m = 0; m < out->methods.n; m++) {
+			struct kaba_code *old = kaba_member_code(&in->methods.v[m]);
+			struct kaba_code *new = kaba_member_code(&out->methods.v[m]);
+
+			if (!old)
+				continue;
+			assert_non_null(new);
+			assert_int_equal((new->code_len - old->code_len) % 4, 0);
+			assert_int_equal(new->nexceptions, old->nexceptions);
+			if (kaba_code_check(new->code, new->code_len, c->name, 0, &err)) {
+				kaba_error_print(&err, stderr);
+				fail_msg("%s: bad rewritten code", c->name);
+			}
+		}
+		kaba_arena_free(&arena);
+		kaba_buf_free(&b);
+	}
+	assert_int_equal(ids.bad_pairs, 0);
+	assert_true(ids.sites > 0 && ids.columns > 0);
+}
+
+static void test_antlr(void **state)
+{
+	size_t declined;
+
+	(void)state;
+	assert_true(antlr.n > 200);
+	rewrite_all(&antlr, &declined);
+	assert_int_equal(declined, 0);
+}
+
+/* java.base is never instrumented (bootstrap classes), but it is the
+ * largest body of real bytecode at hand: every kind of instruction,
+ * switch, handler and frame. */
+static void test_java_base(void **state)
+{
+	size_t declined;
+
+	(void)state;
+	assert_true(java_base.n > 6000);
+	rewrite_all(&java_base, &declined);
+	/* declining is allowed only where a method would outgrow 64 KB or a
+	 * branch its 16-bit offset */
+	assert_true(declined * 1000 < java_base.n);
+}
+
+static uint32_t xorshift(uint32_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 17;
+	*s ^= *s << 5;
+	return *s;
+}
+
+/* Truncations and byte changes of real classes: declined or rewritten,
+ * never a crash or a read out of bounds (run under ASan by make test-san). */
+static void test_hostile(void **state)
+{
+	struct ids ids = { 0 };
+	struct trace_hooks h = { &ids, all_user, next_site, next_column };
+	uint32_t seed = 12345;
+	size_t i, cut;
+	int k;
+
+	(void)state;
+	for (i = 0; i < antlr.n && i < 40; i++) {
+		const struct test_class *c = &antlr.v[i];
+		uint8_t *copy = malloc(c->len);
+
+		assert_non_null(copy);
+		for (cut = 0; cut < c->len; cut += 1 + c->len / 97) {
+			struct kaba_buf b;
+
+			kaba_buf_init(&b);
+			assert_int_equal(trace_rewrite_class(c->data, cut, &h, &b), 0);
+			kaba_buf_free(&b);
+		}
+		for (k = 0; k < 300; k++) {
+			struct kaba_buf b;
+			size_t at = xorshift(&seed) % c->len;
+
+			memcpy(copy, c->data, c->len);
+			copy[at] ^= (uint8_t)(1 + xorshift(&seed) % 255);
+			if (k & 1)
+				copy[xorshift(&seed) % c->len] = 0xff;
+			kaba_buf_init(&b);
+			trace_rewrite_class(copy, c->len, &h, &b);
+			kaba_buf_free(&b);
+		}
+		free(copy);
+	}
+}
+
+static void test_not_a_class(void **state)
+{
+	static const uint8_t junk[] = { 0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 52, 0xff, 0xff };
+	struct ids ids = { 0 };
+	struct trace_hooks h = { &ids, all_user, next_site, next_column };
+	struct kaba_buf b;
+
+	(void)state;
+	kaba_buf_init(&b);
+	assert_int_equal(trace_rewrite_class(junk, sizeof(junk), &h, &b), 0);
+	assert_int_equal(trace_rewrite_class(junk, 3, &h, &b), 0);
+	assert_int_equal(trace_rewrite_class((const uint8_t *)"PK", 2, &h, &b), 0);
+	assert_int_equal(b.len, 0);
+	kaba_buf_free(&b);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_antlr),
+		cmocka_unit_test(test_java_base),
+		cmocka_unit_test(test_hostile),
+		cmocka_unit_test(test_not_a_class),
+	};
+
+	return cmocka_run_group_tests(tests, load_all, free_all);
+}
