@@ -85,6 +85,9 @@ struct pclass *pool_find(struct kaba_program *p, const char *name, size_t len);
 struct pclass *pool_add(struct kaba_program *p, const char *name, size_t len,
 			uint8_t origin);
 int pool_add_jar(struct kaba_program *p, struct kaba_jar *jar);
+/* Read and parse entry i of jar; the bytes are kept in the arena. */
+int pool_read_class(struct kaba_program *p, struct kaba_jar *jar, size_t i,
+		    const char *where, struct kaba_class **cf, struct kaba_error *err);
 /* "JAR!ENTRY" (a lone class file: its name) in the arena, NULL if out of memory. */
 const char *pool_where(struct kaba_program *p, struct kaba_jar *jar, size_t i);
 uint32_t pool_stamp(struct kaba_program *p);

@@ -124,20 +124,13 @@ static int load(struct kaba_program *p, struct pclass *c, struct kaba_error *err
 {
 	struct kaba_class *cf;
 	const char *name;
-	uint8_t *data;
 	size_t len;
 	int rc;
 
 	c->pub.where = pool_where(p, c->jar, c->entry);
 	if (!c->pub.where)
 		return program_oom(err, kaba_jar_name(c->jar));
-	rc = kaba_jar_read(c->jar, c->entry, &p->buf, err);
-	if (rc)
-		return rc;
-	data = kaba_arena_memdup(&p->arena, p->buf.data, p->buf.len);
-	if (!data)
-		return program_oom(err, c->pub.where);
-	rc = kaba_class_parse(data, p->buf.len, &p->arena, c->pub.where, &cf, err);
+	rc = pool_read_class(p, c->jar, c->entry, c->pub.where, &cf, err);
 	if (rc)
 		return rc;
 	p->library_loaded++;

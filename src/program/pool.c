@@ -148,6 +148,21 @@ const char *pool_where(struct kaba_program *p, struct kaba_jar *jar, size_t i)
 	return where;
 }
 
+int pool_read_class(struct kaba_program *p, struct kaba_jar *jar, size_t i,
+		    const char *where, struct kaba_class **cf, struct kaba_error *err)
+{
+	uint8_t *data;
+	int rc = kaba_jar_read(jar, i, &p->buf, err);
+
+	if (rc)
+		return rc;
+	/* The class points into its bytes: they live as long as the pool. */
+	data = kaba_arena_memdup(&p->arena, p->buf.data, p->buf.len);
+	if (!data)
+		return program_oom(err, where);
+	return kaba_class_parse(data, p->buf.len, &p->arena, where, cf, err);
+}
+
 /* Entries under META-INF/ (multi-release versions, services) and
  * module-info are not classes of the class path. */
 static int is_pool_class(const struct kaba_jar_entry *e)
@@ -172,17 +187,12 @@ static int read_user_class(struct kaba_program *p, struct kaba_jar *jar,
 	struct pclass *c, *old;
 	const char *name;
 	size_t len;
-	uint8_t *data;
 	int rc;
 
-	rc = kaba_jar_read(jar, i, &p->buf, err);
-	if (rc)
-		return rc;
 	where = pool_where(p, jar, i);
-	data = kaba_arena_memdup(&p->arena, p->buf.data, p->buf.len);
-	if (!where || !data)
+	if (!where)
 		return program_oom(err, kaba_jar_name(jar));
-	rc = kaba_class_parse(data, p->buf.len, &p->arena, where, &cf, err);
+	rc = pool_read_class(p, jar, i, where, &cf, err);
 	if (rc)
 		return rc;
 	if (cf->access & KABA_ACC_MODULE)
