@@ -22,6 +22,9 @@
 /* The failed closures are remembered per depth and item; beyond this many
  * entries deeper levels prune less but use no more memory. */
 enum { MAX_PRUNE_ENTRIES = 1 << 25 };
+/* Rows of at most this many words are scanned as bitsets, longer ones as
+ * lists (sparse contexts). */
+enum { DENSE_WORDS = 4 };
 
 struct shared {
 	const struct fca_view *v;
@@ -151,6 +154,39 @@ static void expand_kids(struct worker *w, size_t task, size_t k, size_t depth)
 		expand(w, task, start, len, items, (size_t)j + 1, depth + 1);
 }
 
+/* Count a row for item j (∉ B) and meet it into j's closure; a first visit
+ * checks j against the closure its parent knew (FCbO).  Returns 1 when j is
+ * pruned, -1 when out of memory. */
+static inline __attribute__((always_inline)) int visit(struct worker *w, size_t j, const uint64_t *row, size_t set,
+			const size_t *parent, size_t base, uint32_t *alive)
+{
+	size_t words = w->sh->v->words, x;
+	uint32_t c = w->count[j];
+	uint64_t *meet;
+
+	if (c) {
+		meet = w->sets + base + (size_t)w->slot[j] * words;
+		for (x = 0; x < words; x++)
+			meet[x] &= row[x];
+		w->count[j] = c + 1;
+		return 0;
+	}
+	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 1, sizeof(uint32_t)))
+		return -1;
+	w->occ[w->occ_len++] = (uint32_t)j;
+	if (parent && parent[j] != NO_INFO && adds_below(w->sets + parent[j], w->sets + set, j)) {
+		w->count[j] = DEAD;
+		return 1;
+	}
+	if (reserve((void **)&w->sets, &w->sets_cap, w->sets_len + words, sizeof(uint64_t)))
+		return -1;
+	w->slot[j] = (*alive)++;
+	memcpy(w->sets + w->sets_len, row, words * sizeof(uint64_t));
+	w->sets_len += words;
+	w->count[j] = 1;
+	return 0;
+}
+
 /* Scan the rows occ[rows, rows + n) of the concept with items sets[set…],
  * trying the items j >= first; leave its canonical children in w->kid_*. */
 static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t first, size_t depth)
@@ -159,42 +195,43 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	size_t words = v->words, min_rows = w->sh->opt->min_rows;
 	const size_t *parent = depth && depth - 1 < w->ndepth ? w->known[depth - 1] : NULL;
 	size_t *known = known_at(w, depth);
-	size_t cand = w->occ_len, nt, k, i, r, alive = 0, kept = 0, total = 0, base, lists;
+	size_t cand = w->occ_len, nt, k, i, r, x, kept = 0, total = 0, base, lists;
+	uint32_t alive = 0;
 
 	/* Count each item's rows and meet the rows into its closure. */
 	base = w->sets_len;
-	for (k = 0; k < n; k++) {
-		r = w->occ[rows + k];
-		for (i = skip_below(v, r, first); i < v->list_start[r + 1]; i++) {
-			uint32_t j = v->list[i], c = w->count[j];
-			const uint64_t *row = v->bits + r * words;
-			uint64_t *meet;
-			size_t x;
+	if (words <= DENSE_WORDS) {
+		/* Short rows: their bits outside B, below `first` and the pruned. */
+		uint64_t skip[DENSE_WORDS];
 
-			if (c == DEAD || fca_bit(w->sets + set, j))
-				continue;
-			if (c) {
-				meet = w->sets + base + (size_t)w->slot[j] * words;
-				for (x = 0; x < words; x++)
-					meet[x] &= row[x];
-				w->count[j] = c + 1;
-				continue;
+		for (x = 0; x < words; x++)
+			skip[x] = w->sets[set + x] | (x < first >> 6 ? ~(uint64_t)0 : 0);
+		if (first >> 6 < words)
+			skip[first >> 6] |= ((uint64_t)1 << (first & 63)) - 1;
+		for (k = 0; k < n; k++) {
+			const uint64_t *row = v->bits + (size_t)w->occ[rows + k] * words;
+
+			for (x = 0; x < words; x++)
+				for (uint64_t bits = row[x] & ~skip[x]; bits; bits &= bits - 1) {
+					int dead = visit(w, x * 64 + (size_t)__builtin_ctzll(bits), row,
+							 set, parent, base, &alive);
+
+					if (dead < 0)
+						return -1;
+					if (dead)
+						skip[x] |= bits & -bits;
+				}
+		}
+	} else {
+		for (k = 0; k < n; k++) {
+			r = w->occ[rows + k];
+			for (i = skip_below(v, r, first); i < v->list_start[r + 1]; i++) {
+				uint32_t j = v->list[i];
+
+				if (w->count[j] != DEAD && !fca_bit(w->sets + set, j) &&
+				    visit(w, j, v->bits + r * words, set, parent, base, &alive) < 0)
+					return -1;
 			}
-			if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 1, sizeof(uint32_t)))
-				return -1;
-			w->occ[w->occ_len++] = j;
-			if (parent && parent[j] != NO_INFO &&
-			    adds_below(w->sets + parent[j], w->sets + set, j)) {
-				w->count[j] = DEAD;
-				continue;
-			}
-			if (reserve((void **)&w->sets, &w->sets_cap, w->sets_len + words,
-				    sizeof(uint64_t)))
-				return -1;
-			w->slot[j] = alive++;
-			memcpy(w->sets + w->sets_len, row, words * sizeof(uint64_t));
-			w->sets_len += words;
-			w->count[j] = 1;
 		}
 	}
 	nt = w->occ_len - cand;
@@ -235,13 +272,28 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		return -1;
 	w->occ_len = lists + total;
 	/* Deliver the rows to the canonical children (count[j] = 1 + fill position). */
-	for (k = 0; k < n && kept; k++) {
-		r = w->occ[rows + k];
-		for (i = skip_below(v, r, first); i < v->list_start[r + 1]; i++) {
-			uint32_t *c = &w->count[v->list[i]];
+	if (words <= DENSE_WORDS && kept) {
+		uint64_t kids[DENSE_WORDS] = { 0 };
 
-			if (*c)
-				w->occ[lists + (*c)++ - 1] = (uint32_t)r;
+		for (k = 0; k < kept; k++)
+			fca_set_bit(kids, w->occ[cand + k]);
+		for (k = 0; k < n; k++) {
+			r = w->occ[rows + k];
+			for (x = 0; x < words; x++)
+				for (uint64_t bits = v->bits[r * words + x] & kids[x]; bits;
+				     bits &= bits - 1)
+					w->occ[lists + w->count[x * 64 + (size_t)__builtin_ctzll(bits)]++ - 1] =
+						(uint32_t)r;
+		}
+	} else {
+		for (k = 0; k < n && kept; k++) {
+			r = w->occ[rows + k];
+			for (i = skip_below(v, r, first); i < v->list_start[r + 1]; i++) {
+				uint32_t *c = &w->count[v->list[i]];
+
+				if (*c)
+					w->occ[lists + (*c)++ - 1] = (uint32_t)r;
+			}
 		}
 	}
 	for (k = 0; k < kept; k++)

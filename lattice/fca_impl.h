@@ -100,6 +100,21 @@ struct fca_enum_options {
  * memory.  At most v->nitems + 2 tasks. */
 size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *opt);
 
+/* A hash index of n sets of `words` words stored one after another (open
+ * addressing; FCA_NONE marks an empty slot). */
+struct fca_set_index {
+	size_t *slot;
+	size_t mask;
+};
+
+/* (Re)build the index over sets[0, n); -1 when out of memory. */
+int fca_index_build(struct fca_set_index *ix, const uint64_t *sets, size_t n, size_t words);
+/* Add set number c (the table must have been built and stay at most half full). */
+void fca_index_add(struct fca_set_index *ix, const uint64_t *sets, size_t c, size_t words);
+size_t fca_index_find(const struct fca_set_index *ix, const uint64_t *sets, size_t words,
+		      const uint64_t *set);
+void fca_index_free(struct fca_set_index *ix);
+
 /* ---- the result ---------------------------------------------------------- */
 
 struct fca_lattice {
@@ -118,9 +133,7 @@ struct fca_lattice {
 	size_t *gamma, *mu;
 	size_t *own_objects_start, *own_objects, *own_attributes_start, *own_attributes;
 	size_t top, bottom;
-	/* Intent hash (open addressing, FCA_NONE = empty). */
-	size_t *hash;
-	size_t hash_mask;
+	struct fca_set_index by_intent;
 };
 
 /* Append a concept; returns its index or FCA_NONE when out of memory. */

@@ -238,7 +238,7 @@ void fca_lattice_free(struct fca_lattice *lat)
 	free(lat->own_objects);
 	free(lat->own_attributes_start);
 	free(lat->own_attributes);
-	free(lat->hash);
+	fca_index_free(&lat->by_intent);
 	free(lat);
 }
 

@@ -41,41 +41,65 @@ static size_t hash_set(const uint64_t *set, size_t words)
 	return (size_t)h;
 }
 
-int fca_store_index(struct fca_lattice *lat)
+void fca_index_add(struct fca_set_index *ix, const uint64_t *sets, size_t c, size_t words)
+{
+	size_t h = hash_set(sets + c * words, words) & ix->mask;
+
+	while (ix->slot[h] != FCA_NONE)
+		h = (h + 1) & ix->mask;
+	ix->slot[h] = c;
+}
+
+int fca_index_build(struct fca_set_index *ix, const uint64_t *sets, size_t n, size_t words)
 {
 	size_t size = 16, c;
 
-	while (size < 2 * lat->n)
+	while (size < 2 * n)
 		size *= 2;
-	free(lat->hash);
-	lat->hash = fca_calloc(size, 1, sizeof(size_t));
-	if (!lat->hash)
+	free(ix->slot);
+	ix->slot = fca_calloc(size, 1, sizeof(size_t));
+	if (!ix->slot)
 		return -1;
-	memset(lat->hash, 0xff, size * sizeof(size_t)); /* FCA_NONE */
-	lat->hash_mask = size - 1;
-	for (c = 0; c < lat->n; c++) {
-		size_t h = hash_set(lat->intents + c * lat->iwords, lat->iwords) & lat->hash_mask;
-
-		while (lat->hash[h] != FCA_NONE)
-			h = (h + 1) & lat->hash_mask;
-		lat->hash[h] = c;
-	}
+	memset(ix->slot, 0xff, size * sizeof(size_t)); /* FCA_NONE */
+	ix->mask = size - 1;
+	for (c = 0; c < n; c++)
+		fca_index_add(ix, sets, c, words);
 	return 0;
 }
 
-size_t fca_store_find(const struct fca_lattice *lat, const uint64_t *intent)
+size_t fca_index_find(const struct fca_set_index *ix, const uint64_t *sets, size_t words,
+		      const uint64_t *set)
 {
-	size_t h = hash_set(intent, lat->iwords) & lat->hash_mask, c;
+	size_t h, c;
 
-	for (; (c = lat->hash[h]) != FCA_NONE; h = (h + 1) & lat->hash_mask)
-		if (!memcmp(lat->intents + c * lat->iwords, intent, lat->iwords * sizeof(uint64_t)))
+	if (!ix->slot)
+		return FCA_NONE;
+	for (h = hash_set(set, words) & ix->mask; (c = ix->slot[h]) != FCA_NONE;
+	     h = (h + 1) & ix->mask)
+		if (!memcmp(sets + c * words, set, words * sizeof(uint64_t)))
 			return c;
 	return FCA_NONE;
 }
 
+void fca_index_free(struct fca_set_index *ix)
+{
+	free(ix->slot);
+	ix->slot = NULL;
+}
+
+int fca_store_index(struct fca_lattice *lat)
+{
+	return fca_index_build(&lat->by_intent, lat->intents, lat->n, lat->iwords);
+}
+
+size_t fca_store_find(const struct fca_lattice *lat, const uint64_t *intent)
+{
+	return fca_index_find(&lat->by_intent, lat->intents, lat->iwords, intent);
+}
+
 size_t fca_store_intern(struct fca_lattice *lat, const uint64_t *intent, const uint64_t *extent)
 {
-	size_t c = lat->hash ? fca_store_find(lat, intent) : FCA_NONE, h;
+	size_t c = fca_store_find(lat, intent);
 
 	if (c != FCA_NONE)
 		return c;
@@ -83,11 +107,8 @@ size_t fca_store_intern(struct fca_lattice *lat, const uint64_t *intent, const u
 	if (c == FCA_NONE)
 		return FCA_NONE;
 	/* Keep the table at most half full. */
-	if (!lat->hash || 2 * lat->n > lat->hash_mask)
+	if (!lat->by_intent.slot || 2 * lat->n > lat->by_intent.mask)
 		return fca_store_index(lat) ? FCA_NONE : c;
-	h = hash_set(intent, lat->iwords) & lat->hash_mask;
-	while (lat->hash[h] != FCA_NONE)
-		h = (h + 1) & lat->hash_mask;
-	lat->hash[h] = c;
+	fca_index_add(&lat->by_intent, lat->intents, c, lat->iwords);
 	return c;
 }
