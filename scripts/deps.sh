@@ -34,6 +34,7 @@ for f in /usr/share/java/antlr.jar /usr/share/java/asm.jar /usr/share/java/ecj.j
 done
 command -v dot >/dev/null 2>&1 || missing="$missing graphviz"
 command -v clang >/dev/null 2>&1 || missing="$missing clang"
+[ -x /usr/bin/time ] || missing="$missing time"  # GNU time: peak RSS in bench/lattice
 
 if [ -n "$missing" ]; then
 	echo "deps.sh: missing:$missing; installing from Debian packages" >&2
@@ -46,7 +47,7 @@ if [ -n "$missing" ]; then
 	apt-get install -y -qq --no-install-recommends \
 		build-essential pkg-config libzip-dev libdeflate-dev libigraph-dev libgraphviz-dev graphviz \
 		libcjson-dev libcmocka-dev openjdk-17-jdk-headless clang libclang-rt-14-dev \
-		zip unzip libantlr-java antlr-doc libasm-java libecj-java >&2
+		zip unzip time libantlr-java antlr-doc libasm-java libecj-java >&2
 	jdk=$(find_jdk)
 fi
 
