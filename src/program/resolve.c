@@ -6,6 +6,7 @@
  * superinterface methods, kaba takes the first maximally-specific one by
  * interface name, so that results are deterministic.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -166,32 +167,36 @@ size_t kaba_maximally_specific(struct kaba_program *p, struct kaba_pclass *c,
 			       const char *desc, size_t desc_len,
 			       struct kaba_pmember **out, size_t max, int *complete)
 {
-	size_t n, i, j, found = 0;
+	enum { ON_STACK = 32 };
+	struct kaba_pmember *stack[ON_STACK], **cand = stack, *m;
+	size_t n, i, j, ncand = 0, found = 0;
 	struct kaba_pclass *const *sup = kaba_pclass_superinterfaces(p, c, &n, complete);
 
+	if (n > ON_STACK && !(cand = malloc(n * sizeof(*cand)))) {
+		*complete = 0;          /* out of memory: no answer */
+		return 0;
+	}
 	for (i = 0; i < n; i++) {
-		struct kaba_pmember *m = pclass_method_n(sup[i], name, name_len, desc, desc_len);
+		m = pclass_method_n(sup[i], name, name_len, desc, desc_len);
+		if (m && interface_method(m))
+			cand[ncand++] = m;
+	}
+	for (i = 0; i < ncand; i++) {
 		int shadowed = 0;
 
-		if (!m || !interface_method(m))
-			continue;
-		/* Not maximally specific if a subinterface of sup[i] among
-		 * the superinterfaces of c declares such a method too. */
-		for (j = 0; j < n && !shadowed; j++) {
-			struct kaba_pmember *o;
-
-			if (j == i)
-				continue;
-			o = pclass_method_n(sup[j], name, name_len, desc, desc_len);
-			shadowed = o && interface_method(o) &&
-				   kaba_pclass_is_subtype(p, sup[j], sup[i]) == KABA_YES;
-		}
+		/* Not maximally specific if a subinterface of its interface
+		 * declares such a method too. */
+		for (j = 0; j < ncand && !shadowed; j++)
+			shadowed = j != i && kaba_pclass_is_subtype(p, cand[j]->owner,
+								    cand[i]->owner) == KABA_YES;
 		if (shadowed)
 			continue;
 		if (found < max)
-			out[found] = m;
+			out[found] = cand[i];
 		found++;
 	}
+	if (cand != stack)
+		free(cand);
 	return found;
 }
 
@@ -199,20 +204,31 @@ void specific_methods(struct kaba_program *p, struct kaba_pclass *c,
 		      const char *name, size_t name_len, const char *desc,
 		      size_t desc_len, struct specific *out)
 {
-	enum { MAX = 64 };      /* more than this many conflict anyway */
-	struct kaba_pmember *ms[MAX];
+	enum { ON_STACK = 16 };
+	struct kaba_pmember *stack[ON_STACK], **ms = stack;
 	size_t i;
 
 	out->n = kaba_maximally_specific(p, c, name, name_len, desc, desc_len,
-					 ms, MAX, &out->complete);
+					 ms, ON_STACK, &out->complete);
+	if (out->n > ON_STACK) {
+		ms = malloc(out->n * sizeof(*ms));
+		if (!ms) {
+			memset(out, 0, sizeof(*out));   /* out of memory: no answer */
+			return;
+		}
+		kaba_maximally_specific(p, c, name, name_len, desc, desc_len, ms,
+					out->n, &out->complete);
+	}
 	out->first = out->n ? ms[0] : NULL;
 	out->concrete = NULL;
 	out->nconcrete = 0;
-	for (i = 0; i < out->n && i < MAX; i++)
+	for (i = 0; i < out->n; i++)
 		if (!(ms[i]->access & KABA_ACC_ABSTRACT)) {
 			out->concrete = ms[i];
 			out->nconcrete++;
 		}
+	if (ms != stack)
+		free(ms);
 }
 
 /*

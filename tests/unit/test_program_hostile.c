@@ -470,6 +470,43 @@ static void selection_corners(void **state)
 	remove_dir(d);
 }
 
+/* More maximally-specific methods than fit the lookups' stack buffers. */
+static void many_superinterfaces(void **state)
+{
+	static const struct method abstract[] = { { ABSTRACT, "m", "()V" }, { 0 } };
+	static const struct method concrete[] = { { NATIVE, "m", "()V" }, { 0 } };
+	enum { N = 40 };
+	const char *names[N + 1];
+	char buf[N][8];
+	char *d = new_dir();
+	struct kaba_program *p;
+	struct kaba_error err;
+	struct kaba_pmember *ms[N];
+	struct kaba_ref r = kaba_ref_make(KABA_CP_METHODREF, "Many", "m", "()V");
+	struct kaba_pclass *many;
+	int complete, i;
+
+	(void)state;
+	for (i = 0; i < N; i++) {
+		snprintf(buf[i], sizeof(buf[i]), "I%02d", i);
+		names[i] = buf[i];
+		write_class_m(d, buf[i], PUBLIC_INTERFACE, "java/lang/Object", NULL,
+			      i == N - 1 ? concrete : abstract);
+	}
+	names[N] = NULL;
+	write_class(d, "Many", PUBLIC_CLASS, "java/lang/Object", names);
+	assert_int_equal(open_dirs(d, NULL, 1, &p, &err), KABA_OK);
+	many = kaba_program_class(p, "Many");
+	assert_int_equal(kaba_maximally_specific(p, many, "m", 1, "()V", 3, ms, N, &complete), N);
+	assert_true(complete);
+	assert_string_equal(ms[0]->owner->name, "I00");
+	/* the one non-abstract among them wins, in resolution and selection */
+	assert_string_equal(linked(kaba_resolve(p, &r)), "I39.m");
+	assert_string_equal(linked(kaba_select_virtual(p, ms[0], many)), "I39.m");
+	kaba_program_free(p);
+	remove_dir(d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -484,6 +521,7 @@ int main(void)
 		cmocka_unit_test(shadowed_by_jdk),
 		cmocka_unit_test(jdk_discovery),
 		cmocka_unit_test(selection_corners),
+		cmocka_unit_test(many_superinterfaces),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
