@@ -355,7 +355,8 @@ static int run(struct roundtrip *rt, struct kaba_error *err)
 	for (i = 0; i < rt->ninputs; i++) {
 		struct input_result *r = &rt->results[i];
 
-		fwrite(r->report.data, 1, r->report.len, stdout);
+		if (r->report.len)
+			fwrite(r->report.data, 1, r->report.len, stdout);
 		classes += r->classes;
 		mismatches += r->mismatches;
 		bytes += r->bytes;

@@ -32,6 +32,8 @@ check "jmods and antlr: more than 26,000 classes (${classes:-none})" test "${cla
 check "-o antlr: exit 0" "$KABA" roundtrip -q -o "$work/antlr.jar" "$antlr"
 check "-o twice: byte-identical jars" sh -c \
 	"'$KABA' roundtrip -q -o '$work/antlr2.jar' '$antlr' && cmp -s '$work/antlr.jar' '$work/antlr2.jar'"
+check "-o in another time zone: the same bytes" sh -c \
+	"TZ=Pacific/Kiritimati '$KABA' roundtrip -q -o '$work/antlr3.jar' '$antlr' && cmp -s '$work/antlr.jar' '$work/antlr3.jar'"
 check "-o: manifest is entry 1" sh -c \
 	"unzip -Z1 '$work/antlr.jar' | head -n 2 | tr '\n' ' ' | grep -qx 'META-INF/ META-INF/MANIFEST.MF '"
 check "-o: same classes and resources as antlr.jar" sh -c \
