@@ -143,8 +143,12 @@ int kaba_trace_reflection(struct kaba_trace *t, const struct kaba_trace_reflect 
 int kaba_trace_merge(struct kaba_trace *dst, const struct kaba_trace *src,
 		     struct kaba_error *err);
 
-/* Sort entries by (site, column) for deterministic output. */
-void kaba_trace_sort(struct kaba_trace *t);
+/* Copy `in` into an empty `out` in canonical order: sites, columns and
+ * reflection records sorted by their names, entries by (site, column),
+ * strings in order of first use.  Equal traces encode to equal bytes
+ * however their items were collected (architecture contract 8). */
+int kaba_trace_canonical(struct kaba_trace *out, const struct kaba_trace *in,
+			 struct kaba_error *err);
 
 /* File I/O.  Writing is atomic (temporary file, then rename). */
 int kaba_trace_encode(const struct kaba_trace *t, struct kaba_buf *out);

@@ -347,49 +347,62 @@ int kaba_trace_reflection(struct kaba_trace *t, const struct kaba_trace_reflect 
 	return 0;
 }
 
+/* Strings of src are interned into dst on first use, so dst's strings come
+ * in the order its items use them. */
+struct string_map {
+	struct kaba_trace *dst;
+	const struct kaba_trace *src;
+	uint32_t *map; /* src index -> dst index + 1 */
+};
+
+static uint32_t map_string(struct string_map *m, uint32_t i)
+{
+	if (!m->map[i])
+		m->map[i] = kaba_trace_string(m->dst, m->src->strings[i]) + 1;
+	return m->map[i] - 1;
+}
+
 int kaba_trace_merge(struct kaba_trace *dst, const struct kaba_trace *src,
 		     struct kaba_error *err)
 {
-	uint32_t *str = calloc(src->nstrings + 1, sizeof(*str));
+	struct string_map sm = { dst, src, calloc(src->nstrings + 1, sizeof(uint32_t)) };
 	uint32_t *site = calloc(src->nsites + 1, sizeof(*site));
 	uint32_t *col = calloc(src->ncolumns + 1, sizeof(*col));
 	uint32_t i;
 	int rc = KABA_OK;
 
-	if (!str || !site || !col)
+	if (!sm.map || !site || !col)
 		goto oom;
-	for (i = 0; i < src->nstrings; i++)
-		str[i] = kaba_trace_string(dst, src->strings[i]);
-	for (i = 0; i < src->nsites; i++) {
+	for (i = 0; i < src->nsites && !dst->oom; i++) {
 		struct kaba_trace_site s = src->sites[i];
 
-		s.class_name = str[s.class_name];
-		s.in_class = str[s.in_class];
-		s.in_method = str[s.in_method];
-		s.in_desc = str[s.in_desc];
+		s.class_name = map_string(&sm, s.class_name);
+		s.in_class = map_string(&sm, s.in_class);
+		s.in_method = map_string(&sm, s.in_method);
+		s.in_desc = map_string(&sm, s.in_desc);
 		site[i] = kaba_trace_site(dst, &s);
 	}
-	for (i = 0; i < src->ncolumns; i++) {
+	for (i = 0; i < src->ncolumns && !dst->oom; i++) {
 		struct kaba_trace_column c = src->columns[i];
 
-		c.class_name = str[c.class_name];
-		c.name = str[c.name];
-		c.desc = str[c.desc];
-		c.type = str[c.type];
+		c.class_name = map_string(&sm, c.class_name);
+		c.name = map_string(&sm, c.name);
+		c.desc = map_string(&sm, c.desc);
+		c.type = map_string(&sm, c.type);
 		col[i] = kaba_trace_column(dst, &c);
 	}
-	for (i = 0; i < src->nentries; i++)
+	for (i = 0; i < src->nentries && !dst->oom; i++)
 		kaba_trace_entry(dst, site[src->entries[i].site],
 				 col[src->entries[i].column]);
-	for (i = 0; i < src->nreflect; i++) {
+	for (i = 0; i < src->nreflect && !dst->oom; i++) {
 		struct kaba_trace_reflect r = src->reflect[i];
 
-		r.caller_class = str[r.caller_class];
-		r.caller_method = str[r.caller_method];
-		r.caller_desc = str[r.caller_desc];
-		r.target_class = str[r.target_class];
-		r.target_name = str[r.target_name];
-		r.target_desc = str[r.target_desc];
+		r.caller_class = map_string(&sm, r.caller_class);
+		r.caller_method = map_string(&sm, r.caller_method);
+		r.caller_desc = map_string(&sm, r.caller_desc);
+		r.target_class = map_string(&sm, r.target_class);
+		r.target_name = map_string(&sm, r.target_name);
+		r.target_desc = map_string(&sm, r.target_desc);
 		r.receiver = r.receiver ? site[r.receiver - 1] + 1 : 0;
 		kaba_trace_reflection(dst, &r);
 	}
@@ -399,10 +412,55 @@ int kaba_trace_merge(struct kaba_trace *dst, const struct kaba_trace *src,
 oom:
 	rc = kaba_fail(err, KABA_EIO, NULL, -1, "out of memory merging traces");
 out:
-	free(str);
+	free(sm.map);
 	free(site);
 	free(col);
 	return rc;
+}
+
+/* ---- canonical order ------------------------------------------------------ */
+
+static int str_cmp(const struct kaba_trace *t, uint32_t a, uint32_t b)
+{
+	return a == b ? 0 : strcmp(t->strings[a], t->strings[b]);
+}
+
+static int num_cmp(uint32_t a, uint32_t b)
+{
+	return a < b ? -1 : a > b;
+}
+
+static int site_cmp(const void *x, const void *y, void *ctx)
+{
+	const struct kaba_trace *t = ctx;
+	const struct kaba_trace_site *a = &t->sites[*(const uint32_t *)x];
+	const struct kaba_trace_site *b = &t->sites[*(const uint32_t *)y];
+	int c;
+
+	if ((c = num_cmp(a->kind, b->kind)) ||
+	    (c = str_cmp(t, a->class_name, b->class_name)) ||
+	    (c = str_cmp(t, a->in_class, b->in_class)) ||
+	    (c = str_cmp(t, a->in_method, b->in_method)) ||
+	    (c = str_cmp(t, a->in_desc, b->in_desc)) ||
+	    (c = num_cmp(a->bci, b->bci)))
+		return c;
+	return num_cmp(a->line, b->line);
+}
+
+static int column_cmp(const void *x, const void *y, void *ctx)
+{
+	const struct kaba_trace *t = ctx;
+	const struct kaba_trace_column *a = &t->columns[*(const uint32_t *)x];
+	const struct kaba_trace_column *b = &t->columns[*(const uint32_t *)y];
+	int c;
+
+	if ((c = num_cmp(a->kind, b->kind)) ||
+	    (c = str_cmp(t, a->class_name, b->class_name)) ||
+	    (c = str_cmp(t, a->name, b->name)) ||
+	    (c = str_cmp(t, a->desc, b->desc)) ||
+	    (c = num_cmp(a->bci, b->bci)))
+		return c;
+	return str_cmp(t, a->type, b->type);
 }
 
 static int entry_cmp(const void *a, const void *b)
@@ -414,9 +472,77 @@ static int entry_cmp(const void *a, const void *b)
 	return x->column < y->column ? -1 : x->column > y->column;
 }
 
-void kaba_trace_sort(struct kaba_trace *t)
+/* Reflection records compare after their names are in `out`, so by the
+ * canonical string and site order of the output. */
+static int reflect_cmp(const void *x, const void *y, void *ctx)
 {
-	qsort(t->entries, t->nentries, sizeof(*t->entries), entry_cmp);
-	if (t->index && t->index->slots[T_ENTRY] && rehash(t, T_ENTRY))
-		t->oom = 1;
+	const struct kaba_trace *t = ctx;
+	const struct kaba_trace_reflect *a = x, *b = y;
+	int c;
+
+	if ((c = num_cmp(a->api, b->api)) ||
+	    (c = str_cmp(t, a->caller_class, b->caller_class)) ||
+	    (c = str_cmp(t, a->caller_method, b->caller_method)) ||
+	    (c = str_cmp(t, a->caller_desc, b->caller_desc)) ||
+	    (c = num_cmp(a->bci, b->bci)) || (c = num_cmp(a->line, b->line)) ||
+	    (c = str_cmp(t, a->target_class, b->target_class)) ||
+	    (c = str_cmp(t, a->target_name, b->target_name)) ||
+	    (c = str_cmp(t, a->target_desc, b->target_desc)))
+		return c;
+	return num_cmp(a->receiver, b->receiver);
+}
+
+int kaba_trace_canonical(struct kaba_trace *out, const struct kaba_trace *in,
+			 struct kaba_error *err)
+{
+	uint32_t *site_order = malloc((in->nsites + 1) * sizeof(uint32_t));
+	uint32_t *col_order = malloc((in->ncolumns + 1) * sizeof(uint32_t));
+	struct kaba_trace staged;
+	uint32_t i;
+	int rc;
+
+	kaba_trace_init(&staged);
+	if (!site_order || !col_order || staged.oom)
+		goto oom;
+	for (i = 0; i < in->nsites; i++)
+		site_order[i] = i;
+	for (i = 0; i < in->ncolumns; i++)
+		col_order[i] = i;
+	qsort_r(site_order, in->nsites, sizeof(uint32_t), site_cmp, (void *)in);
+	qsort_r(col_order, in->ncolumns, sizeof(uint32_t), column_cmp, (void *)in);
+	/* Re-adding in sorted order gives sorted indices and strings in order
+	 * of first use; merge does the renumbering. */
+	for (i = 0; i < in->nsites; i++) {
+		struct kaba_trace_site x = in->sites[site_order[i]];
+
+		x.class_name = kaba_trace_string(&staged, in->strings[x.class_name]);
+		x.in_class = kaba_trace_string(&staged, in->strings[x.in_class]);
+		x.in_method = kaba_trace_string(&staged, in->strings[x.in_method]);
+		x.in_desc = kaba_trace_string(&staged, in->strings[x.in_desc]);
+		kaba_trace_site(&staged, &x);
+	}
+	for (i = 0; i < in->ncolumns; i++) {
+		struct kaba_trace_column x = in->columns[col_order[i]];
+
+		x.class_name = kaba_trace_string(&staged, in->strings[x.class_name]);
+		x.name = kaba_trace_string(&staged, in->strings[x.name]);
+		x.desc = kaba_trace_string(&staged, in->strings[x.desc]);
+		x.type = kaba_trace_string(&staged, in->strings[x.type]);
+		kaba_trace_column(&staged, &x);
+	}
+	if (staged.oom || (rc = kaba_trace_merge(&staged, in, err)))
+		goto oom;
+	qsort(staged.entries, staged.nentries, sizeof(*staged.entries), entry_cmp);
+	qsort_r(staged.reflect, staged.nreflect, sizeof(*staged.reflect),
+		reflect_cmp, &staged);
+	/* the index no longer matches the moved entries: copy into `out` */
+	rc = kaba_trace_merge(out, &staged, err);
+	goto done;
+oom:
+	rc = kaba_fail(err, KABA_EIO, NULL, -1, "out of memory ordering a trace");
+done:
+	kaba_trace_free(&staged);
+	free(site_order);
+	free(col_order);
+	return rc;
 }

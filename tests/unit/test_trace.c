@@ -140,7 +140,6 @@ static void test_round_trip(void **state)
 	kaba_buf_init(&a);
 	kaba_buf_init(&b);
 	paper(&t);
-	kaba_trace_sort(&t);
 	assert_int_equal(kaba_trace_encode(&t, &a), 0);
 	assert_int_equal(kaba_trace_decode(&u, a.data, a.len, "mem", &err), KABA_OK);
 	assert_int_equal(u.nsites, 4);
@@ -196,6 +195,64 @@ static void test_merge(void **state)
 	kaba_trace_free(&t);
 	kaba_trace_free(&u);
 	kaba_trace_free(&all);
+}
+
+/* The same items collected in another order encode to the same bytes once
+ * canonical. */
+static void test_canonical(void **state)
+{
+	struct kaba_trace t, u, ct, cu;
+	struct kaba_trace_reflect r;
+	struct kaba_buf a, b;
+	struct kaba_error err = { 0 };
+	char x[512];
+	static const char *const rows[][3] = { /* backwards: class, kind, member */
+		{ "B", "h", "24" }, { "B", "f", "24" }, { "A", "y", "24" },
+		{ "A", "x", "24" }, { "B", "g", "16" }, { "B", "f", "16" },
+		{ "A", "y", "16" }, { "A", "x", "16" }, { "A", "f", "8" },
+		{ "A", "y", "8" }, { "A", "x", "8" }, { "A", "x", "0" },
+	};
+	size_t i;
+
+	(void)state;
+	kaba_trace_init(&t);
+	kaba_trace_init(&u);
+	kaba_trace_init(&ct);
+	kaba_trace_init(&cu);
+	kaba_buf_init(&a);
+	kaba_buf_init(&b);
+	paper(&t);
+	/* u: the same facts, with strings, sites and columns met backwards */
+	kaba_trace_string(&u, "zzz unused");
+	for (i = 0; i < sizeof(rows) / sizeof(*rows); i++) {
+		int field = rows[i][1][0] == 'x' || rows[i][1][0] == 'y';
+		int bci = atoi(rows[i][2]);
+
+		kaba_trace_entry(&u, site(&u, bci >= 16 ? "B" : "A", (uint32_t)bci),
+				 column(&u, field ? KABA_TCOL_FIELD : KABA_TCOL_DEF,
+					rows[i][0], rows[i][1], field ? "I" : "()V"));
+	}
+	r = (struct kaba_trace_reflect){ KABA_API_METHOD_INVOKE,
+		kaba_trace_string(&u, "Client"), kaba_trace_string(&u, "main"),
+		kaba_trace_string(&u, "([Ljava/lang/String;)V"), 40, 12,
+		kaba_trace_string(&u, "A"), kaba_trace_string(&u, "f"),
+		kaba_trace_string(&u, "()V"), site(&u, "A", 8) + 1, 3 };
+	kaba_trace_reflection(&u, &r);
+	assert_int_equal(kaba_trace_canonical(&ct, &t, &err), KABA_OK);
+	assert_int_equal(kaba_trace_canonical(&cu, &u, &err), KABA_OK);
+	assert_int_equal(kaba_trace_encode(&ct, &a), 0);
+	assert_int_equal(kaba_trace_encode(&cu, &b), 0);
+	assert_int_equal(a.len, b.len);
+	assert_memory_equal(a.data, b.data, a.len);
+	kaba_trace_site_name(&ct, 0, x, sizeof(x));
+	assert_string_equal(x, "Client.main([Ljava/lang/String;)V@0 new A");
+	assert_int_equal(ct.reflect[0].receiver, 2); /* site @8 comes second */
+	kaba_buf_free(&a);
+	kaba_buf_free(&b);
+	kaba_trace_free(&t);
+	kaba_trace_free(&u);
+	kaba_trace_free(&ct);
+	kaba_trace_free(&cu);
 }
 
 /* Every truncation and every single-byte change of a valid file must be
@@ -389,6 +446,7 @@ int main(void)
 		cmocka_unit_test(test_many_items),
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_merge),
+		cmocka_unit_test(test_canonical),
 		cmocka_unit_test(test_hostile_bytes),
 		cmocka_unit_test(test_bad_index),
 		cmocka_unit_test(test_files),

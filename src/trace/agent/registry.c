@@ -412,7 +412,6 @@ static void build_output(struct kaba_trace *out)
 		r.receiver = s < reg.nsites ? site_map[s] : 0;
 		kaba_trace_reflection(out, &r);
 	}
-	kaba_trace_sort(out);
 done:
 	free(site_map);
 	free(col_map);
@@ -420,7 +419,7 @@ done:
 
 void registry_write(const char *path, const char *tamiflex_path)
 {
-	struct kaba_trace out;
+	struct kaba_trace out, sorted;
 	struct kaba_error err;
 
 	pthread_mutex_lock(&pairs_lock);
@@ -429,14 +428,16 @@ void registry_write(const char *path, const char *tamiflex_path)
 		goto unlock;
 	written = 1;
 	kaba_trace_init(&out);
+	kaba_trace_init(&sorted);
 	build_output(&out);
 	if (out.oom)
-		fprintf(stderr, "kaba trace agent: out of memory writing %s\n", path);
-	else if (kaba_trace_write_file(&out, path, &err))
-		kaba_error_print(&err, stderr);
-	if (tamiflex_path && tamiflex_write(&out, tamiflex_path, &err))
+		kaba_fail(&err, KABA_EIO, path, -1, "out of memory");
+	if (out.oom || kaba_trace_canonical(&sorted, &out, &err) ||
+	    kaba_trace_write_file(&sorted, path, &err) ||
+	    (tamiflex_path && tamiflex_write(&sorted, tamiflex_path, &err)))
 		kaba_error_print(&err, stderr);
 	kaba_trace_free(&out);
+	kaba_trace_free(&sorted);
 unlock:
 	pthread_mutex_unlock(&reg_lock);
 	pthread_mutex_unlock(&pairs_lock);
