@@ -29,6 +29,7 @@ enum { DENSE_WORDS = 4 };
 struct shared {
 	const struct fca_view *v;
 	const struct fca_enum_options *opt;
+	uint64_t *all;             /* every item */
 	struct worker *first;      /* the worker that expanded ⊤ */
 	atomic_size_t next_task;
 	atomic_size_t emitted;
@@ -187,14 +188,51 @@ static inline __attribute__((always_inline)) int visit(struct worker *w, size_t 
 	return 0;
 }
 
+/*
+ * The lower covers of the concept just emitted, from its scan: the item sets
+ * of the D_j = (B ∪ {j})''.  D_j is a cover exactly when every item m it adds
+ * is in as many rows as j (a larger count would be a concept strictly
+ * between), and it is reported once, for its smallest added item.  Without
+ * any item outside B, the only lower cover is the one with every item.
+ */
+static int report_covers(struct worker *w, size_t cand, size_t nt, size_t base, size_t set)
+{
+	const struct fca_enum_options *opt = w->sh->opt;
+	size_t words = w->sh->v->words, k, x;
+	const uint64_t *b = w->sets + set;
+
+	if (!nt)
+		return memcmp(b, w->sh->all, words * sizeof(uint64_t)) &&
+		       opt->cover(opt->arg, w->id, w->sh->all);
+	for (k = 0; k < nt; k++) {
+		uint32_t j = w->occ[cand + k], n = w->count[j];
+		const uint64_t *meet = w->sets + base + (size_t)w->slot[j] * words;
+		int cover = 1;
+
+		for (x = 0; x < words && cover; x++)
+			for (uint64_t add = meet[x] & ~b[x]; add && cover; add &= add - 1) {
+				size_t m = x * 64 + (size_t)__builtin_ctzll(add);
+
+				cover = m >= j && w->count[m] == n;
+			}
+		if (cover && opt->cover(opt->arg, w->id, meet))
+			return -1;
+	}
+	return 0;
+}
+
 /* Scan the rows occ[rows, rows + n) of the concept with items sets[set…],
  * trying the items j >= first; leave its canonical children in w->kid_*. */
 static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t first, size_t depth)
 {
 	const struct fca_view *v = w->sh->v;
 	size_t words = v->words, min_rows = w->sh->opt->min_rows;
-	const size_t *parent = depth && depth - 1 < w->ndepth ? w->known[depth - 1] : NULL;
-	size_t *known = known_at(w, depth);
+	/* For the covers every item outside B is scanned; FCbO's pruning would
+	 * skip items the covers need. */
+	int covers = w->sh->opt->cover != NULL;
+	size_t from = covers ? 0 : first;
+	const size_t *parent = !covers && depth && depth - 1 < w->ndepth ? w->known[depth - 1] : NULL;
+	size_t *known = covers ? NULL : known_at(w, depth);
 	size_t cand = w->occ_len, nt, k, i, r, x, kept = 0, total = 0, base, lists;
 	uint32_t alive = 0;
 
@@ -205,9 +243,9 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		uint64_t skip[DENSE_WORDS];
 
 		for (x = 0; x < words; x++)
-			skip[x] = w->sets[set + x] | (x < first >> 6 ? ~(uint64_t)0 : 0);
-		if (first >> 6 < words)
-			skip[first >> 6] |= ((uint64_t)1 << (first & 63)) - 1;
+			skip[x] = w->sets[set + x] | (x < from >> 6 ? ~(uint64_t)0 : 0);
+		if (from >> 6 < words)
+			skip[from >> 6] |= ((uint64_t)1 << (from & 63)) - 1;
 		for (k = 0; k < n; k++) {
 			const uint64_t *row = v->bits + (size_t)w->occ[rows + k] * words;
 
@@ -225,7 +263,7 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	} else {
 		for (k = 0; k < n; k++) {
 			r = w->occ[rows + k];
-			for (i = skip_below(v, r, first); i < v->list_start[r + 1]; i++) {
+			for (i = skip_below(v, r, from); i < v->list_start[r + 1]; i++) {
 				uint32_t j = v->list[i];
 
 				if (w->count[j] != DEAD && !fca_bit(w->sets + set, j) &&
@@ -235,7 +273,20 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		}
 	}
 	nt = w->occ_len - cand;
-	qsort(w->occ + cand, nt, sizeof(uint32_t), cmp_u32);
+	if (words <= DENSE_WORDS) {
+		/* Ascending by a pass over a bitset, cheaper than sorting. */
+		uint64_t seen[DENSE_WORDS] = { 0 };
+
+		for (k = 0; k < nt; k++)
+			fca_set_bit(seen, w->occ[cand + k]);
+		for (x = 0, k = cand; x < words; x++)
+			for (uint64_t bits = seen[x]; bits; bits &= bits - 1)
+				w->occ[k++] = (uint32_t)(x * 64 + (size_t)__builtin_ctzll(bits));
+	} else {
+		qsort(w->occ + cand, nt, sizeof(uint32_t), cmp_u32);
+	}
+	if (covers && report_covers(w, cand, nt, base, set))
+		return -1;
 	/* Regions behind the items: closure slots and list starts of the
 	 * canonical children, then their row lists. */
 	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 2 * nt + 1, sizeof(uint32_t)))
@@ -245,6 +296,8 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		size_t closure = base + (size_t)w->slot[j] * words;
 
 		w->count[j] = 0;
+		if (j < first)
+			continue;
 		if (c == DEAD) {
 			if (known)
 				known[j] = parent[j];
@@ -417,8 +470,16 @@ size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *op
 	size_t r, x, words = v->words, full = 0, emitted = 0;
 	uint64_t *top;
 
-	if (!w)
+	sh.all = fca_calloc(words + 1, 1, sizeof(uint64_t));
+	if (!w || !sh.all) {
+		free(w);
+		free(sh.all);
 		return (size_t)-1;
+	}
+	for (x = 0; x < words; x++)
+		sh.all[x] = ~(uint64_t)0;
+	if (v->nitems & 63)
+		sh.all[words - 1] = ((uint64_t)1 << (v->nitems & 63)) - 1;
 	for (t = 0; t < threads; t++)
 		if (worker_init(&w[t], &sh, t))
 			goto oom;
@@ -449,12 +510,7 @@ size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *op
 	fca_parallel(threads, branches, w, sizeof(*w));
 	/* ⊥ with no rows is nobody's child: it has no row to deliver. */
 	if (!atomic_load(&sh.stop) && v->nrows && !full && !opt->min_rows) {
-		w[0].sets_len = 0;
-		for (x = 0; x < words; x++)
-			w[0].sets[x] = ~(uint64_t)0;
-		if (v->nitems & 63)
-			w[0].sets[words - 1] = ((uint64_t)1 << (v->nitems & 63)) - 1;
-		emit(&w[0], w[0].kids + 1, w[0].occ, 0, w[0].sets);
+		emit(&w[0], w[0].kids + 1, w[0].occ, 0, sh.all);
 	}
 done:
 	for (t = 0; t < threads; t++) {
@@ -463,6 +519,7 @@ done:
 		worker_free(&w[t]);
 	}
 	free(w);
+	free(sh.all);
 	return oom ? (size_t)-1 : emitted;
 oom:
 	w[0].oom = 1;

@@ -90,6 +90,9 @@ struct fca_enum_options {
 	size_t min_rows;  /* prune below this many rows (iceberg) */
 	int threads;
 	fca_emit_fn emit; /* NULL: count only */
+	/* When set: called with the item set of each lower cover of the concept
+	 * this worker emitted last; nonzero stops (out of memory). */
+	int (*cover)(void *arg, int worker, const uint64_t *items);
 	void *arg;
 	void (*progress)(size_t done, void *arg);
 	void *progress_arg;
@@ -152,8 +155,8 @@ int fca_labels_finish(struct fca_lattice *lat);
 /* Turn the upper-cover pairs (child, parent) into both adjacency lists. */
 int fca_covers_from_pairs(struct fca_lattice *lat, const size_t *pairs, size_t npairs);
 
-/* The Hasse diagram of the stored concepts (FCA_FULL). */
-int fca_full_covers(struct fca_lattice *lat, int threads);
+/* Enumerate into the lattice: the concepts and, for FCA_FULL, the covers. */
+int fca_collect(struct fca_lattice *lat, const struct fca_options *opt);
 /* Run work(args + t × argsize) for t < threads, each on its own thread (the
  * caller's is one); the workers must share their work dynamically. */
 void fca_parallel(int threads, void *(*work)(void *), void *args, size_t argsize);

@@ -1,0 +1,235 @@
+/*
+ * Collecting the enumerated concepts into the lattice, in context
+ * numbering, and (FCA_FULL) their covers.  With several workers each has a
+ * store of its own, and the tasks (branches) are put together in task order
+ * afterwards, so the result is the same as with one.  A cover arrives as the
+ * item set of the lower concept, which may not be enumerated yet: it is kept
+ * as a key and resolved once every concept is stored.
+ */
+#include "fca_impl.h"
+
+struct worker_store {
+	struct fca_lattice store;  /* unused when single (the lattice itself) */
+	uint64_t *scratch;         /* extent, intent */
+	size_t task, last;         /* task and local index of the last concept */
+	uint64_t *pending;         /* covers: task, local index, key */
+	size_t npending, cap;
+};
+
+struct collector {
+	struct fca_lattice *lat;
+	const struct fca_view *v;
+	size_t limit;
+	int workers;
+	struct worker_store *ws;
+	size_t *task_worker, *task_begin, *task_end, *task_global;
+	size_t ntasks;
+	size_t keywords;           /* words of a cover key (the item side) */
+	int oom;
+};
+
+/* A view item set as a set of context elements. */
+static void unview(const struct fca_view *v, const uint64_t *items, uint64_t *out, size_t words)
+{
+	size_t x;
+
+	memset(out, 0, words * sizeof(uint64_t));
+	for (x = 0; x < v->words; x++)
+		for (uint64_t bits = items[x]; bits; bits &= bits - 1)
+			fca_set_bit(out, v->item_of[x * 64 + (size_t)__builtin_ctzll(bits)]);
+}
+
+static int collect(void *arg, int worker, size_t task, const uint32_t *rows, size_t n,
+		   const uint64_t *items)
+{
+	struct collector *col = arg;
+	struct fca_lattice *lat = col->lat;
+	struct worker_store *ws = &col->ws[worker];
+	struct fca_lattice *store = col->workers > 1 ? &ws->store : lat;
+	size_t ew = lat->ewords, iw = lat->iwords, k, c;
+	uint64_t *extent = ws->scratch, *intent = extent + ew + 1;
+	uint64_t *rowset = col->v->transposed ? intent : extent;
+
+	if (col->limit && lat->n == col->limit) {
+		lat->truncated = 1;
+		return 1;
+	}
+	if (lat->kind == FCA_COUNT) {
+		lat->n++;
+		return 0;
+	}
+	memset(rowset, 0, (col->v->transposed ? iw : ew) * sizeof(uint64_t));
+	for (k = 0; k < n; k++)
+		fca_set_bit(rowset, rows[k]);
+	if (col->v->transposed)
+		unview(col->v, items, extent, ew);
+	else
+		unview(col->v, items, intent, iw);
+	c = fca_store_add(store, extent, intent);
+	if (c == FCA_NONE) {
+		col->oom = 1;
+		return 1;
+	}
+	ws->task = task;
+	ws->last = c;
+	if (col->workers > 1) {
+		if (col->task_end[task] == 0) {
+			col->task_worker[task] = (size_t)worker;
+			col->task_begin[task] = c;
+		}
+		col->task_end[task] = c + 1;
+	}
+	return 0;
+}
+
+static int cover(void *arg, int worker, const uint64_t *items)
+{
+	struct collector *col = arg;
+	struct worker_store *ws = &col->ws[worker];
+	size_t rec = 2 + col->keywords;
+
+	if (ws->npending == ws->cap) {
+		size_t cap = ws->cap ? 2 * ws->cap : 1024;
+		uint64_t *p = fca_reallocarray(ws->pending, cap, rec * sizeof(uint64_t));
+
+		if (!p) {
+			col->oom = 1;
+			return 1;
+		}
+		ws->pending = p;
+		ws->cap = cap;
+	}
+	ws->pending[ws->npending * rec] = ws->task;
+	ws->pending[ws->npending * rec + 1] = ws->last;
+	unview(col->v, items, ws->pending + ws->npending * rec + 2, col->keywords);
+	ws->npending++;
+	return 0;
+}
+
+/* The workers' stores, task by task, into the lattice. */
+static int merge(struct collector *col)
+{
+	struct fca_lattice *lat = col->lat;
+	size_t t, c;
+
+	for (t = 0; t < col->ntasks; t++) {
+		const struct fca_lattice *s = &col->ws[col->task_worker[t]].store;
+
+		col->task_global[t] = lat->n;
+		for (c = col->task_begin[t]; c < col->task_end[t]; c++)
+			if (fca_store_add(lat, s->extents + c * s->ewords,
+					  s->intents + c * s->iwords) == FCA_NONE)
+				return -1;
+	}
+	return 0;
+}
+
+/* Each pending cover as a pair of concepts (lower, upper). */
+static int resolve(struct collector *col)
+{
+	struct fca_lattice *lat = col->lat;
+	struct fca_set_index by_extent = { 0 };
+	size_t rec = 2 + col->keywords, total = 0, k = 0, i;
+	size_t *pairs;
+	int t, status = -1;
+
+	for (t = 0; t < col->workers; t++)
+		total += col->ws[t].npending;
+	pairs = fca_calloc(total, 2, sizeof(size_t));
+	if (!pairs || fca_store_index(lat) ||
+	    (col->v->transposed && fca_index_build(&by_extent, lat->extents, lat->n, lat->ewords)))
+		goto done;
+	for (t = 0; t < col->workers; t++)
+		for (i = 0; i < col->ws[t].npending; i++) {
+			const uint64_t *p = col->ws[t].pending + i * rec;
+			size_t upper = col->workers > 1
+				? col->task_global[p[0]] + p[1] - col->task_begin[p[0]] : p[1];
+			size_t lower = col->v->transposed
+				? fca_index_find(&by_extent, lat->extents, lat->ewords, p + 2)
+				: fca_store_find(lat, p + 2);
+
+			/* Transposed, the view's lower covers are the lattice's upper ones. */
+			if (lower == FCA_NONE)
+				continue;
+			pairs[2 * k] = col->v->transposed ? upper : lower;
+			pairs[2 * k + 1] = col->v->transposed ? lower : upper;
+			k++;
+		}
+	status = fca_covers_from_pairs(lat, pairs, k);
+done:
+	free(pairs);
+	fca_index_free(&by_extent);
+	return status;
+}
+
+static void collector_free(struct collector *col)
+{
+	int t;
+
+	for (t = 0; col->ws && t < col->workers; t++) {
+		free(col->ws[t].store.extents);
+		free(col->ws[t].store.intents);
+		free(col->ws[t].store.extent_size);
+		free(col->ws[t].scratch);
+		free(col->ws[t].pending);
+	}
+	free(col->ws);
+	free(col->task_worker);
+	free(col->task_begin);
+	free(col->task_end);
+	free(col->task_global);
+}
+
+int fca_collect(struct fca_lattice *lat, const struct fca_options *opt)
+{
+	const struct fca_context *ctx = lat->ctx;
+	struct fca_view v;
+	struct collector col = { .lat = lat, .v = &v, .limit = opt->limit };
+	struct fca_enum_options eo = {
+		.emit = collect,
+		.arg = &col,
+		.progress = opt->progress,
+		.progress_arg = opt->progress_arg,
+	};
+	/* Close-by-One branches over the items; the fewer, the better, but an
+	 * iceberg bound prunes only on the object side. */
+	int transposed = ctx->nattributes > ctx->nobjects && !opt->min_support, t, ok = 1;
+	size_t done = (size_t)-1;
+
+	/* A limit must cut the same concepts every time: one thread.  Counting
+	 * needs no stores. */
+	eo.threads = opt->threads > 1 && !opt->limit ? opt->threads : 1;
+	col.workers = lat->kind == FCA_COUNT ? 1 : eo.threads;
+	if (lat->kind == FCA_COUNT && eo.threads > 1)
+		eo.emit = NULL;
+	if (lat->kind == FCA_FULL)
+		eo.cover = cover;
+	eo.min_rows = transposed ? 0 : opt->min_support;
+	if (fca_view_init(&v, ctx, transposed, 1))
+		return -1;
+	col.keywords = transposed ? lat->ewords : lat->iwords;
+	col.ntasks = v.nitems + 2;
+	col.ws = fca_calloc((size_t)col.workers, 1, sizeof(*col.ws));
+	col.task_worker = fca_calloc(col.ntasks, 1, sizeof(size_t));
+	col.task_begin = fca_calloc(col.ntasks, 1, sizeof(size_t));
+	col.task_end = fca_calloc(col.ntasks, 1, sizeof(size_t));
+	col.task_global = fca_calloc(col.ntasks, 1, sizeof(size_t));
+	ok = col.ws && col.task_worker && col.task_begin && col.task_end && col.task_global;
+	for (t = 0; ok && t < col.workers; t++) {
+		col.ws[t].store.ewords = lat->ewords;
+		col.ws[t].store.iwords = lat->iwords;
+		col.ws[t].scratch = fca_calloc(lat->ewords + lat->iwords + 2, 1, sizeof(uint64_t));
+		ok = col.ws[t].scratch != NULL;
+	}
+	if (ok)
+		done = fca_enumerate(&v, &eo);
+	if (!eo.emit && done != (size_t)-1)
+		lat->n = done;
+	if (done != (size_t)-1 && !col.oom && col.workers > 1 && merge(&col))
+		done = (size_t)-1;
+	if (done != (size_t)-1 && !col.oom && eo.cover && resolve(&col))
+		done = (size_t)-1;
+	collector_free(&col);
+	fca_view_free(&v);
+	return done == (size_t)-1 || col.oom ? -1 : 0;
+}
