@@ -254,8 +254,13 @@ int kaba_jar_open_buffer(const char *name, const void *data, size_t len,
 		data = (const unsigned char *)data + 4;
 		len -= 4;
 	}
+	/* libzip takes no bytes for an empty archive; kaba, as for files, not. */
+	if (!len) {
+		kaba_jar_close(jar);
+		return kaba_fail(err, KABA_EINPUT, name, -1, "not a zip, jar or jmod file");
+	}
 	zip_error_init(&ze);
-	src = zip_source_buffer_create(len ? data : "", len, 0, &ze);
+	src = zip_source_buffer_create(data, len, 0, &ze);
 	if (!src)
 		rc = jar_zip_fail(err, name, zip_error_code_zip(&ze), zip_error_code_system(&ze));
 	else

@@ -154,6 +154,37 @@ static void no_manifest_no_main_class(void **state)
 	kaba_jar_close(jar);
 }
 
+/* LF line ends, any case, no final newline, and only the main section. */
+static void main_class_variants(void **state)
+{
+	static const char *const manifests[] = {
+		"Manifest-Version: 1.0\nmain-class:  p.Main  \n",
+		"Manifest-Version: 1.0\rMAIN-CLASS: p.Main",
+		"Manifest-Version: 1.0\r\nMain-Class: p.\r\n Ma\r\n in\r\n\r\n",
+		"Manifest-Version: 1.0\n\nName: x\nMain-Class: q.Other\n",
+		"Main-Class:\n",
+	};
+	static const char *const expected[] = { "p.Main", "p.Main", "p.Main", NULL, NULL };
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(manifests) / sizeof(manifests[0]); i++) {
+		const struct zentry z[] = { { "META-INF/MANIFEST.MF", manifests[i], 0, 0, 0 } };
+		struct kaba_error err = { 0 };
+		const char *main_class;
+		struct kaba_jar *jar;
+
+		make_zip(at("m%zu.jar", i), z, 1);
+		jar = open_ok(at("m%zu.jar", i), NULL);
+		assert_int_equal(kaba_jar_main_class(jar, &main_class, &err), KABA_OK);
+		if (expected[i])
+			assert_string_equal(main_class, expected[i]);
+		else
+			assert_null(main_class);
+		kaba_jar_close(jar);
+	}
+}
+
 static void reads_jmod(void **state)
 {
 	const struct zentry z[] = {
@@ -221,6 +252,21 @@ static void reads_directory(void **state)
 	expect_entry(jar, 2, "p/q/A.class", "p/q/A.class", 1, class_bytes, sizeof(class_bytes));
 	expect_entry(jar, 3, "readme.txt", "readme.txt", 0, "hi", 2);
 	kaba_jar_close(jar);
+}
+
+static void limits_directory_depth(void **state)
+{
+	struct kaba_jar_limits l = kaba_jar_default_limits;
+
+	(void)state;
+	assert_int_equal(mkdir(at("deep"), 0755), 0);
+	assert_int_equal(mkdir(at("deep/a"), 0755), 0);
+	assert_int_equal(mkdir(at("deep/a/b"), 0755), 0);
+	spit(at("deep/a/b/C.class"), class_bytes, sizeof(class_bytes));
+	l.max_depth = 1;
+	open_fails(at("deep"), &l, KABA_EINPUT, "deep!a/b/", "nested more than 1 deep");
+	l.max_depth = 2;
+	kaba_jar_close(open_ok(at("deep"), &l));
 }
 
 static void reads_class_file(void **state)
@@ -411,6 +457,16 @@ static void refuses_non_zips(void **state)
 	open_fails(at("cut.jmod"), NULL, KABA_EINPUT, "cut.jmod", "truncated or damaged jmod");
 	free(d);
 	open_fails(at("missing.jar"), NULL, KABA_EIO, "missing.jar", "No such file");
+	{
+		struct kaba_error err = { 0 };
+		struct kaba_jar *jar = NULL;
+
+		assert_int_equal(kaba_jar_open_buffer("mem.jar", "PK\3\4garbage", 11, NULL, &jar, &err),
+				 KABA_EINPUT);
+		assert_null(jar);
+		assert_string_equal(err.where, "mem.jar");
+		assert_int_equal(kaba_jar_open_buffer("mem.jar", "", 0, NULL, &jar, &err), KABA_EINPUT);
+	}
 }
 
 int main(void)
@@ -418,8 +474,10 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(reads_jar, setup, teardown),
 		cmocka_unit_test_setup_teardown(no_manifest_no_main_class, setup, teardown),
+		cmocka_unit_test_setup_teardown(main_class_variants, setup, teardown),
 		cmocka_unit_test_setup_teardown(reads_jmod, setup, teardown),
 		cmocka_unit_test_setup_teardown(reads_directory, setup, teardown),
+		cmocka_unit_test_setup_teardown(limits_directory_depth, setup, teardown),
 		cmocka_unit_test_setup_teardown(reads_class_file, setup, teardown),
 		cmocka_unit_test_setup_teardown(refuses_unsafe_names, setup, teardown),
 		cmocka_unit_test_setup_teardown(refuses_nul_in_name, setup, teardown),
