@@ -254,7 +254,8 @@ int kaba_jar_open_buffer(const char *name, const void *data, size_t len,
 		data = (const unsigned char *)data + 4;
 		len -= 4;
 	}
-	/* libzip takes no bytes for an empty archive; kaba, as for files, not. */
+	/* libzip would open zero bytes as an empty archive; like an empty file,
+	 * they are no zip to kaba. */
 	if (!len) {
 		kaba_jar_close(jar);
 		return kaba_fail(err, KABA_EINPUT, name, -1, "not a zip, jar or jmod file");
