@@ -194,6 +194,26 @@ int kaba_pclass_is_subtype(struct kaba_program *p, struct kaba_pclass *s,
 const char *kaba_program_common_super(struct kaba_program *p, const char *a,
 				      const char *b);
 
+/* ---- access control (JVMS §5.4.4) ------------------------------------------ */
+
+/* The nest host of c (NestHost, checked against the host's NestMembers as
+ * the JVM does), or c itself. */
+struct kaba_pclass *kaba_nest_host(struct kaba_program *p, struct kaba_pclass *c);
+
+/* May code in class d refer to class c?  Public, or the same run-time
+ * package; module exports are not checked. */
+int kaba_class_accessible(const struct kaba_pclass *c, const struct kaba_pclass *d);
+
+/*
+ * May code in class d access member m?  `ref` is the class the symbolic
+ * reference names: for a protected instance member of a class in another
+ * package it must be d, a subclass or a superclass of d; NULL skips that
+ * check (array classes, or when the reference is not known yet).
+ * KABA_UNKNOWN if a missing class hides the answer.
+ */
+int kaba_member_accessible(struct kaba_program *p, const struct kaba_pmember *m,
+			   struct kaba_pclass *ref, struct kaba_pclass *d);
+
 /* ---- members -------------------------------------------------------------- */
 
 /* A member declared by c itself with this name and descriptor, or NULL. */

@@ -390,6 +390,54 @@ static void invokespecial(void **state)
 			    "hier/b/Sub.priv");
 }
 
+/* ---- access control ---------------------------------------------------------- */
+
+static int can_access(const char *owner, const char *name, const char *desc, int is_method,
+		  const char *ref, const char *from)
+{
+	struct kaba_pclass *c = cls(owner);
+	struct kaba_pmember *m = is_method ? kaba_pclass_method(c, name, desc)
+					   : kaba_pclass_field(c, name, desc);
+
+	if (!m)
+		fail_msg("no member %s.%s", owner, name);
+	return kaba_member_accessible(prog, m, ref ? cls(ref) : NULL, cls(from));
+}
+
+static void access_control(void **state)
+{
+	(void)state;
+	assert_true(kaba_nest_host(prog, cls("hier/a/Outer$Nested")) == cls("hier/a/Outer"));
+	assert_true(kaba_nest_host(prog, cls("hier/a/Outer")) == cls("hier/a/Outer"));
+	assert_true(kaba_nest_host(prog, cls("hier/a/Circle")) == cls("hier/a/Circle"));
+	/* private: the class and its nestmates only */
+	assert_int_equal(can_access("hier/a/Outer", "secret", "I", 0, NULL, "hier/a/Outer$Inner"), KABA_YES);
+	assert_int_equal(can_access("hier/a/Outer$Nested", "hidden", "()V", 1, NULL, "hier/a/Outer"), KABA_YES);
+	assert_int_equal(can_access("hier/a/Outer", "secret", "I", 0, NULL, "hier/a/Circle"), KABA_NO);
+	assert_int_equal(can_access("hier/a/Base", "priv", "()V", 1, NULL, "hier/b/Sub"), KABA_NO);
+	/* package-private: the run-time package */
+	assert_int_equal(can_access("hier/a/Base", "pkg", "()V", 1, NULL, "hier/a/Car"), KABA_YES);
+	assert_int_equal(can_access("hier/a/Base", "pkg", "()V", 1, NULL, "hier/b/Far"), KABA_NO);
+	/* protected: the package, and subclasses through their own line */
+	assert_int_equal(can_access("hier/a/Base", "prot", "()V", 1, "hier/a/Mid", "hier/a/Car"), KABA_YES);
+	assert_int_equal(can_access("hier/a/Base", "prot", "()V", 1, "hier/b/Sub", "hier/b/Sub"), KABA_YES);
+	assert_int_equal(can_access("hier/a/Base", "prot", "()V", 1, "hier/a/Base", "hier/b/Sub"), KABA_YES);
+	assert_int_equal(can_access("hier/a/Base", "prot", "()V", 1, "hier/a/SubSub", "hier/b/Leaf"), KABA_YES);
+	assert_int_equal(can_access("hier/a/Base", "prot", "()V", 1, "hier/a/Mid", "hier/b/Sub"), KABA_NO);
+	assert_int_equal(can_access("hier/a/Base", "prot", "()V", 1, NULL, "hier/b/Far"), KABA_YES);
+	assert_int_equal(can_access("hier/a/Base", "prot", "()V", 1, NULL, "hier/b/Sub"), KABA_YES);
+	assert_int_equal(can_access("java/lang/Object", "clone", "()Ljava/lang/Object;", 1,
+				"hier/a/Tri", "hier/a/Circle"), KABA_NO);
+	assert_int_equal(can_access("java/lang/Object", "clone", "()Ljava/lang/Object;", 1,
+				"hier/a/Circle", "hier/a/Circle"), KABA_YES);
+	assert_int_equal(can_access("hier/a/Base", "pub", "()V", 1, NULL, "hier/b/Leaf"), KABA_YES);
+	/* classes */
+	assert_true(kaba_class_accessible(cls("hier/a/Base"), cls("hier/b/Sub")));
+	assert_false(kaba_class_accessible(cls("java/lang/AbstractStringBuilder"), cls("hier/a/Tri")));
+	assert_true(kaba_class_accessible(cls("java/lang/AbstractStringBuilder"),
+					  cls("java/lang/StringBuilder")));
+}
+
 /* ---- the library loads lazily --------------------------------------------- */
 
 static void lazy_library(void **state)
@@ -515,6 +563,7 @@ int main(void)
 		cmocka_unit_test(overriding),
 		cmocka_unit_test(virtual_selection),
 		cmocka_unit_test(invokespecial),
+		cmocka_unit_test(access_control),
 		cmocka_unit_test(lazy_library),
 		cmocka_unit_test(antlr_resolves),
 		cmocka_unit_test(java_base_resolves),
