@@ -111,7 +111,8 @@ struct kaba_program_options {
  * the class path, parse and link every user class.  Fails with KABA_EINPUT
  * on a broken input, a cyclic or ill-formed user hierarchy ("FILE!ENTRY:
  * cyclic superclass chain via X") or a duplicate user class; KABA_EIO when
- * a file cannot be read; KABA_EINPUT when no JDK is found.
+ * a file cannot be read; KABA_EINPUT when no JDK is found and
+ * KABA_EUNSUPPORTED when it has no jmods/ folder (runtime images).
  */
 int kaba_program_open(const char *const *inputs, size_t ninputs,
 		      const struct kaba_program_options *opt,
@@ -136,7 +137,8 @@ void kaba_program_stats(const struct kaba_program *p, struct kaba_program_stats 
 const char *kaba_program_jdk_home(const struct kaba_program *p);
 const char *kaba_program_jdk_version(const struct kaba_program *p);
 
-/* Missing library class names, sorted; valid until the next lookup. */
+/* Missing library class names, sorted; the array stays valid until the
+ * program is freed, but later lookups may add names to a new one. */
 size_t kaba_program_missing(struct kaba_program *p, const char *const **names);
 /* One warning naming the missing classes (the first few; all with --verbose). */
 void kaba_program_warn_missing(struct kaba_program *p);
