@@ -62,9 +62,9 @@ static void open_fails(const char *path, const struct kaba_jar_limits *limits, i
 	assert_non_null(strstr(err.what, what));
 }
 
-/* Reading entry `name` must fail with a message containing `what`. */
-static void read_fails(const char *path, const struct kaba_jar_limits *limits,
-		       const char *name, const char *what)
+/* Reading entry `name` must fail with `status` and a message containing `what`. */
+static void read_fails_with(const char *path, const struct kaba_jar_limits *limits,
+			    const char *name, int status, const char *what)
 {
 	struct kaba_jar *jar = open_ok(path, limits);
 	struct kaba_error err = { 0 };
@@ -74,7 +74,7 @@ static void read_fails(const char *path, const struct kaba_jar_limits *limits,
 
 	assert_true(i >= 0);
 	kaba_buf_init(&b);
-	assert_int_equal(kaba_jar_read(jar, (size_t)i, &b, &err), KABA_EINPUT);
+	assert_int_equal(kaba_jar_read(jar, (size_t)i, &b, &err), status);
 	kaba_error_print(&err, stdout);
 	snprintf(where, sizeof(where), "%s!%s", path, name);
 	assert_string_equal(err.where, where);
@@ -82,6 +82,12 @@ static void read_fails(const char *path, const struct kaba_jar_limits *limits,
 	assert_int_equal(b.len, 0);
 	kaba_buf_free(&b);
 	kaba_jar_close(jar);
+}
+
+static void read_fails(const char *path, const struct kaba_jar_limits *limits,
+		       const char *name, const char *what)
+{
+	read_fails_with(path, limits, name, KABA_EINPUT, what);
 }
 
 static void expect_entry(struct kaba_jar *jar, size_t i, const char *name,
@@ -393,6 +399,38 @@ static void refuses_corrupt_deflate(void **state)
 	read_fails(at("bad.jar"), NULL, "x.txt", "");
 }
 
+/* Set a 16-bit field in every local (at `local`) and central (at `central`)
+ * header. */
+static void patch_headers16(const char *path, size_t local, size_t central, uint16_t v)
+{
+	size_t len, i;
+	unsigned char *d = slurp(path, &len);
+
+	for (i = 0; i + 46 <= len; i++) {
+		size_t at = !memcmp(d + i, "PK\3\4", 4) ? local : !memcmp(d + i, "PK\1\2", 4) ? central : 0;
+
+		if (at) {
+			d[i + at] = (unsigned char)v;
+			d[i + at + 1] = (unsigned char)(v >> 8);
+		}
+	}
+	spit(path, d, len);
+	free(d);
+}
+
+static void refuses_unsupported_entries(void **state)
+{
+	const struct zentry z[] = { { "x.txt", "hello, hello, hello, hello", 0, 0, 0 } };
+
+	(void)state;
+	make_zip(at("enc.jar"), z, 1);
+	patch_headers16(at("enc.jar"), 6, 8, 1);       /* general purpose bit 0: encrypted */
+	read_fails_with(at("enc.jar"), NULL, "x.txt", KABA_EUNSUPPORTED, "encrypted");
+	make_zip(at("method.jar"), z, 1);
+	patch_headers16(at("method.jar"), 8, 10, 97);  /* compression method 97: WavPack */
+	read_fails_with(at("method.jar"), NULL, "x.txt", KABA_EUNSUPPORTED, "compression method");
+}
+
 static void refuses_zip_bomb(void **state)
 {
 	size_t size = 16u << 20;
@@ -485,6 +523,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(refuses_size_lies, setup, teardown),
 		cmocka_unit_test_setup_teardown(refuses_crc_mismatch, setup, teardown),
 		cmocka_unit_test_setup_teardown(refuses_corrupt_deflate, setup, teardown),
+		cmocka_unit_test_setup_teardown(refuses_unsupported_entries, setup, teardown),
 		cmocka_unit_test_setup_teardown(refuses_zip_bomb, setup, teardown),
 		cmocka_unit_test_setup_teardown(enforces_limits, setup, teardown),
 		cmocka_unit_test_setup_teardown(refuses_non_zips, setup, teardown),
