@@ -47,6 +47,12 @@ struct kaba_proposal {
 	size_t top, bottom; /* the classes of ⊤ and ⊥; KABA_NONE when absent */
 	size_t merges;  /* merges done by simplification and MI removal */
 	size_t undone;  /* steps undone because a §8 check failed */
+
+	/* private, fixed by kaba_proposal_read(): the method columns grouped by
+	 * signature, group g being group_cols[group_start[g] .. group_start[g+1]),
+	 * and the S=false columns of the type-check sites */
+	size_t *group_of, *group_start, *group_cols;
+	size_t *checks, nchecks;
 };
 
 /* The lattice of the closed table (kind FCA_FULL or FCA_AOC).  The lattice

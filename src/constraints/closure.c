@@ -30,6 +30,10 @@ struct closure {
 	uint64_t *has_out;      /* columns with an outgoing implication */
 	uint64_t *acc;          /* one row's worth of words */
 	size_t *stack;          /* worklist of columns */
+	/* dominance implications by source column */
+	size_t *dom_start, *dom;
+	uint64_t *dom_from;     /* columns that start a dominance implication */
+	uint64_t *fired_from;   /* sources of the ones that fired in this round */
 };
 
 static int column_implication_active(const struct kaba_implication *im)
@@ -135,31 +139,80 @@ static void settle_component(struct closure *c, size_t k)
 	c->dirty[k] = 0;
 }
 
-/* Activate dominance implications whose trigger appeared in a changed row;
- * mark the components holding their source column.  Returns how many fired. */
-static size_t fire(struct closure *c, size_t *comp_of)
+/* Index the dominance implications by their source column. */
+static int build_dominance(struct closure *c)
 {
 	struct kaba_table *t = c->t;
-	size_t i, r, fired = 0;
+	size_t i, n = t->ncolumns;
 
+	c->dom_start = calloc(n + 2, sizeof(size_t));
+	c->dom = malloc((t->nimplications + 1) * sizeof(size_t));
+	c->dom_from = calloc(t->words, sizeof(uint64_t));
+	c->fired_from = calloc(t->words, sizeof(uint64_t));
+	if (!c->dom_start || !c->dom || !c->dom_from || !c->fired_from)
+		return -1;
+	for (i = 0; i < t->nimplications; i++)
+		if (t->implications[i].kind == KABA_IMPL_DOMINANCE)
+			c->dom_start[t->implications[i].from + 2]++;
+	for (i = 2; i < n + 2; i++)
+		c->dom_start[i] += c->dom_start[i - 1];
 	for (i = 0; i < t->nimplications; i++) {
-		struct kaba_implication *im = &t->implications[i];
+		const struct kaba_implication *im = &t->implications[i];
 
-		if (im->kind != KABA_IMPL_DOMINANCE || im->active)
+		if (im->kind == KABA_IMPL_DOMINANCE) {
+			c->dom[c->dom_start[im->from + 1]++] = i;
+			c->dom_from[im->from >> 6] |= (uint64_t)1 << (im->from & 63);
+		}
+	}
+	return 0;
+}
+
+/*
+ * Activate the dominance implications whose trigger (one row holding both
+ * columns) appeared in a row changed by the last pass, then mark the
+ * components of every row holding a newly active source column.  Only the
+ * set bits of changed rows that start a dominance are visited.  Returns how
+ * many fired.
+ */
+static size_t fire(struct closure *c, const size_t *comp_of)
+{
+	struct kaba_table *t = c->t;
+	size_t r, w, i, fired = 0;
+
+	memset(c->fired_from, 0, t->words * sizeof(uint64_t));
+	for (r = 0; r < t->nrows; r++) {
+		const uint64_t *row = kaba_table_row(t, r);
+
+		if (!c->changed[r])
 			continue;
-		for (r = 0; r < t->nrows; r++) {
-			if (c->changed[r] && kaba_table_get(t, r, im->from) &&
-			    kaba_table_get(t, r, im->to)) {
-				im->active = 1;
-				fired++;
+		for (w = 0; w < t->words; w++) {
+			uint64_t bits = row[w] & c->dom_from[w];
+
+			while (bits) {
+				size_t a = w * 64 + (size_t)__builtin_ctzll(bits);
+
+				bits &= bits - 1;
+				for (i = c->dom_start[a]; i < c->dom_start[a + 1]; i++) {
+					struct kaba_implication *im = &t->implications[c->dom[i]];
+
+					if (!im->active && kaba_table_get(t, r, im->to)) {
+						im->active = 1;
+						c->fired_from[a >> 6] |= (uint64_t)1 << (a & 63);
+						fired++;
+					}
+				}
+			}
+		}
+	}
+	for (r = 0; fired && r < t->nrows; r++) {
+		const uint64_t *row = kaba_table_row(t, r);
+
+		for (w = 0; w < t->words; w++) {
+			if (row[w] & c->fired_from[w]) {
+				c->dirty[comp_of[r]] = 1;
 				break;
 			}
 		}
-		if (!im->active)
-			continue;
-		for (r = 0; r < t->nrows; r++)
-			if (kaba_table_get(t, r, im->from))
-				c->dirty[comp_of[r]] = 1;
 	}
 	return fired;
 }
@@ -236,6 +289,10 @@ static void closure_free(struct closure *c)
 	free(c->has_out);
 	free(c->acc);
 	free(c->stack);
+	free(c->dom_start);
+	free(c->dom);
+	free(c->dom_from);
+	free(c->fired_from);
 }
 
 int kaba_close(struct kaba_table *t, struct kaba_closure_stats *stats, struct kaba_error *err)
@@ -270,7 +327,8 @@ int kaba_close(struct kaba_table *t, struct kaba_closure_stats *stats, struct ka
 		goto done;
 	local.components = c.ncomp;
 	c.dirty = malloc(c.ncomp);
-	if (!c.dirty || build_components(&c, comp_of, from, to, nedges) || build_columns(&c))
+	if (!c.dirty || build_components(&c, comp_of, from, to, nedges) || build_columns(&c) ||
+	    build_dominance(&c))
 		goto oom;
 	memset(c.dirty, 1, c.ncomp);
 	for (;;) {

@@ -13,9 +13,9 @@ struct checker {
 	const struct kaba_proposal *p;
 	const struct kaba_table *t;
 	struct kaba_order o;
-	size_t *group_of;     /* column → its signature group */
-	size_t *group_start;  /* group g: group_cols[group_start[g] .. group_start[g+1]) */
-	size_t *group_cols;
+	/* the bodies visible at one class (collect_bodies): per signature group
+	 * a chain head[g] → next[] → …, valid while stamp_of[g] == stamp */
+	size_t *head, *next, *stamp_of, stamp;
 	int status;           /* what a violation returns */
 	struct kaba_error *err;
 };
@@ -43,34 +43,41 @@ static int is_constructor(const struct kaba_column *c)
 	return !strcmp(c->origin.member, "<init>") || !strcmp(c->origin.member, "<clinit>");
 }
 
-/* Group the method columns (dcl and def) by name and descriptor. */
-static int build_groups(struct checker *k)
+/* Group the method columns (dcl and def) by name and descriptor, and list
+ * the S=false columns; done once per proposal since every check needs them. */
+int kaba_signature_groups(struct kaba_proposal *p)
 {
-	const struct kaba_table *t = k->t;
+	const struct kaba_table *t = p->table;
 	size_t n = 0, g = 0, i;
 
-	k->group_of = malloc((t->ncolumns + 1) * sizeof(size_t));
-	k->group_cols = malloc((t->ncolumns + 1) * sizeof(size_t));
-	k->group_start = malloc((t->ncolumns + 2) * sizeof(size_t));
-	if (!k->group_of || !k->group_cols || !k->group_start)
+	p->group_of = malloc((t->ncolumns + 1) * sizeof(size_t));
+	p->group_cols = malloc((t->ncolumns + 1) * sizeof(size_t));
+	p->group_start = malloc((t->ncolumns + 2) * sizeof(size_t));
+	p->checks = malloc((t->ncolumns + 1) * sizeof(size_t));
+	if (!p->group_of || !p->group_cols || !p->group_start || !p->checks)
 		return -1;
+	p->nchecks = 0;
 	for (i = 0; i < t->ncolumns; i++) {
-		k->group_of[i] = KABA_NONE;
-		if ((t->columns[i].kind == KABA_COL_DEF || t->columns[i].kind == KABA_COL_DCL) &&
-		    t->columns[i].origin.member && !is_constructor(&t->columns[i]))
-			k->group_cols[n++] = i;
+		const struct kaba_column *c = &t->columns[i];
+
+		p->group_of[i] = KABA_NONE;
+		if ((c->kind == KABA_COL_DEF || c->kind == KABA_COL_DCL) && c->origin.member &&
+		    !is_constructor(c))
+			p->group_cols[n++] = i;
+		if (c->kind == KABA_COL_CHECK_FALSE && c->link != KABA_NONE)
+			p->checks[p->nchecks++] = i;
 	}
-	qsort_r(k->group_cols, n, sizeof(size_t), compare_signatures, (void *)t);
+	qsort_r(p->group_cols, n, sizeof(size_t), compare_signatures, (void *)t);
 	for (i = 0; i < n; i++) {
-		const struct kaba_origin *o = &t->columns[k->group_cols[i]].origin;
-		const struct kaba_origin *prev = i ? &t->columns[k->group_cols[i - 1]].origin : NULL;
+		const struct kaba_origin *o = &t->columns[p->group_cols[i]].origin;
+		const struct kaba_origin *prev = i ? &t->columns[p->group_cols[i - 1]].origin : NULL;
 
 		if (!prev || strcmp(o->member, prev->member) ||
 		    strcmp(o->descriptor ? o->descriptor : "", prev->descriptor ? prev->descriptor : ""))
-			k->group_start[g++] = i;
-		k->group_of[k->group_cols[i]] = g - 1;
+			p->group_start[g++] = i;
+		p->group_of[p->group_cols[i]] = g - 1;
 	}
-	k->group_start[g] = n;
+	p->group_start[g] = n;
 	return 0;
 }
 
@@ -88,32 +95,75 @@ static int leq(const struct checker *k, size_t a, size_t b)
 	return a != KABA_NONE && b != KABA_NONE && kaba_order_leq(&k->o, a, b);
 }
 
-/* I2/P2: the body that lookup of d's signature finds at the class of object r. */
+/* The classes at or above class c, in id order: start with u = 0. */
+static size_t next_above(const struct checker *k, size_t c, size_t u)
+{
+	const uint64_t *up = k->o.up + c * k->o.words;
+	size_t w = u >> 6;
+	uint64_t bits;
+
+	if (w >= k->o.words)
+		return KABA_NONE;
+	bits = up[w] & (~(uint64_t)0 << (u & 63));
+	while (!bits) {
+		if (++w >= k->o.words)
+			return KABA_NONE;
+		bits = up[w];
+	}
+	return w * 64 + (size_t)__builtin_ctzll(bits);
+}
+
+/* Collect the bodies visible at class c by signature group: afterwards
+ * visible(k, g) is the first of group g's bodies, chained through next[]. */
+static void collect_bodies(struct checker *k, size_t c)
+{
+	const struct kaba_proposal *p = k->p;
+	size_t u, i;
+
+	k->stamp++;
+	for (u = next_above(k, c, 0); u != KABA_NONE; u = next_above(k, c, u + 1)) {
+		const struct kaba_ids *m = &p->classes[u].members;
+
+		for (i = 0; i < m->n; i++) {
+			size_t b = m->v[i], g = p->group_of[b];
+
+			if (g == KABA_NONE || k->t->columns[b].kind != KABA_COL_DEF)
+				continue;
+			if (k->stamp_of[g] != k->stamp) {
+				k->stamp_of[g] = k->stamp;
+				k->head[g] = KABA_NONE;
+			}
+			k->next[b] = k->head[g];
+			k->head[g] = b;
+		}
+	}
+}
+
+static size_t visible(const struct checker *k, size_t g)
+{
+	return k->stamp_of[g] == k->stamp ? k->head[g] : KABA_NONE;
+}
+
+/* I2/P2: lookup of d's signature at the class of object r finds d: d must
+ * be the unique minimal one of the visible bodies of its group. */
 static int check_lookup(struct checker *k, const char *name, size_t r, size_t d)
 {
 	const struct kaba_proposal *p = k->p;
 	const struct kaba_table *t = k->t;
-	size_t cls = p->type[r], g = k->group_of[d], i, j, found = KABA_NONE, minimal = 0;
+	size_t cls = p->type[r], g = p->group_of[d], b, e, found = KABA_NONE, minimal = 0;
 	char a[32];
 
 	if (g == KABA_NONE)
 		return KABA_OK;
-	for (i = k->group_start[g]; i < k->group_start[g + 1]; i++) {
-		size_t c = k->group_cols[i];
+	for (b = visible(k, g); b != KABA_NONE; b = k->next[b]) {
 		int is_min = 1;
 
-		if (t->columns[c].kind != KABA_COL_DEF || !leq(k, cls, p->home[c]))
-			continue;
-		for (j = k->group_start[g]; j < k->group_start[g + 1] && is_min; j++) {
-			size_t e = k->group_cols[j];
-
-			if (e != c && t->columns[e].kind == KABA_COL_DEF && leq(k, cls, p->home[e]) &&
-			    p->home[e] != p->home[c] && leq(k, p->home[e], p->home[c]))
+		for (e = visible(k, g); e != KABA_NONE && is_min; e = k->next[e])
+			if (p->home[e] != p->home[b] && leq(k, p->home[e], p->home[b]))
 				is_min = 0;
-		}
 		if (is_min) {
 			minimal++;
-			found = c;
+			found = b;
 		}
 	}
 	if (minimal == 1 && found == d)
@@ -130,28 +180,17 @@ static int check_concrete(struct checker *k, const char *name, size_t r)
 {
 	const struct kaba_proposal *p = k->p;
 	const struct kaba_table *t = k->t;
-	size_t cls = p->type[r], u, i, j;
-	const uint64_t *up = k->o.up + cls * k->o.words;
+	size_t cls = p->type[r], u, i;
 	char a[32];
 
-	for (u = 0; u < p->nclasses; u++) {
-		const struct kaba_ids *m;
+	for (u = next_above(k, cls, 0); u != KABA_NONE; u = next_above(k, cls, u + 1)) {
+		const struct kaba_ids *m = &p->classes[u].members;
 
-		if (!((up[u >> 6] >> (u & 63)) & 1))
-			continue;
-		m = &p->classes[u].members;
 		for (i = 0; i < m->n; i++) {
-			size_t c = m->v[i], g = k->group_of[c];
-			int has_body = 0;
+			size_t c = m->v[i], g = p->group_of[c];
 
-			if (t->columns[c].kind != KABA_COL_DCL || g == KABA_NONE)
-				continue;
-			for (j = k->group_start[g]; j < k->group_start[g + 1] && !has_body; j++) {
-				size_t e = k->group_cols[j];
-
-				has_body = t->columns[e].kind == KABA_COL_DEF && leq(k, cls, p->home[e]);
-			}
-			if (!has_body)
+			if (g != KABA_NONE && t->columns[c].kind == KABA_COL_DCL &&
+			    visible(k, g) == KABA_NONE)
 				return kaba_fail(k->err, k->status, name, -1,
 						 "%s's class %s is abstract: %s has no body there",
 						 t->rows[r].name, class_name(cls, a, sizeof(a)),
@@ -165,16 +204,28 @@ static int check_concrete(struct checker *k, const char *name, size_t r)
 static int check_objects(struct checker *k, const char *lookup, const char *concrete)
 {
 	const struct kaba_table *t = k->t;
-	size_t r, c;
+	const uint64_t *initial = t->initial ? t->initial : t->bits;
+	size_t r, w;
 	int status;
 
 	for (r = 0; r < t->nrows; r++) {
+		const uint64_t *row = initial + r * t->words;
+
 		if (t->rows[r].kind != KABA_ROW_OBJECT || k->p->type[r] == KABA_NONE)
 			continue;
-		for (c = 0; c < t->ncolumns; c++)
-			if (t->columns[c].kind == KABA_COL_DEF && kaba_table_initial(t, r, c) &&
-			    (status = check_lookup(k, lookup, r, c)))
-				return status;
+		collect_bodies(k, k->p->type[r]);
+		for (w = 0; w < t->words; w++) {
+			uint64_t bits = row[w];
+
+			while (bits) {
+				size_t c = w * 64 + (size_t)__builtin_ctzll(bits);
+
+				bits &= bits - 1;
+				if (t->columns[c].kind == KABA_COL_DEF &&
+				    (status = check_lookup(k, lookup, r, c)))
+					return status;
+			}
+		}
 		status = check_concrete(k, concrete, r);
 		if (status)
 			return status;
@@ -196,7 +247,10 @@ static int checker_init(struct checker *k, const struct kaba_proposal *p, int st
 		return cyclic ? kaba_fail(err, status, status == KABA_EINTERNAL ? "H1" : "G1", -1,
 					  "the class graph has a cycle")
 			      : kaba_fail(err, KABA_EINTERNAL, "check", -1, "out of memory");
-	if (build_groups(k))
+	k->head = malloc((k->t->ncolumns + 1) * sizeof(size_t));
+	k->next = malloc((k->t->ncolumns + 1) * sizeof(size_t));
+	k->stamp_of = calloc(k->t->ncolumns + 1, sizeof(size_t));
+	if (!k->head || !k->next || !k->stamp_of)
 		return kaba_fail(err, KABA_EINTERNAL, "check", -1, "out of memory");
 	return KABA_OK;
 }
@@ -204,9 +258,9 @@ static int checker_init(struct checker *k, const struct kaba_proposal *p, int st
 static void checker_free(struct checker *k)
 {
 	kaba_order_free(&k->o);
-	free(k->group_of);
-	free(k->group_start);
-	free(k->group_cols);
+	free(k->head);
+	free(k->next);
+	free(k->stamp_of);
 }
 
 int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *err)
@@ -236,25 +290,16 @@ int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *e
 static int check_bodies(struct checker *k)
 {
 	const struct kaba_proposal *p = k->p;
-	const struct kaba_table *t = k->t;
-	size_t c, i, j;
+	size_t c, x, y;
 	char a[32];
 
 	for (c = 0; c < p->nclasses; c++) {
 		const struct kaba_ids *m = &p->classes[c].members;
 
-		for (i = 0; i < m->n; i++) {
-			const struct kaba_column *x = &t->columns[m->v[i]];
-
-			if (x->kind != KABA_COL_DEF && x->kind != KABA_COL_FIELD)
-				continue;
-			for (j = i + 1; j < m->n; j++)
-				if (kaba_same_signature(x, &t->columns[m->v[j]]))
-					return kaba_fail(k->err, k->status, "G1", -1,
-							 "class %s holds both %s and %s",
-							 class_name(c, a, sizeof(a)), x->name,
-							 t->columns[m->v[j]].name);
-		}
+		if (kaba_members_clash(k->t, m, m, &x, &y))
+			return kaba_fail(k->err, k->status, "G1", -1, "class %s holds both %s and %s",
+					 class_name(c, a, sizeof(a)), k->t->columns[x].name,
+					 k->t->columns[y].name);
 	}
 	return KABA_OK;
 }
@@ -302,32 +347,41 @@ static int check_uses(struct checker *k)
 {
 	const struct kaba_proposal *p = k->p;
 	const struct kaba_table *t = k->t;
-	size_t r, c;
+	size_t r, w, i;
 	char a[32];
 
 	for (r = 0; r < t->nrows; r++) {
+		const uint64_t *row = kaba_table_row(t, r);
 		size_t cls = p->type[r];
 
 		if (t->rows[r].kind != KABA_ROW_OBJECT || cls == KABA_NONE)
 			continue;
-		for (c = 0; c < t->ncolumns; c++) {
-			const struct kaba_column *col = &t->columns[c];
+		for (w = 0; w < t->words; w++) {
+			uint64_t bits = row[w];
 
-			if (kaba_table_get(t, r, c) && !kaba_visible(p, &k->o, cls, c))
-				return kaba_fail(k->err, k->status, "P1", -1,
-						 "%s's class %s lost %s", t->rows[r].name,
-						 class_name(cls, a, sizeof(a)), col->name);
-			if (col->kind != KABA_COL_CHECK_FALSE || col->link == KABA_NONE)
-				continue;
-			if (kaba_table_initial(t, r, c) && kaba_visible(p, &k->o, cls, col->link))
+			while (bits) {
+				size_t c = w * 64 + (size_t)__builtin_ctzll(bits);
+
+				bits &= bits - 1;
+				if (!kaba_visible(p, &k->o, cls, c))
+					return kaba_fail(k->err, k->status, "P1", -1,
+							 "%s's class %s lost %s", t->rows[r].name,
+							 class_name(cls, a, sizeof(a)), t->columns[c].name);
+			}
+		}
+		for (i = 0; i < p->nchecks; i++) {
+			const struct kaba_column *no = &t->columns[p->checks[i]];
+
+			if (kaba_table_initial(t, r, p->checks[i]) && kaba_visible(p, &k->o, cls, no->link))
 				return kaba_fail(k->err, k->status, "P5", -1,
 						 "%s fails check %s but its class %s passes it",
-						 t->rows[r].name, col->name, class_name(cls, a, sizeof(a)));
-			if (kaba_visible(p, &k->o, cls, c) && kaba_visible(p, &k->o, cls, col->link))
+						 t->rows[r].name, no->name, class_name(cls, a, sizeof(a)));
+			if (kaba_visible(p, &k->o, cls, p->checks[i]) &&
+			    kaba_visible(p, &k->o, cls, no->link))
 				return kaba_fail(k->err, k->status, "G4", -1,
 						 "%s's class %s lies below both %s and %s",
 						 t->rows[r].name, class_name(cls, a, sizeof(a)),
-						 col->name, t->columns[col->link].name);
+						 no->name, t->columns[no->link].name);
 		}
 	}
 	return KABA_OK;

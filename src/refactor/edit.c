@@ -13,6 +13,27 @@ int kaba_same_signature(const struct kaba_column *a, const struct kaba_column *b
 				     : !b->origin.descriptor);
 }
 
+int kaba_members_clash(const struct kaba_table *t, const struct kaba_ids *x,
+		       const struct kaba_ids *y, size_t *a, size_t *b)
+{
+	size_t i, j;
+
+	for (i = 0; i < x->n; i++) {
+		const struct kaba_column *c = &t->columns[x->v[i]];
+
+		if (c->kind != KABA_COL_DEF && c->kind != KABA_COL_FIELD)
+			continue;
+		for (j = x == y ? i + 1 : 0; j < y->n; j++) {
+			if (kaba_same_signature(c, &t->columns[y->v[j]])) {
+				*a = x->v[i];
+				*b = y->v[j];
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
 /* Whether b is at or above a: a DFS over supers with an explicit stack (the
  * hierarchy may be deep). */
 int kaba_reaches(const struct kaba_proposal *p, size_t a, size_t b)
@@ -186,70 +207,118 @@ int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone)
 
 /* ---- undo ---------------------------------------------------------------- */
 
-static void free_classes(struct kaba_proposal_class *classes, size_t n)
-{
-	size_t i;
+/*
+ * A snapshot holds every list of every class back to back in one array, so
+ * taking one costs a handful of allocations however many classes there are;
+ * restoring copies the lists back into the classes' own arrays.
+ */
+struct snapshot {
+	size_t *ids;             /* all lists, class by class, in list order */
+	size_t *len;             /* four lengths per class */
+	unsigned char *removed;
+	size_t *home, *type, top, bottom;
+};
 
-	for (i = 0; classes && i < n; i++) {
-		kaba_ids_free(&classes[i].members);
-		kaba_ids_free(&classes[i].instances);
-		kaba_ids_free(&classes[i].supers);
-		kaba_ids_free(&classes[i].subs);
-	}
-	free(classes);
+static struct kaba_ids *list_of(struct kaba_proposal_class *c, int l)
+{
+	return l == 0 ? &c->members : l == 1 ? &c->instances : l == 2 ? &c->supers : &c->subs;
 }
 
-int kaba_snapshot_take(const struct kaba_proposal *p, struct kaba_snapshot *s)
+static void snapshot_drop(struct snapshot *s)
+{
+	free(s->ids);
+	free(s->len);
+	free(s->removed);
+	free(s->home);
+	free(s->type);
+}
+
+static int snapshot_take(struct kaba_proposal *p, struct snapshot *s)
 {
 	const struct kaba_table *t = p->table;
-	size_t i;
+	size_t n = p->nclasses, total = 0, at = 0, i;
+	int l;
 
-	memset(s, 0, sizeof(*s));
-	s->n = p->nclasses;
-	s->classes = calloc(p->nclasses ? p->nclasses : 1, sizeof(*s->classes));
-	s->home = malloc((t->ncolumns ? t->ncolumns : 1) * sizeof(size_t));
-	s->type = malloc((t->nrows ? t->nrows : 1) * sizeof(size_t));
-	if (!s->classes || !s->home || !s->type)
-		goto fail;
-	for (i = 0; i < p->nclasses; i++) {
-		const struct kaba_proposal_class *c = &p->classes[i];
-		struct kaba_proposal_class *d = &s->classes[i];
+	for (i = 0; i < n; i++)
+		for (l = 0; l < 4; l++)
+			total += list_of(&p->classes[i], l)->n;
+	s->ids = malloc((total + 1) * sizeof(size_t));
+	s->len = malloc((4 * n + 1) * sizeof(size_t));
+	s->removed = malloc(n + 1);
+	s->home = malloc((t->ncolumns + 1) * sizeof(size_t));
+	s->type = malloc((t->nrows + 1) * sizeof(size_t));
+	if (!s->ids || !s->len || !s->removed || !s->home || !s->type) {
+		snapshot_drop(s);
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		for (l = 0; l < 4; l++) {
+			const struct kaba_ids *list = list_of(&p->classes[i], l);
 
-		d->concept = c->concept;
-		d->removed = c->removed;
-		if (kaba_ids_copy(&d->members, &c->members) ||
-		    kaba_ids_copy(&d->instances, &c->instances) ||
-		    kaba_ids_copy(&d->supers, &c->supers) || kaba_ids_copy(&d->subs, &c->subs))
-			goto fail;
+			memcpy(s->ids + at, list->v, list->n * sizeof(size_t));
+			at += list->n;
+			s->len[4 * i + l] = list->n;
+		}
+		s->removed[i] = (unsigned char)p->classes[i].removed;
 	}
 	memcpy(s->home, p->home, t->ncolumns * sizeof(size_t));
 	memcpy(s->type, p->type, t->nrows * sizeof(size_t));
 	s->top = p->top;
 	s->bottom = p->bottom;
 	return 0;
-fail:
-	kaba_snapshot_drop(s);
-	return -1;
 }
 
-void kaba_snapshot_drop(struct kaba_snapshot *s)
+static int snapshot_restore(struct kaba_proposal *p, struct snapshot *s)
 {
-	free_classes(s->classes, s->n);
-	s->classes = NULL;
-	free(s->home);
-	free(s->type);
-	s->home = s->type = NULL;
-}
+	const struct kaba_table *t = p->table;
+	size_t at = 0, i;
+	int l;
 
-void kaba_snapshot_restore(struct kaba_proposal *p, struct kaba_snapshot *s)
-{
-	free_classes(p->classes, p->nclasses);
-	free(p->home);
-	free(p->type);
-	p->classes = s->classes;
-	p->home = s->home;
-	p->type = s->type;
+	for (i = 0; i < p->nclasses; i++) {
+		for (l = 0; l < 4; l++) {
+			struct kaba_ids *list = list_of(&p->classes[i], l);
+			size_t n = s->len[4 * i + l];
+
+			if (n > list->cap) {
+				size_t *v = realloc(list->v, n * sizeof(size_t));
+
+				if (!v)
+					return -1;
+				list->v = v;
+				list->cap = n;
+			}
+			memcpy(list->v, s->ids + at, n * sizeof(size_t));
+			list->n = n;
+			at += n;
+		}
+		p->classes[i].removed = s->removed[i];
+	}
+	memcpy(p->home, s->home, t->ncolumns * sizeof(size_t));
+	memcpy(p->type, s->type, t->nrows * sizeof(size_t));
 	p->top = s->top;
 	p->bottom = s->bottom;
-	memset(s, 0, sizeof(*s));
+	return 0;
+}
+
+int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
+{
+	struct snapshot s;
+	struct kaba_error check = { 0 };
+	size_t merges = p->merges;
+	int kept = 1;
+
+	if (snapshot_take(p, &s))
+		return -1;
+	if (edit(p, a, b))
+		kept = -1; /* out of memory half-way: back to the snapshot */
+	else if (kaba_proposal_check(p, &check))
+		kept = check.status == KABA_EINTERNAL ? -1 : 0;
+	if (kept <= 0) {
+		if (snapshot_restore(p, &s))
+			kept = -1;
+		p->merges = merges;
+		p->undone += kept == 0;
+	}
+	snapshot_drop(&s);
+	return kept;
 }

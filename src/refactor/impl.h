@@ -41,18 +41,21 @@ int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super);
 /* Whether a ≤ b following the supers lists (a DFS; no order needed). */
 int kaba_reaches(const struct kaba_proposal *p, size_t a, size_t b);
 
-/* A copy of everything an edit changes, to undo a step that fails §8. */
-struct kaba_snapshot {
-	struct kaba_proposal_class *classes;
-	size_t n;
-	size_t *home, *type;
-	size_t top, bottom;
-};
-int kaba_snapshot_take(const struct kaba_proposal *p, struct kaba_snapshot *s);
-void kaba_snapshot_restore(struct kaba_proposal *p, struct kaba_snapshot *s); /* consumes s */
-void kaba_snapshot_drop(struct kaba_snapshot *s);
+/* An edit of the class graph with two class arguments; 0 or -1 (out of memory). */
+typedef int kaba_edit(struct kaba_proposal *p, size_t a, size_t b);
+/* Apply edit(p, a, b) and keep it only if the §8 checks still hold:
+ * 1 kept, 0 undone (counted in p->undone), -1 out of memory. */
+int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
+
+/* Fill the private signature groups and check list of a new proposal. */
+int kaba_signature_groups(struct kaba_proposal *p);
 
 /* Members that share a signature (same kind, member name and descriptor). */
 int kaba_same_signature(const struct kaba_column *a, const struct kaba_column *b);
+/* Two bodies (or two fields) with one signature, one from x and one from y,
+ * which one class cannot hold (G1); with x == y, two different ones of x.
+ * Returns 1 and the two columns in *a and *b, else 0. */
+int kaba_members_clash(const struct kaba_table *t, const struct kaba_ids *x,
+		       const struct kaba_ids *y, size_t *a, size_t *b);
 
 #endif

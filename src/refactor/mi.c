@@ -104,50 +104,18 @@ size_t kaba_proposal_multiple_inheritance(const struct kaba_proposal *p, size_t 
 	return n;
 }
 
-enum step { M1_SUBCLASS, M2_MERGE, M2_MOVE, M3_MERGE };
-
-static int do_step(struct kaba_proposal *p, enum step step, size_t a, size_t b)
+/* M2's second case: all members of class b move up to its superclass a. */
+static int move_members_up(struct kaba_proposal *p, size_t a, size_t b)
 {
-	struct kaba_ids *m;
+	struct kaba_ids *m = &p->classes[b].members;
 
-	switch (step) {
-	case M1_SUBCLASS:
-		return kaba_add_super(p, a, b);
-	case M2_MERGE:
-	case M3_MERGE:
-		return kaba_merge(p, a, b);
-	case M2_MOVE:
-		m = &p->classes[b].members;
-		while (m->n) {
-			p->home[m->v[0]] = a;
-			if (kaba_ids_add(&p->classes[a].members, m->v[0]))
-				return -1;
-			kaba_ids_remove(m, m->v[0]);
-		}
-		return 0;
+	while (m->n) {
+		p->home[m->v[0]] = a;
+		if (kaba_ids_add(&p->classes[a].members, m->v[0]))
+			return -1;
+		kaba_ids_remove(m, m->v[0]);
 	}
-	return -1;
-}
-
-/* Apply a step and keep it only if §8 still holds: 1 kept, 0 undone, -1 error. */
-static int try_step(struct kaba_proposal *p, enum step step, size_t a, size_t b)
-{
-	struct kaba_snapshot s;
-	struct kaba_error check = { 0 };
-
-	if (kaba_snapshot_take(p, &s))
-		return -1;
-	if (do_step(p, step, a, b)) {
-		kaba_snapshot_drop(&s);
-		return -1;
-	}
-	if (kaba_proposal_check(p, &check)) {
-		kaba_snapshot_restore(p, &s);
-		p->undone++;
-		return check.status == KABA_EINTERNAL ? -1 : 0;
-	}
-	kaba_snapshot_drop(&s);
-	return 1;
+	return 0;
 }
 
 /* The M rules for q inheriting bodies from a and b (a ∥ b). */
@@ -158,7 +126,7 @@ static int resolve(struct kaba_proposal *p, size_t q, size_t a, size_t b)
 	int rc;
 
 	/* M1: b hangs below ⊤ only: make it a subclass of a. */
-	if (!p->classes[b].supers.n && (rc = try_step(p, M1_SUBCLASS, b, a)))
+	if (!p->classes[b].supers.n && (rc = kaba_try_edit(p, kaba_add_super, b, a)))
 		return rc;
 	/* M2: a superclass r of a that is also above b. */
 	for (i = 0; i < sa->n; i++) {
@@ -171,17 +139,23 @@ static int resolve(struct kaba_proposal *p, size_t q, size_t a, size_t b)
 			continue;
 		}
 		if (sa->n == 1)
-			return try_step(p, M2_MERGE, r, a);
+			return kaba_try_edit(p, kaba_merge, r, a);
 		if (p->classes[a].members.n)
-			return try_step(p, M2_MOVE, r, a);
+			return kaba_try_edit(p, move_members_up, r, a);
 		break;
 	}
 	/* M3: a has no instances: merge it into q. */
 	if (!p->classes[a].instances.n)
-		return try_step(p, M3_MERGE, a, q);
+		return kaba_try_edit(p, kaba_merge, a, q);
 	return 0;
 }
 
+/*
+ * Passes over the classes until one changes nothing.  In a pass each class
+ * with multiple inheritance gets one successful step at most; a pair whose
+ * steps all fail is tried again only in the next pass, after other steps
+ * may have changed the picture.
+ */
 int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err)
 {
 	size_t *supers = NULL, q, i, j, n;
@@ -189,7 +163,7 @@ int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error 
 
 	do {
 		changed = 0;
-		for (q = 0; q < p->nclasses && !changed; q++) {
+		for (q = 0; q < p->nclasses; q++) {
 			if (p->classes[q].removed || p->classes[q].supers.n < 2)
 				continue;
 			free(supers);
@@ -197,14 +171,15 @@ int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error 
 			if (!supers)
 				return kaba_fail(err, KABA_EINTERNAL, "mi", -1, "out of memory");
 			n = class_supers(p, q, supers);
-			for (i = 0; i < n && !changed; i++)
-				for (j = 0; j < n && !changed; j++)
-					if (i != j && (rc = resolve(p, q, supers[i], supers[j])))
-						changed = 1;
+			for (rc = 0, i = 0; i < n && !rc; i++)
+				for (j = 0; j < n && !rc; j++)
+					if (i != j)
+						rc = resolve(p, q, supers[i], supers[j]);
 			if (rc < 0) {
 				free(supers);
 				return kaba_fail(err, KABA_EINTERNAL, "mi", -1, "out of memory");
 			}
+			changed |= rc;
 		}
 	} while (changed);
 	free(supers);

@@ -51,6 +51,10 @@ void kaba_proposal_free(struct kaba_proposal *p)
 	free(p->classes);
 	free(p->home);
 	free(p->type);
+	free(p->group_of);
+	free(p->group_start);
+	free(p->group_cols);
+	free(p->checks);
 	free(p);
 }
 
@@ -148,6 +152,8 @@ int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat
 	for (i = 0; i < n; i++)
 		if (read_class(p, lat, i))
 			goto oom;
+	if (kaba_signature_groups(p))
+		goto oom;
 	p->top = fca_top(lat) == FCA_NONE ? KABA_NONE : fca_top(lat);
 	p->bottom = fca_bottom(lat) == FCA_NONE ? KABA_NONE : fca_bottom(lat);
 	*out = p;
