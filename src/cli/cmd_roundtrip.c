@@ -357,6 +357,8 @@ static int run(struct roundtrip *rt, struct kaba_error *err)
 
 		if (r->report.len)
 			fwrite(r->report.data, 1, r->report.len, stdout);
+		kaba_note("%s: %zu classes, %llu bytes, %zu mismatches", rt->inputs[i],
+			  r->classes, r->bytes, r->mismatches);
 		classes += r->classes;
 		mismatches += r->mismatches;
 		bytes += r->bytes;
