@@ -78,6 +78,12 @@ threads/Main.main([Ljava/lang/String;)V@23 new threads/Worker: def(threads/Worke
 threads/Worker.run()V@9 new threads/Item: def(threads/Item.<init>(I)V) def(threads/Item.value()I) threads/Item.v
 ROWS
 
+# Same run, same bytes: the trace file is in canonical order even though
+# four threads met the sites in their own order.
+"$KABA" trace -o "$work/threads2.trace" --include "*" -- "$java" -Xverify:all -cp "$fx/trace_threads.jar" \
+	threads.Main >/dev/null
+check "threads: two runs give byte-identical traces" cmp -s "$work/threads.trace" "$work/threads2.trace"
+
 # ---- exceptions, checks, switches, wide fields, inner classes ------------------
 # Fatal objects are caught by the Fatal handler only; plain AppErrors by the
 # AppError handler; the Circle passes instanceof Circle, the Square fails it;
@@ -109,6 +115,11 @@ check "uncaught exception: trace written" rows_are throw <<ROWS
 $node def(ex/Node.<init>(ILex/Node;)V) def(ex/Node.sum()I) ex/Node.next ex/Node.val
 ROWS
 check "uncaught exception: status 1" test "$status" -eq 1
+traced halt "$fx/trace_exit.jar" ex.Main halt
+check "Runtime.halt(4): trace written" rows_are halt <<ROWS
+$node def(ex/Node.<init>(ILex/Node;)V) def(ex/Node.sum()I) ex/Node.next ex/Node.val
+ROWS
+check "Runtime.halt(4): status 4" test "$status" -eq 4
 traced return "$fx/trace_exit.jar" ex.Main return
 check "normal return: sum() never ran" rows_are return <<ROWS
 $node def(ex/Node.<init>(ILex/Node;)V) ex/Node.next ex/Node.val
