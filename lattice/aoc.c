@@ -96,8 +96,6 @@ static int find_extents(struct aoc *a)
 	if (!buf || !a->ext_start || !a->holds_start)
 		goto oom;
 	for (c = 0; c < lat->n; c++) {
-		uint64_t *ext = lat->extents + c * lat->ewords;
-
 		n = extent_of(a, lat->intents + c * lat->iwords, buf);
 		if (total + n > UINT32_MAX)
 			goto oom;
@@ -112,7 +110,6 @@ static int find_extents(struct aoc *a)
 		}
 		for (k = 0; k < n; k++) {
 			a->ext[total + k] = buf[k];
-			fca_set_bit(ext, buf[k]);
 			a->holds_start[buf[k] + 1]++;
 		}
 		lat->extent_size[c] = n;
@@ -287,6 +284,8 @@ int fca_aoc_build(struct fca_lattice *lat, int threads)
 		threads = 1;
 	if (threads > 256)
 		threads = 256;
+	/* The extents stay lists: as bitsets they would take nodes × objects bits. */
+	lat->extent_lists = 1;
 	if (fca_view_init(&a.cols, lat->ctx, 1, 0) || find_nodes(&a) || find_extents(&a))
 		goto done;
 	w = fca_calloc((size_t)threads, 1, sizeof(*w));
@@ -323,6 +322,13 @@ int fca_aoc_build(struct fca_lattice *lat, int threads)
 		k += w[t].npairs;
 	}
 	status = fca_covers_from_pairs(lat, pairs, total);
+	lat->extent_cache = fca_calloc(lat->n, 1, sizeof(*lat->extent_cache));
+	if (!lat->extent_cache)
+		status = -1;
+	lat->extent_start = a.ext_start;
+	lat->extent_list = a.ext;
+	a.ext_start = NULL;
+	a.ext = NULL;
 done:
 	if (w)
 		for (t = 0; t < (size_t)threads; t++) {

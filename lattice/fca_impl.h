@@ -8,6 +8,7 @@
 #define FCA_IMPL_H
 
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,7 +127,10 @@ struct fca_lattice {
 	size_t n, cap;        /* concepts (or poset nodes) */
 	int truncated;
 	size_t ewords, iwords; /* words of an extent / an intent */
-	uint64_t *extents;     /* n × ewords */
+	uint64_t *extents;     /* n × ewords, or NULL when the extents are lists: */
+	int extent_lists;
+	uint32_t *extent_start, *extent_list; /* lists (n + 1 offsets), as bitsets */
+	_Atomic(uint64_t *) *extent_cache;    /* made on first request */
 	uint64_t *intents;     /* n × iwords */
 	size_t *extent_size;
 	/* Covers as adjacency lists (offsets n + 1). */
@@ -139,7 +143,8 @@ struct fca_lattice {
 	struct fca_set_index by_intent;
 };
 
-/* Append a concept; returns its index or FCA_NONE when out of memory. */
+/* Append a concept (without its extent when the extents are lists); returns
+ * its index or FCA_NONE when out of memory. */
 size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, const uint64_t *intent);
 /* Index the intents, then find concepts by intent. */
 int fca_store_index(struct fca_lattice *lat);

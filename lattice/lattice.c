@@ -76,6 +76,12 @@ void fca_lattice_free(struct fca_lattice *lat)
 	if (!lat)
 		return;
 	free(lat->extents);
+	if (lat->extent_cache)
+		for (size_t c = 0; c < lat->n; c++)
+			free(atomic_load(&lat->extent_cache[c]));
+	free(lat->extent_cache);
+	free(lat->extent_start);
+	free(lat->extent_list);
 	free(lat->intents);
 	free(lat->extent_size);
 	free(lat->up_start);
@@ -107,9 +113,34 @@ const struct fca_context *fca_lattice_context(const struct fca_lattice *lat)
 	return lat->ctx;
 }
 
+/* An extent kept as a list becomes a bitset when first asked for; threads
+ * that race for it keep the first one made. */
+static const uint64_t *extent_bits(const struct fca_lattice *lat, size_t c)
+{
+	uint64_t *bits = atomic_load(&lat->extent_cache[c]), *none = NULL;
+	size_t k;
+
+	if (bits)
+		return bits;
+	bits = fca_calloc(lat->ewords + 1, 1, sizeof(uint64_t));
+	if (!bits)
+		return NULL;
+	for (k = lat->extent_start[c]; k < lat->extent_start[c + 1]; k++)
+		fca_set_bit(bits, lat->extent_list[k]);
+	if (!atomic_compare_exchange_strong(&lat->extent_cache[c], &none, bits)) {
+		free(bits);
+		return none;
+	}
+	return bits;
+}
+
 const uint64_t *fca_extent(const struct fca_lattice *lat, size_t c)
 {
-	return lat->extents && c < lat->n ? lat->extents + c * lat->ewords : NULL;
+	if (c >= lat->n)
+		return NULL;
+	if (lat->extent_lists)
+		return lat->extent_cache ? extent_bits(lat, c) : NULL;
+	return lat->extents ? lat->extents + c * lat->ewords : NULL;
 }
 
 const uint64_t *fca_intent(const struct fca_lattice *lat, size_t c)
@@ -180,8 +211,7 @@ size_t fca_bottom(const struct fca_lattice *lat)
 
 int fca_leq(const struct fca_lattice *lat, size_t c1, size_t c2)
 {
-	if (!lat->extents || c1 >= lat->n || c2 >= lat->n)
-		return 0;
-	return fca_subset(lat->extents + c1 * lat->ewords, lat->extents + c2 * lat->ewords,
-			  lat->ewords);
+	const uint64_t *e1 = fca_extent(lat, c1), *e2 = fca_extent(lat, c2);
+
+	return e1 && e2 && fca_subset(e1, e2, lat->ewords);
 }

@@ -3,13 +3,16 @@
 
 size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, const uint64_t *intent)
 {
+	int lists = lat->extent_lists;
+
 	if (lat->n == lat->cap) {
 		size_t cap = lat->cap ? lat->cap * 2 : 256;
-		uint64_t *e = fca_reallocarray(lat->extents, cap, lat->ewords * sizeof(uint64_t));
+		uint64_t *e = lists ? NULL
+				    : fca_reallocarray(lat->extents, cap, lat->ewords * sizeof(uint64_t));
 		uint64_t *i;
 		size_t *s;
 
-		if (!e)
+		if (!lists && !e)
 			return FCA_NONE;
 		lat->extents = e;
 		i = fca_reallocarray(lat->intents, cap, lat->iwords * sizeof(uint64_t));
@@ -22,8 +25,12 @@ size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, const uint
 		lat->extent_size = s;
 		lat->cap = cap;
 	}
-	memcpy(lat->extents + lat->n * lat->ewords, extent, lat->ewords * sizeof(uint64_t));
 	memcpy(lat->intents + lat->n * lat->iwords, intent, lat->iwords * sizeof(uint64_t));
+	if (lists) {
+		lat->extent_size[lat->n] = 0;
+		return lat->n++;
+	}
+	memcpy(lat->extents + lat->n * lat->ewords, extent, lat->ewords * sizeof(uint64_t));
 	lat->extent_size[lat->n] = fca_popcount(extent, lat->ewords);
 	return lat->n++;
 }
