@@ -10,6 +10,11 @@ int kaba_type_slots(const struct kaba_type *t)
 	return t->base == 'V' ? 0 : t->base == 'J' || t->base == 'D' ? 2 : 1;
 }
 
+/* Characters that end or break a name: 1 for . ; [ (never allowed in a
+ * binary name), 2 for the package separator.  A table, since every class
+ * name of every descriptor of every class file passes through here. */
+static const uint8_t name_char[256] = { ['.'] = 1, [';'] = 1, ['['] = 1, ['/'] = 2 };
+
 int kaba_class_name_valid(const char *s, size_t len)
 {
 	size_t i, seg = 0;
@@ -17,16 +22,14 @@ int kaba_class_name_valid(const char *s, size_t len)
 	if (!len)
 		return 0;
 	for (i = 0; i < len; i++) {
-		char c = s[i];
+		uint8_t k = name_char[(uint8_t)s[i]];
 
-		if (c == '.' || c == ';' || c == '[')
-			return 0;
-		if (c == '/') {
-			if (!seg)
-				return 0;   /* leading or doubled '/' */
-			seg = 0;
-		} else {
+		if (!k) {
 			seg++;
+		} else if (k == 1 || !seg) {
+			return 0;   /* a bad character, or a leading or doubled '/' */
+		} else {
+			seg = 0;
 		}
 	}
 	return seg > 0;

@@ -251,6 +251,10 @@ int kaba_insn_decode(const uint8_t *code, uint32_t len, uint32_t offset,
 	insn->offset = offset;
 	insn->opcode = p[0];
 	insn->kind = (uint8_t)kaba_opcode_kind(p[0]);
+	if (insn->kind == KABA_OPND_NONE) {
+		insn->length = 1;       /* half of all instructions */
+		return 0;
+	}
 	if (p[0] == KABA_OP_WIDE)
 		st = decode_wide(p, left, insn, where, at, err);
 	else if (insn->kind == KABA_OPND_INVALID)

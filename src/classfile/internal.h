@@ -115,6 +115,41 @@ int cf_parse_code_table(struct cf_reader *r, struct kaba_attr *a,
 enum kaba_attr_kind cf_attr_kind_of(const char *name, size_t len,
 				    enum cf_context ctx);
 
+/* Appending to a buffer with the capacity check inline: the writer emits
+ * millions of two-byte fields, and kaba_buf_u16 costs a call and a memcpy
+ * for each (15% of a re-encoding round trip when measured). */
+static inline void cf_put8(struct kaba_buf *b, uint8_t v)
+{
+	if (b->cap - b->len >= 1)
+		b->data[b->len++] = v;
+	else
+		kaba_buf_u8(b, v);
+}
+
+static inline void cf_put16(struct kaba_buf *b, uint16_t v)
+{
+	if (b->cap - b->len >= 2) {
+		b->data[b->len] = (uint8_t)(v >> 8);
+		b->data[b->len + 1] = (uint8_t)v;
+		b->len += 2;
+	} else {
+		kaba_buf_u16(b, v);
+	}
+}
+
+static inline void cf_put32(struct kaba_buf *b, uint32_t v)
+{
+	if (b->cap - b->len >= 4) {
+		b->data[b->len] = (uint8_t)(v >> 24);
+		b->data[b->len + 1] = (uint8_t)(v >> 16);
+		b->data[b->len + 2] = (uint8_t)(v >> 8);
+		b->data[b->len + 3] = (uint8_t)v;
+		b->len += 4;
+	} else {
+		kaba_buf_u32(b, v);
+	}
+}
+
 /* Encoders used by the writer: the info bytes of an interpreted attribute. */
 void cf_encode_attr_info(struct kaba_buf *out, const struct kaba_attr *a,
 			 unsigned flags);

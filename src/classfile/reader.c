@@ -119,9 +119,24 @@ int cf_read_index0(struct cf_reader *r, uint32_t tags, uint16_t *out)
 	return cf_check_index0(r, *out, tags, r->pos - 2);
 }
 
+/* Eight bytes at a time while they are ASCII without NUL, the common case. */
+static size_t ascii_prefix(const uint8_t *s, size_t len)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+	size_t i = 0;
+	uint64_t v;
+
+	for (; i + 8 <= len; i += 8) {
+		memcpy(&v, s + i, 8);
+		if ((v & highs) || ((v - ones) & ~v & highs))
+			break;
+	}
+	return i;
+}
+
 int cf_utf8_valid(const uint8_t *s, size_t len)
 {
-	size_t i = 0;
+	size_t i = ascii_prefix(s, len);
 
 	while (i < len) {
 		uint8_t c = s[i];

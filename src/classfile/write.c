@@ -9,34 +9,35 @@
 
 void cf_encode_cp_entry(struct kaba_buf *out, const struct kaba_cp_entry *e)
 {
-	kaba_buf_u8(out, e->tag);
+	cf_put8(out, e->tag);
 	switch (e->tag) {
 	case KABA_CP_UTF8:
-		kaba_buf_u16(out, e->utf8.len);
+		cf_put16(out, e->utf8.len);
 		kaba_buf_put(out, e->utf8.bytes, e->utf8.len);
 		break;
 	case KABA_CP_INTEGER:
 	case KABA_CP_FLOAT:
-		kaba_buf_u32(out, e->bits32);
+		cf_put32(out, e->bits32);
 		break;
 	case KABA_CP_LONG:
 	case KABA_CP_DOUBLE:
-		kaba_buf_u64(out, e->bits64);
+		cf_put32(out, (uint32_t)(e->bits64 >> 32));
+		cf_put32(out, (uint32_t)e->bits64);
 		break;
 	case KABA_CP_CLASS:
 	case KABA_CP_STRING:
 	case KABA_CP_METHOD_TYPE:
 	case KABA_CP_MODULE:
 	case KABA_CP_PACKAGE:
-		kaba_buf_u16(out, e->index);
+		cf_put16(out, e->index);
 		break;
 	case KABA_CP_METHOD_HANDLE:
-		kaba_buf_u8(out, e->handle.kind);
-		kaba_buf_u16(out, e->handle.index);
+		cf_put8(out, e->handle.kind);
+		cf_put16(out, e->handle.index);
 		break;
 	default:    /* refs, NameAndType, Dynamic, InvokeDynamic: two u2 */
-		kaba_buf_u16(out, e->ref.class_index);
-		kaba_buf_u16(out, e->ref.nat_index);
+		cf_put16(out, e->ref.class_index);
+		cf_put16(out, e->ref.nat_index);
 		break;
 	}
 }
@@ -46,7 +47,7 @@ static void write_cpool(struct kaba_buf *out, const struct kaba_cpool *cp,
 {
 	uint32_t i = 1;
 
-	kaba_buf_u16(out, (uint16_t)cp->count);
+	cf_put16(out, (uint16_t)cp->count);
 	if (cp->raw && !(flags & KABA_WRITE_REENCODE)) {
 		kaba_buf_put(out, cp->raw, cp->raw_len);
 		i = cp->raw_count;
@@ -60,9 +61,9 @@ static void write_u16s(struct kaba_buf *out, const struct kaba_u16s *list)
 {
 	uint16_t i;
 
-	kaba_buf_u16(out, list->n);
+	cf_put16(out, list->n);
 	for (i = 0; i < list->n; i++)
-		kaba_buf_u16(out, list->v[i]);
+		cf_put16(out, list->v[i]);
 }
 
 static int attrs_pristine(const struct kaba_attrs *attrs);
@@ -101,20 +102,20 @@ void cf_write_attrs(struct kaba_buf *out, const struct kaba_attrs *attrs,
 {
 	uint16_t i;
 
-	kaba_buf_u16(out, attrs->n);
+	cf_put16(out, attrs->n);
 	for (i = 0; i < attrs->n; i++) {
 		const struct kaba_attr *a = &attrs->v[i];
 		size_t at;
 
-		kaba_buf_u16(out, a->name_index);
+		cf_put16(out, a->name_index);
 		if (a->kind == KABA_ATTR_RAW ||
 		    (!(flags & KABA_WRITE_REENCODE) && attr_pristine(a))) {
-			kaba_buf_u32(out, a->len);
+			cf_put32(out, a->len);
 			kaba_buf_put(out, a->raw, a->len);
 			continue;
 		}
 		at = out->len;
-		kaba_buf_u32(out, 0);
+		cf_put32(out, 0);
 		cf_encode_attr_info(out, a, flags);
 		kaba_buf_patch_u32(out, at, (uint32_t)(out->len - at - 4));
 	}
@@ -125,13 +126,13 @@ static void write_members(struct kaba_buf *out, const struct kaba_members *list,
 {
 	uint16_t i;
 
-	kaba_buf_u16(out, list->n);
+	cf_put16(out, list->n);
 	for (i = 0; i < list->n; i++) {
 		const struct kaba_member *m = &list->v[i];
 
-		kaba_buf_u16(out, m->access);
-		kaba_buf_u16(out, m->name_index);
-		kaba_buf_u16(out, m->descriptor_index);
+		cf_put16(out, m->access);
+		cf_put16(out, m->name_index);
+		cf_put16(out, m->descriptor_index);
 		cf_write_attrs(out, &m->attrs, flags);
 	}
 }
@@ -143,13 +144,13 @@ int kaba_class_write(const struct kaba_class *cls, struct kaba_buf *out,
 		kaba_buf_put(out, cls->data, cls->len);
 	} else {
 		kaba_buf_reserve(out, cls->len + 64);
-		kaba_buf_u32(out, 0xCAFEBABEu);
-		kaba_buf_u16(out, cls->minor);
-		kaba_buf_u16(out, cls->major);
+		cf_put32(out, 0xCAFEBABEu);
+		cf_put16(out, cls->minor);
+		cf_put16(out, cls->major);
 		write_cpool(out, &cls->cp, flags);
-		kaba_buf_u16(out, cls->access);
-		kaba_buf_u16(out, cls->this_class);
-		kaba_buf_u16(out, cls->super_class);
+		cf_put16(out, cls->access);
+		cf_put16(out, cls->this_class);
+		cf_put16(out, cls->super_class);
 		write_u16s(out, &cls->interfaces);
 		write_members(out, &cls->fields, flags);
 		write_members(out, &cls->methods, flags);
@@ -167,9 +168,9 @@ static void write_vtypes(struct kaba_buf *out, const struct kaba_vtype *v, uint1
 	uint16_t i;
 
 	for (i = 0; i < n; i++) {
-		kaba_buf_u8(out, v[i].tag);
+		cf_put8(out, v[i].tag);
 		if (v[i].tag == KABA_VT_OBJECT || v[i].tag == KABA_VT_UNINITIALIZED)
-			kaba_buf_u16(out, v[i].data);
+			cf_put16(out, v[i].data);
 	}
 }
 
@@ -182,36 +183,36 @@ static void write_frame(struct kaba_buf *out, const struct kaba_frame *f)
 	switch (f->kind) {
 	case KABA_FRAME_SAME:
 		if (compact) {
-			kaba_buf_u8(out, (uint8_t)f->offset_delta);
+			cf_put8(out, (uint8_t)f->offset_delta);
 			return;
 		}
-		kaba_buf_u8(out, 251);
-		kaba_buf_u16(out, f->offset_delta);
+		cf_put8(out, 251);
+		cf_put16(out, f->offset_delta);
 		return;
 	case KABA_FRAME_SAME_LOCALS_1:
 		if (compact) {
-			kaba_buf_u8(out, (uint8_t)(64 + f->offset_delta));
+			cf_put8(out, (uint8_t)(64 + f->offset_delta));
 		} else {
-			kaba_buf_u8(out, 247);
-			kaba_buf_u16(out, f->offset_delta);
+			cf_put8(out, 247);
+			cf_put16(out, f->offset_delta);
 		}
 		write_vtypes(out, f->stack, 1);
 		return;
 	case KABA_FRAME_CHOP:
-		kaba_buf_u8(out, (uint8_t)(251 - f->chop));
-		kaba_buf_u16(out, f->offset_delta);
+		cf_put8(out, (uint8_t)(251 - f->chop));
+		cf_put16(out, f->offset_delta);
 		return;
 	case KABA_FRAME_APPEND:
-		kaba_buf_u8(out, (uint8_t)(251 + f->nlocals));
-		kaba_buf_u16(out, f->offset_delta);
+		cf_put8(out, (uint8_t)(251 + f->nlocals));
+		cf_put16(out, f->offset_delta);
 		write_vtypes(out, f->locals, f->nlocals);
 		return;
 	default:
-		kaba_buf_u8(out, 255);
-		kaba_buf_u16(out, f->offset_delta);
-		kaba_buf_u16(out, f->nlocals);
+		cf_put8(out, 255);
+		cf_put16(out, f->offset_delta);
+		cf_put16(out, f->nlocals);
 		write_vtypes(out, f->locals, f->nlocals);
-		kaba_buf_u16(out, f->nstack);
+		cf_put16(out, f->nstack);
 		write_vtypes(out, f->stack, f->nstack);
 		return;
 	}
@@ -222,16 +223,16 @@ static void write_code(struct kaba_buf *out, const struct kaba_code *c,
 {
 	uint16_t i;
 
-	kaba_buf_u16(out, c->max_stack);
-	kaba_buf_u16(out, c->max_locals);
-	kaba_buf_u32(out, c->code_len);
+	cf_put16(out, c->max_stack);
+	cf_put16(out, c->max_locals);
+	cf_put32(out, c->code_len);
 	kaba_buf_put(out, c->code, c->code_len);
-	kaba_buf_u16(out, c->nexceptions);
+	cf_put16(out, c->nexceptions);
 	for (i = 0; i < c->nexceptions; i++) {
-		kaba_buf_u16(out, c->exceptions[i].start_pc);
-		kaba_buf_u16(out, c->exceptions[i].end_pc);
-		kaba_buf_u16(out, c->exceptions[i].handler_pc);
-		kaba_buf_u16(out, c->exceptions[i].catch_type);
+		cf_put16(out, c->exceptions[i].start_pc);
+		cf_put16(out, c->exceptions[i].end_pc);
+		cf_put16(out, c->exceptions[i].handler_pc);
+		cf_put16(out, c->exceptions[i].catch_type);
 	}
 	cf_write_attrs(out, &c->attrs, flags);
 }
@@ -241,10 +242,10 @@ static void write_exports(struct kaba_buf *out, const struct kaba_module_export 
 {
 	uint16_t i;
 
-	kaba_buf_u16(out, n);
+	cf_put16(out, n);
 	for (i = 0; i < n; i++) {
-		kaba_buf_u16(out, v[i].index);
-		kaba_buf_u16(out, v[i].flags);
+		cf_put16(out, v[i].index);
+		cf_put16(out, v[i].flags);
 		write_u16s(out, &v[i].to);
 	}
 }
@@ -253,21 +254,21 @@ static void write_module(struct kaba_buf *out, const struct kaba_module *m)
 {
 	uint16_t i;
 
-	kaba_buf_u16(out, m->name_index);
-	kaba_buf_u16(out, m->flags);
-	kaba_buf_u16(out, m->version_index);
-	kaba_buf_u16(out, m->nrequires);
+	cf_put16(out, m->name_index);
+	cf_put16(out, m->flags);
+	cf_put16(out, m->version_index);
+	cf_put16(out, m->nrequires);
 	for (i = 0; i < m->nrequires; i++) {
-		kaba_buf_u16(out, m->requires[i].index);
-		kaba_buf_u16(out, m->requires[i].flags);
-		kaba_buf_u16(out, m->requires[i].version_index);
+		cf_put16(out, m->requires[i].index);
+		cf_put16(out, m->requires[i].flags);
+		cf_put16(out, m->requires[i].version_index);
 	}
 	write_exports(out, m->exports, m->nexports);
 	write_exports(out, m->opens, m->nopens);
 	write_u16s(out, &m->uses);
-	kaba_buf_u16(out, m->nprovides);
+	cf_put16(out, m->nprovides);
 	for (i = 0; i < m->nprovides; i++) {
-		kaba_buf_u16(out, m->provides[i].index);
+		cf_put16(out, m->provides[i].index);
 		write_u16s(out, &m->provides[i].with);
 	}
 }
@@ -283,7 +284,7 @@ void cf_encode_attr_info(struct kaba_buf *out, const struct kaba_attr *a,
 	case KABA_ATTR_SOURCE_FILE:
 	case KABA_ATTR_NEST_HOST:
 	case KABA_ATTR_MODULE_MAIN_CLASS:
-		kaba_buf_u16(out, a->index);
+		cf_put16(out, a->index);
 		break;
 	case KABA_ATTR_EXCEPTIONS:
 	case KABA_ATTR_NEST_MEMBERS:
@@ -292,73 +293,73 @@ void cf_encode_attr_info(struct kaba_buf *out, const struct kaba_attr *a,
 		write_u16s(out, &a->list);
 		break;
 	case KABA_ATTR_ENCLOSING_METHOD:
-		kaba_buf_u16(out, a->enclosing.class_index);
-		kaba_buf_u16(out, a->enclosing.method_index);
+		cf_put16(out, a->enclosing.class_index);
+		cf_put16(out, a->enclosing.method_index);
 		break;
 	case KABA_ATTR_CODE:
 		write_code(out, a->code, flags);
 		break;
 	case KABA_ATTR_STACK_MAP_TABLE:
-		kaba_buf_u16(out, a->stack_map->nframes);
+		cf_put16(out, a->stack_map->nframes);
 		for (i = 0; i < a->stack_map->nframes; i++)
 			write_frame(out, &a->stack_map->frames[i]);
 		break;
 	case KABA_ATTR_LINE_NUMBER_TABLE:
-		kaba_buf_u16(out, a->lines->n);
+		cf_put16(out, a->lines->n);
 		for (i = 0; i < a->lines->n; i++) {
-			kaba_buf_u16(out, a->lines->v[i].start_pc);
-			kaba_buf_u16(out, a->lines->v[i].line);
+			cf_put16(out, a->lines->v[i].start_pc);
+			cf_put16(out, a->lines->v[i].line);
 		}
 		break;
 	case KABA_ATTR_LOCAL_VARIABLE_TABLE:
 	case KABA_ATTR_LOCAL_VARIABLE_TYPE_TABLE:
-		kaba_buf_u16(out, a->locals->n);
+		cf_put16(out, a->locals->n);
 		for (i = 0; i < a->locals->n; i++) {
 			const struct kaba_local_var *v = &a->locals->v[i];
 
-			kaba_buf_u16(out, v->start_pc);
-			kaba_buf_u16(out, v->length);
-			kaba_buf_u16(out, v->name_index);
-			kaba_buf_u16(out, v->descriptor_index);
-			kaba_buf_u16(out, v->index);
+			cf_put16(out, v->start_pc);
+			cf_put16(out, v->length);
+			cf_put16(out, v->name_index);
+			cf_put16(out, v->descriptor_index);
+			cf_put16(out, v->index);
 		}
 		break;
 	case KABA_ATTR_INNER_CLASSES:
-		kaba_buf_u16(out, a->inner_classes->n);
+		cf_put16(out, a->inner_classes->n);
 		for (i = 0; i < a->inner_classes->n; i++) {
 			const struct kaba_inner_class *c = &a->inner_classes->v[i];
 
-			kaba_buf_u16(out, c->inner_class_index);
-			kaba_buf_u16(out, c->outer_class_index);
-			kaba_buf_u16(out, c->inner_name_index);
-			kaba_buf_u16(out, c->access);
+			cf_put16(out, c->inner_class_index);
+			cf_put16(out, c->outer_class_index);
+			cf_put16(out, c->inner_name_index);
+			cf_put16(out, c->access);
 		}
 		break;
 	case KABA_ATTR_BOOTSTRAP_METHODS:
-		kaba_buf_u16(out, a->bootstrap->n);
+		cf_put16(out, a->bootstrap->n);
 		for (i = 0; i < a->bootstrap->n; i++) {
 			const struct kaba_bootstrap_method *m = &a->bootstrap->v[i];
 
-			kaba_buf_u16(out, m->method_ref);
-			kaba_buf_u16(out, m->nargs);
+			cf_put16(out, m->method_ref);
+			cf_put16(out, m->nargs);
 			for (j = 0; j < m->nargs; j++)
-				kaba_buf_u16(out, m->args[j]);
+				cf_put16(out, m->args[j]);
 		}
 		break;
 	case KABA_ATTR_METHOD_PARAMETERS:
-		kaba_buf_u8(out, a->parameters->n);
+		cf_put8(out, a->parameters->n);
 		for (i = 0; i < a->parameters->n; i++) {
-			kaba_buf_u16(out, a->parameters->v[i].name_index);
-			kaba_buf_u16(out, a->parameters->v[i].access);
+			cf_put16(out, a->parameters->v[i].name_index);
+			cf_put16(out, a->parameters->v[i].access);
 		}
 		break;
 	case KABA_ATTR_RECORD:
-		kaba_buf_u16(out, a->record->n);
+		cf_put16(out, a->record->n);
 		for (i = 0; i < a->record->n; i++) {
 			const struct kaba_record_component *c = &a->record->v[i];
 
-			kaba_buf_u16(out, c->name_index);
-			kaba_buf_u16(out, c->descriptor_index);
+			cf_put16(out, c->name_index);
+			cf_put16(out, c->descriptor_index);
 			cf_write_attrs(out, &c->attrs, flags);
 		}
 		break;
