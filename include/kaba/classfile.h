@@ -371,10 +371,15 @@ struct kaba_class {
 };
 
 /*
- * Parse `len` bytes.  On success *out is a class allocated in `arena`.  On
- * bad input returns KABA_EINPUT with err->where = `where` (e.g. "a.jar!p/C.class")
- * and err->offset the byte offset of the problem; KABA_EINTERNAL-free: out
- * of memory is reported as KABA_EIO "out of memory".
+ * Parse `len` bytes.  On success *out is a class allocated in `arena`
+ * (which must outlive it, as must `data`).  On bad input returns
+ * KABA_EINPUT with err->where = `where` (e.g. "a.jar!p/C.class") and
+ * err->offset the byte offset of the problem; out of memory is KABA_EIO.
+ * Everything is checked: constant-pool indices and tags wherever they are
+ * used (instructions included), names and descriptors, lengths and counts
+ * (before allocating), instructions, branch targets, exception ranges.
+ * Interpreted attributes must fill their length exactly.  Nonzero switch
+ * padding is refused (HotSpot too refuses it from version 51 on).
  */
 int kaba_class_parse(const uint8_t *data, size_t len, struct kaba_arena *arena,
 		     const char *where, struct kaba_class **out,
