@@ -386,6 +386,175 @@ static void test_size_limit(void **state)
 	kaba_arena_free(&arena);
 }
 
+/* ---- decoded attributes mean what JVMS says ------------------------------- */
+
+struct loaded {
+	struct kaba_arena arena;
+	struct kaba_class *cls;
+};
+
+static void load(struct loaded *l, const char *name)
+{
+	const struct test_class *c = test_classes_find(&java_base, name);
+	struct kaba_error err = { 0 };
+
+	assert_non_null(c);
+	kaba_arena_init(&l->arena);
+	assert_int_equal(kaba_class_parse(c->data, c->len, &l->arena, name, &l->cls, &err), 0);
+}
+
+static int utf8_is(const struct kaba_class *cls, uint32_t index, const char *s)
+{
+	return kaba_cp_utf8_equals(cls, index, s);
+}
+
+static int class_is(const struct kaba_class *cls, uint32_t index, const char *s)
+{
+	size_t len;
+	const char *name = kaba_cp_class_name(cls, index, &len);
+
+	return name && len == strlen(s) && !memcmp(name, s, len);
+}
+
+static const struct kaba_member *method(const struct kaba_class *cls, const char *name,
+					const char *desc)
+{
+	uint16_t i;
+
+	for (i = 0; i < cls->methods.n; i++)
+		if (utf8_is(cls, cls->methods.v[i].name_index, name) &&
+		    utf8_is(cls, cls->methods.v[i].descriptor_index, desc))
+			return &cls->methods.v[i];
+	fail_msg("no method %s%s", name, desc);
+	return NULL;
+}
+
+static void test_class_attributes(void **state)
+{
+	struct loaded l;
+	struct kaba_attr *a;
+	uint16_t i;
+	int found = 0;
+
+	(void)state;
+	load(&l, "java/util/HashMap.class");
+	assert_true(class_is(l.cls, l.cls->this_class, "java/util/HashMap"));
+	assert_true(class_is(l.cls, l.cls->super_class, "java/util/AbstractMap"));
+	a = kaba_attr_find(&l.cls->attrs, KABA_ATTR_SOURCE_FILE);
+	assert_true(a && utf8_is(l.cls, a->index, "HashMap.java"));
+	a = kaba_attr_find(&l.cls->attrs, KABA_ATTR_SIGNATURE);
+	assert_true(a && kaba_cp_utf8(l.cls, a->index, NULL)[0] == '<');
+	a = kaba_attr_find(&l.cls->attrs, KABA_ATTR_INNER_CLASSES);
+	assert_non_null(a);
+	for (i = 0; i < a->inner_classes->n; i++) {
+		const struct kaba_inner_class *ic = &a->inner_classes->v[i];
+
+		if (class_is(l.cls, ic->inner_class_index, "java/util/HashMap$Node")) {
+			assert_true(class_is(l.cls, ic->outer_class_index, "java/util/HashMap"));
+			assert_true(utf8_is(l.cls, ic->inner_name_index, "Node"));
+			assert_true(ic->access & KABA_ACC_STATIC);
+			found = 1;
+		}
+	}
+	assert_true(found);
+	a = kaba_attr_find(&l.cls->attrs, KABA_ATTR_NEST_MEMBERS);
+	assert_true(a && a->list.n > 10);
+	kaba_arena_free(&l.arena);
+
+	load(&l, "java/util/HashMap$Node.class");
+	a = kaba_attr_find(&l.cls->attrs, KABA_ATTR_NEST_HOST);
+	assert_true(a && class_is(l.cls, a->index, "java/util/HashMap"));
+	kaba_arena_free(&l.arena);
+
+	load(&l, "java/lang/constant/DirectMethodHandleDesc.class");
+	a = kaba_attr_find(&l.cls->attrs, KABA_ATTR_PERMITTED_SUBCLASSES);
+	assert_true(a && a->list.n == 1 &&
+		    class_is(l.cls, a->list.v[0], "java/lang/constant/DirectMethodHandleDescImpl"));
+	kaba_arena_free(&l.arena);
+
+	load(&l, "java/util/function/UnaryOperator.class");
+	a = kaba_attr_find(&l.cls->attrs, KABA_ATTR_BOOTSTRAP_METHODS);
+	assert_true(a && a->bootstrap->n == 1 && a->bootstrap->v[0].nargs == 3);
+	{
+		const struct kaba_cp_entry *h = &l.cls->cp.entries[a->bootstrap->v[0].method_ref];
+		const struct kaba_cp_entry *ref = &l.cls->cp.entries[h->handle.index];
+
+		assert_int_equal(h->tag, KABA_CP_METHOD_HANDLE);
+		assert_int_equal(h->handle.kind, KABA_REF_INVOKE_STATIC);
+		assert_true(class_is(l.cls, ref->ref.class_index, "java/lang/invoke/LambdaMetafactory"));
+		assert_int_equal(l.cls->cp.entries[a->bootstrap->v[0].args[0]].tag, KABA_CP_METHOD_TYPE);
+		assert_int_equal(l.cls->cp.entries[a->bootstrap->v[0].args[1]].tag, KABA_CP_METHOD_HANDLE);
+	}
+	kaba_arena_free(&l.arena);
+}
+
+static void test_module_attribute(void **state)
+{
+	struct loaded l;
+	struct kaba_attr *a;
+	const struct kaba_module *m;
+	uint16_t i;
+	int lang = 0;
+
+	(void)state;
+	load(&l, "module-info.class");
+	assert_int_equal(l.cls->access, KABA_ACC_MODULE);
+	a = kaba_attr_find(&l.cls->attrs, KABA_ATTR_MODULE);
+	assert_non_null(a);
+	m = a->module;
+	assert_true(class_is(l.cls, m->name_index, "java.base"));
+	assert_true(m->nexports > 50 && m->nprovides > 0 && m->uses.n > 10);
+	for (i = 0; i < m->nexports; i++)
+		lang += class_is(l.cls, m->exports[i].index, "java/lang") && m->exports[i].to.n == 0;
+	assert_int_equal(lang, 1);
+	a = kaba_attr_find(&l.cls->attrs, KABA_ATTR_MODULE_PACKAGES);
+	assert_true(a && a->list.n >= m->nexports);
+	kaba_arena_free(&l.arena);
+}
+
+static void test_member_attributes(void **state)
+{
+	struct loaded l;
+	struct kaba_attr *a;
+	const struct kaba_code *code;
+	uint16_t i;
+
+	(void)state;
+	load(&l, "java/lang/Object.class");
+	a = kaba_attr_find(&method(l.cls, "wait", "()V")->attrs, KABA_ATTR_EXCEPTIONS);
+	assert_true(a && a->list.n == 1 &&
+		    class_is(l.cls, a->list.v[0], "java/lang/InterruptedException"));
+	code = kaba_member_code(method(l.cls, "<init>", "()V"));
+	assert_true(code && code->code_len == 1 && code->code[0] == KABA_OP_RETURN);
+	a = kaba_attr_find(&code->attrs, KABA_ATTR_LINE_NUMBER_TABLE);
+	assert_true(a && a->lines->n == 1 && a->lines->v[0].start_pc == 0);
+	assert_null(kaba_member_code(method(l.cls, "hashCode", "()I")));   /* native */
+	kaba_arena_free(&l.arena);
+
+	load(&l, "java/lang/Integer.class");
+	for (i = 0; i < l.cls->fields.n; i++)
+		if (utf8_is(l.cls, l.cls->fields.v[i].name_index, "MIN_VALUE")) {
+			a = kaba_attr_find(&l.cls->fields.v[i].attrs, KABA_ATTR_CONSTANT_VALUE);
+			assert_non_null(a);
+			assert_int_equal(l.cls->cp.entries[a->index].tag, KABA_CP_INTEGER);
+			assert_int_equal(l.cls->cp.entries[a->index].bits32, 0x80000000u);
+		}
+	/* parseInt(String,int) has a StackMapTable with an Object type and a
+	 * LocalVariableTable naming its parameters */
+	code = kaba_member_code(method(l.cls, "parseInt", "(Ljava/lang/String;I)I"));
+	assert_non_null(code);
+	a = kaba_attr_find(&code->attrs, KABA_ATTR_STACK_MAP_TABLE);
+	assert_true(a && a->stack_map->nframes > 3);
+	for (i = 0; i < a->stack_map->nframes; i++) {
+		const struct kaba_frame *f = &a->stack_map->frames[i];
+
+		if (f->kind == KABA_FRAME_APPEND || f->kind == KABA_FRAME_FULL)
+			break;
+	}
+	assert_true(i < a->stack_map->nframes);
+	kaba_arena_free(&l.arena);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -401,6 +570,9 @@ int main(void)
 		cmocka_unit_test(test_code_length_past_end),
 		cmocka_unit_test(test_bad_instructions),
 		cmocka_unit_test(test_size_limit),
+		cmocka_unit_test(test_class_attributes),
+		cmocka_unit_test(test_module_attribute),
+		cmocka_unit_test(test_member_attributes),
 	};
 
 	return cmocka_run_group_tests(tests, load_all, free_all);
