@@ -172,13 +172,15 @@ struct kaba_table;
  * Traces -> table (the dynamic variant of snelting-tip §2): every site
  * becomes a KABA_ROW_OBJECT row, every column a table column (a catch
  * column H=true is the "true" outcome of check site H), every entry a mark.
- * Rows and columns are named as kaba_trace_site_name/kaba_trace_column_name
- * print them, with class names in Java syntax; a row or column of that name
- * already in the table is reused, so a table can take several traces (or be
- * merged with a static one that follows the same names).  The origin of a
- * row is (class and method holding the `new`, its descriptor, the allocated
- * class, the bytecode index; -1 for a pseudo site); of a column, (declaring
- * class, member, descriptor, checked type, bytecode index of a check site).
+ * Origins use internal class names: a row's is (class, method and
+ * descriptor holding the `new`, the allocated class as type, the bytecode
+ * index; pseudo sites have only the type), a column's is (declaring class,
+ * member, descriptor, -1) or for a check site (method's class, method,
+ * descriptor, checked type, bytecode index).  A row or column with the same
+ * kind and origin already in the table (from the static analysis, or an
+ * earlier trace) is reused, whatever its name; new ones are named as
+ * kaba_trace_site_name/kaba_trace_column_name print them, class names in
+ * Java syntax.
  */
 int kaba_trace_to_table(const struct kaba_trace *t, struct kaba_table *table,
 			struct kaba_error *err);

@@ -1,15 +1,97 @@
 /*
  * Traces -> the member-access table: rows are creation sites, columns the
  * fields, bodies and type-check outcomes their objects used.
+ *
+ * A table may already hold the static analysis' rows and columns, named its
+ * own way; the two meet on their origin (kind, class, member, descriptor,
+ * bytecode index), which both sides fill with internal names, so a traced
+ * object lands on the static row of its `new` and a traced field on the
+ * static column of its declaration.
  */
 #include "kaba/trace.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kaba/table.h"
 
-/* Class names in rows and columns are in Java syntax, as the table's other
- * producers write them. */
+/* Origin keys of the table's rows and columns, interned as strings of a
+ * scratch trace: key index i belongs to table item at[i]. */
+struct origins {
+	struct kaba_trace keys;
+	size_t *at;
+	size_t cap;
+};
+
+static int key_of(char *out, size_t cap, char what, int kind,
+		  const struct kaba_origin *o)
+{
+	return snprintf(out, cap, "%c%d|%s|%s|%s|%lld", what, kind,
+			o->owner ? o->owner : "", o->member ? o->member : "",
+			o->descriptor ? o->descriptor : "", o->index) >= (int)cap ? -1 : 0;
+}
+
+/* The slot of a key (interned on first sight, then naming nothing), or
+ * NULL when out of memory. */
+static size_t *slot(struct origins *x, const char *key)
+{
+	uint32_t k = kaba_trace_string(&x->keys, key);
+
+	if (k == UINT32_MAX)
+		return NULL;
+	while (k >= x->cap) {
+		size_t cap = x->cap ? x->cap * 2 : 256, i;
+		size_t *v = realloc(x->at, cap * sizeof(*v));
+
+		if (!v)
+			return NULL;
+		for (i = x->cap; i < cap; i++)
+			v[i] = KABA_NONE;
+		x->at = v;
+		x->cap = cap;
+	}
+	return &x->at[k];
+}
+
+/* Remember table item `item` under its key; the first one wins. */
+static int remember(struct origins *x, const char *key, size_t item)
+{
+	size_t *at = slot(x, key);
+
+	if (!at)
+		return -1;
+	if (*at == KABA_NONE)
+		*at = item;
+	return 0;
+}
+
+static size_t recall(struct origins *x, const char *key)
+{
+	size_t *at = slot(x, key);
+
+	return at ? *at : KABA_NONE;
+}
+
+static int index_table(struct origins *x, const struct kaba_table *t)
+{
+	char key[4096];
+	size_t i;
+
+	for (i = 0; i < t->nrows; i++)
+		if (t->rows[i].kind == KABA_ROW_OBJECT &&
+		    !key_of(key, sizeof(key), 'R', 0, &t->rows[i].origin) &&
+		    remember(x, key, i))
+			return -1;
+	for (i = 0; i < t->ncolumns; i++)
+		if (!key_of(key, sizeof(key), 'C', (int)t->columns[i].kind,
+			    &t->columns[i].origin) &&
+		    remember(x, key, i))
+			return -1;
+	return 0;
+}
+
+/* Class names in new rows' and columns' names are in Java syntax. */
 static void dotted(char *s)
 {
 	for (; *s; s++)
@@ -18,91 +100,118 @@ static void dotted(char *s)
 }
 
 static int add_row(const struct kaba_trace *t, uint32_t s, struct kaba_table *table,
-		   size_t *row, struct kaba_error *err)
+		   struct origins *x, size_t *row, struct kaba_error *err)
 {
 	const struct kaba_trace_site *site = &t->sites[s];
-	char name[2048], owner[1024], type[1024];
-	struct kaba_origin o;
+	int pseudo = site->kind == KABA_SITE_PSEUDO;
+	struct kaba_origin o = {
+		pseudo ? NULL : t->strings[site->in_class],
+		pseudo ? NULL : t->strings[site->in_method],
+		pseudo ? NULL : t->strings[site->in_desc],
+		t->strings[site->class_name],
+		pseudo ? -1 : (long long)site->bci,
+	};
+	char name[4096], key[4096];
+	int rc;
 
-	kaba_trace_site_name(t, s, name, sizeof(name));
-	dotted(name);
-	*row = kaba_table_find_row(table, name);
+	if (key_of(key, sizeof(key), pseudo ? 'P' : 'R', 0, &o) ||
+	    kaba_trace_site_name(t, s, name, sizeof(name)) >= (int)sizeof(name))
+		return kaba_fail(err, KABA_EINPUT, NULL, -1, "trace name too long");
+	if (pseudo) /* pseudo rows have no origin to meet: their name is the key */
+		snprintf(key, sizeof(key), "P|%s", o.type);
+	*row = recall(x, key);
 	if (*row != KABA_NONE)
 		return KABA_OK;
-	snprintf(owner, sizeof(owner), "%s", t->strings[site->in_class]);
-	snprintf(type, sizeof(type), "%s", t->strings[site->class_name]);
-	dotted(owner);
-	dotted(type);
-	o.owner = site->kind == KABA_SITE_PSEUDO ? NULL : owner;
-	o.member = site->kind == KABA_SITE_PSEUDO ? NULL : t->strings[site->in_method];
-	o.descriptor = site->kind == KABA_SITE_PSEUDO ? NULL : t->strings[site->in_desc];
-	o.type = type;
-	o.index = site->kind == KABA_SITE_PSEUDO ? -1 : (long long)site->bci;
-	return kaba_table_add_row(table, KABA_ROW_OBJECT, name, &o, row, err);
+	dotted(name);
+	*row = kaba_table_find_row(table, name);
+	if (*row == KABA_NONE &&
+	    (rc = kaba_table_add_row(table, KABA_ROW_OBJECT, name, &o, row, err)))
+		return rc;
+	return remember(x, key, *row) ?
+	       kaba_fail(err, KABA_EIO, NULL, -1, "out of memory") : KABA_OK;
 }
 
 static int add_column(const struct kaba_trace *t, uint32_t c, struct kaba_table *table,
-		      size_t *col, struct kaba_error *err)
+		      struct origins *x, size_t *col, struct kaba_error *err)
 {
+	static const enum kaba_column_kind kinds[] = {
+		[KABA_TCOL_FIELD] = KABA_COL_FIELD, [KABA_TCOL_DEF] = KABA_COL_DEF,
+		[KABA_TCOL_CHECK_TRUE] = KABA_COL_CHECK_TRUE,
+		[KABA_TCOL_CHECK_FALSE] = KABA_COL_CHECK_FALSE,
+		[KABA_TCOL_CATCH] = KABA_COL_CHECK_TRUE,
+	};
 	const struct kaba_trace_column *k = &t->columns[c];
-	char name[2048], owner[1024], type[1024], *eq;
-	struct kaba_origin o;
+	int check = k->kind >= KABA_TCOL_CHECK_TRUE;
+	struct kaba_origin o = {
+		t->strings[k->class_name], t->strings[k->name], t->strings[k->desc],
+		k->type ? t->strings[k->type] : NULL, check ? (long long)k->bci : -1,
+	};
+	char name[4096], key[4096], *eq;
 	size_t yes, no;
 	int rc;
 
-	kaba_trace_column_name(t, c, name, sizeof(name));
-	dotted(name);
-	*col = kaba_table_find_column(table, name);
+	if (key_of(key, sizeof(key), 'C', (int)kinds[k->kind], &o) ||
+	    kaba_trace_column_name(t, c, name, sizeof(name)) >= (int)sizeof(name))
+		return kaba_fail(err, KABA_EINPUT, NULL, -1, "trace name too long");
+	*col = recall(x, key);
 	if (*col != KABA_NONE)
 		return KABA_OK;
-	snprintf(owner, sizeof(owner), "%s", t->strings[k->class_name]);
-	snprintf(type, sizeof(type), "%s", t->strings[k->type]);
-	dotted(owner);
-	dotted(type);
-	o.owner = owner;
-	o.member = t->strings[k->name];
-	o.descriptor = t->strings[k->desc];
-	o.type = k->type ? type : NULL;
-	o.index = k->kind >= KABA_TCOL_CHECK_TRUE ? (long long)k->bci : -1;
-	switch (k->kind) {
-	case KABA_TCOL_FIELD:
-		return kaba_table_add_column(table, KABA_COL_FIELD, name, &o, col, err);
-	case KABA_TCOL_DEF:
-		return kaba_table_add_column(table, KABA_COL_DEF, name, &o, col, err);
-	default:
-		/* a check site: add both outcomes under the site's name */
-		eq = strrchr(name, '=');
-		if (!eq)
-			return kaba_fail(err, KABA_EINTERNAL, name, -1, "check column without outcome");
-		*eq = '\0';
-		rc = kaba_table_add_check(table, name, &o, &yes, &no, err);
-		*col = k->kind == KABA_TCOL_CHECK_FALSE ? no : yes;
-		return rc;
+	dotted(name);
+	if (!check) {
+		*col = kaba_table_find_column(table, name);
+		if (*col == KABA_NONE &&
+		    (rc = kaba_table_add_column(table, kinds[k->kind], name, &o, col, err)))
+			return rc;
+		return remember(x, key, *col) ?
+		       kaba_fail(err, KABA_EIO, NULL, -1, "out of memory") : KABA_OK;
 	}
+	/* a check site: both outcomes, under the site's name */
+	eq = strrchr(name, '=');
+	if (!eq)
+		return kaba_fail(err, KABA_EINTERNAL, name, -1, "check column without outcome");
+	*eq = '\0';
+	if ((rc = kaba_table_add_check(table, name, &o, &yes, &no, err)))
+		return rc;
+	if (key_of(key, sizeof(key), 'C', KABA_COL_CHECK_TRUE, &o) ||
+	    remember(x, key, yes) ||
+	    key_of(key, sizeof(key), 'C', KABA_COL_CHECK_FALSE, &o) ||
+	    remember(x, key, no))
+		return kaba_fail(err, KABA_EIO, NULL, -1, "out of memory");
+	*col = k->kind == KABA_TCOL_CHECK_FALSE ? no : yes;
+	return KABA_OK;
 }
 
 int kaba_trace_to_table(const struct kaba_trace *t, struct kaba_table *table,
 			struct kaba_error *err)
 {
+	struct origins x = { .at = NULL, .cap = 0 };
 	uint32_t e;
 	size_t row, col;
-	int rc;
+	int rc = KABA_OK;
 
-	for (e = 0; e < t->nentries; e++) {
-		const struct kaba_trace_entry *x = &t->entries[e];
+	kaba_trace_init(&x.keys);
+	if (x.keys.oom || index_table(&x, table)) {
+		rc = kaba_fail(err, KABA_EIO, NULL, -1, "out of memory");
+		goto out;
+	}
+	for (e = 0; e < t->nentries && !rc; e++) {
+		const struct kaba_trace_entry *y = &t->entries[e];
 
-		if (x->site >= t->nsites || x->column >= t->ncolumns ||
-		    t->columns[x->column].kind == KABA_TCOL_FIELDREF)
-			return kaba_fail(err, KABA_EINTERNAL, NULL, -1,
-					 "trace entry %u out of range", e);
-		if ((rc = add_row(t, x->site, table, &row, err)) ||
-		    (rc = add_column(t, x->column, table, &col, err)) ||
-		    (rc = kaba_table_mark(table, row, col, err)))
-			return rc;
+		if (y->site >= t->nsites || y->column >= t->ncolumns ||
+		    t->columns[y->column].kind >= KABA_TCOL_FIELDREF) {
+			rc = kaba_fail(err, KABA_EINTERNAL, NULL, -1,
+				       "trace entry %u out of range", e);
+			break;
+		}
+		if (!(rc = add_row(t, y->site, table, &x, &row, err)) &&
+		    !(rc = add_column(t, y->column, table, &x, &col, err)))
+			rc = kaba_table_mark(table, row, col, err);
 	}
 	/* rows with no entry are still objects the run created */
-	for (e = 0; e < t->nsites; e++)
-		if ((rc = add_row(t, e, table, &row, err)))
-			return rc;
-	return KABA_OK;
+	for (e = 0; e < t->nsites && !rc; e++)
+		rc = add_row(t, e, table, &x, &row, err);
+out:
+	kaba_trace_free(&x.keys);
+	free(x.at);
+	return rc;
 }

@@ -402,11 +402,18 @@ static void test_to_table(void **state)
 	struct kaba_trace t;
 	struct kaba_table *table = kaba_table_new();
 	struct kaba_error err = { 0 };
-	size_t a2, x, af, bh, no;
+	struct kaba_origin static_a2 = { "Client", "main", "([Ljava/lang/String;)V", "A", 8 };
+	struct kaba_origin static_x = { "A", "x", "I", "int", -1 };
+	size_t a2, x, af, bh, no, s_a2, s_x;
 	struct kaba_trace_column c;
 
 	(void)state;
 	assert_non_null(table);
+	/* what the static analysis would have put there, named its own way */
+	assert_int_equal(kaba_table_add_row(table, KABA_ROW_OBJECT, "Client.main#new@8",
+					    &static_a2, &s_a2, &err), KABA_OK);
+	assert_int_equal(kaba_table_add_column(table, KABA_COL_FIELD, "A.x", &static_x,
+					       &s_x, &err), KABA_OK);
 	kaba_trace_init(&t);
 	paper(&t);
 	c = (struct kaba_trace_column){ KABA_TCOL_CHECK_FALSE,
@@ -419,22 +426,28 @@ static void test_to_table(void **state)
 	assert_int_equal(kaba_trace_to_table(&t, table, &err), KABA_OK);
 	assert_int_equal(table->nrows, 4);
 	assert_int_equal(table->ncolumns, 8); /* 6 members + both outcomes */
-	a2 = kaba_table_find_row(table, "Client.main([Ljava.lang.String;)V@8 new A");
+	a2 = kaba_table_find_row(table, "Client.main#new@8");
 	x = kaba_table_find_column(table, "A.x");
 	af = kaba_table_find_column(table, "def(A.f()V)");
 	bh = kaba_table_find_column(table, "def(B.h()V)");
 	no = kaba_table_find_column(table, "Client.main([Ljava.lang.String;)V@50 B=false");
-	assert_true(a2 != KABA_NONE && x != KABA_NONE && af != KABA_NONE &&
-		    bh != KABA_NONE && no != KABA_NONE);
+	assert_int_equal(a2, s_a2);
+	assert_int_equal(x, s_x);
+	assert_true(af != KABA_NONE && bh != KABA_NONE && no != KABA_NONE);
+	assert_int_not_equal(kaba_table_find_row(table,
+		"Client.main([Ljava.lang.String;)V@16 new B"), KABA_NONE);
 	assert_int_equal(table->rows[a2].kind, KABA_ROW_OBJECT);
-	assert_int_equal(table->rows[a2].origin.index, 8);
-	assert_string_equal(table->rows[a2].origin.type, "A");
 	assert_int_equal(table->columns[af].kind, KABA_COL_DEF);
+	assert_string_equal(table->columns[af].origin.owner, "A");
+	assert_string_equal(table->columns[af].origin.descriptor, "()V");
 	assert_int_equal(table->columns[no].kind, KABA_COL_CHECK_FALSE);
+	assert_int_equal(table->columns[no].origin.index, 50);
 	assert_true(kaba_table_get(table, a2, x));
 	assert_true(kaba_table_get(table, a2, af));
 	assert_false(kaba_table_get(table, a2, bh));
-	assert_true(kaba_table_get(table, 0, no));
+	assert_true(kaba_table_get(table, 0, x));
+	assert_true(kaba_table_get(table, kaba_table_find_row(table,
+		"Client.main([Ljava.lang.String;)V@0 new A"), no));
 	kaba_table_free(table);
 	kaba_trace_free(&t);
 }
