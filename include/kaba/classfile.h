@@ -392,8 +392,9 @@ enum {
 	KABA_WRITE_REENCODE = 1,
 };
 
-/* Append the class file to `out`.  Fails only on out of memory or on a
- * model that cannot be encoded (a count past its field width). */
+/* Append the class file to `out`.  Fails only on out of memory, or with
+ * KABA_EINPUT on a model that cannot be encoded (a hand-built stack-map
+ * frame whose kind does not match its counts). */
 int kaba_class_write(const struct kaba_class *cls, struct kaba_buf *out,
 		     unsigned flags, const char *where, struct kaba_error *err);
 

@@ -137,12 +137,54 @@ static void write_members(struct kaba_buf *out, const struct kaba_members *list,
 	}
 }
 
+/* A frame built by hand must fit one of the encodings. */
+static int frame_encodable(const struct kaba_frame *f)
+{
+	switch (f->kind) {
+	case KABA_FRAME_SAME:
+		return 1;
+	case KABA_FRAME_SAME_LOCALS_1:
+		return f->nstack == 1;
+	case KABA_FRAME_CHOP:
+		return f->chop >= 1 && f->chop <= 3;
+	case KABA_FRAME_APPEND:
+		return f->nlocals >= 1 && f->nlocals <= 3;
+	case KABA_FRAME_FULL:
+		return 1;
+	}
+	return 0;
+}
+
+/* Only touched stack maps can hold what parsing would have refused. */
+static int check_frames(const struct kaba_class *cls, const char *where,
+			struct kaba_error *err)
+{
+	uint16_t i, j;
+
+	for (i = 0; i < cls->methods.n; i++) {
+		const struct kaba_code *code = kaba_member_code(&cls->methods.v[i]);
+		const struct kaba_attr *a = code ? kaba_attr_find(&code->attrs, KABA_ATTR_STACK_MAP_TABLE) : NULL;
+
+		if (!a || a->raw)
+			continue;
+		for (j = 0; j < a->stack_map->nframes; j++)
+			if (!frame_encodable(&a->stack_map->frames[j]))
+				return kaba_fail(err, KABA_EINPUT, where, -1,
+						 "method %u: stack-map frame %u has no encoding", i, j);
+	}
+	return 0;
+}
+
 int kaba_class_write(const struct kaba_class *cls, struct kaba_buf *out,
 		     unsigned flags, const char *where, struct kaba_error *err)
 {
+	int st;
+
 	if (!cls->modified && !(flags & KABA_WRITE_REENCODE)) {
 		kaba_buf_put(out, cls->data, cls->len);
 	} else {
+		if ((st = check_frames(cls, where, err)))
+			return st;
 		kaba_buf_reserve(out, cls->len + 64);
 		cf_put32(out, 0xCAFEBABEu);
 		cf_put16(out, cls->minor);

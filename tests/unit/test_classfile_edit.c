@@ -347,6 +347,13 @@ static void test_frame_forms(void **state)
 	kaba_attr_touch(p.cls, sm);
 	assert_int_equal(kaba_class_write(p.cls, &p.out, 0, "t", &err), 0);
 	assert_int_equal(p.out.len, p.cls->len + 2);   /* 1 byte became 3 */
+	/* a frame kind with a count that has no encoding is refused */
+	f->kind = KABA_FRAME_APPEND;
+	f->nlocals = 4;
+	f->locals = kaba_class_alloc(p.cls, 4, sizeof(*f->locals), &err);
+	p.out.len = 0;
+	assert_int_equal(kaba_class_write(p.cls, &p.out, 0, "t", &err), KABA_EINPUT);
+	assert_non_null(strstr(err.what, "has no encoding"));
 	done(&p);
 }
 
