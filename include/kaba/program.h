@@ -154,6 +154,17 @@ struct kaba_pclass *kaba_program_class(struct kaba_program *p, const char *name)
 struct kaba_pclass *kaba_program_class_n(struct kaba_program *p,
 					 const char *name, size_t len);
 
+struct kaba_type;
+
+/*
+ * The class a parsed descriptor type (kaba_desc_next, kaba_method_desc_param)
+ * names, the element class for arrays of classes; NULL for primitive types,
+ * void, and missing classes.  With `origin`, e.g. "is this parameter of a
+ * user class type": t's class if it is one, c->origin == KABA_ORIGIN_USER.
+ */
+struct kaba_pclass *kaba_program_type_class(struct kaba_program *p,
+					    const struct kaba_type *t);
+
 static inline int kaba_pclass_is_interface(const struct kaba_pclass *c)
 {
 	return (c->access & KABA_ACC_INTERFACE) != 0;

@@ -221,6 +221,12 @@ int kaba_program_is_subtype(struct kaba_program *p, const char *s, const char *t
 	return class_subtype(p, &rs, &rt);
 }
 
+struct kaba_pclass *kaba_program_type_class(struct kaba_program *p,
+					    const struct kaba_type *t)
+{
+	return t->base == 'L' ? kaba_program_class_n(p, t->name, t->name_len) : NULL;
+}
+
 /* "[[Lname;" with `dims` brackets, in the arena. */
 static const char *array_of(struct kaba_program *p, unsigned dims,
 			    const char *name)

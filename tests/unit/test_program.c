@@ -12,6 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "kaba/descriptor.h"
 #include "kaba/program.h"
 
 static struct kaba_program *prog;
@@ -211,6 +212,31 @@ static void common_super(void **state)
 	assert_string_equal(kaba_program_common_super(prog, "no/Such", "no/Such"), "no/Such");
 	assert_string_equal(kaba_program_common_super(prog, "[Lno/Such;", "[Lno/Such;"),
 			    "[Lno/Such;");
+}
+
+static void descriptor_types(void **state)
+{
+	const char *d = "(I[[Lhier/a/Tri;Ljava/lang/String;Lno/Such;)Lhier/a/Shape;";
+	const char *want[] = { NULL, "hier/a/Tri", "java/lang/String", NULL };
+	struct kaba_method_desc md;
+	struct kaba_type t;
+	struct kaba_pclass *c;
+	size_t i = 0;
+
+	(void)state;
+	assert_int_equal(kaba_method_desc_init(&md, d, strlen(d)), 0);
+	while (kaba_method_desc_param(&md, &t) > 0) {
+		c = kaba_program_type_class(prog, &t);
+		if (want[i])
+			assert_string_equal(c->name, want[i]);
+		else
+			assert_null(c);
+		i++;
+	}
+	assert_int_equal(i, 4);
+	c = kaba_program_type_class(prog, &md.ret);
+	assert_int_equal(c->origin, KABA_ORIGIN_USER);
+	assert_true(kaba_pclass_is_interface(c));
 }
 
 /* ---- resolution ------------------------------------------------------------- */
@@ -556,6 +582,7 @@ int main(void)
 		cmocka_unit_test(superinterfaces),
 		cmocka_unit_test(subtyping),
 		cmocka_unit_test(common_super),
+		cmocka_unit_test(descriptor_types),
 		cmocka_unit_test(field_resolution),
 		cmocka_unit_test(method_resolution),
 		cmocka_unit_test(interface_method_resolution),
