@@ -58,9 +58,13 @@ public final class Runner {
 			StringBuilder s = new StringBuilder(status);
 			if (!where.isEmpty())
 				s.append(' ').append(where);
-			if (thrown != null)
-				s.append(' ').append(thrown.getClass().getName()).append(": ").append(thrown.getMessage());
-			return s.toString().replace('\n', ' ');
+			if (thrown != null) {
+				/* The first line only: VerifyError appends a whole dump. */
+				String m = String.valueOf(thrown.getMessage()).split("\n", 2)[0];
+				s.append(' ').append(thrown.getClass().getName()).append(": ")
+					.append(m.length() > 200 ? m.substring(0, 200) + "..." : m);
+			}
+			return s.toString();
 		}
 
 		boolean sameAs(Result o) {

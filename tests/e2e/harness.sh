@@ -1,0 +1,104 @@
+#!/bin/sh
+# The behaviour-preservation harness, CI scope (behavior-harness.md §5):
+# about 2,600 generated programs through the engine, judged by the oracle,
+# plus the mutant self-test (§6) and the regression corpus.  Two shards run
+# at a time (2 cores).  Prints TAP lines: one per failure category, one per
+# self-test floor, the counts and the wall time.
+#
+# Environment: KABA, BUILD, JAVA_HOME (from make test); KABA_ENGINE to test
+# another engine (a template with {in} {out} {name}); without it the engine
+# is `kaba roundtrip {in} -o {out}` if that works, else a plain copy.
+set -u
+root=$(cd "$(dirname "$0")/../.." && pwd)
+build=${BUILD:-$root/build}
+harness=$root/tests/harness
+export HARNESS="$build/harness"
+export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}"
+limit=${HARNESS_CI_SECONDS:-600}
+work=$HARNESS/ci
+n=0
+tap() {
+	n=$((n + 1))
+	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fi
+}
+
+start=$(date +%s)
+sh "$harness/build.sh" "$build" >"$HARNESS.build.log" 2>&1
+tap $? "harness tools build (kgen, Runner)"
+rm -rf "$work"
+mkdir -p "$work"
+
+# kgen reproduces a program from its command line.
+"$HARNESS/kgen" -o "$work/det1" -n 4321 -s 9 -C 4 -M 3 -F 2 -I 2 -x all >/dev/null &&
+	"$HARNESS/kgen" -o "$work/det2" -n 4321 -s 9 -C 4 -M 3 -F 2 -I 2 -x all >/dev/null &&
+	diff -r "$work/det1" "$work/det2" >/dev/null
+tap $? "kgen is deterministic"
+
+if [ -z "${KABA_ENGINE:-}" ]; then
+	KABA_ENGINE="${KABA:-$build/kaba} roundtrip {in} -o {out}"
+	KABA_ENGINE=$KABA_ENGINE sh "$harness/shard.sh" "$HARNESS/probe" 17 -g -- -n 5 -C 3 >/dev/null 2>&1
+	if ! grep -q '^t5 PASS' "$HARNESS/probe/results.txt" 2>/dev/null; then
+		echo "# kaba roundtrip is not usable yet ($(cut -d' ' -f2 "$HARNESS/probe/results.txt" 2>/dev/null)): identity engine = copy"
+		KABA_ENGINE='cp {in} {out}'
+	fi
+fi
+export KABA_ENGINE
+echo "# engine: $KABA_ENGINE"
+
+# NAME RELEASE DEBUG [shard options] -- kgen options; longest first.
+cat >"$work/shards" <<EOF
+M 17 -g -u 1,2,3,4,5 -- -n 0-6143/20 -s 7 -C 4 -M 3 -F 2 -P 2 -I 1
+B1 8 -g -- -n 0-3071/6 -s 1 -C 4 -M 3 -F 2 -P 2 -I 2
+B2 8 -g:none -- -n 3072-6143/6 -s 1 -C 4 -M 3 -F 2 -P 2 -I 2
+C 17 -g:none -- -n 0-122879/240 -s 1 -C 5 -M 3 -F 2 -P 2 -I 2 -x all
+A1 17 -g -- -n 0-383 -s 1 -C 3 -M 2 -F 1 -P 2 -I 1
+A2 17 -g:none -- -n 0-383 -s 2 -C 3 -M 2 -F 1 -P 2 -I 1
+EOF
+if ls "$harness/regressions"/t*/ >/dev/null 2>&1; then
+	echo "R 17 -g -d $harness/regressions --" >>"$work/shards"
+fi
+xargs -P 2 -L 1 sh -c 'name=$1; shift; sh "$0" "$HARNESS/ci/$name" "$@" 2>"$HARNESS/ci/$name.err" ||
+	echo "$name" >>"$HARNESS/ci/failed"' \
+	"$harness/shard.sh" <"$work/shards" 2>/dev/null
+wall=$(($(date +%s) - start))
+[ ! -s "$work/failed" ]
+tap $? "every shard ran$(test -s "$work/failed" && echo ": $(cat "$work/failed" | tr '\n' ' ')")"
+
+cat "$work"/*/results.txt >"$work/all.txt" 2>/dev/null
+total=$(grep -c . "$work/all.txt")
+count() { grep -c "^[^ ]* $1" "$work/all.txt"; }
+echo "# categories:"
+cut -d' ' -f2 "$work/all.txt" | sed 's/[:].*//' | sort | uniq -c | sed 's/^/#   /'
+for cat in GEN_INVALID GEN_NONDET ENGINE_ FORMAT VERIFY LINKAGE CRASH BEHAVIOR EXIT HANG LATTICE_BLOWUP; do
+	c=$(count "$cat")
+	tap "$c" "no $cat failures ($c of $total programs)"
+	[ "$c" -eq 0 ] || grep "^[^ ]* $cat" "$work/all.txt" | head -5 | sed 's/^/#   /'
+done
+flakes=$(count HARNESS_FLAKE)
+[ $((flakes * 100)) -le "$total" ]
+tap $? "harness flakes at most 1 % ($flakes)"
+echo "# trends: REJECT $(count REJECT) NO_OP $(grep -c ' PASS noop' "$work/all.txt") of $total"
+compiled=$(cat "$work"/*/names 2>/dev/null | grep -c .)
+[ "$total" -ge 2000 ]
+tap $? "at least 2,000 programs judged ($total, $compiled compiled)"
+
+# §6: each mutant must be caught at its floor.
+for spec in "1 80 super-to-this" "2 80 drop-override" "3 50 drop-hiding-field" "4 100 reparent" "5 50 private"; do
+	set -- $spec
+	f=$work/M/mutant-$1.txt
+	applicable=$(grep -vc ' GEN_INVALID' "$f" 2>/dev/null)
+	caught=$(grep -v ' GEN_INVALID' "$f" 2>/dev/null | grep -vc ' PASS')
+	[ "${applicable:-0}" -gt 0 ] && [ $((caught * 100)) -ge $(($2 * applicable)) ]
+	tap $? "mutant $1 ($3) caught $caught of $applicable, floor $2 %"
+	invalid=$(grep -c ' GEN_INVALID' "$f" 2>/dev/null)
+	[ "${invalid:-0}" -eq 0 ] || echo "# mutant $1: $invalid mutated classes did not compile (generator bug)"
+done
+
+# Other work on the machine stretches the wall time, so the budget is
+# checked on CPU time: children's user+sys over the 2 cores.
+cpu=$(times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+rate=$(awk -v t="$total" -v w="$wall" 'BEGIN { printf "%.1f", w ? t / w : 0 }')
+echo "# wall time ${wall} s for $total programs ($rate programs/s, 2 shards in parallel); CPU ${cpu} s"
+[ $((cpu / 2)) -le "$limit" ]
+tap $? "CI scope within $limit s on 2 cores (CPU ${cpu} s / 2; wall ${wall} s)"
+exit 0
