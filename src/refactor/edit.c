@@ -255,7 +255,8 @@ static int snapshot_take(struct kaba_proposal *p, struct snapshot *s)
 		for (l = 0; l < 4; l++) {
 			const struct kaba_ids *list = list_of(&p->classes[i], l);
 
-			memcpy(s->ids + at, list->v, list->n * sizeof(size_t));
+			if (list->n)
+				memcpy(s->ids + at, list->v, list->n * sizeof(size_t));
 			at += list->n;
 			s->len[4 * i + l] = list->n;
 		}
@@ -287,7 +288,8 @@ static int snapshot_restore(struct kaba_proposal *p, struct snapshot *s)
 				list->v = v;
 				list->cap = n;
 			}
-			memcpy(list->v, s->ids + at, n * sizeof(size_t));
+			if (n)
+				memcpy(list->v, s->ids + at, n * sizeof(size_t));
 			list->n = n;
 			at += n;
 		}

@@ -19,13 +19,6 @@ static size_t find(const struct kaba_ids *l, size_t x)
 	return lo;
 }
 
-int kaba_ids_has(const struct kaba_ids *l, size_t x)
-{
-	size_t i = find(l, x);
-
-	return i < l->n && l->v[i] == x;
-}
-
 int kaba_ids_add(struct kaba_ids *l, size_t x)
 {
 	size_t i = find(l, x);
@@ -55,20 +48,6 @@ void kaba_ids_remove(struct kaba_ids *l, size_t x)
 		memmove(l->v + i, l->v + i + 1, (l->n - i - 1) * sizeof(*l->v));
 		l->n--;
 	}
-}
-
-int kaba_ids_copy(struct kaba_ids *dst, const struct kaba_ids *src)
-{
-	dst->v = NULL;
-	dst->n = dst->cap = 0;
-	if (!src->n)
-		return 0;
-	dst->v = malloc(src->n * sizeof(*dst->v));
-	if (!dst->v)
-		return -1;
-	memcpy(dst->v, src->v, src->n * sizeof(*dst->v));
-	dst->n = dst->cap = src->n;
-	return 0;
 }
 
 void kaba_ids_free(struct kaba_ids *l)

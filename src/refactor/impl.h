@@ -9,8 +9,6 @@
 /* ---- index lists (ids.c); kept ascending ------------------------------- */
 int kaba_ids_add(struct kaba_ids *l, size_t x);      /* no-op if present; -1 on OOM */
 void kaba_ids_remove(struct kaba_ids *l, size_t x);  /* no-op if absent */
-int kaba_ids_has(const struct kaba_ids *l, size_t x);
-int kaba_ids_copy(struct kaba_ids *dst, const struct kaba_ids *src);
 void kaba_ids_free(struct kaba_ids *l);
 
 /* ---- the order of the classes (order.c) -------------------------------- */

@@ -583,6 +583,175 @@ static void test_type_check_sites(void **state)
 	kaba_table_free(t);
 }
 
+/* ---- random programs ------------------------------------------------------ */
+
+static unsigned seed;
+static size_t rnd(size_t n)
+{
+	seed = seed * 1103515245u + 12345u;
+	return ((seed >> 8) ^ (seed << 3)) % n;
+}
+
+/*
+ * A random program in table form: classes in a tree, each with fields and
+ * methods that override their parent's, one creation site per class that
+ * runs its class's bodies (E3, E4, C6), and variables that use a field and a
+ * declaration of some class and receive objects of it or of subclasses.
+ */
+static struct kaba_table *random_program(size_t classes)
+{
+	enum { F = 2, M = 3 };
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	size_t *parent = calloc(classes, sizeof(size_t)), *field = calloc(classes * F, sizeof(size_t));
+	size_t *dcl = calloc(classes * M, sizeof(size_t)), *def = calloc(classes * M, sizeof(size_t));
+	size_t *obj = calloc(classes, sizeof(size_t)), i, j, v, x, th;
+	char name[64], owner[16], member[16];
+
+	for (i = 0; i < classes; i++) {
+		parent[i] = i ? rnd(i) : KABA_NONE;
+		snprintf(owner, sizeof(owner), "C%zu", i);
+		for (j = 0; j < F; j++) {
+			struct kaba_origin o = { owner, member, "I", NULL, -1 };
+
+			snprintf(member, sizeof(member), "f%zu", j);
+			snprintf(name, sizeof(name), "C%zu.f%zu", i, j);
+			assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, name, &o, &field[i * F + j], &err), 0);
+		}
+		for (j = 0; j < M; j++) {
+			struct kaba_origin o = { owner, member, "()V", NULL, -1 };
+
+			snprintf(member, sizeof(member), "m%zu", j);
+			snprintf(name, sizeof(name), "dcl(C%zu.m%zu)", i, j);
+			assert_int_equal(kaba_table_add_column(t, KABA_COL_DCL, name, &o, &dcl[i * M + j], &err), 0);
+			snprintf(name, sizeof(name), "def(C%zu.m%zu)", i, j);
+			assert_int_equal(kaba_table_add_column(t, KABA_COL_DEF, name, &o, &def[i * M + j], &err), 0);
+			assert_int_equal(kaba_c10_def_dcl(t, def[i * M + j], dcl[i * M + j], &err), 0);
+			if (parent[i] == KABA_NONE)
+				continue;
+			assert_int_equal(kaba_dominance(t, def[i * M + j], def[parent[i] * M + j], &err), 0);
+			assert_int_equal(kaba_dominance(t, dcl[i * M + j], dcl[parent[i] * M + j], &err), 0);
+		}
+	}
+	for (i = 0; i < classes; i++) {
+		struct kaba_origin o = { "Main", "main", "()V", NULL, (long long)i };
+
+		snprintf(name, sizeof(name), "O%zu", i);
+		assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, name, &o, &obj[i], &err), 0);
+		for (j = 0; j < M; j++) {
+			snprintf(name, sizeof(name), "C%zu.m%zu.this", i, j);
+			assert_int_equal(kaba_table_add_row(t, KABA_ROW_THIS, name, NULL, &th, &err), 0);
+			assert_int_equal(kaba_table_link_this(t, th, def[i * M + j], &err), 0);
+			kaba_table_set(t, th, def[i * M + j]);
+			kaba_table_set(t, th, field[i * F + rnd(F)]);
+			kaba_table_set(t, obj[i], def[i * M + j]);
+			assert_int_equal(kaba_c6_object_this(t, th, obj[i], &err), 0);
+		}
+	}
+	for (v = 0; v < 2 * classes; v++) {
+		size_t c = rnd(classes);
+
+		snprintf(name, sizeof(name), "v%zu", v);
+		assert_int_equal(kaba_table_add_row(t, KABA_ROW_LOCAL, name, NULL, &x, &err), 0);
+		kaba_table_set(t, x, dcl[c * M + rnd(M)]);
+		kaba_table_set(t, x, field[c * F + rnd(F)]);
+		for (j = 0; j < 3; j++) {
+			size_t o = rnd(classes), up = o;
+
+			while (up != KABA_NONE && up != c)
+				up = parent[up];
+			assert_int_equal(kaba_c2_alloc(t, x, obj[up == c ? o : c], &err), 0);
+		}
+	}
+	free(parent);
+	free(field);
+	free(dcl);
+	free(def);
+	free(obj);
+	assert_int_equal(kaba_close(t, NULL, &err), KABA_OK);
+	return t;
+}
+
+/* Whether column c is visible at class k: k's own or inherited member. */
+static int sees(const struct kaba_proposal *p, size_t k, size_t c)
+{
+	const struct kaba_ids *s = &p->classes[k].supers;
+	size_t i;
+
+	if (p->home[c] == k)
+		return 1;
+	for (i = 0; i < s->n; i++)
+		if (sees(p, s->v[i], c))
+			return 1;
+	return 0;
+}
+
+static char *dump(const struct kaba_proposal *p)
+{
+	struct kaba_buf b;
+
+	kaba_buf_init(&b);
+	kaba_proposal_dump(p, &b);
+	kaba_buf_u8(&b, 0);
+	assert_false(b.oom);
+	return (char *)b.data;
+}
+
+/* On random programs: I1–I3 and §8 hold on the raw proposal, simplification
+ * gives one result for all rule orders, keeps §8 and gives no object a
+ * member it did not use; MI removal keeps §8 and never adds MI. */
+static void test_random_programs(void **state)
+{
+	static const enum kaba_simplify_rule orders[6][3] = {
+		{ KABA_S1, KABA_S2, KABA_S3 }, { KABA_S1, KABA_S3, KABA_S2 },
+		{ KABA_S2, KABA_S1, KABA_S3 }, { KABA_S2, KABA_S3, KABA_S1 },
+		{ KABA_S3, KABA_S1, KABA_S2 }, { KABA_S3, KABA_S2, KABA_S1 },
+	};
+	int round;
+
+	(void)state;
+	seed = 11;
+	for (round = 0; round < 25; round++) {
+		struct kaba_table *t = random_program(3 + rnd(20));
+		struct fca_lattice *lat = lattice(t);
+		struct kaba_error err = { 0 };
+		char *first = NULL, *s;
+		size_t o, r, c, mi;
+
+		for (o = 0; o < 6; o++) {
+			struct kaba_simplify_options opt = kaba_simplify_defaults;
+			struct kaba_proposal *p = proposal(t, lat);
+
+			memcpy(opt.order, orders[o], sizeof(opt.order));
+			assert_int_equal(kaba_simplify(p, &opt, &err), KABA_OK);
+			assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+			for (r = 0; r < t->nrows; r++) {
+				if (t->rows[r].kind != KABA_ROW_OBJECT || p->type[r] == KABA_NONE)
+					continue;
+				for (c = 0; c < t->ncolumns; c++)
+					assert_int_equal(sees(p, p->type[r], c), kaba_table_get(t, r, c));
+			}
+			s = dump(p);
+			if (!first)
+				first = s;
+			else if (strcmp(first, s))
+				fail_msg("round %d, order %zu:\n%s\ndiffers from\n%s", round, o, s, first);
+			else
+				free(s);
+			if (o == 0) {
+				mi = kaba_proposal_multiple_inheritance(p, NULL, 0);
+				assert_int_equal(kaba_remove_multiple_inheritance(p, &err), KABA_OK);
+				assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+				assert_true(kaba_proposal_multiple_inheritance(p, NULL, 0) <= mi);
+			}
+			kaba_proposal_free(p);
+		}
+		free(first);
+		kaba_table_lattice_free(lat);
+		kaba_table_free(t);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -597,6 +766,7 @@ int main(void)
 		cmocka_unit_test(test_mi_removal),
 		cmocka_unit_test(test_checks_catch_edits),
 		cmocka_unit_test(test_type_check_sites),
+		cmocka_unit_test(test_random_programs),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
