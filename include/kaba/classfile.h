@@ -36,6 +36,7 @@
 
 #include "kaba/arena.h"
 #include "kaba/buf.h"
+#include "kaba/bytecode.h"
 #include "kaba/error.h"
 
 /* Documented limits; input beyond them is refused with KABA_EINPUT. */
@@ -553,6 +554,25 @@ int kaba_code_insert(struct kaba_class *cls, struct kaba_member *m,
 		     const struct kaba_code_insertion *ins, size_t n,
 		     uint16_t extra_stack, const char *where,
 		     struct kaba_error *err);
+
+/*
+ * Operand-stack slots (long and double count two) that `insn` pops and
+ * pushes; field and method types come from the class's constant pool.
+ * 0, or -1 if a constant-pool reference is not what the opcode needs.
+ */
+int kaba_insn_stack_effect(const struct kaba_class *cls,
+			   const struct kaba_insn *insn, int *pop, int *push);
+
+/*
+ * The deepest operand stack `code` reaches, following every path from the
+ * entry and from each exception handler (entered with one slot).  Fails
+ * with KABA_EINPUT when paths meet with different depths, the stack
+ * underflows or control falls off the code.  jsr is followed into the
+ * subroutine and, after it, falls through as if the subroutine returned.
+ */
+int kaba_code_max_stack(const struct kaba_class *cls,
+			const struct kaba_code *code, uint16_t *max,
+			const char *where, struct kaba_error *err);
 
 /* Arena-backed array allocation with the class's error conventions. */
 void *kaba_class_alloc(struct kaba_class *cls, size_t n, size_t size,

@@ -2,7 +2,8 @@
  * libFuzzer target for the class-file parser: any input either fails with
  * KABA_EINPUT or parses into a class that writes back byte for byte (by
  * copy, structurally, and fully re-encoded), whose code decodes and
- * re-encodes identically, and that the dump can print.  Then the code
+ * re-encodes identically (and has a max stack or a clean refusal), and
+ * that the dump can print.  Then the code
  * editor puts a nop before every instruction of every method; the result
  * must parse again (or the editor must refuse cleanly).
  */
@@ -25,12 +26,18 @@ static void check_write(struct kaba_class *cls, struct kaba_buf *b, unsigned fla
 		abort();
 }
 
-static void check_code(const struct kaba_code *code, struct kaba_buf *b)
+static void check_code(const struct kaba_class *cls, const struct kaba_code *code,
+		       struct kaba_buf *b)
 {
 	struct kaba_insn_iter it;
 	struct kaba_insn insn;
 	struct kaba_error err = { 0 };
+	uint16_t max;
 	int r;
+
+	r = kaba_code_max_stack(cls, code, &max, "fuzz", &err);
+	if (r && r != KABA_EINPUT)
+		abort();
 
 	b->len = 0;
 	kaba_insn_iter_init(&it, code->code, code->code_len, "fuzz", 0);
@@ -103,7 +110,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			const struct kaba_code *code = kaba_member_code(&cls->methods.v[i]);
 
 			if (code)
-				check_code(code, &b);
+				check_code(cls, code, &b);
 		}
 		if (null)
 			kaba_class_dump(null, cls);

@@ -139,6 +139,51 @@ static void test_insn_identity(void **state)
 	assert_true(ninsns > 1000000 && nswitch > 100);
 }
 
+/* javac sets max_stack to the deepest stack it reaches; so must we. */
+static void max_stack_all(const struct test_classes *tc, size_t *methods, size_t *same)
+{
+	size_t i;
+
+	for (i = 0; i < tc->n; i++) {
+		const struct test_class *c = &tc->v[i];
+		struct kaba_arena arena;
+		struct kaba_error err = { 0 };
+		struct kaba_class *cls;
+		uint16_t m, max;
+
+		kaba_arena_init(&arena);
+		assert_int_equal(kaba_class_parse(c->data, c->len, &arena, c->name, &cls, &err), 0);
+		for (m = 0; m < cls->methods.n; m++) {
+			const struct kaba_code *code = kaba_member_code(&cls->methods.v[m]);
+
+			if (!code)
+				continue;
+			if (kaba_code_max_stack(cls, code, &max, c->name, &err)) {
+				kaba_error_print(&err, stderr);
+				fail();
+			}
+			assert_true(max <= code->max_stack);
+			(*methods)++;
+			*same += max == code->max_stack;
+		}
+		kaba_arena_free(&arena);
+	}
+}
+
+static void test_max_stack(void **state)
+{
+	size_t methods = 0, same = 0;
+
+	(void)state;
+	max_stack_all(&java_base, &methods, &same);
+	printf("# max_stack of %zu java.base methods: %zu as javac computed\n", methods, same);
+	assert_int_equal(same, methods);
+	methods = same = 0;
+	max_stack_all(&antlr, &methods, &same);
+	printf("# max_stack of %zu antlr methods: %zu as javac computed\n", methods, same);
+	assert_true(same * 100 >= methods * 99);
+}
+
 /* Every prefix of a real class (with code, switches and stack maps) is
  * refused with KABA_EINPUT and an offset inside the prefix. */
 static void test_truncated_everywhere(void **state)
@@ -561,6 +606,7 @@ int main(void)
 		cmocka_unit_test(test_roundtrip_java_base),
 		cmocka_unit_test(test_roundtrip_antlr),
 		cmocka_unit_test(test_insn_identity),
+		cmocka_unit_test(test_max_stack),
 		cmocka_unit_test(test_truncated_everywhere),
 		cmocka_unit_test(test_tiny_class_parses),
 		cmocka_unit_test(test_bad_header),

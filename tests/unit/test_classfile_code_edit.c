@@ -170,7 +170,7 @@ static void test_insert_everywhere(void **state)
 		struct kaba_arena arena;
 		struct kaba_error err = { 0 };
 		struct kaba_class *cls, *orig, *re;
-		uint16_t m;
+		uint16_t m, max;
 
 		kaba_arena_init(&arena);
 		assert_int_equal(kaba_class_parse(tc->data, tc->len, &arena, tc->name, &cls, &err), 0);
@@ -190,6 +190,9 @@ static void test_insert_everywhere(void **state)
 				kaba_error_print(&err, stderr);
 			assert_int_equal(st, 0);
 			check_method(kaba_member_code(&orig->methods.v[m]), code, &x);
+			/* the inserted code is stack neutral and needs one slot */
+			assert_int_equal(kaba_code_max_stack(cls, code, &max, tc->name, &err), 0);
+			assert_true(max <= code->max_stack);
 			methods++;
 		}
 		/* the written class parses: targets, ranges and frames are valid */
