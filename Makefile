@@ -111,7 +111,7 @@ test-unit: $(UNIT_BIN)
 
 # The unit tests again under ASan+UBSan (appends to the same results file).
 test-san:
-	@$(MAKE) --no-print-directory SANITIZE=1 all $(patsubst build/%,build-san/%,$(UNIT_BIN))
+	@$(MAKE) --no-print-directory SANITIZE=1 all fixtures $(patsubst build/%,build-san/%,$(UNIT_BIN))
 	@ASAN_OPTIONS=detect_leaks=1 BUILD=$(abspath build-san) KABA=$(abspath build-san/kaba) \
 	  sh tests/run.sh $(RESULTS) $(patsubst build/%,build-san/%,$(UNIT_BIN))
 
