@@ -70,10 +70,12 @@ static int check_insertion(struct editor *ed, const struct kaba_code_insertion *
 				 in->offset);
 	if (!in->len || in->len > KABA_CODE_MAX_LENGTH)
 		return edit_fail(ed, KABA_EINPUT, "inserted code at %u has a bad length", in->offset);
-	kaba_insn_iter_init(&it, in->bytes, in->len, ed->where, -1);
+	kaba_insn_iter_init(&it, in->bytes, in->len, ed->where, 0);
 	while ((r = kaba_insn_next(&it, &insn, ed->err)) > 0)
 		if (insn.kind >= KABA_OPND_BRANCH2 && insn.kind <= KABA_OPND_LOOKUPSWITCH)
 			return edit_fail(ed, KABA_EINPUT, "inserted code at %u branches", in->offset);
+	if (r)
+		ed->err->offset = -1;   /* the offset was into the inserted bytes */
 	return r ? ed->err->status : 0;
 }
 

@@ -251,6 +251,8 @@ int kaba_code_max_stack(const struct kaba_class *cls, const struct kaba_code *co
 	uint32_t pc;
 	int st = 0;
 
+	if (!code->code_len)
+		return kaba_fail(err, KABA_EINPUT, where, -1, "empty code");
 	w.depth = malloc(code->code_len * sizeof(*w.depth));
 	w.todo = malloc(code->code_len * sizeof(*w.todo));
 	if (!w.depth || !w.todo) {
