@@ -442,8 +442,11 @@ const char *kaba_attr_kind_name(enum kaba_attr_kind kind);
 /*
  * Find an equal entry or append one.  Return its index, or 0 with `err`
  * filled (pool full at 65535 slots: KABA_EINPUT "constant pool full";
- * out of memory: KABA_EIO).  Utf8 bytes are copied into the class's arena.
- * `where` for messages is the class's name, filled in by the callee.
+ * out of memory: KABA_EIO).  Utf8 bytes are copied into the class's arena;
+ * they must be modified UTF-8 already (ASCII names are), anything else is
+ * refused with KABA_EINPUT.  `where` for messages is the class's name,
+ * filled in by the callee.  New entries go after the parsed ones, so an
+ * otherwise unchanged pool is still written as one copy.
  */
 uint16_t kaba_cp_intern(struct kaba_class *cls, const struct kaba_cp_entry *e,
 			struct kaba_error *err);
@@ -471,7 +474,8 @@ uint16_t kaba_cp_intern_float(struct kaba_class *cls, float v,
 uint16_t kaba_cp_intern_double(struct kaba_class *cls, double v,
 			       struct kaba_error *err);
 
-/* After an in-place change of an existing entry: re-encode the pool. */
+/* After an in-place change of an existing entry: re-encode the pool (and
+ * rebuild the lookup table on the next find). */
 void kaba_cp_touch(struct kaba_class *cls);
 /* Point Class entry `index` at a new name (rename a class reference). */
 int kaba_cp_set_class_name(struct kaba_class *cls, uint16_t index,
