@@ -64,7 +64,16 @@ mkdir -p "$work/src/p" "$work/classes"
 printf 'package p;\npublic class Hello { public static void main(String[] a) { System.out.println("hi " + a.length); } }\n' \
 	>"$work/src/p/Hello.java"
 "$JAVA_HOME/bin/javac" -d "$work/classes" "$work/src/p/Hello.java"
+echo "greeting=hi" >"$work/classes/p/hello.properties"
 check "class folder: exit 0" "$KABA" roundtrip -q "$work/classes"
+check "class folder -o: classes and resources" sh -c \
+	"'$KABA' roundtrip -q -o '$work/folder.jar' '$work/classes' &&
+	 test \"\$(unzip -Z1 '$work/folder.jar' | tr '\n' ' ')\" = 'META-INF/ p/Hello.class p/hello.properties '"
+check "jmod -o: the classes/ section, prefix stripped" sh -c \
+	"'$KABA' roundtrip -q -o '$work/logging.jar' '$JAVA_HOME/jmods/java.logging.jmod' &&
+	 unzip -Z1 '$work/logging.jar' | grep -qx module-info.class &&
+	 unzip -Z1 '$work/logging.jar' | grep -qx java/util/logging/Logger.class &&
+	 ! unzip -Z1 '$work/logging.jar' | grep -q '^classes/\|^conf/\|^legal/'"
 check "lone class file: exit 0" "$KABA" roundtrip -q "$work/classes/p/Hello.class"
 check "lone class file -o: a runnable jar" sh -c \
 	"'$KABA' roundtrip -q -o '$work/hello.jar' '$work/classes/p/Hello.class' &&
