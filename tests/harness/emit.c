@@ -6,7 +6,7 @@
  *
  * Printed numbers name the definition that produced them:
  * 100·(class+1) + offset, offsets 1.. methods, 51.. fields, 60.. overloads,
- * 70 key, 80 inner, 90 lambda; J0 and J1 are classes C and C+1.
+ * 70 key, 75 hashCode, 80 inner, 90 lambda; J0 and J1 are classes C and C+1.
  */
 #include "kgen.h"
 
@@ -127,6 +127,11 @@ void kgen_emit_class(struct kaba_buf *b, const struct kgen_prog *p, int c)
 	}
 	if (k->has_tostring)
 		PUT("\tpublic String toString() { return \"s\" + %d; }\n", id(c, 0));
+	if (k->has_equals) {
+		PUT("\tpublic boolean equals(Object o) { return o instanceof ");
+		put_class(b, p, c);
+		PUT("; }\n\tpublic int hashCode() { return %d; }\n", id(c, 75));
+	}
 	if (k->has_key)
 		PUT("\tpublic int key() { return %d; }\n", id(c, 70));
 	if (k->comparable) {
@@ -346,6 +351,37 @@ static void probe_object(struct probes *q, int c)
 	}
 }
 
+static int overrides_equals(const struct kgen_prog *p, int c)
+{
+	for (; c >= 0; c = p->k[c].parent)
+		if (p->k[c].has_equals)
+			return 1;
+	return 0;
+}
+
+/* §7.13: equals called directly and by HashSet.contains, which also calls
+ * hashCode; only between objects whose hashCode is overridden, since an
+ * identity hash would make the bucket, and so the answer, vary. */
+static void probe_equals(struct probes *q, int c)
+{
+	const struct kgen_prog *p = q->p;
+	struct kaba_buf *b = q->b;
+	int x;
+
+	if (!overrides_equals(p, c))
+		return;
+	for (x = 0; x < p->C; x++) {
+		probe_begin(q);
+		PUT("eq\", ((Object) o%d).equals(o%d) ? 1 : 0", c, x);
+		probe_end(q, "eq");
+		if (!overrides_equals(p, x))
+			continue;
+		probe_begin(q);
+		PUT("hash\", new java.util.HashSet<Object>(java.util.Arrays.asList((Object) o%d)).contains(o%d) ? 1 : 0", c, x);
+		probe_end(q, "hash");
+	}
+}
+
 /* §7.8: a Ka[] that is really a Kb[] accepts a Kb and refuses a Ka. */
 static void probe_arrays(struct probes *q, int c)
 {
@@ -435,6 +471,7 @@ void kgen_emit_main(struct kaba_buf *b, const struct kgen_prog *p)
 			probe_members(&q, c, a);
 		probe_object(&q, c);
 		probe_arrays(&q, c);
+		probe_equals(&q, c);
 		if (p->k[c].comparable)
 			probe_sort(&q, c);
 	}

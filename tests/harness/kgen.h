@@ -45,7 +45,7 @@ enum {
 	FEAT_STATIC = 1 << 5,    /* static fields, <clinit>, static counters */
 	FEAT_CTOR = 1 << 6,      /* printing constructors */
 	FEAT_OVERLOAD = 1 << 7,  /* ov(Kx) overloads */
-	FEAT_CALLBACK = 1 << 8,  /* toString, Comparable through Arrays.sort */
+	FEAT_CALLBACK = 1 << 8,  /* toString, equals/hashCode through HashSet, Comparable through Arrays.sort */
 	FEAT_ARRAYS = 1 << 9,    /* covariant array stores */
 	FEAT_INNER = 1 << 10,    /* inner class reading a private outer field */
 	FEAT_LAMBDA = 1 << 11,   /* lambda capturing this */
@@ -76,6 +76,7 @@ struct kgen_class {
 	enum kgen_access static_acc; /* public or package */
 	unsigned ov;         /* bit j: declares public int ov(Kj) */
 	int has_tostring;
+	int has_equals;      /* equals(Object) and hashCode() */
 	int comparable;      /* roots only: implements Comparable<Ki> */
 	int has_key;         /* public int key(), used by compareTo */
 	int has_inner;       /* private pv, inner class In, public int inr() */

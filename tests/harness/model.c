@@ -277,6 +277,7 @@ static void draw_class(struct kgen_prog *p, int c, int implements)
 	}
 	if (p->features & FEAT_CALLBACK) {
 		k->has_tostring = percent(p, 40);
+		k->has_equals = percent(p, 30);
 		if (root) {
 			k->comparable = percent(p, 40);
 			k->has_key = k->comparable;
@@ -285,7 +286,7 @@ static void draw_class(struct kgen_prog *p, int c, int implements)
 				;
 			k->has_key = p->k[a].comparable && percent(p, 40);
 		}
-		if (k->has_tostring || k->comparable)
+		if (k->has_tostring || k->has_equals || k->comparable)
 			p->placed |= FEAT_CALLBACK;
 	}
 	if ((p->features & FEAT_INNER) && percent(p, 25)) {

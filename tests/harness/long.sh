@@ -1,0 +1,97 @@
+#!/bin/sh
+# The long run of the behaviour harness (behavior-harness.md §5): every
+# skeleton with 1 to 4 classes (M=3, F=2, P=2, I=1) for several seeds, with
+# --release 8 and 17, the mutant self-test on a larger sample, and a table
+# in tests/harness/LONG-RESULTS.md.  At full size (4 seeds) this is about
+# 53,000 programs: hours on 2 cores.
+#
+#   tests/harness/long.sh [BUILD]
+#
+# Environment: SEEDS (default "1 2 3 4"), STEP (take every STEP-th C=4
+# skeleton, default 1), MAXC (default 4), KABA_ENGINE as for shard.sh,
+# JAVA_HOME.  Work files go to BUILD/harness/long.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+build=${1:-${BUILD:-$root/build}}
+export HARNESS="$build/harness"
+export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}"
+seeds=${SEEDS:-1 2 3 4}
+step=${STEP:-1}
+maxc=${MAXC:-4}
+work=$HARNESS/long
+sizes="-M 3 -F 2 -P 2 -I 1"
+per_shard=800
+
+sh "$here/build.sh" "$build" || exit 1
+rm -rf "$work"
+mkdir -p "$work"
+[ -n "${KABA_ENGINE:-}" ] || KABA_ENGINE='cp {in} {out}'
+export KABA_ENGINE
+start=$(date +%s)
+
+# Shards of at most $per_shard programs: C × seed × release × index range.
+for c in $(seq 1 "$maxc"); do
+	total=$("$HARNESS/kgen" -c -C "$c" $sizes)
+	s=1
+	[ "$c" -eq 4 ] && s=$step
+	chunk=$((per_shard * s))
+	for seed in $seeds; do
+		for rel in 8 17; do
+			first=0
+			while [ "$first" -lt "$total" ]; do
+				last=$((first + chunk - 1))
+				[ "$last" -lt "$total" ] || last=$((total - 1))
+				dbg=-g
+				[ "$rel" -eq 8 ] && dbg=-g:none
+				echo "C$c-s$seed-r$rel-$first $rel $dbg -- -n $first-$last/$s -s $seed -C $c $sizes"
+				first=$((last + 1))
+			done
+		done
+	done
+done >"$work/shards"
+echo "M 17 -g -u 1,2,3,4,5 -- -n 0-6143/$((step > 4 ? step : 4)) -s 11 -C 4 $sizes" >>"$work/shards"
+xargs -P 2 -L 1 sh -c 'name=$1; shift; sh "$0" "$HARNESS/long/$name" "$@" 2>"$HARNESS/long/$name.err" ||
+	echo "$name" >>"$HARNESS/long/failed"' "$here/shard.sh" <"$work/shards"
+wall=$(($(date +%s) - start))
+cpu=$(times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+
+# One table row per class count and release, summed over seeds and shards.
+table() {
+	echo "| classes | release | programs | PASS | NO_OP | GEN_INVALID | failures (category: count) |"
+	echo "|---|---|---|---|---|---|---|"
+	for c in $(seq 1 "$maxc"); do
+		for rel in 8 17; do
+			cat "$work"/C$c-s*-r$rel-*/results.txt 2>/dev/null | awk -v c="$c" -v r="$rel" '
+				{ n++; k = $2; sub(/[: ].*/, "", k) }
+				k == "PASS" { pass++; if ($3 == "noop") noop++; next }
+				k ~ /^GEN_/ { gen++; next }
+				{ bad[k]++ }
+				END {
+					f = ""; for (k in bad) f = f k ": " bad[k] " "
+					printf "| %s | %s | %d | %d | %d | %d | %s |\n", c, r, n, pass, noop, gen, f == "" ? "none" : f
+				}'
+		done
+	done
+	echo
+	echo "| mutant | applicable | caught | rate | symptoms |"
+	echo "|---|---|---|---|---|"
+	for k in 1 2 3 4 5; do
+		awk -v k="$k" '$2 !~ /^GEN_/ { n++; c = $2; sub(/[: ].*/, "", c); if (c != "PASS") caught++; s[c]++ }
+			END { f = ""; for (c in s) f = f c ": " s[c] " "
+			      printf "| %d | %d | %d | %.0f %% | %s |\n", k, n, caught, n ? 100 * caught / n : 0, f }' \
+			"$work/M/mutant-$k.txt"
+	done
+}
+
+{
+	echo "# Behaviour harness: long run"
+	echo
+	echo "Written by tests/harness/long.sh on $(date -u '+%Y-%m-%d %H:%M UTC'); engine \`$KABA_ENGINE\`;"
+	echo "seeds $seeds; every skeleton with 1 to $((maxc - 1)) classes and every ${step}th with $maxc"
+	echo "(sizes $sizes); wall ${wall} s, CPU ${cpu} s on $(nproc) cores"
+	echo "$( [ -s "$work/failed" ] && echo "shards that did not finish: $(tr '\n' ' ' <"$work/failed")")"
+	echo
+	table
+} >"$here/LONG-RESULTS.md"
+cat "$here/LONG-RESULTS.md"
