@@ -71,10 +71,11 @@ static void usage(FILE *f)
 	      "Parse and re-write every class of the inputs (jars, jmods, class folders,\n"
 	      "class files) and compare the bytes.  One line per class that differs,\n"
 	      "then a summary.  -o writes the re-written classes and the resources of\n"
-	      "the one input as a jar.  -j: worker threads (default: one per CPU).\n"
+	      "the one input (of a jmod: its classes/ section) as a jar, also when\n"
+	      "classes differ.  -j: worker threads (default: one per CPU).\n"
 	      "\n"
 	      "exit status: 0 all classes identical, 1 some differ (a kaba bug),\n"
-	      "2 bad input, 3 I/O error, 64 usage error\n", f);
+	      "2 bad input, 3 I/O error, 4 unsupported input, 64 usage error\n", f);
 }
 
 /* -o must not name an input: the jar would replace what it is read from. */
@@ -90,8 +91,10 @@ static int parse_args(struct roundtrip *rt, int argc, char **argv)
 	int i;
 
 	rt->inputs = calloc((size_t)argc, sizeof(*rt->inputs));
-	if (!rt->inputs)
-		return cli_usage_error("roundtrip", "out of memory");
+	if (!rt->inputs) {
+		fputs("kaba: roundtrip: out of memory\n", stderr);
+		return KABA_EINTERNAL;
+	}
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			usage(stdout);
