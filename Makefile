@@ -119,9 +119,9 @@ test-san:
 FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -O1 -g -Iinclude -Ilattice $(DEP_CFLAGS) \
 	-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_BIN := $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_SRC))
-build/fuzz/%: tests/fuzz/%.c $(LIB_SRC) $(DEPS_MK)
+build/fuzz/%: tests/fuzz/%.c $(LIB_SRC) $(LATTICE_SRC) $(DEPS_MK)
 	@mkdir -p $(dir $@)
-	clang $(FUZZ_CFLAGS) -o $@ $< $(LIB_SRC) $(LIBS)
+	clang $(FUZZ_CFLAGS) -o $@ $< $(LIB_SRC) $(LATTICE_SRC) $(LIBS)
 FUZZ_SECONDS ?= 20
 test-fuzz: $(FUZZ_BIN)
 	@BUILD=$(abspath build) FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh $(RESULTS) $(FUZZ_BIN)
