@@ -36,6 +36,13 @@ struct shared {
 	atomic_int stop;
 };
 
+/* The canonical children a scan leaves behind, as offsets into the stacks:
+ * child k has item occ[item + k], items sets[sets + occ[slot + k] × words…]
+ * and rows occ[rows + occ[start + k], rows + occ[end + k]). */
+struct kids {
+	size_t n, item, slot, start, end, rows, sets;
+};
+
 struct worker {
 	struct shared *sh;
 	int id;
@@ -46,8 +53,7 @@ struct worker {
 	size_t occ_len, occ_cap;
 	uint64_t *sets;            /* stack of item sets, v->words each */
 	size_t sets_len, sets_cap;
-	/* The children of the last top-level expansion, as offsets into occ. */
-	size_t kids, kid_item, kid_slot, kid_start, kid_rows, kid_sets;
+	struct kids kids;          /* the children of the last scan */
 	size_t emitted;
 	int oom;
 };
@@ -146,10 +152,11 @@ static void expand(struct worker *w, size_t task, size_t rows, size_t n, size_t 
 static void expand_kids(struct worker *w, size_t task, size_t k, size_t depth)
 {
 	size_t words = w->sh->v->words;
-	uint32_t j = w->occ[w->kid_item + k];
-	size_t items = w->kid_sets + (size_t)w->occ[w->kid_slot + k] * words;
-	size_t start = w->kid_rows + w->occ[w->kid_start + k];
-	size_t len = w->occ[w->kid_start + k + 1] - w->occ[w->kid_start + k];
+	const struct kids *kids = &w->kids;
+	uint32_t j = w->occ[kids->item + k];
+	size_t items = kids->sets + (size_t)w->occ[kids->slot + k] * words;
+	size_t start = kids->rows + w->occ[kids->start + k];
+	size_t len = w->occ[kids->end + k] - w->occ[kids->start + k];
 
 	if (!emit(w, task, w->occ + start, len, w->sets + items))
 		expand(w, task, start, len, items, (size_t)j + 1, depth + 1);
@@ -222,7 +229,7 @@ static int report_covers(struct worker *w, size_t cand, size_t nt, size_t base, 
 }
 
 /* Scan the rows occ[rows, rows + n) of the concept with items sets[set…],
- * trying the items j >= first; leave its canonical children in w->kid_*. */
+ * trying the items j >= first; leave its canonical children in w->kids. */
 static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t first, size_t depth)
 {
 	const struct fca_view *v = w->sh->v;
@@ -351,39 +358,26 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	}
 	for (k = 0; k < kept; k++)
 		w->count[w->occ[cand + k]] = 0;
-	w->kids = kept;
-	w->kid_item = cand;
-	w->kid_slot = cand + nt;
-	w->kid_start = cand + 2 * nt;
-	w->kid_rows = lists;
-	w->kid_sets = base;
+	w->kids = (struct kids){ .n = kept, .item = cand, .slot = cand + nt, .start = cand + 2 * nt,
+				 .end = cand + 2 * nt + 1, .rows = lists, .sets = base };
 	return 0;
 }
 
 static void expand(struct worker *w, size_t task, size_t rows, size_t n, size_t set,
 		   size_t first, size_t depth)
 {
-	size_t occ_mark = w->occ_len, sets_mark = w->sets_len, k, kids;
-	size_t item, slot, start, lists, sets;
+	size_t occ_mark = w->occ_len, sets_mark = w->sets_len, k;
+	struct kids kids;
 
 	if (scan(w, rows, n, set, first, depth)) {
 		w->oom = 1;
 		atomic_store(&w->sh->stop, 1);
 		return;
 	}
-	/* The recursion reuses w->kid_*: keep ours. */
+	/* The recursion reuses w->kids: keep ours. */
 	kids = w->kids;
-	item = w->kid_item;
-	slot = w->kid_slot;
-	start = w->kid_start;
-	lists = w->kid_rows;
-	sets = w->kid_sets;
-	for (k = 0; k < kids && !atomic_load(&w->sh->stop); k++) {
-		w->kid_item = item;
-		w->kid_slot = slot;
-		w->kid_start = start;
-		w->kid_rows = lists;
-		w->kid_sets = sets;
+	for (k = 0; k < kids.n && !atomic_load(&w->sh->stop); k++) {
+		w->kids = kids;
 		expand_kids(w, task, k, depth);
 	}
 	w->occ_len = occ_mark;
@@ -435,11 +429,6 @@ static int clone_top(struct worker *w, const struct worker *top)
 	w->occ_len = top->occ_len;
 	w->sets_len = top->sets_len;
 	w->kids = top->kids;
-	w->kid_item = top->kid_item;
-	w->kid_slot = top->kid_slot;
-	w->kid_start = top->kid_start;
-	w->kid_rows = top->kid_rows;
-	w->kid_sets = top->kid_sets;
 	return 0;
 }
 
@@ -447,17 +436,12 @@ static int clone_top(struct worker *w, const struct worker *top)
 static void *branches(void *arg)
 {
 	struct worker *w = arg;
-	size_t kids = w->kids, item = w->kid_item, slot = w->kid_slot, start = w->kid_start;
-	size_t lists = w->kid_rows, sets = w->kid_sets, k;
+	struct kids kids = w->kids;
+	size_t k;
 
-	while (!atomic_load(&w->sh->stop) && (k = atomic_fetch_add(&w->sh->next_task, 1)) < kids) {
-		expand_kids(w, k + 1, k, 0);
+	while (!atomic_load(&w->sh->stop) && (k = atomic_fetch_add(&w->sh->next_task, 1)) < kids.n) {
 		w->kids = kids;
-		w->kid_item = item;
-		w->kid_slot = slot;
-		w->kid_start = start;
-		w->kid_rows = lists;
-		w->kid_sets = sets;
+		expand_kids(w, k + 1, k, 0);
 	}
 	return NULL;
 }
@@ -467,7 +451,7 @@ size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *op
 	struct shared sh = { .v = v, .opt = opt };
 	int threads = opt->threads > 1 ? opt->threads : 1, t, oom = 0;
 	struct worker *w = fca_calloc((size_t)threads, 1, sizeof(*w));
-	size_t r, x, words = v->words, full = 0, emitted = 0;
+	size_t r, x, words = v->words, full = 0, emitted = 0, ntop = 0;
 	uint64_t *top;
 
 	sh.all = fca_calloc(words + 1, 1, sizeof(uint64_t));
@@ -504,13 +488,14 @@ size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *op
 		goto done;
 	if (scan(&w[0], 0, v->nrows, 0, 0, 0))
 		goto oom;
+	ntop = w[0].kids.n;
 	for (t = 1; t < threads; t++)
 		if (clone_top(&w[t], &w[0]))
 			goto oom;
 	fca_parallel(threads, branches, w, sizeof(*w));
 	/* ⊥ with no rows is nobody's child: it has no row to deliver. */
 	if (!atomic_load(&sh.stop) && v->nrows && !full && !opt->min_rows) {
-		emit(&w[0], w[0].kids + 1, w[0].occ, 0, sh.all);
+		emit(&w[0], ntop + 1, w[0].occ, 0, sh.all);
 	}
 done:
 	for (t = 0; t < threads; t++) {

@@ -447,6 +447,76 @@ static void test_random_wide_tall(void **state)
 	}
 }
 
+
+/* Contexts with more than 256 items on both sides take the list-based scan.
+ * Reference: the intents are the intersections of rows (and the full set),
+ * closed under intersection. */
+static int cmp_words(const void *a, const void *b)
+{
+	return memcmp(a, b, 5 * sizeof(uint64_t));
+}
+
+static void test_random_sparse_large(void **state)
+{
+	(void)state;
+	for (int round = 0; round < 4; round++) {
+		size_t no = 300 + round, na = 280 + round, words = (na + 63) / 64, n = 1, cap = 1 << 16;
+		struct fca_context *ctx = random_context(no, na, 1 + round);
+		uint64_t *ref = calloc(cap * 5, sizeof(uint64_t));
+		struct fca_lattice *lat;
+
+		assert_int_equal(words, 5);
+		for (size_t a = 0; a < na; a++)
+			ref[a / 64] |= (uint64_t)1 << (a % 64);
+		for (size_t o = 0; o < no; o++) {
+			size_t before = n;
+
+			for (size_t k = 0; k <= before; k++) {
+				uint64_t x[5];
+				size_t i;
+
+				for (size_t w = 0; w < 5; w++)
+					x[w] = fca_context_row(ctx, o)[w] & (k < before ? ref[k * 5 + w] : ~(uint64_t)0);
+				for (i = 0; i < n && memcmp(ref + i * 5, x, sizeof(x)); i++)
+					;
+				if (i == n) {
+					assert_true(n < cap);
+					memcpy(ref + n++ * 5, x, sizeof(x));
+				}
+			}
+		}
+		qsort(ref, n, 5 * sizeof(uint64_t), cmp_words);
+		for (int threads = 1; threads <= 2; threads++) {
+			uint64_t *got;
+
+			lat = build(ctx, threads == 1 ? FCA_CONCEPTS : FCA_FULL, 0, 0, threads);
+			assert_int_equal(fca_lattice_size(lat), n);
+			got = calloc(n * 5, sizeof(uint64_t));
+			for (size_t c = 0; c < n; c++)
+				memcpy(got + c * 5, fca_intent(lat, c), 5 * sizeof(uint64_t));
+			qsort(got, n, 5 * sizeof(uint64_t), cmp_words);
+			assert_memory_equal(got, ref, n * 5 * sizeof(uint64_t));
+			free(got);
+			/* Covers: below, and nothing strictly between. */
+			for (size_t c = 0; threads == 2 && c < n; c++) {
+				const size_t *up;
+				size_t k = fca_upper_covers(lat, c, &up);
+
+				for (size_t i = 0; i < k; i++) {
+					assert_true(fca_leq(lat, c, up[i]) && c != up[i]);
+					for (size_t e = 0; e < n; e++)
+						assert_false(e != c && e != up[i] && fca_leq(lat, c, e) &&
+							     fca_leq(lat, e, up[i]));
+				}
+				assert_true(k > 0 || c == fca_top(lat));
+			}
+			fca_lattice_free(lat);
+		}
+		free(ref);
+		fca_context_free(ctx);
+	}
+}
+
 static void test_empty(void **state)
 {
 	struct fca_context *ctx = fca_context_new(0, 0);
@@ -595,6 +665,7 @@ int main(void)
 		cmocka_unit_test(test_empty),
 		cmocka_unit_test(test_random_small),
 		cmocka_unit_test(test_random_wide_tall),
+		cmocka_unit_test(test_random_sparse_large),
 		cmocka_unit_test(test_paper_fig21),
 		cmocka_unit_test(test_paper_receiver),
 	};
