@@ -91,7 +91,10 @@ out:
 	return gain;
 }
 
-/* S3: every member of both classes comes from one original class. */
+/* S3: "both classes contain only members of the same original class".  A
+ * class without members contains none, so it does not qualify (S1 and S2
+ * cover empty classes); under this reading the literal S1 gives exactly the
+ * class counts snelting-tip §9.7 reports for each rule order. */
 static int one_origin(const struct kaba_proposal *p, size_t a, size_t b)
 {
 	const struct kaba_table *t = p->table;
@@ -100,6 +103,8 @@ static int one_origin(const struct kaba_proposal *p, size_t a, size_t b)
 	size_t l, i;
 
 	for (l = 0; l < 2; l++) {
+		if (!lists[l]->n)
+			return 0;
 		for (i = 0; i < lists[l]->n; i++) {
 			const char *o = t->columns[lists[l]->v[i]].origin.owner;
 

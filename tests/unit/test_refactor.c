@@ -369,14 +369,15 @@ static size_t live_classes(const struct kaba_proposal *p)
 
 /* Simplify one table under all six rule orders; every order must give the
  * same hierarchy of `classes` classes, which is returned. */
+static const enum kaba_simplify_rule orders[6][3] = {
+	{ KABA_S1, KABA_S2, KABA_S3 }, { KABA_S1, KABA_S3, KABA_S2 },
+	{ KABA_S2, KABA_S1, KABA_S3 }, { KABA_S2, KABA_S3, KABA_S1 },
+	{ KABA_S3, KABA_S1, KABA_S2 }, { KABA_S3, KABA_S2, KABA_S1 },
+};
+
 static char *simplify_all_orders(const char *table, enum receiver recv, enum fca_kind kind,
 				 size_t classes)
 {
-	static const enum kaba_simplify_rule orders[6][3] = {
-		{ KABA_S1, KABA_S2, KABA_S3 }, { KABA_S1, KABA_S3, KABA_S2 },
-		{ KABA_S2, KABA_S1, KABA_S3 }, { KABA_S2, KABA_S3, KABA_S1 },
-		{ KABA_S3, KABA_S1, KABA_S2 }, { KABA_S3, KABA_S2, KABA_S1 },
-	};
 	struct kaba_table *t = paper(table, recv);
 	struct fca_lattice *lat = lattice_of_kind(t, kind);
 	char *first = NULL;
@@ -444,6 +445,50 @@ static void test_simplification_other_lattices(void **state)
 	free(s);
 	free(simplify_all_orders("fig20-source", RECV_OFF, FCA_FULL, 10));
 	free(simplify_all_orders("fig20-source", RECV_ON, FCA_FULL, 8));
+}
+
+/* §9.7: the literal S1 with the guard depends on the rule order: on the
+ * 16-concept lattice 11 classes for orders 1-2-3, 1-3-2 and 2-1-3 (topped by
+ * {A.x | a1 A1}, {dcl(A.f)} and {dcl(B.g) | b1}), else 8; on the
+ * 14-concept lattice two results as well. */
+static void test_literal_s1(void **state)
+{
+	static const size_t fig21[6] = { 11, 11, 11, 8, 8, 8 }, source[6] = { 10, 10, 10, 9, 9, 9 };
+	const char *tables[2] = { "fig20-fix", "fig20-source" };
+	const size_t *want[2] = { fig21, source };
+	size_t i, o, c;
+
+	(void)state;
+	for (i = 0; i < 2; i++) {
+		struct kaba_table *t = paper(tables[i], RECV_OFF);
+		struct fca_lattice *lat = lattice(t);
+
+		for (o = 0; o < 6; o++) {
+			struct kaba_simplify_options opt = kaba_simplify_defaults;
+			struct kaba_proposal *p = proposal(t, lat);
+			struct kaba_error err = { 0 };
+			char top[256];
+			size_t tops = 0;
+
+			memcpy(opt.order, orders[o], sizeof(opt.order));
+			opt.literal_s1 = 1;
+			assert_int_equal(kaba_simplify(p, &opt, &err), KABA_OK);
+			assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+			assert_int_equal(live_classes(p), want[i][o]);
+			for (c = 0; want[i][o] == 11 && c < p->nclasses; c++) {
+				if (p->classes[c].removed || p->classes[c].supers.n)
+					continue;
+				label(p, c, top, sizeof(top));
+				assert_true(!strcmp(top, "{A.x | a1 A1}") || !strcmp(top, "{dcl(A.f) |}") ||
+					    !strcmp(top, "{dcl(B.g) | b1}"));
+				tops++;
+			}
+			assert_int_equal(tops, want[i][o] == 11 ? 3 : 0);
+			kaba_proposal_free(p);
+		}
+		kaba_table_lattice_free(lat);
+		kaba_table_free(t);
+	}
 }
 
 /* The 7-class result: only interface multiple inheritance remains; the dump. */
@@ -702,11 +747,6 @@ static char *dump(const struct kaba_proposal *p)
  * member it did not use; MI removal keeps §8 and never adds MI. */
 static void test_random_programs(void **state)
 {
-	static const enum kaba_simplify_rule orders[6][3] = {
-		{ KABA_S1, KABA_S2, KABA_S3 }, { KABA_S1, KABA_S3, KABA_S2 },
-		{ KABA_S2, KABA_S1, KABA_S3 }, { KABA_S2, KABA_S3, KABA_S1 },
-		{ KABA_S3, KABA_S1, KABA_S2 }, { KABA_S3, KABA_S2, KABA_S1 },
-	};
 	int round;
 
 	(void)state;
@@ -762,6 +802,7 @@ int main(void)
 		cmocka_unit_test(test_t5_natural_direction),
 		cmocka_unit_test(test_t6_simplification),
 		cmocka_unit_test(test_simplification_other_lattices),
+		cmocka_unit_test(test_literal_s1),
 		cmocka_unit_test(test_dump_and_mi),
 		cmocka_unit_test(test_mi_removal),
 		cmocka_unit_test(test_checks_catch_edits),
