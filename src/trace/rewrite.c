@@ -65,8 +65,10 @@ struct cpool {
 	size_t end;       /* offset just past the pool */
 	struct kaba_buf extra; /* appended entries */
 	uint32_t next;    /* next free index */
-	/* helper method refs, added on first use */
+	/* helper method refs */
 	uint32_t use_ref, check_ref, new_ref, expect_ref;
+	uint64_t *ints;   /* Integer constants added: see cp_add_int */
+	uint32_t nints, ints_cap;
 };
 
 struct klass {
@@ -235,12 +237,42 @@ static uint32_t cp_add_pair(struct cpool *cp, uint8_t tag, uint32_t a, uint32_t 
 	return a && (tag == 7 || b) ? cp_add(cp, e, tag == 7 ? 3 : 5) : 0;
 }
 
+/* Integer constants for ids past sipush, one per id and class: ids repeat
+ * (a field used a hundred times), and the pool has only 65535 slots. */
 static uint32_t cp_add_int(struct cpool *cp, uint32_t v)
 {
 	uint8_t e[5] = { 3, (uint8_t)(v >> 24), (uint8_t)(v >> 16),
 			 (uint8_t)(v >> 8), (uint8_t)v };
+	uint32_t i, h;
 
-	return cp_add(cp, e, 5);
+	if ((cp->nints + 1) * 2 > cp->ints_cap) {
+		uint32_t cap = cp->ints_cap ? cp->ints_cap * 2 : 64;
+		uint64_t *t = calloc(cap, sizeof(*t));
+
+		if (!t)
+			return 0;
+		for (i = 0; i < cp->ints_cap; i++) {
+			if (!cp->ints[i])
+				continue;
+			for (h = (uint32_t)(cp->ints[i] >> 16) * 2654435761u & (cap - 1);
+			     t[h]; h = (h + 1) & (cap - 1))
+				;
+			t[h] = cp->ints[i];
+		}
+		free(cp->ints);
+		cp->ints = t;
+		cp->ints_cap = cap;
+	}
+	/* slots hold (id + 1) << 16 | pool index */
+	for (h = (v + 1) * 2654435761u & (cp->ints_cap - 1); cp->ints[h];
+	     h = (h + 1) & (cp->ints_cap - 1))
+		if (cp->ints[h] >> 16 == (uint64_t)v + 1)
+			return (uint32_t)(cp->ints[h] & 0xffff);
+	i = cp_add(cp, e, 5);
+	if (i)
+		cp->ints[h] = ((uint64_t)v + 1) << 16 | i;
+	cp->nints += i != 0;
+	return i;
 }
 
 static int cp_add_helpers(struct cpool *cp)
@@ -616,6 +648,7 @@ struct reloc {
 	uint32_t new_len;
 };
 
+/* 0, 1 when the method would outgrow the JVM's 64 KB, -1 on bad code. */
 static int build_reloc(struct method *m, struct plan *p, struct reloc *r)
 {
 	uint32_t at, len, j = 0, shift = 0;
@@ -641,7 +674,9 @@ static int build_reloc(struct method *m, struct plan *p, struct reloc *r)
 			return -1;
 	}
 	r->new_len = m->code.len + shift;
-	return j == p->n && r->new_len <= MAX_CODE ? 0 : -1;
+	if (j != p->n)
+		return -1;
+	return r->new_len <= MAX_CODE ? 0 : 1;
 }
 
 static int map_target(const struct reloc *r, const struct method *m,
@@ -667,7 +702,8 @@ static int32_t get_s32(const uint8_t *p)
 			 (uint32_t)p[2] << 8 | p[3]);
 }
 
-/* Copy one instruction to its new place, re-targeting its jumps. */
+/* Copy one instruction to its new place, re-targeting its jumps: 0, 1 when
+ * a 16-bit branch offset overflows, -1 on bad code. */
 static int copy_insn(const struct method *m, const struct reloc *r,
 		     uint32_t at, uint32_t len, uint8_t *dst)
 {
@@ -681,7 +717,7 @@ static int copy_insn(const struct method *m, const struct reloc *r,
 			return -1;
 		rel = (int64_t)t - to;
 		if (rel < -32768 || rel > 32767)
-			return -1;
+			return 1; /* would need goto_w: leave the method alone */
 		dst[1] = (uint8_t)(rel >> 8);
 		dst[2] = (uint8_t)rel;
 	} else if (op == 0xc8 || op == 0xc9) {
@@ -867,7 +903,7 @@ static int rewrite_code(struct klass *k, struct method *m, size_t at,
 	uint32_t max_stack, max_locals, code_len, i, nattr = 0, name = 0, len = 0;
 	size_t len_at, pos, end = at + alen, a;
 	uint8_t *code = NULL;
-	int rc = -1;
+	int rc = -1, fit;
 
 	if (u16at(k->b, at, &max_stack) || u16at(k->b, at + 2, &max_locals) ||
 	    u32at(k->b, at + 4, &code_len) || code_len == 0 ||
@@ -904,26 +940,31 @@ static int rewrite_code(struct klass *k, struct method *m, size_t at,
 		goto out;
 	}
 	qsort(p.v, p.n, sizeof(*p.v), insertion_cmp);
-	if (build_reloc(m, &p, &r))
+	fit = build_reloc(m, &p, &r);
+	if (fit < 0)
 		goto out;
-	code = malloc(r.new_len);
-	if (!code)
+	code = fit ? NULL : malloc(r.new_len);
+	if (!fit && !code)
 		goto out;
 	{
 		uint32_t pc, l, j = 0, w = 0;
 
-		for (pc = 0; pc < code_len; pc += l) {
+		for (pc = 0; pc < code_len && !fit; pc += l) {
 			while (j < p.n && p.v[j].pos == pc) {
 				memcpy(code + w, p.v[j].bytes, p.v[j].len);
 				w += p.v[j++].len;
 			}
 			l = insn_length(m->code, pc);
-			if (copy_insn(m, &r, pc, l, code + w))
+			fit = copy_insn(m, &r, pc, l, code + w);
+			if (fit < 0)
 				goto out;
 			w += l;
 		}
-		while (j < p.n && p.v[j].pos == code_len) /* cannot happen in valid code */
-			goto out;
+	}
+	if (fit) { /* too big once logged: this method stays untraced */
+		kaba_buf_put(o, k->b.p + at - 6, alen + 6);
+		rc = 0;
+		goto out;
 	}
 	/* attribute header: name and a length patched at the end */
 	kaba_buf_put(o, k->b.p + at - 6, 2);
@@ -1109,6 +1150,7 @@ int trace_rewrite_class(const uint8_t *data, size_t len,
 	ok = !out->oom;
 out:
 	free(k.cp.off);
+	free(k.cp.ints);
 	free(k.name);
 	free(k.super_name);
 	kaba_buf_free(&k.cp.extra);
