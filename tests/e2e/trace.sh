@@ -183,3 +183,9 @@ check "truncated trace: status 2 ($status)" test "$status" -eq 2
 check "truncated trace: message with offset" grep -q "^kaba: .*cut.trace: .*(at offset [0-9]*)" "$work/cut.err"
 KABA_AGENT=/nonexistent "$KABA" trace -o "$work/x.trace" -- "$java" -version >/dev/null 2>"$work/noagent.err"
 check "missing agent: an error, not a run" grep -q "tracing agent not found" "$work/noagent.err"
+"$KABA" trace >/dev/null 2>&1
+status=$?
+check "no program: usage error ($status)" test "$status" -eq 64
+"$KABA" trace --bogus -- "$java" -version >/dev/null 2>&1
+status=$?
+check "unknown option: usage error ($status)" test "$status" -eq 64
