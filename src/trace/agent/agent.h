@@ -65,7 +65,8 @@ void natives_use(JNIEnv *jni, jobject o, uint32_t column);
 
 /* ---- reflect.c --------------------------------------------------------- */
 
-int reflect_capabilities(jvmtiCapabilities *caps);
+/* The capabilities breakpoints and local reads need (OnLoad only). */
+void reflect_capabilities(jvmtiCapabilities *caps);
 void reflect_vm_init(jvmtiEnv *jvmti, JNIEnv *jni);
 void JNICALL reflect_breakpoint(jvmtiEnv *jvmti, JNIEnv *jni, jthread thread,
 				jmethodID method, jlocation location);

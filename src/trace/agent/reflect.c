@@ -24,12 +24,11 @@ static struct {
 static int nwatched;
 static jmethodID field_declaring_class;
 
-int reflect_capabilities(jvmtiCapabilities *caps)
+void reflect_capabilities(jvmtiCapabilities *caps)
 {
 	caps->can_generate_breakpoint_events = 1;
 	caps->can_access_local_variables = 1;
 	caps->can_get_line_numbers = 1;
-	return 0;
 }
 
 static void watch(jvmtiEnv *jvmti, jmethodID m, uint8_t api, uint8_t receiver_slot)

@@ -43,12 +43,12 @@ int registry_set_patterns(const char *list)
 	for (tok = strtok_r(copy, ":", &save); tok; tok = strtok_r(NULL, ":", &save)) {
 		char **v = realloc(patterns, (npatterns + 1) * sizeof(*v));
 
-		if (!v)
+		if (v)
+			patterns = v;
+		if (!v || !(patterns[npatterns] = strdup(tok))) {
+			free(copy);
 			return -1;
-		patterns = v;
-		patterns[npatterns] = strdup(tok);
-		if (!patterns[npatterns])
-			return -1;
+		}
 		for (p = patterns[npatterns]; *p; p++)
 			if (*p == '.')
 				*p = '/';
