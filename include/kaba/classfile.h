@@ -578,6 +578,33 @@ int kaba_code_max_stack(const struct kaba_class *cls,
 			const struct kaba_code *code, uint16_t *max,
 			const char *where, struct kaba_error *err);
 
+/*
+ * Annotations stay raw bytes in the model; this walks one annotation
+ * attribute (Runtime[In]Visible[Parameter|Type]Annotations,
+ * AnnotationDefault) and reports every constant-pool index in it: its
+ * position `at` in the attribute's info bytes (where a rewriter patches a
+ * copy), the index and its role.  Other attributes are walked as empty.
+ * Checks the structure, the indices' tags and the nesting depth; returns
+ * KABA_OK, KABA_EINPUT for a malformed attribute, or the first nonzero
+ * value `visit` returns.
+ */
+enum { KABA_ANNOTATION_MAX_DEPTH = 64 };
+
+enum kaba_annotation_role {
+	KABA_ANNOTATION_TYPE,           /* Utf8 field descriptor: annotation or enum type */
+	KABA_ANNOTATION_ELEMENT,        /* Utf8 element name */
+	KABA_ANNOTATION_CONST,          /* Integer, Long, Float, Double or Utf8 value */
+	KABA_ANNOTATION_ENUM_CONSTANT,  /* Utf8 enum constant name */
+	KABA_ANNOTATION_CLASS,          /* Utf8 return descriptor of a class literal */
+};
+
+typedef int kaba_annotation_visit(void *ctx, uint32_t at, uint16_t index,
+				  enum kaba_annotation_role role);
+
+int kaba_annotations_walk(const struct kaba_class *cls,
+			  const struct kaba_attr *a, kaba_annotation_visit *visit,
+			  void *ctx, const char *where, struct kaba_error *err);
+
 /* Arena-backed array allocation with the class's error conventions. */
 void *kaba_class_alloc(struct kaba_class *cls, size_t n, size_t size,
 		       struct kaba_error *err);

@@ -2,8 +2,8 @@
  * libFuzzer target for the class-file parser: any input either fails with
  * KABA_EINPUT or parses into a class that writes back byte for byte (by
  * copy, structurally, and fully re-encoded), whose code decodes and
- * re-encodes identically (and has a max stack or a clean refusal), and
- * that the dump can print.  Then the code
+ * re-encodes identically (and has a max stack or a clean refusal), whose
+ * annotations walk or are refused cleanly, and that the dump can print.  Then the code
  * editor puts a nop before every instruction of every method; the result
  * must parse again (or the editor must refuse cleanly).
  */
@@ -84,6 +84,21 @@ static void check_code_edit(struct kaba_class *cls, struct kaba_buf *b)
 		abort();
 }
 
+static void check_annotations(const struct kaba_class *cls, const struct kaba_attrs *attrs)
+{
+	struct kaba_error err = { 0 };
+	uint16_t i;
+	int st;
+
+	for (i = 0; i < attrs->n; i++) {
+		st = kaba_annotations_walk(cls, &attrs->v[i], NULL, NULL, "fuzz", &err);
+		if (st && st != KABA_EINPUT)
+			abort();
+		if (attrs->v[i].kind == KABA_ATTR_CODE)
+			check_annotations(cls, &attrs->v[i].code->attrs);
+	}
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static FILE *null;
@@ -112,6 +127,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (code)
 				check_code(cls, code, &b);
 		}
+		check_annotations(cls, &cls->attrs);
+		for (i = 0; i < cls->fields.n; i++)
+			check_annotations(cls, &cls->fields.v[i].attrs);
+		for (i = 0; i < cls->methods.n; i++)
+			check_annotations(cls, &cls->methods.v[i].attrs);
 		if (null)
 			kaba_class_dump(null, cls);
 		check_code_edit(cls, &b);

@@ -600,6 +600,129 @@ static void test_member_attributes(void **state)
 	kaba_arena_free(&l.arena);
 }
 
+/* ---- annotations --------------------------------------------------------- */
+
+struct annotation_count {
+	size_t visits, types, deprecated;
+	const struct kaba_class *cls;
+};
+
+static int count_visit(void *ctx, uint32_t at, uint16_t index, enum kaba_annotation_role role)
+{
+	struct annotation_count *n = ctx;
+
+	(void)at;
+	n->visits++;
+	if (role == KABA_ANNOTATION_TYPE) {
+		n->types++;
+		n->deprecated += kaba_cp_utf8_equals(n->cls, index, "Ljava/lang/Deprecated;");
+	}
+	return 0;
+}
+
+static void walk_all(const struct kaba_class *cls, const struct kaba_attrs *attrs,
+		     struct annotation_count *n)
+{
+	struct kaba_error err = { 0 };
+	uint16_t i, j;
+
+	for (i = 0; i < attrs->n; i++) {
+		const struct kaba_attr *a = &attrs->v[i];
+
+		if (kaba_annotations_walk(cls, a, count_visit, n, "t", &err)) {
+			kaba_error_print(&err, stderr);
+			fail();
+		}
+		if (a->kind == KABA_ATTR_CODE)
+			walk_all(cls, &a->code->attrs, n);
+		if (a->kind == KABA_ATTR_RECORD)
+			for (j = 0; j < a->record->n; j++)
+				walk_all(cls, &a->record->v[j].attrs, n);
+	}
+}
+
+static void test_annotations(void **state)
+{
+	struct annotation_count n = { 0 };
+	size_t i;
+	uint16_t m;
+
+	(void)state;
+	for (i = 0; i < java_base.n; i++) {
+		const struct test_class *c = &java_base.v[i];
+		struct kaba_arena arena;
+		struct kaba_error err = { 0 };
+		struct kaba_class *cls;
+
+		kaba_arena_init(&arena);
+		assert_int_equal(kaba_class_parse(c->data, c->len, &arena, c->name, &cls, &err), 0);
+		n.cls = cls;
+		walk_all(cls, &cls->attrs, &n);
+		for (m = 0; m < cls->fields.n; m++)
+			walk_all(cls, &cls->fields.v[m].attrs, &n);
+		for (m = 0; m < cls->methods.n; m++)
+			walk_all(cls, &cls->methods.v[m].attrs, &n);
+		kaba_arena_free(&arena);
+	}
+	printf("# %zu annotation indices, %zu annotation types, %zu @Deprecated\n",
+	       n.visits, n.types, n.deprecated);
+	assert_true(n.types > 1000 && n.deprecated > 100);
+}
+
+static void test_hostile_annotations(void **state)
+{
+	struct kaba_arena arena;
+	struct kaba_error err = { 0 };
+	struct kaba_class *cls;
+	struct tiny_class t;
+	struct kaba_attr *a;
+	struct kaba_buf b;
+	int i;
+
+	(void)state;
+	tiny_class(&t, ret_code, 1);
+	kaba_arena_init(&arena);
+	assert_int_equal(kaba_class_parse(t.b.data, t.b.len, &arena, "t", &cls, &err), 0);
+	/* one annotation of type #3 with one element #5 = nested arrays */
+	kaba_buf_init(&b);
+	kaba_buf_u16(&b, 1);
+	kaba_buf_u16(&b, 3);
+	kaba_buf_u16(&b, 1);
+	kaba_buf_u16(&b, 5);
+	for (i = 0; i < 100; i++) {
+		kaba_buf_u8(&b, '[');
+		kaba_buf_u16(&b, 1);
+	}
+	kaba_buf_u8(&b, 's');
+	kaba_buf_u16(&b, 5);
+	a = kaba_attr_add_raw(cls, &cls->attrs, "RuntimeVisibleAnnotations", b.data, (uint32_t)b.len, &err);
+	assert_non_null(a);
+	assert_int_equal(kaba_annotations_walk(cls, a, NULL, NULL, "t", &err), KABA_EINPUT);
+	assert_non_null(strstr(err.what, "nested too deeply"));
+	/* 60 levels are fine */
+	b.len = 8;
+	for (i = 0; i < 60; i++) {
+		kaba_buf_u8(&b, '[');
+		kaba_buf_u16(&b, 1);
+	}
+	kaba_buf_u8(&b, 's');
+	kaba_buf_u16(&b, 5);
+	a = kaba_attr_add_raw(cls, &cls->attrs, "RuntimeInvisibleAnnotations", b.data, (uint32_t)b.len, &err);
+	assert_int_equal(kaba_annotations_walk(cls, a, NULL, NULL, "t", &err), KABA_OK);
+	/* the string value names an Integer: wrong kind */
+	b.data[b.len - 1] = 8;
+	a = kaba_attr_add_raw(cls, &cls->attrs, "RuntimeInvisibleAnnotations", b.data, (uint32_t)b.len, &err);
+	assert_int_equal(kaba_annotations_walk(cls, a, NULL, NULL, "t", &err), KABA_EINPUT);
+	assert_non_null(strstr(err.what, "wrong kind"));
+	/* cut short */
+	a = kaba_attr_add_raw(cls, &cls->attrs, "RuntimeInvisibleAnnotations", b.data, (uint32_t)b.len - 1, &err);
+	assert_int_equal(kaba_annotations_walk(cls, a, NULL, NULL, "t", &err), KABA_EINPUT);
+	assert_non_null(strstr(err.what, "truncated"));
+	kaba_buf_free(&b);
+	kaba_arena_free(&arena);
+	kaba_buf_free(&t.b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -619,6 +742,8 @@ int main(void)
 		cmocka_unit_test(test_class_attributes),
 		cmocka_unit_test(test_module_attribute),
 		cmocka_unit_test(test_member_attributes),
+		cmocka_unit_test(test_annotations),
+		cmocka_unit_test(test_hostile_annotations),
 	};
 
 	return cmocka_run_group_tests(tests, load_all, free_all);
