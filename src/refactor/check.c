@@ -95,10 +95,11 @@ static int leq(const struct checker *k, size_t a, size_t b)
 	return a != KABA_NONE && b != KABA_NONE && kaba_order_leq(&k->o, a, b);
 }
 
-/* The classes at or above class c, in id order: start with u = 0. */
+/* The classes at or above class c one by one: start with u = 0, go on with
+ * u + 1 where u is the position returned (a dense number, see order.c). */
 static size_t next_above(const struct checker *k, size_t c, size_t u)
 {
-	const uint64_t *up = k->o.up + c * k->o.words;
+	const uint64_t *up = k->o.up + k->o.dense[c] * k->o.words;
 	size_t w = u >> 6;
 	uint64_t bits;
 
@@ -122,7 +123,7 @@ static void collect_bodies(struct checker *k, size_t c)
 
 	k->stamp++;
 	for (u = next_above(k, c, 0); u != KABA_NONE; u = next_above(k, c, u + 1)) {
-		const struct kaba_ids *m = &p->classes[u].members;
+		const struct kaba_ids *m = &p->classes[k->o.class_of[u]].members;
 
 		for (i = 0; i < m->n; i++) {
 			size_t b = m->v[i], g = p->group_of[b];
@@ -184,7 +185,7 @@ static int check_concrete(struct checker *k, const char *name, size_t r)
 	char a[32];
 
 	for (u = next_above(k, cls, 0); u != KABA_NONE; u = next_above(k, cls, u + 1)) {
-		const struct kaba_ids *m = &p->classes[u].members;
+		const struct kaba_ids *m = &p->classes[k->o.class_of[u]].members;
 
 		for (i = 0; i < m->n; i++) {
 			size_t c = m->v[i], g = p->group_of[c];

@@ -12,17 +12,25 @@ void kaba_ids_remove(struct kaba_ids *l, size_t x);  /* no-op if absent */
 void kaba_ids_free(struct kaba_ids *l);
 
 /* ---- the order of the classes (order.c) -------------------------------- */
-/* up[c] is the bitset of classes at or above c.  Built from the supers
- * lists; fails (returns -1 with *cyclic set) when they contain a cycle. */
+/* The classes that are not removed get dense numbers; up[d] is the bitset
+ * of the dense numbers of the classes at or above the class numbered d.
+ * Built from the supers lists; fails (returns -1 with *cyclic set) when
+ * they contain a cycle. */
 struct kaba_order {
 	size_t n, words;
+	size_t *dense;    /* class → its number, KABA_NONE for removed classes */
+	size_t *class_of; /* number → class */
 	uint64_t *up;
 };
 int kaba_order_build(const struct kaba_proposal *p, struct kaba_order *o, int *cyclic);
 void kaba_order_free(struct kaba_order *o);
 static inline int kaba_order_leq(const struct kaba_order *o, size_t a, size_t b)
 {
-	return (int)((o->up[a * o->words + (b >> 6)] >> (b & 63)) & 1);
+	size_t x = o->dense[a], y = o->dense[b];
+
+	if (x == KABA_NONE || y == KABA_NONE) /* a removed class is related to nothing */
+		return 0;
+	return (int)((o->up[x * o->words + (y >> 6)] >> (y & 63)) & 1);
 }
 /* Whether column c is a member of class k or of one of its superclasses. */
 int kaba_visible(const struct kaba_proposal *p, const struct kaba_order *o, size_t k, size_t c);
