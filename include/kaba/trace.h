@@ -131,6 +131,8 @@ void kaba_trace_free(struct kaba_trace *t);
 /* Interning: each returns the index of the equal item, adding it if new,
  * or UINT32_MAX when out of memory (t->oom is then set). */
 uint32_t kaba_trace_string(struct kaba_trace *t, const char *s);
+/* The index of an equal string, or UINT32_MAX when there is none. */
+uint32_t kaba_trace_find_string(const struct kaba_trace *t, const char *s);
 uint32_t kaba_trace_site(struct kaba_trace *t, const struct kaba_trace_site *s);
 uint32_t kaba_trace_column(struct kaba_trace *t, const struct kaba_trace_column *c);
 /* Returns 1 if the entry was new, 0 if present, -1 when out of memory. */

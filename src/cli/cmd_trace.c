@@ -1,7 +1,7 @@
 /*
  * kaba trace: run a Java program under the tracing agent, or print traces.
  *
- *   kaba trace [-o FILE] [--include PAT]... -- java ARGS...
+ *   kaba trace [-o FILE] [--include PAT]... [--jar JAR]... -- java ARGS...
  *   kaba trace --show FILE...
  *
  * The agent is $KABA_AGENT or libkabatrace.so next to the kaba binary.  The
@@ -18,10 +18,11 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "kaba/jar.h"
 #include "kaba/trace.h"
 
 static const char usage[] =
-	"usage: kaba trace [-o FILE] [--include PATTERN]... -- java ARGS...\n"
+	"usage: kaba trace [-o FILE] [--include PATTERN]... [--jar JAR]... -- java ARGS...\n"
 	"       kaba trace --show FILE...\n"
 	"\n"
 	"Runs the JVM with the tracing agent: every object creation site of the\n"
@@ -31,7 +32,9 @@ static const char usage[] =
 	"\n"
 	"  -o FILE            where to write the trace\n"
 	"  --include PATTERN  user classes, Java names with * (e.g. 'app.*');\n"
-	"                     repeatable; default: every class outside the JDK\n"
+	"                     repeatable\n"
+	"  --jar JAR          user classes: those of JAR (repeatable); without\n"
+	"                     --include and --jar, every class outside the JDK\n"
 	"  --show FILE...     merge traces and print the table, one row a line\n"
 	"  -q, --verbose      quieter / chattier\n";
 
@@ -64,7 +67,45 @@ static int agent_path(char *out, size_t cap, struct kaba_error *err)
 	return KABA_OK;
 }
 
-static int run(char **java, int njava, const char *out, const char *include)
+/* The class names of the --jar inputs, one internal name a line, into the
+ * open file f (the agent's classes= list). */
+static int list_classes(char **jars, int njars, FILE *f, struct kaba_error *err)
+{
+	static const char versions[] = "META-INF/versions/";
+	int i, rc;
+
+	for (i = 0; i < njars; i++) {
+		struct kaba_jar *jar;
+		size_t e, n;
+
+		if ((rc = kaba_jar_open(jars[i], NULL, &jar, err)))
+			return rc;
+		for (e = 0; e < kaba_jar_count(jar); e++) {
+			const struct kaba_jar_entry *x = kaba_jar_entry(jar, e);
+			const char *p = x->path;
+
+			if (!x->is_class || !p)
+				continue;
+			if (!strncmp(p, versions, sizeof(versions) - 1)) {
+				p = strchr(p + sizeof(versions) - 1, '/');
+				if (!p)
+					continue;
+				p++;
+			}
+			n = strlen(p) - 6; /* ".class" */
+			if (strncmp(p, "module-info", n) && strncmp(p, "package-info", n))
+				fprintf(f, "%.*s\n", (int)n, p);
+		}
+		kaba_jar_close(jar);
+	}
+	if (fflush(f) || ferror(f))
+		return kaba_fail(err, KABA_EIO, NULL, -1, "cannot write the class list: %s",
+				 strerror(errno));
+	return KABA_OK;
+}
+
+static int run(char **java, int njava, const char *out, const char *include,
+	       const char *classes)
 {
 	struct kaba_error err = { 0 };
 	char agent[PATH_MAX], abs_out[PATH_MAX], *opt, **argv;
@@ -83,7 +124,8 @@ static int run(char **java, int njava, const char *out, const char *include)
 		strcat(strcat(abs_out, "/"), out);
 	if (strchr(abs_out, ',') || strchr(agent, ','))
 		return cli_usage_error("trace", "paths may not contain ','");
-	optlen = strlen(agent) + strlen(abs_out) + (include ? strlen(include) : 0) + 64;
+	optlen = strlen(agent) + strlen(abs_out) + (include ? strlen(include) : 0) +
+		 (classes ? strlen(classes) : 0) + 64;
 	opt = malloc(optlen);
 	argv = calloc((size_t)njava + 2, sizeof(*argv));
 	if (!opt || !argv) {
@@ -92,8 +134,9 @@ static int run(char **java, int njava, const char *out, const char *include)
 		kaba_fail(&err, KABA_EIO, NULL, -1, "out of memory");
 		return cli_report(&err);
 	}
-	snprintf(opt, optlen, "-agentpath:%s=out=%s%s%s", agent, abs_out,
-		 include ? ",include=" : "", include ? include : "");
+	snprintf(opt, optlen, "-agentpath:%s=out=%s%s%s%s%s", agent, abs_out,
+		 include ? ",include=" : "", include ? include : "",
+		 classes ? ",classes=" : "", classes ? classes : "");
 	argv[0] = java[0];
 	argv[1] = opt;
 	for (i = 1; i < njava; i++)
@@ -200,53 +243,86 @@ static int show_files(char **files, int n)
 	return rc ? cli_report(&err) : KABA_OK;
 }
 
+/* Append a --include pattern to the ':'-separated list the agent takes. */
+static int add_pattern(char **include, const char *pattern)
+{
+	size_t n = *include ? strlen(*include) + 1 : 0;
+	char *p = realloc(*include, n + strlen(pattern) + 1);
+
+	if (!p)
+		return -1;
+	if (n)
+		p[n - 1] = ':';
+	strcpy(p + n, pattern);
+	*include = p;
+	return 0;
+}
+
 int cmd_trace(int argc, char **argv)
 {
 	const char *out = "kaba.trace";
-	char *include = NULL;
-	int i, rc;
+	char *include = NULL, **jars = calloc((size_t)argc + 1, sizeof(char *));
+	char list[] = "/tmp/kaba-trace-classes.XXXXXX";
+	struct kaba_error err = { 0 };
+	int i, rc = KABA_OK, njars = 0, fd = -1;
+	FILE *f = NULL;
 
-	for (i = 1; i < argc; i++) {
+	if (!jars)
+		return cli_usage_error("trace", "out of memory");
+	for (i = 1; i < argc && !rc; i++) {
 		if (!strcmp(argv[i], "--")) {
-			i++;
 			break;
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			fputs(usage, stdout);
-			free(include);
-			return KABA_OK;
+			goto out;
 		} else if (!strcmp(argv[i], "--show")) {
-			free(include);
-			if (i + 1 >= argc)
-				return cli_usage_error("trace", "--show needs a file");
-			return show_files(argv + i + 1, argc - i - 1);
+			rc = i + 1 < argc ? show_files(argv + i + 1, argc - i - 1) :
+			     cli_usage_error("trace", "--show needs a file");
+			goto out;
 		} else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
 			out = argv[++i];
+		} else if (!strcmp(argv[i], "--jar") && i + 1 < argc) {
+			jars[njars++] = argv[++i];
 		} else if (!strcmp(argv[i], "--include") && i + 1 < argc) {
-			size_t n = include ? strlen(include) + 1 : 0;
-			char *p = realloc(include, n + strlen(argv[++i]) + 1);
-
-			if (!p) {
-				free(include);
-				return cli_usage_error("trace", "out of memory");
-			}
-			include = p;
-			if (n)
-				include[n - 1] = ':';
-			strcpy(include + n, argv[i]);
+			if (strpbrk(argv[++i], ",=:"))
+				rc = cli_usage_error("trace", "--include patterns may not "
+						     "contain ',', '=' or ':'");
+			else if (add_pattern(&include, argv[i]))
+				rc = cli_usage_error("trace", "out of memory");
 		} else if (!cli_verbosity_option(argv[i])) {
-			free(include);
-			return cli_usage_error("trace", "unknown option '%s'", argv[i]);
+			rc = cli_usage_error("trace", "unknown option '%s'", argv[i]);
 		}
 	}
-	if (i >= argc) {
-		free(include);
-		return cli_usage_error("trace", "missing '-- java ARGS...'");
+	if (rc)
+		goto out;
+	if (i + 1 >= argc) {
+		rc = cli_usage_error("trace", "missing '-- java ARGS...'");
+		goto out;
 	}
-	if (include && (strchr(include, ',') || strchr(include, '='))) {
-		free(include);
-		return cli_usage_error("trace", "--include patterns may not contain ',' or '='");
+	if (njars) {
+		fd = mkstemp(list);
+		f = fd < 0 ? NULL : fdopen(fd, "w");
+		if (!f) {
+			kaba_fail(&err, KABA_EIO, list, -1, "cannot create: %s",
+				  strerror(errno));
+			rc = cli_report(&err);
+			goto out;
+		}
+		if ((rc = list_classes(jars, njars, f, &err))) {
+			rc = cli_report(&err);
+			goto out;
+		}
 	}
-	rc = run(argv + i, argc - i, out, include);
+	rc = run(argv + i + 1, argc - i - 1, out, include, njars ? list : NULL);
+out:
+	if (f) {
+		fclose(f);
+		unlink(list);
+	} else if (fd >= 0) {
+		close(fd);
+		unlink(list);
+	}
 	free(include);
+	free(jars);
 	return rc;
 }

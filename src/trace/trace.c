@@ -279,6 +279,17 @@ uint32_t kaba_trace_string(struct kaba_trace *t, const char *s)
 	return intern(t, T_STRING, s, hash_string(s), append_string, &added);
 }
 
+uint32_t kaba_trace_find_string(const struct kaba_trace *t, const char *s)
+{
+	int found;
+	uint32_t slot;
+
+	if (!t->index || !t->index->slots[T_STRING])
+		return UINT32_MAX;
+	slot = probe(t, T_STRING, hash_string(s), s, &found);
+	return found ? t->index->slots[T_STRING][slot] - 1 : UINT32_MAX;
+}
+
 /* Sites and columns are compared with memcmp, so candidates are built on a
  * zeroed copy (padding bytes included). */
 uint32_t kaba_trace_site(struct kaba_trace *t, const struct kaba_trace_site *s)

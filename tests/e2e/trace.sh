@@ -5,6 +5,7 @@
 # rows (creation sites) must hold exactly the members their objects used.
 # Env: KABA, BUILD, JAVA_HOME.  Prints TAP lines.
 set -u
+set -f   # patterns in $select stay patterns
 : "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
 work=$BUILD/e2e/trace
 rm -rf "$work" && mkdir -p "$work"
@@ -17,15 +18,15 @@ check() {   # check NAME COMMAND...: one TAP line for COMMAND's status
 	if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what"; fi
 }
 
-# [include=PATTERNS] traced NAME JAR MAIN ARGS...: run untraced and traced
-# (user classes: PATTERNS, default all); check that stdout,
+# [select=OPTIONS] traced NAME JAR MAIN ARGS...: run untraced and traced
+# (user classes chosen by kaba trace OPTIONS, default all); check that stdout,
 # stderr (stack frames aside) and exit status agree; leave NAME.rows with
 # the table (the reflection part left out) and NAME.show with everything.
 traced() {
 	name=$1; jar=$2; shift 2
 	"$java" -Xverify:all -cp "$jar" "$@" >"$work/$name.plain.out" 2>"$work/$name.plain.err"
 	plain=$?
-	"$KABA" trace -o "$work/$name.trace" --include "${include:-*}" -- "$java" -Xverify:all -cp "$jar" "$@" \
+	"$KABA" trace -o "$work/$name.trace" ${select:-} -- "$java" -Xverify:all -cp "$jar" "$@" \
 		>"$work/$name.traced.out" 2>"$work/$name.traced.err"
 	status=$?
 	check "$name: exit status $status as untraced ($plain)" test "$status" -eq "$plain"
@@ -80,7 +81,7 @@ ROWS
 
 # Same run, same bytes: the trace file is in canonical order even though
 # four threads met the sites in their own order.
-"$KABA" trace -o "$work/threads2.trace" --include "*" -- "$java" -Xverify:all -cp "$fx/trace_threads.jar" \
+"$KABA" trace -o "$work/threads2.trace" -- "$java" -Xverify:all -cp "$fx/trace_threads.jar" \
 	threads.Main >/dev/null
 check "threads: two runs give byte-identical traces" cmp -s "$work/threads.trace" "$work/threads2.trace"
 
@@ -150,9 +151,9 @@ done
 # ---- real programs: every class of antlr and ecj through the verifier ----------------
 antlr=/usr/share/java/antlr.jar
 ecj=/usr/share/java/ecj.jar
-include='antlr.*:org.eclipse.*' traced verify "$fx/trace_verify.jar:$antlr:$ecj" \
+select="--jar $antlr --jar $ecj" traced verify "$fx/trace_verify.jar:$antlr:$ecj" \
 	VerifyAll "$antlr" "$ecj"
-include=
+select=
 check "antlr + ecj: no verify errors" grep -q ' verified, 0 verify errors$' "$work/verify.traced.out"
 check "antlr + ecj: more than 900 classes verified" \
 	test "$(sed -n 's/ verified.*//p' "$work/verify.traced.out")" -gt 900

@@ -91,6 +91,9 @@ static void test_interning(void **state)
 	kaba_trace_init(&t);
 	assert_int_equal(kaba_trace_string(&t, ""), 0);
 	assert_int_equal(kaba_trace_string(&t, "A"), kaba_trace_string(&t, "A"));
+	assert_int_equal(kaba_trace_find_string(&t, "A"), kaba_trace_string(&t, "A"));
+	assert_int_equal(kaba_trace_find_string(&t, "nowhere"), UINT32_MAX);
+	assert_int_equal(kaba_trace_find_string(&t, "nowhere"), UINT32_MAX);
 	assert_int_equal(site(&t, "A", 8), site(&t, "A", 8));
 	assert_int_not_equal(site(&t, "A", 8), site(&t, "A", 0));
 	assert_int_equal(column(&t, KABA_TCOL_FIELD, "A", "x", "I"),

@@ -4,7 +4,8 @@
  *   out=FILE        the trace file (default kaba.trace)
  *   refl=FILE       the TamiFlex log (default FILE.refl.log)
  *   include=P1:P2   user classes by Java name with * wildcards
- *                   (default: every class outside the JDK)
+ *   classes=FILE    user classes listed by internal name, one a line
+ *                   (default for both: every class outside the JDK)
  *
  * Only ClassFileLoadHook and breakpoints are enabled: no field watches, no
  * method entry events, which would run every thread interpreted
@@ -78,10 +79,12 @@ static int parse_options(const char *options)
 			rc = !(refl_path = strdup(tok + 5));
 		else if (!strncmp(tok, "include=", 8))
 			rc = registry_set_patterns(tok + 8);
-		else {
-			fprintf(stderr, "kaba trace agent: unknown option '%s'\n", tok);
+		else if (!strncmp(tok, "classes=", 8))
+			rc = registry_read_classes(tok + 8);
+		else
 			rc = -1;
-		}
+		if (rc)
+			fprintf(stderr, "kaba trace agent: bad option '%s'\n", tok);
 	}
 	free(copy);
 	if (!rc && !out_path)

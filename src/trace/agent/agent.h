@@ -23,6 +23,7 @@ int registry_init(void);
 /* Is the class (internal name) one whose objects are traced? */
 int registry_is_user(const char *name);
 int registry_set_patterns(const char *list);
+int registry_read_classes(const char *path);
 /* Intern under the registry lock; UINT32_MAX when out of memory. */
 uint32_t registry_site(const char *cls, const char *in_class,
 		       const char *in_method, const char *in_desc,

@@ -23,6 +23,8 @@ static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct kaba_trace reg;
 static char **patterns;
 static size_t npatterns;
+static struct kaba_trace listed; /* classes=FILE: user classes by name */
+static int have_list;
 static uint32_t *resolved; /* column -> resolved field column + 1 */
 static size_t nresolved;
 static int written;
@@ -58,6 +60,28 @@ int registry_set_patterns(const char *list)
 	return 0;
 }
 
+/* classes=FILE: one internal class name a line (kaba trace --jar). */
+int registry_read_classes(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char line[4096];
+	size_t n;
+
+	if (!f)
+		return -1;
+	if (!have_list)
+		kaba_trace_init(&listed);
+	have_list = 1;
+	while (fgets(line, sizeof(line), f)) {
+		n = strcspn(line, "\r\n");
+		line[n] = '\0';
+		if (n)
+			kaba_trace_string(&listed, line);
+	}
+	fclose(f);
+	return listed.oom ? -1 : 0;
+}
+
 int registry_is_user(const char *name)
 {
 	static const char *const jdk[] = { "java/", "javax/", "jdk/", "sun/",
@@ -67,12 +91,12 @@ int registry_is_user(const char *name)
 	for (i = 0; i < sizeof(jdk) / sizeof(*jdk); i++)
 		if (!strncmp(name, jdk[i], strlen(jdk[i])))
 			return 0;
-	if (!npatterns)
+	if (!npatterns && !have_list)
 		return 1;
 	for (i = 0; i < npatterns; i++)
 		if (!fnmatch(patterns[i], name, 0))
 			return 1;
-	return 0;
+	return have_list && kaba_trace_find_string(&listed, name) != UINT32_MAX;
 }
 
 uint32_t registry_string(const char *s)
