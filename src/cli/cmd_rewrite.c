@@ -1,12 +1,141 @@
-/* kaba rewrite: not implemented yet (placeholder until its issue lands). */
+/*
+ * kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR] [-q|-v]
+ *
+ * Write IN.jar again with the stack-map frames of every method recomputed
+ * by kaba's own inference against the input's hierarchy (the program model
+ * and the JDK), max_stack and max_locals recomputed and unreachable code
+ * replaced by nop ... athrow.  The result must load, verify and run like
+ * the input: it is the baseline of the rewriter and of the harness.
+ * Restructured jars come from `kaba analyze -o DIR`.
+ */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 
 #include "commands.h"
+#include "kaba/program.h"
+#include "kaba/progress.h"
+#include "kaba/rewrite.h"
+
+struct rewrite_args {
+	const char *in, *out, *jdk;
+	const char **classpath;
+	size_t nclasspath;
+	char *classpath_text;
+	int identity;
+};
+
+static void usage(FILE *f)
+{
+	fputs("usage: kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR] [-q|-v]\n"
+	      "\n"
+	      "Recompute the stack-map frames, max_stack and max_locals of every method\n"
+	      "(class files of version 50 and later) against the input's own hierarchy,\n"
+	      "replace unreachable code by nop ... athrow, and write the jar with every\n"
+	      "other entry unchanged.  One summary line on stdout.\n"
+	      "\n"
+	      "  --classpath CP  library jars or folders, ':'-separated\n"
+	      "  --jdk DIR       the JDK whose jmods are the library (default: $JAVA_HOME)\n"
+	      "\n"
+	      "exit status: 0 ok, 2 bad input, 3 I/O error, 4 unsupported, 64 usage error\n", f);
+}
+
+static int split_classpath(struct rewrite_args *a, const char *value)
+{
+	char *part, *save = NULL;
+	size_t n = 1;
+	const char *s;
+
+	for (s = value; *s; s++)
+		n += *s == ':';
+	a->classpath_text = strdup(value);
+	a->classpath = calloc(n, sizeof(*a->classpath));
+	if (!a->classpath_text || !a->classpath)
+		return -1;
+	for (part = strtok_r(a->classpath_text, ":", &save); part;
+	     part = strtok_r(NULL, ":", &save))
+		a->classpath[a->nclasspath++] = part;
+	return 0;
+}
+
+static int same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* KABA_OK, a usage error, or -1 after --help. */
+static int parse_args(struct rewrite_args *a, int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		const char *arg = argv[i];
+		int has_value = !strcmp(arg, "-o") || !strcmp(arg, "--jdk") ||
+				!strcmp(arg, "--classpath");
+
+		if (has_value && i + 1 == argc)
+			return cli_usage_error("rewrite", "%s needs a value", arg);
+		if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
+			usage(stdout);
+			return -1;
+		} else if (!strcmp(arg, "--identity")) {
+			a->identity = 1;
+		} else if (!strcmp(arg, "-o")) {
+			a->out = argv[++i];
+		} else if (!strcmp(arg, "--jdk")) {
+			a->jdk = argv[++i];
+		} else if (!strcmp(arg, "--classpath")) {
+			if (a->classpath_text || split_classpath(a, argv[++i]))
+				return cli_usage_error("rewrite", "--classpath once, please");
+		} else if (!cli_verbosity_option(arg)) {
+			if (arg[0] == '-' && arg[1])
+				return cli_usage_error("rewrite", "unknown option '%s'", arg);
+			if (a->in)
+				return cli_usage_error("rewrite", "one input only, not '%s' too", arg);
+			a->in = arg;
+		}
+	}
+	if (!a->identity)
+		return cli_usage_error("rewrite", "only --identity is a verb of its own; "
+				       "restructured jars come from `kaba analyze -o DIR`");
+	if (!a->in || !a->out)
+		return cli_usage_error("rewrite", "needs an input jar and -o OUT.jar");
+	if (same_file(a->in, a->out))
+		return cli_usage_error("rewrite", "-o %s would overwrite the input", a->out);
+	return KABA_OK;
+}
 
 int cmd_rewrite(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	fputs("kaba rewrite: not implemented yet\n", stderr);
-	return KABA_EUNSUPPORTED;
+	struct rewrite_args a = { 0 };
+	struct kaba_program_options opt = { 0 };
+	struct kaba_program *p = NULL;
+	struct kaba_identity_stats s;
+	struct kaba_error err = { 0 };
+	int rc = parse_args(&a, argc, argv);
+
+	if (rc) {
+		rc = rc < 0 ? KABA_OK : rc;
+		goto out;
+	}
+	opt.jdk = a.jdk;
+	opt.classpath = a.classpath;
+	opt.nclasspath = a.nclasspath;
+	if ((rc = kaba_program_open(&a.in, 1, &opt, &p, &err)) ||
+	    (rc = kaba_rewrite_identity(p, a.in, a.out, &s, &err))) {
+		rc = cli_report(&err);
+		goto out;
+	}
+	kaba_program_warn_missing(p);
+	printf("rewrite: %zu classes, %zu methods, %zu frames, %zu dead bytes, "
+	       "%zu kept frames (missing classes), %zu old methods left alone, %zu resources\n",
+	       s.classes, s.methods, s.frames, s.dead_bytes, s.kept, s.old_methods, s.resources);
+out:
+	kaba_program_free(p);
+	free(a.classpath);
+	free(a.classpath_text);
+	return rc;
 }

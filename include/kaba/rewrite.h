@@ -1,0 +1,82 @@
+/*
+ * The rewriter (architecture: src/rewrite/): stack-map frames computed the
+ * way the type-checking verifier (JVMS §4.10.1) expects them, and jars
+ * rewritten with them.
+ *
+ * Frames are inferred, not copied: a data flow over the method's control
+ * flow graph with verification types, where two reference types merge to
+ * their least common superclass as a *hierarchy oracle* answers it.  The
+ * oracle is an interface so that the same inference serves the original
+ * hierarchy (`kaba rewrite --identity`, through the program model) and a
+ * restructured one that exists only as a proposal.
+ */
+#ifndef KABA_REWRITE_H
+#define KABA_REWRITE_H
+
+#include "kaba/classfile.h"
+#include "kaba/error.h"
+#include "kaba/program.h"
+
+/*
+ * Least common superclass of two different class references (internal
+ * names or array descriptors, as in a CONSTANT_Class), merged as the
+ * verifier does (platform notes §8.2): java/lang/Object if either is an
+ * interface, else the first common class of the superclass chains; arrays
+ * by element.  The answer must stay valid as long as the oracle; NULL when
+ * it is unknown (a missing class).
+ */
+struct kaba_hierarchy {
+	const char *(*common_super)(void *ctx, const char *a, const char *b);
+	void *ctx;
+};
+
+/* The oracle of a program's own hierarchy (user classes, JDK, class path). */
+struct kaba_hierarchy kaba_program_hierarchy(struct kaba_program *p);
+
+/* What kaba_frames_compute did to a method, for summaries. */
+struct kaba_frames_stats {
+	unsigned frames;        /* frames in the new StackMapTable */
+	unsigned dead_bytes;    /* unreachable code replaced by nop ... athrow */
+};
+
+/*
+ * Recompute method m's StackMapTable, max_stack and max_locals from its
+ * code.  Unreachable code becomes nop ... nop athrow (as javac's and ASM's
+ * output has it), with exception ranges trimmed so they cover none of it.
+ * A method without code, or in a class file older than version 50 (which
+ * may use jsr/ret and carries no frames), is left alone.  The StackMapTable
+ * is dropped when no frame is needed.
+ *
+ * Fails with KABA_EINPUT on code the verifier would refuse in ways that
+ * leave no frame to compute (stack underflow, stack depths or types that
+ * do not merge, a local read as the wrong kind, jsr in a class file of
+ * version 50 or later), KABA_EUNSUPPORTED when the oracle cannot merge two
+ * types (a missing class).  `where` names the class for messages.  On
+ * failure the method is unchanged.
+ */
+int kaba_frames_compute(struct kaba_class *cls, struct kaba_member *m,
+			const struct kaba_hierarchy *h, const char *where,
+			struct kaba_frames_stats *stats, struct kaba_error *err);
+
+/* What kaba_rewrite_identity did. */
+struct kaba_identity_stats {
+	size_t classes;         /* user classes written */
+	size_t methods;         /* methods whose frames were recomputed */
+	size_t old_methods;     /* methods of class files before version 50, left alone */
+	size_t kept;            /* methods that kept their frames: a missing class */
+	size_t frames, dead_bytes;
+	size_t resources;       /* entries copied unchanged */
+};
+
+/*
+ * `kaba rewrite --identity`: the jar `in` (opened as the only user input of
+ * program p) written to `out` with the frames of every method of every
+ * class of version 50 or later recomputed against p's hierarchy, and every
+ * other entry copied.  A method whose frames need a missing class keeps
+ * its frames, with a warning (counted in stats->kept).
+ */
+int kaba_rewrite_identity(struct kaba_program *p, const char *in,
+			  const char *out, struct kaba_identity_stats *stats,
+			  struct kaba_error *err);
+
+#endif

@@ -1,0 +1,76 @@
+/*
+ * Inside the frame computation: verification types as the inference holds
+ * them, and the result of the data flow over one method.
+ */
+#ifndef KABA_REWRITE_FRAMES_H
+#define KABA_REWRITE_FRAMES_H
+
+#include <stdint.h>
+
+#include "kaba/arena.h"
+#include "kaba/classfile.h"
+#include "kaba/descriptor.h"
+#include "kaba/rewrite.h"
+
+/*
+ * One slot of a local-variable array or operand stack.  Long and double
+ * take two slots, the second one TOP, as in JVMS §4.10.1.  `v` is the
+ * interned name of an OBJECT (class name or array descriptor) and the
+ * offset of the `new` of an UNINITIALIZED.
+ */
+struct vt {
+	uint8_t tag;            /* enum kaba_vtype_tag */
+	uint32_t v;
+};
+
+/* Class references interned to small numbers, so that types compare as
+ * integers; the strings live in `arena`. */
+struct names {
+	struct kaba_arena *arena;
+	const char **v;
+	uint32_t n, cap;
+	uint32_t *hash;         /* open addressing, id + 1; 0 is empty */
+	uint32_t hash_cap;
+};
+
+void names_init(struct names *nm, struct kaba_arena *arena);
+void names_free(struct names *nm);
+/* The id of a class reference; UINT32_MAX when out of memory. */
+uint32_t names_id(struct names *nm, const char *s, size_t len);
+
+/* The state before an instruction: locals[nlocals], stack[nstack]. */
+struct state {
+	struct vt *locals, *stack;
+	uint32_t nstack;
+};
+
+/* What the data flow learnt about a method. */
+struct flow {
+	const struct kaba_class *cls;
+	const struct kaba_code *code;
+	uint32_t max_locals, max_stack;     /* the bounds it worked in */
+	uint8_t *start;                     /* [code_len]: instruction start */
+	uint8_t *frame_at;                  /* [code_len]: needs a frame (live) */
+	uint8_t *live;                      /* [code_len]: reached instruction start */
+	int32_t *block_of;                  /* [code_len]: block index of a leader, else -1 */
+	uint32_t *block_start;              /* [nblocks]: its offset */
+	struct vt *entry;                   /* [max_locals]: locals on method entry */
+	struct state *in;                   /* [nblocks]: state at block entry */
+	uint8_t *reached;                   /* [nblocks] */
+	uint32_t nblocks;
+	uint32_t used_locals;               /* slots the live code and parameters need */
+	uint32_t used_stack;                /* deepest live stack */
+	uint32_t this_name;                 /* names id of the current class */
+};
+
+/*
+ * Run the data flow for method m of cls: every state allocated in `arena`,
+ * names interned in `nm`.  KABA_EINPUT / KABA_EUNSUPPORTED as for
+ * kaba_frames_compute.
+ */
+int flow_run(struct flow *fl, const struct kaba_class *cls,
+	     const struct kaba_member *m, const struct kaba_hierarchy *h,
+	     struct names *nm, struct kaba_arena *arena, const char *where,
+	     struct kaba_error *err);
+
+#endif
