@@ -169,15 +169,18 @@ static int run(char **java, int njava, const char *out, const char *include,
 /* Rows sorted by name, each with its sorted column names. */
 static int name_cmp(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	const char *x = *(char *const *)a, *y = *(char *const *)b;
+
+	return strcmp(x ? x : "", y ? y : "");
 }
 
+/* t is canonical: its entries come sorted by site. */
 static void show(const struct kaba_trace *t)
 {
 	char **rows = calloc(t->nsites + 1, sizeof(*rows));
 	char **cols = calloc(t->ncolumns + 1, sizeof(*cols));
 	struct kaba_buf b;
-	uint32_t s, e, n;
+	uint32_t s, e = 0, n, i;
 	char name[1024];
 
 	if (!rows || !cols)
@@ -188,17 +191,15 @@ static void show(const struct kaba_trace *t)
 		kaba_buf_init(&line);
 		kaba_trace_site_name(t, s, name, sizeof(name));
 		kaba_buf_printf(&line, "%s:", name);
-		for (n = 0, e = 0; e < t->nentries; e++) {
-			if (t->entries[e].site != s)
-				continue;
+		for (n = 0; e < t->nentries && t->entries[e].site == s; e++) {
 			kaba_trace_column_name(t, t->entries[e].column, name,
 					       sizeof(name));
 			cols[n++] = strdup(name);
 		}
 		qsort(cols, n, sizeof(*cols), name_cmp);
-		for (e = 0; e < n; e++) {
-			kaba_buf_printf(&line, " %s", cols[e] ? cols[e] : "?");
-			free(cols[e]);
+		for (i = 0; i < n; i++) {
+			kaba_buf_printf(&line, " %s", cols[i] ? cols[i] : "?");
+			free(cols[i]);
 		}
 		kaba_buf_u8(&line, 0);
 		rows[s] = line.oom ? NULL : (char *)line.data;
@@ -237,8 +238,15 @@ static int show_files(char **files, int n)
 			rc = kaba_trace_merge(&all, &one, &err);
 		kaba_trace_free(&one);
 	}
-	if (!rc)
-		show(&all);
+	if (!rc) {
+		struct kaba_trace sorted;
+
+		kaba_trace_init(&sorted);
+		rc = kaba_trace_canonical(&sorted, &all, &err);
+		if (!rc)
+			show(&sorted);
+		kaba_trace_free(&sorted);
+	}
 	kaba_trace_free(&all);
 	return rc ? cli_report(&err) : KABA_OK;
 }
