@@ -34,15 +34,6 @@ static int compare_signatures(const void *a, const void *b, void *arg)
 	return c;
 }
 
-/* Constructors (and static initialisers) are never found by lookup:
- * `invokespecial <init>` names its class, so A.<init>()V and
- * Object.<init>()V do not override each other and form no signature group.
- * P1 keeps an object's constructors in its class instead. */
-static int is_constructor(const struct kaba_column *c)
-{
-	return !strcmp(c->origin.member, "<init>") || !strcmp(c->origin.member, "<clinit>");
-}
-
 /* Group the method columns (dcl and def) by name and descriptor, and list
  * the S=false columns; done once per proposal since every check needs them. */
 int kaba_signature_groups(struct kaba_proposal *p)
@@ -62,7 +53,7 @@ int kaba_signature_groups(struct kaba_proposal *p)
 
 		p->group_of[i] = KABA_NONE;
 		if ((c->kind == KABA_COL_DEF || c->kind == KABA_COL_DCL) && c->origin.member &&
-		    !is_constructor(c))
+		    !kaba_is_constructor(c))
 			p->group_cols[n++] = i;
 		if (c->kind == KABA_COL_CHECK_FALSE && c->link != KABA_NONE)
 			p->checks[p->nchecks++] = i;

@@ -4,6 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+int kaba_is_constructor(const struct kaba_column *c)
+{
+	return c->origin.member &&
+	       (!strcmp(c->origin.member, "<init>") || !strcmp(c->origin.member, "<clinit>"));
+}
+
 int kaba_same_signature(const struct kaba_column *a, const struct kaba_column *b)
 {
 	return a->kind == b->kind && a->origin.member && b->origin.member &&
@@ -21,7 +27,7 @@ int kaba_members_clash(const struct kaba_table *t, const struct kaba_ids *x,
 	for (i = 0; i < x->n; i++) {
 		const struct kaba_column *c = &t->columns[x->v[i]];
 
-		if (c->kind != KABA_COL_DEF && c->kind != KABA_COL_FIELD)
+		if ((c->kind != KABA_COL_DEF && c->kind != KABA_COL_FIELD) || kaba_is_constructor(c))
 			continue;
 		for (j = x == y ? i + 1 : 0; j < y->n; j++) {
 			if (kaba_same_signature(c, &t->columns[y->v[j]])) {

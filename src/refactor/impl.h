@@ -56,10 +56,18 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
 /* Fill the private signature groups and check list of a new proposal. */
 int kaba_signature_groups(struct kaba_proposal *p);
 
+/* Constructors (and static initialisers) are never found by lookup:
+ * `invokespecial <init>` names its class, so A.<init>()V and
+ * Object.<init>()V do not override each other.  They form no signature
+ * group and never clash; P1 keeps an object's constructors in its class,
+ * and the rewriter renames constructors that end up in one class (§7.8). */
+int kaba_is_constructor(const struct kaba_column *c);
+
 /* Members that share a signature (same kind, member name and descriptor). */
 int kaba_same_signature(const struct kaba_column *a, const struct kaba_column *b);
 /* Two bodies (or two fields) with one signature, one from x and one from y,
- * which one class cannot hold (G1); with x == y, two different ones of x.
+ * which one class cannot hold (G1; constructors excepted); with x == y, two
+ * different ones of x.
  * Returns 1 and the two columns in *a and *b, else 0. */
 int kaba_members_clash(const struct kaba_table *t, const struct kaba_ids *x,
 		       const struct kaba_ids *y, size_t *a, size_t *b);

@@ -118,36 +118,44 @@ static int move_members_up(struct kaba_proposal *p, size_t a, size_t b)
 	return 0;
 }
 
-/* The M rules for q inheriting bodies from a and b (a ∥ b). */
-static int resolve(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+/* M2: r is a superclass of a that is also above b.  If r is a's only
+ * superclass, merge r and a; otherwise move a's members up to r. */
+static int raise_to_common_superclass(struct kaba_proposal *p, size_t a, size_t b)
 {
 	const struct kaba_ids *sa = &p->classes[a].supers;
 	size_t i;
 	int rc;
 
-	/* M1: b hangs below ⊤ only: make it a subclass of a. */
-	if (!p->classes[b].supers.n && (rc = kaba_try_edit(p, kaba_add_super, b, a)))
-		return rc;
-	/* M2: a superclass r of a that is also above b. */
 	for (i = 0; i < sa->n; i++) {
 		size_t r = sa->v[i];
 
 		rc = kaba_reaches(p, b, r);
-		if (rc <= 0) {
-			if (rc < 0)
-				return rc;
+		if (rc < 0)
+			return rc;
+		if (!rc)
 			continue;
-		}
 		if (sa->n == 1)
 			return kaba_try_edit(p, kaba_merge, r, a);
-		if (p->classes[a].members.n)
-			return kaba_try_edit(p, move_members_up, r, a);
-		break;
+		return p->classes[a].members.n ? kaba_try_edit(p, move_members_up, r, a) : 0;
 	}
-	/* M3: a has no instances: merge it into q. */
-	if (!p->classes[a].instances.n)
-		return kaba_try_edit(p, kaba_merge, a, q);
 	return 0;
+}
+
+/* The M rules for q inheriting bodies from a and b (a ∥ b), in order until
+ * one step is kept: 1 kept, 0 none, -1 error. */
+static int resolve(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+{
+	int rc = 0;
+
+	/* M1: b hangs below ⊤ only: make it a subclass of a. */
+	if (!p->classes[b].supers.n)
+		rc = kaba_try_edit(p, kaba_add_super, b, a);
+	if (!rc)
+		rc = raise_to_common_superclass(p, a, b);
+	/* M3: a has no instances: merge it with q. */
+	if (!rc && !p->classes[a].instances.n)
+		rc = kaba_try_edit(p, kaba_merge, a, q);
+	return rc;
 }
 
 /*
