@@ -1,0 +1,363 @@
+/*
+ * Stack-map frames computed by kaba_frames_compute: hand-written methods
+ * whose frames are known (loops, merges through the oracle, wide locals
+ * that die, dead code, handlers over dead code), code the inference must
+ * refuse without changing the method, old class files left alone; then
+ * every method of antlr against the JDK, compared with javac's frames.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/program.h"
+#include "kaba/rewrite.h"
+#include "test_classfile_util.h"
+
+/* An oracle that knows T below java/lang/Object, and counts its calls. */
+static int oracle_calls;
+
+static const char *stub_common_super(void *ctx, const char *a, const char *b)
+{
+	(void)a;
+	(void)b;
+	oracle_calls++;
+	return ctx;
+}
+
+static struct kaba_hierarchy stub = { stub_common_super, (void *)"java/lang/Object" };
+static struct kaba_hierarchy unknown = { stub_common_super, NULL };
+
+struct method {
+	struct tiny_class t;
+	struct kaba_arena arena;
+	struct kaba_class *cls;
+	struct kaba_code *code;
+	struct kaba_error err;
+	struct kaba_frames_stats stats;
+};
+
+static void method_open(struct method *m, const uint8_t *code, uint32_t len, uint16_t major)
+{
+	memset(m, 0, sizeof(*m));
+	tiny_class(&m->t, code, len);
+	m->t.b.data[7] = (uint8_t)major;
+	kaba_arena_init(&m->arena);
+	assert_int_equal(kaba_class_parse(m->t.b.data, m->t.b.len, &m->arena, "T", &m->cls,
+					  &m->err), 0);
+	m->code = kaba_member_code(&m->cls->methods.v[0]);
+	assert_non_null(m->code);
+}
+
+static int method_frames(struct method *m, const struct kaba_hierarchy *h)
+{
+	return kaba_frames_compute(m->cls, &m->cls->methods.v[0], h, "T", &m->stats, &m->err);
+}
+
+static const struct kaba_stack_map *stack_map(struct method *m)
+{
+	struct kaba_attr *a = kaba_attr_find(&m->code->attrs, KABA_ATTR_STACK_MAP_TABLE);
+
+	return a ? a->stack_map : NULL;
+}
+
+/* The class writes and parses again: the frames are encodable and valid. */
+static void method_reparse(struct method *m)
+{
+	struct kaba_buf out;
+	struct kaba_arena arena;
+	struct kaba_class *again;
+
+	kaba_buf_init(&out);
+	kaba_arena_init(&arena);
+	if (kaba_class_write(m->cls, &out, 0, "T", &m->err) ||
+	    kaba_class_parse(out.data, out.len, &arena, "T", &again, &m->err))
+		fail_msg("%s", m->err.what);
+	kaba_arena_free(&arena);
+	kaba_buf_free(&out);
+}
+
+static void method_close(struct method *m)
+{
+	kaba_arena_free(&m->arena);
+	kaba_buf_free(&m->t.b);
+}
+
+static void test_loop(void **state)
+{
+	/* 0 iconst_0  1 istore_0  2 iinc 0 1  5 iload_0  6 bipush 10
+	 * 8 if_icmplt -6 (to 2)  11 return */
+	static const uint8_t code[] = { 0x03, 0x3b, 0x84, 0, 1, 0x1a, 0x10, 10, 0xa1, 0xff, 0xfa, 0xb1 };
+	struct method m;
+	const struct kaba_stack_map *sm;
+
+	(void)state;
+	method_open(&m, code, sizeof(code), 52);
+	assert_int_equal(method_frames(&m, &stub), 0);
+	sm = stack_map(&m);
+	assert_non_null(sm);
+	assert_int_equal(sm->nframes, 1);
+	assert_int_equal(sm->frames[0].kind, KABA_FRAME_APPEND);
+	assert_int_equal(sm->frames[0].offset_delta, 2);
+	assert_int_equal(sm->frames[0].nlocals, 1);
+	assert_int_equal(sm->frames[0].locals[0].tag, KABA_VT_INTEGER);
+	assert_int_equal(m.code->max_stack, 2);
+	assert_int_equal(m.code->max_locals, 1);
+	assert_int_equal(m.stats.frames, 1);
+	method_reparse(&m);
+	method_close(&m);
+}
+
+static void test_merge_through_oracle(void **state)
+{
+	/* 0 aconst_null  1 checkcast #2 (T)  4 astore_0  5 iconst_0  6 ifeq +8 (to 14)
+	 * 9 aconst_null  10 checkcast #4 (Object)  13 astore_0  14 return */
+	static const uint8_t code[] = { 0x01, 0xc0, 0, 2, 0x4b, 0x03, 0x99, 0, 8,
+					0x01, 0xc0, 0, 4, 0x4b, 0xb1 };
+	struct method m;
+	const struct kaba_stack_map *sm;
+
+	(void)state;
+	method_open(&m, code, sizeof(code), 52);
+	oracle_calls = 0;
+	assert_int_equal(method_frames(&m, &stub), 0);
+	assert_true(oracle_calls >= 1);
+	sm = stack_map(&m);
+	assert_int_equal(sm->nframes, 1);
+	assert_int_equal(sm->frames[0].kind, KABA_FRAME_APPEND);
+	assert_int_equal(sm->frames[0].offset_delta, 14);
+	assert_int_equal(sm->frames[0].locals[0].tag, KABA_VT_OBJECT);
+	assert_int_equal(sm->frames[0].locals[0].data, 4);   /* java/lang/Object */
+	method_reparse(&m);
+	method_close(&m);
+
+	/* an oracle that cannot answer: unsupported, the method unchanged */
+	method_open(&m, code, sizeof(code), 52);
+	assert_int_equal(method_frames(&m, &unknown), KABA_EUNSUPPORTED);
+	assert_non_null(strstr(m.err.what, "cannot merge T and java/lang/Object"));
+	assert_null(stack_map(&m));
+	assert_int_equal(m.code->max_stack, 4);
+	assert_int_equal(m.cls->modified, 0);
+	method_close(&m);
+}
+
+static void test_wide_local_dies(void **state)
+{
+	/* 0 lconst_0  1 lstore_0  2 iconst_0  3 ifeq +5 (to 8)  6 iconst_1
+	 * 7 istore_1 (kills the long in 0-1)  8 return */
+	static const uint8_t code[] = { 0x09, 0x3f, 0x03, 0x99, 0, 5, 0x04, 0x3c, 0xb1 };
+	/* the same without the kill: the long survives the merge */
+	static const uint8_t keep[] = { 0x09, 0x3f, 0x03, 0x99, 0, 5, 0x04, 0x57, 0xb1 };
+	struct method m;
+	const struct kaba_stack_map *sm;
+
+	(void)state;
+	method_open(&m, code, sizeof(code), 52);
+	assert_int_equal(method_frames(&m, &stub), 0);
+	sm = stack_map(&m);
+	assert_int_equal(sm->nframes, 1);
+	assert_int_equal(sm->frames[0].kind, KABA_FRAME_SAME);
+	assert_int_equal(sm->frames[0].offset_delta, 8);
+	assert_int_equal(m.code->max_locals, 2);
+	method_close(&m);
+
+	method_open(&m, keep, sizeof(keep), 52);
+	assert_int_equal(method_frames(&m, &stub), 0);
+	sm = stack_map(&m);
+	assert_int_equal(sm->frames[0].kind, KABA_FRAME_APPEND);
+	assert_int_equal(sm->frames[0].nlocals, 1);      /* one entry for two slots */
+	assert_int_equal(sm->frames[0].locals[0].tag, KABA_VT_LONG);
+	assert_int_equal(m.code->max_locals, 2);
+	assert_int_equal(m.code->max_stack, 2);
+	method_reparse(&m);
+	method_close(&m);
+}
+
+static void test_dead_code(void **state)
+{
+	/* 0 return  1 iconst_0  2 pop  3 iconst_1  4 return: 1-4 unreachable,
+	 * and a handler [0, 5) -> 1 whose range holds dead code */
+	static const uint8_t code[] = { 0xb1, 0x03, 0x57, 0x04, 0xb1 };
+	static const uint8_t dead[] = { 0xb1, 0x00, 0x00, 0x00, 0xbf };
+	struct kaba_exception_entry *e;
+	struct method m;
+	const struct kaba_stack_map *sm;
+
+	(void)state;
+	method_open(&m, code, sizeof(code), 52);
+	e = kaba_class_alloc(m.cls, 1, sizeof(*e), &m.err);
+	e->start_pc = 0, e->end_pc = 5, e->handler_pc = 1, e->catch_type = 0;
+	m.code->exceptions = e;
+	m.code->nexceptions = 1;
+	assert_int_equal(method_frames(&m, &stub), 0);
+	/* the handler is reachable from `return`, so 1 is live: handler code */
+	assert_int_equal(m.stats.dead_bytes, 0);
+	method_close(&m);
+
+	method_open(&m, code, sizeof(code), 52);
+	assert_int_equal(method_frames(&m, &stub), 0);
+	assert_int_equal(m.stats.dead_bytes, 4);
+	assert_memory_equal(m.code->code, dead, sizeof(dead));
+	sm = stack_map(&m);
+	assert_int_equal(sm->nframes, 1);
+	assert_int_equal(sm->frames[0].kind, KABA_FRAME_SAME_LOCALS_1);
+	assert_int_equal(sm->frames[0].offset_delta, 1);
+	assert_int_equal(sm->frames[0].stack[0].tag, KABA_VT_OBJECT);
+	assert_int_equal(m.code->max_stack, 1);
+	method_reparse(&m);
+	method_close(&m);
+}
+
+static void test_handler_range_cut(void **state)
+{
+	/* 0 iconst_0  1 ifeq +7 (to 8)  4 return  5 nop  6 nop  7 athrow
+	 * 8 return, and 5-6 unreachable: a handler [4, 9) -> 7 splits
+	 * around them */
+	static const uint8_t code[] = { 0x03, 0x99, 0, 7, 0xb1, 0x00, 0x00, 0xbf, 0xb1 };
+	struct kaba_exception_entry *e;
+	struct method m;
+
+	(void)state;
+	method_open(&m, code, sizeof(code), 52);
+	e = kaba_class_alloc(m.cls, 1, sizeof(*e), &m.err);
+	e->start_pc = 4, e->end_pc = 9, e->handler_pc = 7, e->catch_type = 2;
+	m.code->exceptions = e;
+	m.code->nexceptions = 1;
+	assert_int_equal(method_frames(&m, &stub), 0);
+	assert_int_equal(m.stats.dead_bytes, 2);
+	assert_int_equal(m.code->nexceptions, 2);
+	assert_int_equal(m.code->exceptions[0].start_pc, 4);
+	assert_int_equal(m.code->exceptions[0].end_pc, 5);
+	assert_int_equal(m.code->exceptions[1].start_pc, 7);
+	assert_int_equal(m.code->exceptions[1].end_pc, 9);
+	assert_int_equal(m.code->exceptions[1].catch_type, 2);
+	assert_int_equal(stack_map(&m)->nframes, 3);      /* 5 (dead), 7, 8 */
+	method_reparse(&m);
+	method_close(&m);
+}
+
+static void test_refused(void **state)
+{
+	static const struct { const char *name; uint8_t code[8]; uint32_t len; const char *what; } bad[] = {
+		{ "underflow", { 0x57, 0xb1 }, 2, "underflow" },
+		{ "depths", { 0x03, 0x99, 0, 4, 0x04, 0xb1 }, 6, "stack depths" },
+		{ "jsr", { 0xa8, 0, 4, 0xb1, 0x4b, 0xa9, 0 }, 7, "jsr" },
+		{ "falls off", { 0x00 }, 1, "falls off" },
+		{ "local", { 0x15, 9, 0xb1 }, 3, "beyond max_locals" },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		struct method m;
+
+		method_open(&m, bad[i].code, bad[i].len, 52);
+		assert_int_equal(method_frames(&m, &stub), KABA_EINPUT);
+		if (!strstr(m.err.what, bad[i].what))
+			fail_msg("%s: %s", bad[i].name, m.err.what);
+		assert_int_equal(m.cls->modified, 0);
+		method_close(&m);
+	}
+}
+
+static void test_old_class_left_alone(void **state)
+{
+	static const uint8_t code[] = { 0xa8, 0, 4, 0xb1, 0x4b, 0xa9, 0 };
+	struct method m;
+
+	(void)state;
+	method_open(&m, code, sizeof(code), 49);
+	assert_int_equal(method_frames(&m, &stub), 0);
+	assert_int_equal(m.cls->modified, 0);
+	assert_int_equal(m.stats.frames, 0);
+	method_close(&m);
+}
+
+/* Two frames mean the same: kinds, offsets and types. */
+static int same_frame(const struct kaba_frame *a, const struct kaba_frame *b)
+{
+	uint16_t i;
+
+	if (a->kind != b->kind || a->offset_delta != b->offset_delta || a->chop != b->chop ||
+	    a->nlocals != b->nlocals || a->nstack != b->nstack)
+		return 0;
+	for (i = 0; i < a->nlocals; i++)
+		if (a->locals[i].tag != b->locals[i].tag || a->locals[i].data != b->locals[i].data)
+			return 0;
+	for (i = 0; i < a->nstack; i++)
+		if (a->stack[i].tag != b->stack[i].tag || a->stack[i].data != b->stack[i].data)
+			return 0;
+	return 1;
+}
+
+/* Every method of antlr: frames computed against the JDK, and how many
+ * equal javac's.  They need not (the e2e test verifies them): javac drops
+ * locals when their scope ends and types a local by its declaration, kaba
+ * keeps what every path defines and types it by what it holds (null, say). */
+static void test_antlr_against_javac(void **state)
+{
+	const char *inputs[] = { ANTLR_JAR };
+	struct kaba_program *p;
+	struct kaba_error err;
+	struct kaba_hierarchy h;
+	size_t i, methods = 0, same = 0, frames_old = 0, frames_new = 0;
+
+	(void)state;
+	if (kaba_program_open(inputs, 1, NULL, &p, &err))
+		fail_msg("%s: %s", err.where, err.what);
+	h = kaba_program_hierarchy(p);
+	for (i = 0; i < kaba_program_user_count(p); i++) {
+		struct kaba_pclass *c = kaba_program_user(p, i);
+		uint16_t j, k;
+
+		for (j = 0; j < c->cf->methods.n; j++) {
+			struct kaba_member *mb = &c->cf->methods.v[j];
+			struct kaba_code *code = kaba_member_code(mb);
+			struct kaba_attr *a = code ? kaba_attr_find(&code->attrs,
+								     KABA_ATTR_STACK_MAP_TABLE) : NULL;
+			struct kaba_stack_map old = { 0 };
+			const struct kaba_stack_map *now;
+			int equal;
+
+			if (!code)
+				continue;
+			if (a)
+				old = *a->stack_map;
+			if (kaba_frames_compute(c->cf, mb, &h, c->where, NULL, &err))
+				fail_msg("%s: %s", err.where, err.what);
+			a = kaba_attr_find(&code->attrs, KABA_ATTR_STACK_MAP_TABLE);
+			now = a ? a->stack_map : NULL;
+			equal = (now ? now->nframes : 0) == old.nframes;
+			for (k = 0; equal && k < old.nframes; k++)
+				equal = same_frame(&old.frames[k], &now->frames[k]);
+			methods++;
+			same += (size_t)equal;
+			frames_old += old.nframes;
+			frames_new += now ? now->nframes : 0;
+		}
+	}
+	print_message("# antlr: %zu methods, %zu with javac's frames exactly; %zu frames (javac %zu)\n",
+		      methods, same, frames_new, frames_old);
+	assert_true(methods > 2000);
+	assert_true(same * 4 > methods * 3);
+	assert_int_equal(frames_new, frames_old);       /* at the same places */
+	kaba_program_free(p);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_loop),
+		cmocka_unit_test(test_merge_through_oracle),
+		cmocka_unit_test(test_wide_local_dies),
+		cmocka_unit_test(test_dead_code),
+		cmocka_unit_test(test_handler_range_cut),
+		cmocka_unit_test(test_refused),
+		cmocka_unit_test(test_old_class_left_alone),
+		cmocka_unit_test(test_antlr_against_javac),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
