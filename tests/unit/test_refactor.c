@@ -583,6 +583,50 @@ static void test_checks_catch_edits(void **state)
 	kaba_table_free(t);
 }
 
+/* G1: two bodies of one signature in one class; constructors never clash. */
+static void test_bodies_clash(void **state)
+{
+	struct kaba_table *t = paper("fig20-fix", RECV_ON), *u = kaba_table_new();
+	struct fca_lattice *lat = lattice(t), *ulat;
+	struct kaba_proposal *p = proposal(t, lat), *q;
+	struct kaba_error err = { 0 };
+	struct kaba_origin a = { "A", "<init>", "()V", NULL, -1 }, o = { "java/lang/Object", "<init>", "()V", NULL, -1 };
+	size_t def_a = col(t, "def(A.f)"), x = p->home[col(t, "def(B.f)")], y = p->home[def_a];
+	struct kaba_ids *m = &p->classes[x].members;
+	size_t i, obj, ia, io;
+
+	(void)state;
+	/* move def(A.f) into the class of def(B.f) */
+	m->v = realloc(m->v, (m->n + 1) * sizeof(size_t));
+	m->cap = m->n + 1;
+	m->v[m->n++] = def_a;
+	m = &p->classes[y].members;
+	for (i = 0; i < m->n; i++)
+		if (m->v[i] == def_a)
+			memmove(m->v + i, m->v + i + 1, (--m->n - i) * sizeof(size_t));
+	p->home[def_a] = x;
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_EINPUT);
+	assert_string_equal(err.where, "G1");
+	assert_non_null(strstr(err.what, "def(B.f) and def(A.f)"));
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+
+	/* A.<init>()V and Object.<init>()V run on the same objects: one class */
+	assert_int_equal(kaba_table_add_row(u, KABA_ROW_OBJECT, "O", NULL, &obj, &err), 0);
+	assert_int_equal(kaba_table_add_column(u, KABA_COL_DEF, "def(A.<init>)", &a, &ia, &err), 0);
+	assert_int_equal(kaba_table_add_column(u, KABA_COL_DEF, "def(Object.<init>)", &o, &io, &err), 0);
+	kaba_table_set(u, obj, ia);
+	kaba_table_set(u, obj, io);
+	assert_int_equal(kaba_close(u, NULL, &err), 0);
+	ulat = lattice(u);
+	q = proposal(u, ulat);
+	assert_int_equal(q->home[ia], q->home[io]);
+	kaba_proposal_free(q);
+	kaba_table_lattice_free(ulat);
+	kaba_table_free(u);
+}
+
 /* A type check: `x instanceof B` with x pointing to an A and a B object. */
 static void test_type_check_sites(void **state)
 {
@@ -806,6 +850,7 @@ int main(void)
 		cmocka_unit_test(test_dump_and_mi),
 		cmocka_unit_test(test_mi_removal),
 		cmocka_unit_test(test_checks_catch_edits),
+		cmocka_unit_test(test_bodies_clash),
 		cmocka_unit_test(test_type_check_sites),
 		cmocka_unit_test(test_random_programs),
 	};
