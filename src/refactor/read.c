@@ -69,18 +69,10 @@ static int row_is_empty(const struct kaba_table *t, size_t r)
 	return 1;
 }
 
-static int column_is_empty(const struct kaba_table *t, size_t c)
-{
-	size_t r;
-
-	for (r = 0; r < t->nrows; r++)
-		if (kaba_table_get(t, r, c))
-			return 0;
-	return 1;
-}
-
-/* Copy one concept's covers and own labels into class k. */
-static int read_class(struct kaba_proposal *p, const struct fca_lattice *lat, size_t k)
+/* Copy one concept's covers and own labels into class k; `used` has the
+ * columns some row holds. */
+static int read_class(struct kaba_proposal *p, const struct fca_lattice *lat, size_t k,
+		      const uint64_t *used)
 {
 	const struct kaba_table *t = p->table;
 	struct kaba_proposal_class *cl = &p->classes[k];
@@ -101,7 +93,7 @@ static int read_class(struct kaba_proposal *p, const struct fca_lattice *lat, si
 		size_t c = list[i];
 
 		/* H4: a member no row uses is dead, not a member of ⊥. */
-		if (column_is_empty(t, c))
+		if (!fca_bit(used, c))
 			continue;
 		p->home[c] = k;
 		if (kaba_ids_add(&cl->members, c))
@@ -126,7 +118,8 @@ int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat
 {
 	const struct fca_context *ctx = fca_lattice_context(lat);
 	struct kaba_proposal *p;
-	size_t n = fca_lattice_size(lat), i;
+	uint64_t *used = NULL;
+	size_t n = fca_lattice_size(lat), i, w;
 
 	*out = NULL;
 	if (fca_context_objects(ctx) != t->nrows || fca_context_attributes(ctx) != t->ncolumns)
@@ -149,9 +142,17 @@ int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat
 		p->home[i] = KABA_NONE;
 	for (i = 0; i < t->nrows; i++)
 		p->type[i] = KABA_NONE;
+	used = calloc(t->words ? t->words : 1, sizeof(uint64_t));
+	if (!used)
+		goto oom;
+	for (i = 0; i < t->nrows; i++)
+		for (w = 0; w < t->words; w++)
+			used[w] |= kaba_table_row(t, i)[w];
 	for (i = 0; i < n; i++)
-		if (read_class(p, lat, i))
+		if (read_class(p, lat, i, used))
 			goto oom;
+	free(used);
+	used = NULL;
 	if (kaba_signature_groups(p))
 		goto oom;
 	p->top = fca_top(lat) == FCA_NONE ? KABA_NONE : fca_top(lat);
@@ -159,6 +160,7 @@ int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat
 	*out = p;
 	return KABA_OK;
 oom:
+	free(used);
 	kaba_proposal_free(p);
 	return kaba_fail(err, KABA_EINTERNAL, "proposal", -1, "out of memory");
 }
