@@ -26,7 +26,8 @@ static inline int kaba_c1_assign(struct kaba_table *t, size_t x, size_t y, struc
 }
 
 /* C2  x = new C() at site O: type(O) ≤ type(x) */
-static inline int kaba_c2_alloc(struct kaba_table *t, size_t x, size_t object, struct kaba_error *err)
+static inline int kaba_c2_alloc(struct kaba_table *t, size_t x, size_t object,
+				struct kaba_error *err)
 {
 	return kaba_constrain_type(t, KABA_C2_ALLOC, object, x, err);
 }
