@@ -43,8 +43,9 @@
 
 #define KABA_NONE ((size_t)-1)
 
-/* Documented limits: indices fit in 32 bits, and a table of this many rows
- * and columns is already 125 MB of bits. */
+/* Limits: implications store indices in 32 bits.  Memory is rows × columns
+ * / 8 bytes (50,000 × 50,000 is 312 MB, twice that once the closure keeps
+ * the initial table), so real limits are set by memory first. */
 #define KABA_TABLE_MAX_ROWS (1u << 20)
 #define KABA_TABLE_MAX_COLUMNS (1u << 20)
 
@@ -194,7 +195,8 @@ int kaba_table_add_implication(struct kaba_table *t, enum kaba_implication_kind 
 			       struct kaba_error *err);
 
 /* Keep a copy of the current entries as the initial table (done by the
- * closure before it adds anything); replaces an earlier snapshot. */
+ * closure before it adds anything); replaces an earlier snapshot.
+ * kaba_table_initial() reads it, or the current entry when there is none. */
 int kaba_table_snapshot(struct kaba_table *t, struct kaba_error *err);
 static inline int kaba_table_initial(const struct kaba_table *t, size_t r, size_t c)
 {
