@@ -348,7 +348,7 @@ out:
 	if (rc)
 		cli_report(&r.err);
 	kaba_proposal_free(r.proposal);
-	fca_lattice_free(r.lat);
+	kaba_table_lattice_free(r.lat);
 	kaba_analysis_free(r.an);
 	kaba_keep_free(r.keep);
 	kaba_program_free(r.prog);
