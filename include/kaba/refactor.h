@@ -55,10 +55,12 @@ struct kaba_proposal {
 	size_t *checks, nchecks;
 };
 
-/* The lattice of the closed table (kind FCA_FULL or FCA_AOC).  The lattice
+/* The lattice of the closed table (kind FCA_FULL or FCA_AOC), with at most
+ * `limit` concepts (0: no limit; a lattice cut short says so through
+ * fca_lattice_truncated() and cannot be read as a proposal).  The lattice
  * borrows a context made from the table; free both with
  * kaba_table_lattice_free(), not fca_lattice_free(). */
-int kaba_table_lattice(const struct kaba_table *t, enum fca_kind kind,
+int kaba_table_lattice(const struct kaba_table *t, enum fca_kind kind, size_t limit,
 		       struct fca_lattice **out, struct kaba_error *err);
 void kaba_table_lattice_free(struct fca_lattice *lat);
 

@@ -12,7 +12,8 @@
  *
  * JSON schema "kaba-report", version 1 (keys in this order):
  *   format, version, input, variant ("static"|"dynamic"),
- *   summary   {user_classes_before, classes_after, interfaces_after, concepts,
+ *   summary   {user_classes_before, classes_after, interfaces_after,
+ *              lattice ("full"|"aoc-poset"), concepts,
  *              covers, merges, undone, members_moved, dead_members, dead_objects,
  *              frozen_classes, multiple_inheritance_left},
  *   classes   [{id, name, interface, supers [id], members [column], objects [row],
@@ -50,6 +51,7 @@ struct kaba_report {
 	const char **names;                   /* kaba_proposal_names(proposal) */
 	const struct kaba_analysis *analysis; /* NULL for the dynamic variant */
 	size_t concepts, covers;              /* of the raw lattice */
+	int aoc;            /* the proposal was read off the AOC-poset (lattice too large) */
 };
 
 struct kaba_program;

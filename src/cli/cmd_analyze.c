@@ -42,6 +42,8 @@ static const char usage[] =
 	"  --no-init       leave out constructor columns and this-rows (compare with the paper)\n"
 	"  --literal-s1    simplification rule S1 as printed in the paper\n"
 	"  --no-simplify   report the hierarchy read off the lattice, unsimplified\n"
+	"  --max-concepts N  past N concepts (default 20000; 0 = no limit), read the proposal\n"
+	"                  off the AOC-poset instead of the full lattice\n"
 	"  -q, --quiet     only errors;  -v, --verbose  what each stage did\n";
 
 struct options {
@@ -51,6 +53,7 @@ struct options {
 	const char **classpath;
 	size_t nclasspath;
 	int recv, no_init, literal_s1, simplify;
+	size_t max_concepts;
 };
 
 static double now(void)
@@ -79,7 +82,9 @@ static int split_classpath(struct options *o, char *cp)
 
 static int parse_options(int argc, char **argv, struct options *o)
 {
-	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY };
+	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
+	       O_MAXCONCEPTS };
+	char *end;
 	static const struct option longopts[] = {
 		{ "main", required_argument, NULL, O_MAIN },
 		{ "keep", required_argument, NULL, O_KEEP },
@@ -89,6 +94,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 		{ "no-init", no_argument, NULL, O_NOINIT },
 		{ "literal-s1", no_argument, NULL, O_LITERAL },
 		{ "no-simplify", no_argument, NULL, O_NOSIMPLIFY },
+		{ "max-concepts", required_argument, NULL, O_MAXCONCEPTS },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -99,6 +105,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 	memset(o, 0, sizeof(*o));
 	o->recv = 1;
 	o->simplify = 1;
+	o->max_concepts = 20000;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "o:qvh", longopts, NULL)) != -1) {
 		switch (c) {
@@ -117,6 +124,12 @@ static int parse_options(int argc, char **argv, struct options *o)
 		case O_NOINIT: o->no_init = 1; break;
 		case O_LITERAL: o->literal_s1 = 1; break;
 		case O_NOSIMPLIFY: o->simplify = 0; break;
+		case O_MAXCONCEPTS:
+			o->max_concepts = strtoul(optarg, &end, 10);
+			if (*end || !*optarg || optarg[0] == '-')
+				return cli_usage_error("analyze", "--max-concepts takes a number, not '%s'",
+						       optarg);
+			break;
 		default: return KABA_EUSAGE;
 		}
 	}
@@ -136,6 +149,7 @@ struct run {
 	struct kaba_analysis *an;
 	struct fca_lattice *lat;
 	struct kaba_proposal *proposal;
+	int aoc;                    /* the proposal comes from the AOC-poset */
 	struct kaba_arena arena;
 	const char *stage;
 	double t0;
@@ -228,8 +242,20 @@ static int restructure(struct run *r)
 	if ((rc = kaba_close(r->an->table, NULL, &r->err)))
 		return rc;
 	stage(r, "concept lattice");
-	if ((rc = kaba_table_lattice(r->an->table, FCA_FULL, &r->lat, &r->err)))
+	if ((rc = kaba_table_lattice(r->an->table, FCA_FULL, r->opt.max_concepts, &r->lat, &r->err)))
 		return rc;
+	if (fca_lattice_truncated(r->lat)) {
+		/* The full lattice of a large program can be exponential; its
+		 * labelled part, the AOC-poset, holds every class that owns a
+		 * member or types a row, and is polynomial. */
+		kaba_note("more than %zu concepts: reading the proposal off the AOC-poset",
+			  r->opt.max_concepts);
+		kaba_table_lattice_free(r->lat);
+		r->lat = NULL;
+		r->aoc = 1;
+		if ((rc = kaba_table_lattice(r->an->table, FCA_AOC, 0, &r->lat, &r->err)))
+			return rc;
+	}
 	kaba_note("lattice: %zu concepts, %zu covers", fca_lattice_size(r->lat), fca_cover_count(r->lat));
 	stage(r, "reading the hierarchy");
 	if ((rc = kaba_proposal_read(r->an->table, r->lat, &r->proposal, &r->err)))
@@ -331,6 +357,7 @@ int cmd_analyze(int argc, char **argv)
 	rep.analysis = r.an;
 	rep.concepts = fca_lattice_size(r.lat);
 	rep.covers = fca_cover_count(r.lat);
+	rep.aoc = r.aoc;
 	rep.names = kaba_proposal_names(r.proposal, &r.arena);
 	if (!rep.names) {
 		rc = kaba_fail(&r.err, KABA_EIO, "report", -1, "out of memory");

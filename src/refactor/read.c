@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-int kaba_table_lattice(const struct kaba_table *t, enum fca_kind kind,
+int kaba_table_lattice(const struct kaba_table *t, enum fca_kind kind, size_t limit,
 		       struct fca_lattice **out, struct kaba_error *err)
 {
-	struct fca_options opt = { .kind = kind };
+	struct fca_options opt = { .kind = kind, .limit = limit };
 	struct fca_context *ctx = kaba_table_context(t);
 	char msg[256];
 	int rc;

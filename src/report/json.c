@@ -52,6 +52,7 @@ static cJSON *summary(const struct kaba_report *r, struct kaba_arena *a)
 		dead_o += p->type[c] == KABA_NONE && t->rows[c].kind == KABA_ROW_OBJECT;
 	if (s && add_count(s, "user_classes_before", r->user_classes) &&
 	    add_count(s, "classes_after", live) && add_count(s, "interfaces_after", interfaces) &&
+	    cJSON_AddStringToObject(s, "lattice", r->aoc ? "aoc-poset" : "full") &&
 	    add_count(s, "concepts", r->concepts) && add_count(s, "covers", r->covers) &&
 	    add_count(s, "merges", p->merges) && add_count(s, "undone", p->undone) &&
 	    add_count(s, "members_moved", nmoved) && add_count(s, "dead_members", dead_m) &&

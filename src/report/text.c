@@ -103,7 +103,8 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 	fprintf(out, "  original program: %zu user classes\n", r->user_classes);
 	fprintf(out, "  table: %zu rows x %zu columns, %zu implications\n", t->nrows, t->ncolumns,
 		t->nimplications);
-	fprintf(out, "  lattice: %zu concepts, %zu covers\n", r->concepts, r->covers);
+	fprintf(out, "  %s: %zu concepts, %zu covers\n",
+		r->aoc ? "AOC-poset (the full lattice is too large)" : "lattice", r->concepts, r->covers);
 	fprintf(out, "  proposal: %zu classes (%zu interfaces) after %zu merges (%zu steps undone)\n",
 		live, interfaces, p->merges, p->undone);
 	fputs("\nproposed hierarchy (members {…}, then the rows typed by the class):\n", out);

@@ -75,7 +75,7 @@ static struct fca_lattice *lattice_of_kind(const struct kaba_table *t, enum fca_
 	struct fca_lattice *lat = NULL;
 	struct kaba_error err = { 0 };
 
-	assert_int_equal(kaba_table_lattice(t, kind, &lat, &err), KABA_OK);
+	assert_int_equal(kaba_table_lattice(t, kind, 0, &lat, &err), KABA_OK);
 	return lat;
 }
 
