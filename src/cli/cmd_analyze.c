@@ -21,11 +21,12 @@
 #include "kaba/refactor.h"
 #include "kaba/report.h"
 #include "kaba/table.h"
+#include "kaba/trace.h"
 #include "kaba/viz.h"
 
 static const char usage[] =
 	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--keep RULES] [--classpath CP]\n"
-	"                    [--jdk DIR] [--no-recv] [--no-init] [--literal-s1] [--no-simplify]\n"
+	"                    [--jdk DIR] [--trace FILE]... [--check-static] [--no-recv] [--no-init] [--literal-s1] [--no-simplify]\n"
 	"                    [-q|-v]\n"
 	"\n"
 	"Analyse the jar(s) statically (points-to from the main class), build the member-access\n"
@@ -38,6 +39,10 @@ static const char usage[] =
 	"                  and members are entry points and stay as they are\n"
 	"  --classpath CP  library jars (':'-separated), never refactored\n"
 	"  --jdk DIR       the JDK whose jmods model the library (default: JAVA_HOME, javac)\n"
+	"  --trace FILE    the dynamic variant: the table comes from traces of runs (kaba trace);\n"
+	"                  repeatable, runs are merged\n"
+	"  --check-static  with --trace: analyse statically, and check that every traced entry is\n"
+	"                  in the static table (a missing one is a soundness bug, exit 1)\n"
 	"  --no-recv       leave out the receiver rule C7 (snelting-tip §3.2)\n"
 	"  --no-init       leave out constructor columns and this-rows (compare with the paper)\n"
 	"  --literal-s1    simplification rule S1 as printed in the paper\n"
@@ -52,6 +57,9 @@ struct options {
 	const char *out_dir, *main_class, *keep_file, *jdk;
 	const char **classpath;
 	size_t nclasspath;
+	const char **traces;        /* --trace files, in order */
+	size_t ntraces;
+	int check_static;           /* with --trace: check the static table instead */
 	int recv, no_init, literal_s1, simplify;
 	size_t max_concepts;
 };
@@ -83,7 +91,7 @@ static int split_classpath(struct options *o, char *cp)
 static int parse_options(int argc, char **argv, struct options *o)
 {
 	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
-	       O_MAXCONCEPTS };
+	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC };
 	char *end;
 	static const struct option longopts[] = {
 		{ "main", required_argument, NULL, O_MAIN },
@@ -95,6 +103,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 		{ "literal-s1", no_argument, NULL, O_LITERAL },
 		{ "no-simplify", no_argument, NULL, O_NOSIMPLIFY },
 		{ "max-concepts", required_argument, NULL, O_MAXCONCEPTS },
+		{ "trace", required_argument, NULL, O_TRACE },
+		{ "check-static", no_argument, NULL, O_CHECKSTATIC },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -103,6 +113,10 @@ static int parse_options(int argc, char **argv, struct options *o)
 	int c;
 
 	memset(o, 0, sizeof(*o));
+	/* At most one --trace per argument. */
+	o->traces = calloc((size_t)argc, sizeof(*o->traces));
+	if (!o->traces)
+		return cli_usage_error("analyze", "out of memory");
 	o->recv = 1;
 	o->simplify = 1;
 	o->max_concepts = 20000;
@@ -124,6 +138,10 @@ static int parse_options(int argc, char **argv, struct options *o)
 		case O_NOINIT: o->no_init = 1; break;
 		case O_LITERAL: o->literal_s1 = 1; break;
 		case O_NOSIMPLIFY: o->simplify = 0; break;
+		case O_TRACE:
+			o->traces[o->ntraces++] = optarg;
+			break;
+		case O_CHECKSTATIC: o->check_static = 1; break;
 		case O_MAXCONCEPTS:
 			o->max_concepts = strtoul(optarg, &end, 10);
 			if (*end || !*optarg || optarg[0] == '-')
@@ -135,6 +153,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 	}
 	if (optind >= argc)
 		return cli_usage_error("analyze", "no input jar");
+	if (o->check_static && !o->ntraces)
+		return cli_usage_error("analyze", "--check-static needs at least one --trace");
 	o->inputs = (const char **)argv + optind;
 	o->ninputs = (size_t)(argc - optind);
 	return 0;
@@ -147,6 +167,8 @@ struct run {
 	struct kaba_program *prog;
 	struct kaba_keep *keep;
 	struct kaba_analysis *an;
+	struct kaba_table *table;   /* the analysis's, or our own (dynamic variant) */
+	int own_table;
 	struct fca_lattice *lat;
 	struct kaba_proposal *proposal;
 	int aoc;                    /* the proposal comes from the AOC-poset */
@@ -228,7 +250,85 @@ static int analyse(struct run *r)
 	stage(r, "points-to analysis");
 	rc = kaba_analyze(r->prog, &aopt, &r->an, &r->err);
 	kaba_program_warn_missing(r->prog);
+	if (!rc)
+		r->table = r->an->table;
 	return rc;
+}
+
+/* Merge every --trace file into `table` (rows and columns with the same
+ * origin are shared, so runs and the static table line up). */
+static int add_traces(struct run *r, struct kaba_table *table)
+{
+	size_t i;
+	int rc = KABA_OK;
+
+	for (i = 0; i < r->opt.ntraces && !rc; i++) {
+		struct kaba_trace tr;
+
+		kaba_trace_init(&tr);
+		rc = kaba_trace_read_file(&tr, r->opt.traces[i], &r->err);
+		if (!rc)
+			rc = kaba_trace_to_table(&tr, table, &r->err);
+		kaba_trace_free(&tr);
+	}
+	return rc;
+}
+
+/* The dynamic variant: the program (for names and the original hierarchy)
+ * and a table of the objects the traced runs created and what they used. */
+static int trace_table(struct run *r)
+{
+	struct kaba_program_options popt = { .jdk = r->opt.jdk, .classpath = r->opt.classpath,
+					     .nclasspath = r->opt.nclasspath };
+	int rc;
+
+	stage(r, "reading classes");
+	if ((rc = kaba_program_open(r->opt.inputs, r->opt.ninputs, &popt, &r->prog, &r->err)))
+		return rc;
+	stage(r, "reading traces");
+	r->table = kaba_table_new();
+	r->own_table = 1;
+	if (!r->table)
+		return kaba_fail(&r->err, KABA_EIO, "table", -1, "out of memory");
+	return add_traces(r, r->table);
+}
+
+/* --check-static: every entry of the traced runs must be in the closed
+ * static table, since points-to sets may be too large but never too small
+ * (snelting-tip §1.5).  Traces are added to the static table; a row, column
+ * or entry they add is an object, member or use the analysis missed. */
+static int check_static(struct run *r)
+{
+	struct kaba_table *t = r->table;
+	size_t rows = t->nrows, cols = t->ncolumns, words = t->words, i, c, bad = 0;
+	uint64_t *before = malloc((rows ? rows : 1) * words * sizeof(uint64_t));
+	int rc;
+
+	if (!before)
+		return kaba_fail(&r->err, KABA_EIO, "table", -1, "out of memory");
+	memcpy(before, t->bits, rows * words * sizeof(uint64_t));
+	stage(r, "checking traces against the static table");
+	rc = add_traces(r, t);
+	for (i = 0; !rc && i < t->nrows; i++)
+		for (c = 0; c < t->ncolumns; c++) {
+			int had = i < rows && c < cols && c / 64 < words &&
+				  ((before[i * words + c / 64] >> (c % 64)) & 1);
+
+			if (kaba_table_get(t, i, c) && !had) {
+				if (bad++ < 20)
+					fprintf(stderr, "kaba: soundness: traced %s uses %s, not in the static table\n",
+						t->rows[i].name, t->columns[c].name);
+			}
+		}
+	free(before);
+	if (rc)
+		return rc;
+	if (bad)
+		return kaba_fail(&r->err, KABA_EINTERNAL, "soundness", -1,
+				 "%zu traced entries are missing from the static table (a bug in kaba's "
+				 "analysis or its library model)", bad);
+	kaba_note("all traced entries are in the static table");
+	return KABA_OK;
 }
 
 static int restructure(struct run *r)
@@ -236,13 +336,15 @@ static int restructure(struct run *r)
 	struct kaba_simplify_options sopt = kaba_simplify_defaults;
 	int rc;
 
-	kaba_note("table: %zu rows x %zu columns, %zu implications", r->an->table->nrows,
-		  r->an->table->ncolumns, r->an->table->nimplications);
+	kaba_note("table: %zu rows x %zu columns, %zu implications", r->table->nrows,
+		  r->table->ncolumns, r->table->nimplications);
 	stage(r, "closing the table");
-	if ((rc = kaba_close(r->an->table, NULL, &r->err)))
+	if ((rc = kaba_close(r->table, NULL, &r->err)))
+		return rc;
+	if (r->opt.check_static && (rc = check_static(r)))
 		return rc;
 	stage(r, "concept lattice");
-	if ((rc = kaba_table_lattice(r->an->table, FCA_FULL, r->opt.max_concepts, &r->lat, &r->err)))
+	if ((rc = kaba_table_lattice(r->table, FCA_FULL, r->opt.max_concepts, &r->lat, &r->err)))
 		return rc;
 	if (fca_lattice_truncated(r->lat)) {
 		/* The full lattice of a large program can be exponential; its
@@ -253,12 +355,12 @@ static int restructure(struct run *r)
 		kaba_table_lattice_free(r->lat);
 		r->lat = NULL;
 		r->aoc = 1;
-		if ((rc = kaba_table_lattice(r->an->table, FCA_AOC, 0, &r->lat, &r->err)))
+		if ((rc = kaba_table_lattice(r->table, FCA_AOC, 0, &r->lat, &r->err)))
 			return rc;
 	}
 	kaba_note("lattice: %zu concepts, %zu covers", fca_lattice_size(r->lat), fca_cover_count(r->lat));
 	stage(r, "reading the hierarchy");
-	if ((rc = kaba_proposal_read(r->an->table, r->lat, &r->proposal, &r->err)))
+	if ((rc = kaba_proposal_read(r->table, r->lat, &r->proposal, &r->err)))
 		return rc;
 	if ((rc = kaba_proposal_invariants(r->proposal, &r->err)))
 		return rc;
@@ -330,7 +432,7 @@ static int write_outputs(struct run *r, const struct kaba_report *rep)
 	if (rc)
 		return rc;
 	snprintf(path, sizeof(path), "%s/table", dir);
-	if ((rc = kaba_table_write(r->an->table, path, &r->err)))
+	if ((rc = kaba_table_write(r->table, path, &r->err)))
 		return rc;
 	return write_diagrams(r, rep);
 }
@@ -346,13 +448,17 @@ int cmd_analyze(int argc, char **argv)
 	rc = parse_options(argc, argv, &r.opt);
 	if (rc)
 		return rc == 1 ? KABA_OK : rc;
-	if ((rc = analyse(&r)) || (rc = restructure(&r)))
+	if (r.opt.ntraces && !r.opt.check_static)
+		rc = trace_table(&r);
+	else
+		rc = analyse(&r);
+	if (rc || (rc = restructure(&r)))
 		goto out;
 	memset(&rep, 0, sizeof(rep));
 	rep.input = r.opt.inputs[0];
-	rep.variant = "static";
+	rep.variant = r.an ? "static" : "dynamic";
 	rep.user_classes = kaba_program_user_count(r.prog);
-	rep.table = r.an->table;
+	rep.table = r.table;
 	rep.proposal = r.proposal;
 	rep.analysis = r.an;
 	rep.concepts = fca_lattice_size(r.lat);
@@ -381,5 +487,8 @@ out:
 	kaba_program_free(r.prog);
 	kaba_arena_free(&r.arena);
 	free(r.opt.classpath);
+	free(r.opt.traces);
+	if (r.own_table)
+		kaba_table_free(r.table);
 	return rc;
 }
