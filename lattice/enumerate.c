@@ -9,7 +9,8 @@
  * failed the test at the parent still fails below it as long as its offending
  * items stay outside the child's intent, so those items are skipped without
  * a scan (FCbO).  Only the canonical children get their row lists, in a
- * second scan.
+ * second scan.  For the Hasse diagram the scan takes every item outside B
+ * (no pruning): the same counts and meets give the concept's lower covers.
  *
  * The branches below ⊤ are independent: threads take them one at a time.
  */
@@ -30,7 +31,6 @@ struct shared {
 	const struct fca_view *v;
 	const struct fca_enum_options *opt;
 	uint64_t *all;             /* every item */
-	struct worker *first;      /* the worker that expanded ⊤ */
 	atomic_size_t next_task;
 	atomic_size_t emitted;
 	atomic_int stop;
@@ -165,8 +165,10 @@ static void expand_kids(struct worker *w, size_t task, size_t k, size_t depth)
 /* Count a row for item j (∉ B) and meet it into j's closure; a first visit
  * checks j against the closure its parent knew (FCbO).  Returns 1 when j is
  * pruned, -1 when out of memory. */
-static inline __attribute__((always_inline)) int visit(struct worker *w, size_t j, const uint64_t *row, size_t set,
-			const size_t *parent, size_t base, uint32_t *alive)
+static inline __attribute__((always_inline)) int visit(struct worker *w, size_t j,
+							      const uint64_t *row, size_t set,
+							      const size_t *parent, size_t base,
+							      uint32_t *alive)
 {
 	size_t words = w->sh->v->words, x;
 	uint32_t c = w->count[j];
@@ -467,7 +469,6 @@ size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *op
 	for (t = 0; t < threads; t++)
 		if (worker_init(&w[t], &sh, t))
 			goto oom;
-	sh.first = &w[0];
 	/* ⊤: every row, and the items they share (all items when there is no row). */
 	top = w[0].sets;
 	for (x = 0; x < words; x++)

@@ -71,7 +71,6 @@ struct fca_view {
 	uint32_t *list_start; /* nrows + 1 offsets into list */
 	uint32_t *list;       /* row r's items, ascending */
 	uint32_t *item_of;    /* view item → context element */
-	size_t *support;      /* rows holding each view item */
 };
 
 /* Build a view; by_support renumbers the items by ascending support. */

@@ -19,7 +19,7 @@ static int cmp_u64(const void *a, const void *b)
 int fca_view_init(struct fca_view *v, const struct fca_context *ctx, int transposed,
 		  int renumber)
 {
-	size_t o, a, w, i, r, n, nbits = 0, *rank;
+	size_t o, a, w, i, r, n, nbits = 0, *rank, *support;
 	uint64_t word, *key;
 
 	memset(v, 0, sizeof(*v));
@@ -28,31 +28,27 @@ int fca_view_init(struct fca_view *v, const struct fca_context *ctx, int transpo
 	v->nitems = transposed ? ctx->nobjects : ctx->nattributes;
 	v->words = FCA_WORDS(v->nitems);
 	v->item_of = fca_calloc(v->nitems, 1, sizeof(uint32_t));
-	v->support = fca_calloc(v->nitems, 1, sizeof(size_t));
+	support = fca_calloc(v->nitems, 1, sizeof(size_t));
 	v->bits = fca_calloc(v->nrows, v->words, sizeof(uint64_t));
 	v->list_start = fca_calloc(v->nrows + 1, 1, sizeof(uint32_t));
 	rank = fca_calloc(v->nitems, 1, sizeof(size_t));
 	key = fca_calloc(v->nitems, 1, sizeof(uint64_t));
-	if (!v->item_of || !v->support || !v->bits || !v->list_start || !rank || !key)
+	if (!v->item_of || !support || !v->bits || !v->list_start || !rank || !key)
 		goto oom;
 	FOR_EACH_INCIDENCE(ctx, o, a, w, word) {
-		v->support[transposed ? o : a]++;
+		support[transposed ? o : a]++;
 		nbits++;
 	}
 	if (nbits > UINT32_MAX)
 		goto oom;
 	/* Sort keys (support, element): ties keep the context order. */
 	for (i = 0; i < v->nitems; i++)
-		key[i] = renumber ? (uint64_t)v->support[i] << 32 | i : i;
+		key[i] = renumber ? (uint64_t)support[i] << 32 | i : i;
 	qsort(key, v->nitems, sizeof(uint64_t), cmp_u64);
 	for (i = 0; i < v->nitems; i++) {
 		v->item_of[i] = (uint32_t)key[i];
 		rank[key[i] & UINT32_MAX] = i;
 	}
-	for (i = 0; i < v->nitems; i++)
-		key[i] = v->support[v->item_of[i]];
-	for (i = 0; i < v->nitems; i++)
-		v->support[i] = (size_t)key[i];
 	FOR_EACH_INCIDENCE(ctx, o, a, w, word) {
 		if (transposed)
 			fca_set_bit(v->bits + a * v->words, rank[o]);
@@ -72,10 +68,12 @@ int fca_view_init(struct fca_view *v, const struct fca_context *ctx, int transpo
 	}
 	free(rank);
 	free(key);
+	free(support);
 	return 0;
 oom:
 	free(rank);
 	free(key);
+	free(support);
 	fca_view_free(v);
 	return -1;
 }
@@ -86,6 +84,5 @@ void fca_view_free(struct fca_view *v)
 	free(v->list_start);
 	free(v->list);
 	free(v->item_of);
-	free(v->support);
 	memset(v, 0, sizeof(*v));
 }
