@@ -29,6 +29,9 @@ struct acc {
 	int32_t *field_col;     /* per field */
 	int32_t *dcl_col, *def_col;     /* per method */
 	int32_t *field_row;     /* per field: row of a user-typed field */
+	/* Members when the table was started; lookups may load library
+	 * classes later, whose members never get columns. */
+	uint32_t nmethods, nfields;
 };
 
 /* Column lookups return a column, KA_NONE (no such column), or ACC_ERR. */
@@ -87,6 +90,8 @@ static int32_t field_column(struct acc *ac, int32_t f)
 	struct kaba_origin o;
 	size_t c;
 
+	if ((uint32_t)f >= ac->nfields)
+		return KA_NONE;
 	if (ac->field_col[f] != KA_NONE || (fd->flags & KA_STATIC))
 		return ac->field_col[f];
 	o = origin(ac, fd->owner, KA_NONE, fd->name, fd->type, -1);
@@ -101,10 +106,13 @@ static int32_t field_column(struct acc *ac, int32_t f)
 static int32_t method_column(struct acc *ac, int32_t m, int def)
 {
 	struct ka *ka = ac->ka;
-	int32_t *slot = def ? &ac->def_col[m] : &ac->dcl_col[m];
+	int32_t *slot;
 	struct kaba_origin o;
 	size_t c;
 
+	if ((uint32_t)m >= ac->nmethods)
+		return KA_NONE;
+	slot = def ? &ac->def_col[m] : &ac->dcl_col[m];
 	if (*slot != KA_NONE || !with_init(ac, m) ||
 	    (ka->methods[m].flags & KA_STATIC) ||
 	    (def && (ka->methods[m].flags & KA_ABSTRACT_M)))
@@ -484,7 +492,7 @@ static int member_rules(struct acc *ac)
 {
 	struct ka *ka = ac->ka;
 
-	for (uint32_t m = 0; m < ka->nmethods; m++) {
+	for (uint32_t m = 0; m < ac->nmethods; m++) {
 		const struct ka_method *me = &ka->methods[m];
 		int32_t sup;
 
@@ -498,9 +506,15 @@ static int member_rules(struct acc *ac)
 			int32_t o = ka_lookup_method(ka, sup, me->name, me->desc);
 			const struct ka_method *om;
 
-			if (o < 0 || (ka->methods[o].flags & (KA_STATIC | KA_PRIVATE)))
+			if (o < 0 || (uint32_t)o >= ac->nmethods ||
+			    (ka->methods[o].flags & (KA_STATIC | KA_PRIVATE)))
 				break;
 			om = &ka->methods[o];
+			/* A library method stays above every user class that
+			 * overrides it (pinned); no dominance is needed, and its
+			 * column lives only on rows that call it via super. */
+			if (!ka_is_user(ka, om->owner))
+				break;
 			if (ac->def_col[m] >= 0 && ac->def_col[o] >= 0 &&
 			    kaba_dominance(ac->t, (size_t)ac->def_col[m], (size_t)ac->def_col[o], ac->err))
 				return -1;   /* C11 */
@@ -525,7 +539,7 @@ static int member_rules(struct acc *ac)
 			break;
 		}
 	}
-	for (uint32_t f = 0; f < ka->nfields; f++) {
+	for (uint32_t f = 0; f < ac->nfields; f++) {
 		const struct ka_field *fd = &ka->fields[f];
 		int32_t sup, h;
 
@@ -533,7 +547,7 @@ static int member_rules(struct acc *ac)
 			continue;
 		sup = ka->classes[fd->owner].super;
 		h = sup >= 0 ? ka_lookup_field(ka, sup, fd->name, fd->desc) : KA_NONE;
-		if (h >= 0 && ac->field_col[h] >= 0 &&
+		if (h >= 0 && (uint32_t)h < ac->nfields && ac->field_col[h] >= 0 &&
 		    kaba_dominance(ac->t, (size_t)ac->field_col[f], (size_t)ac->field_col[h], ac->err))
 			return -1;   /* C11 for hiding fields */
 	}
@@ -554,6 +568,8 @@ int ka_build_table(struct ka *ka)
 	struct acc ac = { .ka = ka, .err = ka->err };
 	int rc = -1;
 
+	ac.nmethods = ka->nmethods;
+	ac.nfields = ka->nfields;
 	ac.t = kaba_table_new();
 	ac.var_row = table(ka, ka->nvars);
 	ac.site_row = table(ka, ka->nsites);

@@ -598,6 +598,7 @@ static int new_insn(struct ir *ir, const struct kaba_insn *in)
 	return push(ir, v, 1, in->offset);
 }
 
+/* The new check's index, KA_NONE if the type is no user class, -2 on OOM. */
 static int32_t add_check(struct ir *ir, enum kaba_check_kind kind, uint32_t pc,
 			 struct ka_type t, int32_t var)
 {
@@ -613,7 +614,7 @@ static int32_t add_check(struct ir *ir, enum kaba_check_kind kind, uint32_t pc,
 	c.type = t;
 	c.var = var;
 	c.col_true = c.col_false = KA_NONE;
-	return ka_add_check(ir->ka, &c);
+	return ka_add_check(ir->ka, &c) < 0 ? -2 : (int32_t)ir->ka->nchecks - 1;
 }
 
 static int check_insn(struct ir *ir, const struct kaba_insn *in)
@@ -628,7 +629,7 @@ static int check_insn(struct ir *ir, const struct kaba_insn *in)
 	s.a = x.v >= 0 ? x.v : KA_NONE;
 	s.check = add_check(ir, in->opcode == KABA_OP_CHECKCAST ? KABA_CHECK_CAST :
 			    KABA_CHECK_INSTANCEOF, in->offset, s.type, s.a);
-	if (s.check == -1)
+	if (s.check == -2)
 		return oom(ir);
 	if (in->opcode == KABA_OP_INSTANCEOF)
 		return emit(ir, &s) ? -1 : push(ir, V_PRIM, 1, in->offset);
@@ -1161,12 +1162,30 @@ static int setup_handlers(struct ir *ir)
 		h.end = e->end_pc;
 		h.pc = e->handler_pc;
 		h.catch_cls = e->catch_type ? t.cls : KA_NONE;
+		/* javac splits one handler into several ranges (around
+		 * nested returns): they share one arrival, variable and check. */
+		h.arrive = KA_NONE;
+		for (uint32_t k = (uint32_t)ir->first_handler; k < ka->nhandlers; k++) {
+			if (ka->handlers[k].pc == h.pc && ka->handlers[k].catch_cls == h.catch_cls) {
+				h.arrive = ka->handlers[k].arrive;
+				h.caught = ka->handlers[k].caught;
+				h.check = ka->handlers[k].check;
+				break;
+			}
+		}
+		if (h.arrive != KA_NONE) {
+			if (ka_grow((void **)&ka->handlers, &ka->cap_handlers, ka->nhandlers,
+				    sizeof(*ka->handlers)))
+				return oom(ir);
+			ka->handlers[ka->nhandlers++] = h;
+			continue;
+		}
 		h.arrive = ka_add_var(ka, KA_V_HANDLER, ir->m, NULL, any);
 		h.caught = temp(ir, KA_V_CATCH, t, "catch", e->handler_pc);
 		if (h.arrive < 0 || h.caught < 0)
 			return oom(ir);
 		h.check = add_check(ir, KABA_CHECK_HANDLER, e->handler_pc, t, h.arrive);
-		if (h.check == -1)
+		if (h.check == -2)
 			return oom(ir);
 		if (ka_grow((void **)&ka->handlers, &ka->cap_handlers, ka->nhandlers,
 			    sizeof(*ka->handlers)))

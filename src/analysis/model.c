@@ -38,6 +38,7 @@ void ka_release(struct ka *ka)
 		ka_ivec_free(&ka->classes[i].fields);
 		ka_ivec_free(&ka->classes[i].methods);
 		ka_ivec_free(&ka->classes[i].callbacks);
+		ka_ivec_free(&ka->classes[i].supers);
 	}
 	ka_ivec_free(&ka->callbacks);
 	ka_strmap_free(&ka->lib_array_sites);
@@ -283,60 +284,68 @@ int32_t ka_add_check(struct ka *ka, const struct ka_check *c)
  * pool rejected only for user classes; never loop forever here. */
 enum { KA_MAX_DEPTH = 512 };
 
-static int subclass_depth(struct ka *ka, int32_t sub, int32_t sup, int depth)
+/* The supertypes of a class, computed once: subtype tests run for every
+ * object on every filtered edge, the solver's hottest path. */
+static const struct ka_ivec *supers(struct ka *ka, int32_t cls, int depth)
 {
-	struct ka_class *c;
-	uint32_t i;
+	static const struct ka_ivec none;
+	struct ka_ivec set = { 0 };
+	int32_t sup;
 
-	if (sub == sup)
-		return 1;
-	if (sub < 0 || depth > KA_MAX_DEPTH || ka_class_load(ka, sub))
-		return 0;
-	c = &ka->classes[sub];
-	if (subclass_depth(ka, c->super, sup, depth + 1))
-		return 1;
-	for (i = 0; i < ka->classes[sub].ifaces.n; i++)
-		if (subclass_depth(ka, ka->classes[sub].ifaces.v[i], sup,
-				   depth + 1))
-			return 1;
-	return 0;
+	if (ka->classes[cls].supers_state == 2)
+		return &ka->classes[cls].supers;
+	if (ka->classes[cls].supers_state == 1 || depth > KA_MAX_DEPTH)
+		return &none;   /* a cycle: hostile input */
+	ka->classes[cls].supers_state = 1;
+	if (ka_class_load(ka, cls) || ka_iset_add(&set, cls) < 0)
+		goto out;
+	sup = ka->classes[cls].super;
+	if (sup >= 0 && ka_iset_union(&set, supers(ka, sup, depth + 1), NULL) < 0)
+		goto out;
+	for (uint32_t i = 0; i < ka->classes[cls].ifaces.n; i++)
+		if (ka_iset_union(&set, supers(ka, ka->classes[cls].ifaces.v[i], depth + 1),
+				  NULL) < 0)
+			goto out;
+out:
+	/* Out of memory leaves a partial set: a missed subtype only loses
+	 * precision in filters, and the arena/vec users report OOM anyway. */
+	ka->classes[cls].supers = set;
+	ka->classes[cls].supers_state = 2;
+	return &ka->classes[cls].supers;
 }
 
 int ka_subclass(struct ka *ka, int32_t sub, int32_t sup)
 {
-	if (sup == ka->object_cls)
+	if (sup == ka->object_cls || sub == sup)
 		return 1;
-	return subclass_depth(ka, sub, sup, 0);
+	if (sub < 0 || sup < 0)
+		return 0;
+	return ka_iset_has(supers(ka, sub, 0), sup);
 }
 
 int ka_subtype(struct ka *ka, struct ka_type sub, struct ka_type sup)
 {
 	const char *n;
 
-	if (sup.dims == 0 && sup.cls >= 0) {
-		if (sup.cls == ka->object_cls)
-			return 1;
-		if (sub.dims) {
-			/* Arrays are Cloneable and Serializable (JVMS checkcast). */
-			n = ka->classes[sup.cls].name;
-			return !strcmp(n, "java/lang/Cloneable") ||
-			       !strcmp(n, "java/io/Serializable");
-		}
-		return ka_subclass(ka, sub.cls, sup.cls);
+	/* JVMS checkcast rules; each round strips one array dimension. */
+	while (sup.dims > 0) {
+		if (sub.dims == 0)
+			return 0;
+		sub.dims--;
+		sup.dims--;
+		if ((sup.dims == 0 && sup.cls < 0) || (sub.dims == 0 && sub.cls < 0))
+			return sub.dims == sup.dims && sub.cls == sup.cls && sub.prim == sup.prim;
 	}
-	if (sub.dims < sup.dims)
-		return 0;
-	if (sub.dims > sup.dims) {
-		struct ka_type s = sup;
-
-		/* T[][] <= Object[] and friends: compare one level down. */
-		s.dims = 0;
-		sub.dims -= sup.dims;
-		return ka_subtype(ka, sub, s);
+	if (sup.cls < 0)
+		return sub.dims == 0 && sub.cls < 0 && sub.prim == sup.prim;
+	if (sup.cls == ka->object_cls)
+		return 1;
+	if (sub.dims) {
+		/* Arrays are Cloneable and Serializable. */
+		n = ka->classes[sup.cls].name;
+		return !strcmp(n, "java/lang/Cloneable") || !strcmp(n, "java/io/Serializable");
 	}
-	if (sup.cls < 0 || sub.cls < 0)
-		return sup.prim == sub.prim && sup.cls == sub.cls;
-	return ka_subclass(ka, sub.cls, sup.cls);
+	return sub.cls >= 0 && ka_subclass(ka, sub.cls, sup.cls);
 }
 
 int32_t ka_lookup_field(struct ka *ka, int32_t cls, const char *name,

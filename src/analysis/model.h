@@ -56,6 +56,8 @@ struct ka_class {
 	int32_t lib_site;          /* its library pseudo-site, once needed */
 	struct ka_ivec callbacks;  /* methods the library may call back */
 	int callbacks_done;
+	struct ka_ivec supers;     /* all supertypes incl. itself, sorted */
+	uint8_t supers_state;      /* 0 not computed, 1 computing, 2 done */
 };
 
 enum ka_member_flags {

@@ -51,7 +51,9 @@ struct ka_fslot {               /* (site, field) -> var */
 struct ka_pta {
 	struct ka_node *nodes;
 	uint32_t nnodes, cap_nodes;
-	struct ka_ivec work;
+	struct ka_ivec work;            /* queued for the next round */
+	struct ka_ivec round;           /* this round, processed in order */
+	uint32_t round_pos;
 	struct ka_ivec *targets;        /* per stmt: call targets (sorted) */
 	uint32_t ntargets, cap_targets;
 	struct ka_fslot *fmap;
@@ -132,6 +134,7 @@ void ka_pta_free(struct ka *ka)
 	free(p->targets);
 	free(p->fmap);
 	ka_ivec_free(&p->work);
+	ka_ivec_free(&p->round);
 	ka_ivec_free(&p->added);
 	free(p);
 	ka->pta = NULL;
@@ -158,10 +161,15 @@ static int add_sites(struct ka *ka, int32_t r, const struct ka_ivec *sites)
 		return -1;
 	if (!added)
 		return 0;
-	/* `added` came out in descending order: union keeps the delta sorted. */
-	for (uint32_t i = 0; i < p->added.n; i++)
-		if (ka_iset_add(&n->delta, p->added.v[i]) < 0)
-			return -1;
+	/* `added` came out in descending order; the delta is kept sorted. */
+	for (uint32_t i = 0, j = p->added.n - 1; i < j; i++, j--) {
+		int32_t x = p->added.v[i];
+
+		p->added.v[i] = p->added.v[j];
+		p->added.v[j] = x;
+	}
+	if (ka_iset_union(&p->nodes[r].delta, &p->added, NULL) < 0)
+		return -1;
 	return enqueue(p, r);
 }
 
@@ -231,7 +239,8 @@ int ka_pta_filter(struct ka *ka, int32_t from, int32_t to, struct ka_type t)
 	return add_filtered(ka, to, &n->pts, t) ? ka_oom(ka) : 0;
 }
 
-/* The var of field `field` of object `site` (KA_ELEM: array elements). */
+/* The var of field `field` of object `site` (KA_ELEM: array elements);
+ * -1 when out of memory. */
 static int32_t field_var(struct ka *ka, int32_t site, int32_t field)
 {
 	struct ka_pta *p = ka->pta;
@@ -239,8 +248,8 @@ static int32_t field_var(struct ka *ka, int32_t site, int32_t field)
 	uint32_t i;
 	int32_t v;
 
-	if (field == KA_ELEM)
-		return ka->sites[site].elem;
+	if (field == KA_ELEM)   /* -3: elements of something not an array */
+		return ka->sites[site].elem >= 0 ? ka->sites[site].elem : -3;
 	if ((p->fn + 1) * 2 > p->fcap) {
 		struct ka_fslot *old = p->fmap;
 		uint32_t ocap = p->fcap;
@@ -640,6 +649,13 @@ out_edges:
 	return rc;
 }
 
+static int cmp_id(const void *a, const void *b)
+{
+	int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+
+	return (x > y) - (x < y);
+}
+
 /* Collapse when enough new copy edges appeared to make cycles likely and the
  * cost (a pass over all edges) small against the propagation work. */
 enum { KA_SCC_MIN_EDGES = 20000 };
@@ -659,16 +675,24 @@ int ka_pta_solve(struct ka *ka)
 				rc = ka_pta_stmt(ka, ka->methods[m].stmts.v[i]);
 			continue;
 		}
-		if (!p->work.n)
-			break;
-		if (p->edges_since_scc > KA_SCC_MIN_EDGES &&
-		    p->edges_since_scc * 4 > p->nnodes) {
-			if (collapse_cycles(ka))
+		if (p->round_pos == p->round.n) {
+			struct ka_ivec t = p->round;
+
+			/* Rounds in node order: nodes are made roughly in
+			 * data-flow order, so one round pushes sets far. */
+			if (!p->work.n)
+				break;
+			p->round = p->work;
+			p->work = t;
+			p->work.n = 0;
+			p->round_pos = 0;
+			qsort(p->round.v, p->round.n, sizeof(*p->round.v), cmp_id);
+			if (p->edges_since_scc > KA_SCC_MIN_EDGES &&
+			    p->edges_since_scc * 4 > p->nnodes && collapse_cycles(ka))
 				return ka_oom(ka);
-			continue;
 		}
 		{
-			int32_t r = p->work.v[--p->work.n];
+			int32_t r = p->round.v[p->round_pos++];
 
 			p->nodes[r].queued = 0;
 			if (find(p, r) == r && p->nodes[r].delta.n)
