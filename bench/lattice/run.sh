@@ -68,12 +68,20 @@ for case in $CASES; do
 			tee -a "$tmp/table"
 	done
 done
+# The hand-written part of the results file stays; the run replaces
+# everything after its "## Latest run" heading.
 {
-	echo "# Lattice benchmark"
+	if grep -q '^## Latest run' "$out" 2>/dev/null; then
+		sed '/^## Latest run/q' "$out"
+	else
+		echo "# Lattice benchmark"
+		echo
+		echo "## Latest run"
+	fi
 	echo
 	echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 	echo "(\`sh bench/lattice/run.sh\`, REPEAT=$REPEAT)."
 	echo
 	cat "$tmp/table"
-} >"$out"
+} >"$tmp/out" && mv "$tmp/out" "$out"
 echo "written to $out"
