@@ -356,17 +356,22 @@ int cf_code_walk(const uint8_t *code, uint32_t len, uint8_t *starts,
 	memset(starts, 0, nbytes);
 	memset(branches, 0, nbytes);
 	kaba_insn_iter_init(&it, code, len, where, file_offset);
-	while ((st = kaba_insn_next(&it, &insn, err)) > 0) {
-		uint8_t bit = (uint8_t)(1u << (insn.offset & 7));
+	while (it.pos < len) {
+		uint8_t bit = (uint8_t)(1u << (it.pos & 7));
 
-		starts[insn.offset >> 3] |= bit;
+		starts[it.pos >> 3] |= bit;
+		/* operand-free instructions are most of the code: step over them */
+		if (opcode_kinds[code[it.pos]] == KABA_OPND_NONE) {
+			it.pos++;
+			continue;
+		}
+		if (kaba_insn_next(&it, &insn, err) < 0)
+			return err ? err->status : KABA_EINPUT;
 		if (insn.kind >= KABA_OPND_BRANCH2 && insn.kind <= KABA_OPND_LOOKUPSWITCH)
 			branches[insn.offset >> 3] |= bit;
 		if (visit && (st = visit(ctx, &insn)))
 			return st;
 	}
-	if (st < 0)
-		return err ? err->status : KABA_EINPUT;
 	/* Targets may point forward, so they are checked once all starts
 	 * are known, revisiting only the branches. */
 	for (i = 0; i < nbytes; i++) {

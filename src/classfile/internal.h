@@ -86,8 +86,19 @@ int cf_check_count(struct cf_reader *r, uint32_t count, size_t min_size,
 	CF_TAG(KABA_CP_LONG) | CF_TAG(KABA_CP_DOUBLE) | CF_TAG(KABA_CP_CLASS) | \
 	CF_TAG(KABA_CP_STRING) | CF_TAG(KABA_CP_METHOD_HANDLE) | \
 	CF_TAG(KABA_CP_METHOD_TYPE) | CF_TAG(KABA_CP_DYNAMIC))
-int cf_check_index(struct cf_reader *r, uint32_t index, uint32_t tags,
-		   size_t at);
+int cf_bad_index(struct cf_reader *r, uint32_t index, uint32_t tags,
+		 size_t at);
+
+/* Inline, since every index in a class goes through here. */
+static inline int cf_check_index(struct cf_reader *r, uint32_t index,
+				 uint32_t tags, size_t at)
+{
+	const struct kaba_cpool *cp = &r->cls->cp;
+
+	if (index && index < cp->count && (tags & CF_TAG(cp->entries[index].tag)))
+		return 0;
+	return cf_bad_index(r, index, tags, at);
+}
 /* The same, allowing 0 ("none"). */
 int cf_check_index0(struct cf_reader *r, uint32_t index, uint32_t tags,
 		    size_t at);
@@ -159,9 +170,10 @@ void cf_encode_cp_entry(struct kaba_buf *out, const struct kaba_cp_entry *e);
 
 /*
  * Decode all of code[0..len), marking instruction starts in `starts` (a
- * bit per offset, may be NULL) and calling visit (may be NULL) on each;
- * then check every branch and switch target is a start.  A non-zero
- * return from visit stops the walk and is returned.
+ * bit per offset, may be NULL) and calling visit (may be NULL) on each
+ * instruction that has operands; then check every branch and switch
+ * target is a start.  A non-zero return from visit stops the walk and is
+ * returned.
  */
 typedef int cf_insn_visit(void *ctx, const struct kaba_insn *insn);
 int cf_code_walk(const uint8_t *code, uint32_t len, uint8_t *starts,

@@ -70,8 +70,9 @@ static const char *tag_name(unsigned tag)
 	return tag < sizeof(names) / sizeof(names[0]) && names[tag] ? names[tag] : "?";
 }
 
-int cf_check_index(struct cf_reader *r, uint32_t index, uint32_t tags,
-		   size_t at)
+/* The failing case of cf_check_index: say what is wrong. */
+int cf_bad_index(struct cf_reader *r, uint32_t index, uint32_t tags,
+		 size_t at)
 {
 	const struct kaba_cpool *cp = &r->cls->cp;
 	unsigned tag, t;
@@ -82,8 +83,6 @@ int cf_check_index(struct cf_reader *r, uint32_t index, uint32_t tags,
 		return cf_fail(r, at, "bad constant-pool index %u (pool has %u entries)",
 			       index, cp->count);
 	tag = cp->entries[index].tag;
-	if (tags & CF_TAG(tag))
-		return 0;
 	expected[0] = '\0';
 	for (t = 1; t <= KABA_CP_PACKAGE && n < sizeof(expected); t++)
 		if (tags & CF_TAG(t))
