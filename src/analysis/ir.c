@@ -1267,6 +1267,16 @@ int ka_ir_build(struct ka *ka, int32_t m, const struct kaba_class *cf,
 		ir.slot_var[i] = KA_NONE;
 	for (uint32_t i = 0; ir.lvt && i < ir.lvt->n; i++)
 		ir.lvt_var[i] = KA_NONE;
+	/* Parameters take their source names even when never read. */
+	for (uint32_t i = 0; ir.lvt && i < ir.lvt->n; i++) {
+		struct ka_type none = { KA_NONE, 0, 0 };
+
+		if (ir.lvt->v[i].start_pc == 0 && param_var(&ir, ir.lvt->v[i].index) >= 0 &&
+		    local_var(&ir, ir.lvt->v[i].index, 0, none) == -1) {
+			rc = oom(&ir);
+			goto out;
+		}
+	}
 	if (decode(&ir) || find_blocks(&ir))
 		goto out;
 	ir.blocks[0].depth = 0;

@@ -1,0 +1,193 @@
+/*
+ * One small program per language rule of snelting-tip §7
+ * (tests/fixtures/rules/<rule>/Main.java), analysed without constructors.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "test_analysis_util.h"
+
+/* The name of the only column starting with `prefix` and ending with `suffix`. */
+static const char *column_like(const struct run *r, const char *prefix, const char *suffix)
+{
+	const char *found = NULL;
+
+	for (size_t c = 0; c < r->t->ncolumns; c++) {
+		const char *n = r->t->columns[c].name;
+		size_t ln = strlen(n), ls = strlen(suffix);
+
+		if (!strncmp(n, prefix, strlen(prefix)) && ln >= ls && !strcmp(n + ln - ls, suffix)) {
+			assert_null(found);
+			found = n;
+		}
+	}
+	assert_non_null(found);
+	return found;
+}
+
+static void casts(void **state)
+{
+	struct run r;
+	const char *yes, *no;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules", "casts.Main", 1, 1), 0);
+	yes = column_like(&r, "casts.Main.main#cast@", "=true");
+	no = column_like(&r, "casts.Main.main#cast@", "=false");
+	/* new B() at 0 passes, new A() at 13 fails */
+	assert_int_equal(cell(&r, "casts.Main.main#new@0", yes), 1);
+	assert_int_equal(cell(&r, "casts.Main.main#new@0", no), 0);
+	assert_int_equal(cell(&r, "casts.Main.main#new@13", no), 1);
+	assert_int_equal(cell(&r, "casts.Main.main#new@13", yes), 0);
+	/* the pseudo-row x/T receives only the passing object */
+	for (size_t i = 0; i < r.t->nrows; i++) {
+		if (r.t->rows[i].kind != KABA_ROW_CAST)
+			continue;
+		assert_true(implies(&r, KABA_IMPL_ROW, KABA_RULE_CAST, r.t->rows[i].name,
+				    "casts.Main.main#new@0"));
+		assert_false(implies(&r, KABA_IMPL_ROW, KABA_RULE_CAST, r.t->rows[i].name,
+				     "casts.Main.main#new@13"));
+		assert_true(implies(&r, KABA_IMPL_ROW, KABA_C1_ASSIGN, "casts.Main.main.y",
+				    r.t->rows[i].name));
+	}
+	assert_int_equal(cell(&r, "casts.Main.main.y", "casts.B.b"), 1);
+	run_free(&r);
+}
+
+static void instanceof_(void **state)
+{
+	struct run r;
+	const char *yes, *no;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules", "iof.Main", 1, 1), 0);
+	yes = column_like(&r, "iof.Main.main#instanceof@", "=true");
+	no = column_like(&r, "iof.Main.main#instanceof@", "=false");
+	assert_int_equal(cell(&r, "iof.Main.main#new@0", no), 1);    /* new A() */
+	assert_int_equal(cell(&r, "iof.Main.main#new@13", yes), 1);  /* new B() */
+	assert_int_equal(cell(&r, "iof.Main.main#new@0", yes), 0);
+	run_free(&r);
+}
+
+static void handlers(void **state)
+{
+	struct run r;
+	const char *yes, *no;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules", "handlers.Main", 1, 1), 0);
+	yes = column_like(&r, "handlers.Main.main#catch@", "=true");
+	no = column_like(&r, "handlers.Main.main#catch@", "=false");
+	/* thrown in Thrower.run, tested in main's handler */
+	assert_int_equal(cell(&r, "handlers.Thrower.run#new@4", yes), 1);   /* E2 */
+	assert_int_equal(cell(&r, "handlers.Thrower.run#new@12", no), 1);   /* E1 */
+	assert_int_equal(cell(&r, "handlers.Thrower.run#new@12", yes), 0);
+	assert_int_equal(cell(&r, "handlers.Main.main.e", "handlers.E2.code"), 1);
+	run_free(&r);
+}
+
+static void overloading(void **state)
+{
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules", "overload.Main", 1, 1), 0);
+	assert_int_equal(cell(&r, "overload.Main.main.a", "dcl(overload.A.f(Loverload/A;)V)"), 1);
+	assert_int_equal(cell(&r, "overload.Main.main.a", "dcl(overload.A.f(Loverload/B;)V)"), 1);
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C3_PARAM, "overload.A.f(Loverload/A;)V.a",
+			    "overload.Main.main.a"));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C3_PARAM, "overload.A.f(Loverload/B;)V.b",
+			    "overload.Main.main.b"));
+	run_free(&r);
+}
+
+static void overriding_signatures(void **state)
+{
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules", "override.Main", 1, 1), 0);
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_RULE_OVERRIDE, "override.A.m.p", "override.B.m.p"));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_RULE_OVERRIDE, "override.B.m.p", "override.A.m.p"));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_RULE_OVERRIDE, "override.A.m.ret", "override.B.m.ret"));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_RULE_OVERRIDE, "override.B.m.ret", "override.A.m.ret"));
+	assert_true(implies(&r, KABA_IMPL_DOMINANCE, 0, "dcl(override.B.m)", "dcl(override.A.m)"));
+	assert_true(implies(&r, KABA_IMPL_DOMINANCE, 0, "def(override.B.m)", "def(override.A.m)"));
+	/* both bodies run: dispatch on the two objects */
+	assert_int_equal(cell(&r, "override.Main.main#new@0", "def(override.B.m)"), 1);
+	assert_int_equal(cell(&r, "override.Main.main#new@13", "def(override.A.m)"), 1);
+	run_free(&r);
+}
+
+static void arrays(void **state)
+{
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules", "arrays.Main", 1, 1), 0);
+	assert_int_not_equal(kaba_table_find_row(r.t, "arrays.Main.main#new@1[]"), KABA_NONE);
+	/* arr[0] = new A(): the element row is a supertype of the object */
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C5_FIELD, "arrays.Main.main#new@1[]",
+			    "arrays.Main.main#new@7"));
+	/* y = arr[1]: out of the element row */
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C5_FIELD, "arrays.Main.main#aload@17",
+			    "arrays.Main.main#new@1[]"));
+	assert_int_equal(cell(&r, "arrays.Main.main.y", "arrays.A.x"), 1);
+	run_free(&r);
+}
+
+static void statics(void **state)
+{
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules", "statics.Main", 1, 1), 0);
+	assert_int_equal(kaba_table_find_column(r.t, "statics.A.shared"), KABA_NONE);
+	assert_int_equal(kaba_table_find_column(r.t, "statics.A.count"), KABA_NONE);
+	assert_int_equal(kaba_table_find_column(r.t, "dcl(statics.A.make)"), KABA_NONE);
+	assert_int_equal(cell(&r, "statics.A.shared", "statics.A.x"), 1);
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C2_ALLOC, "statics.A.make.made",
+			    "statics.A.make#new@0"));
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C4_RETURN, "statics.A.make.ret",
+			    "statics.A.make.made"));
+	run_free(&r);
+}
+
+static void library_callback_tostring(void **state)
+{
+	struct run r;
+	int c_dead = 0;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules", "callback.Main", 1, 1), 0);
+	/* println(a) calls a.toString() back from the library */
+	assert_int_equal(cell(&r, "callback.Main.main#new@0", "def(callback.A.toString)"), 1);
+	assert_int_equal(cell(&r, "callback.A.toString.this", "def(callback.A.toString)"), 1);
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C6_OBJECT_THIS, "callback.A.toString.this",
+			    "callback.Main.main#new@0"));
+	/* no C object reaches the library */
+	for (size_t i = 0; i < r.a->ndead; i++)
+		c_dead |= !strcmp(r.a->dead[i], "callback.C.toString()Ljava/lang/String;");
+	assert_true(c_dead);
+	assert_int_equal(cell(&r, "callback.Main.main#new@15", "def(callback.C.toString)"), 0);
+	run_free(&r);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(casts),
+		cmocka_unit_test(instanceof_),
+		cmocka_unit_test(handlers),
+		cmocka_unit_test(overloading),
+		cmocka_unit_test(overriding_signatures),
+		cmocka_unit_test(arrays),
+		cmocka_unit_test(statics),
+		cmocka_unit_test(library_callback_tostring),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
