@@ -222,7 +222,7 @@ static uint32_t debug_locals(const struct kaba_class *cls, const struct kaba_cod
 	const struct kaba_attr *a = kaba_attr_find(&code->attrs, KABA_ATTR_LOCAL_VARIABLE_TABLE);
 	uint32_t need = 0, i;
 
-	for (i = 0; a && !a->raw && a->locals && i < a->locals->n; i++) {
+	for (i = 0; a && a->locals && i < a->locals->n; i++) {
 		const struct kaba_local_var *v = &a->locals->v[i];
 		size_t len;
 		const char *d = kaba_cp_utf8(cls, v->descriptor_index, &len);
