@@ -68,14 +68,46 @@ int ka_freeze(struct ka *ka, int32_t cls, const char *why)
 	return 0;
 }
 
+/* The one value assigned to a local, if it has exactly one assignment
+ * (the constant idiom `Class<?> c = Class.forName("p.C"); c.getMethod(...)`). */
+static int32_t single_source(struct ka *ka, int32_t var)
+{
+	const struct ka_method *me;
+	int32_t src = KA_NONE;
+
+	if (var < 0 || ka->vars[var].kind != KA_V_LOCAL || ka->vars[var].method < 0)
+		return KA_NONE;
+	me = &ka->methods[ka->vars[var].method];
+	for (uint32_t i = 0; i < me->stmts.n; i++) {
+		const struct ka_stmt *s = &ka->stmts[me->stmts.v[i]];
+
+		if (s->op != KA_ASSIGN || s->dst != var)
+			continue;
+		if (src != KA_NONE)
+			return KA_NONE;
+		src = s->a;
+	}
+	return src;
+}
+
 static int32_t const_class(struct ka *ka, int32_t var)
 {
-	return var >= 0 ? ka->vars[var].cclass : KA_NONE;
+	for (int depth = 0; var >= 0 && depth < 8; depth++) {
+		if (ka->vars[var].cclass >= 0)
+			return ka->vars[var].cclass;
+		var = single_source(ka, var);
+	}
+	return KA_NONE;
 }
 
 static const char *const_string(struct ka *ka, int32_t var)
 {
-	return var >= 0 ? ka->vars[var].cstr : NULL;
+	for (int depth = 0; var >= 0 && depth < 8; depth++) {
+		if (ka->vars[var].cstr)
+			return ka->vars[var].cstr;
+		var = single_source(ka, var);
+	}
+	return NULL;
 }
 
 /* Methods (or constructors) named `name` of cls and, for public lookups,
@@ -220,6 +252,9 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 			     reach_named(ka, cls, "<init>", 0, where);
 			if (rc > 0)
 				rc = 0;
+			/* The Constructor value remembers its class. */
+			if (apis[i].api == API_GET_CTOR && st.dst >= 0)
+				ka->vars[st.dst].cclass = cls;
 		}
 		break;
 	case API_MEMBERS:
@@ -229,9 +264,15 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 		target = cls >= 0 ? ka->classes[cls].name : NULL;
 		break;
 	case API_ACTION:
-		/* Targets come from the lookups above. */
-		resolved = 0;
-		break;
+		/* Constructor.newInstance of a known constructor creates an
+		 * object here; other actions run what the lookups resolved. */
+		if (!strcmp(ref->name, "newInstance") && ref->cls != ka->object_cls &&
+		    !strcmp(owner, "java/lang/reflect/Constructor")) {
+			cls = const_class(ka, st.a);
+			if (cls >= 0)
+				rc = new_instance(ka, s, cls);
+		}
+		return rc;
 	}
 	if (!rc && cls >= 0)
 		rc = ka_freeze(ka, cls, where);

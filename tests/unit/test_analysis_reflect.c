@@ -1,0 +1,161 @@
+/*
+ * Reflection (constant cases) and keep rules: resolved sites, the unresolved
+ * one listed with its offset, frozen classes, keep rules as entry points,
+ * and the keep-rule parser's errors.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "test_analysis_util.h"
+
+static const struct kaba_reflect_site *site(const struct run *r, const char *api_prefix,
+					    long pc)
+{
+	for (size_t i = 0; i < r->a->nreflect; i++)
+		if (!strncmp(r->a->reflect[i].api, api_prefix, strlen(api_prefix)) &&
+		    r->a->reflect[i].pc == pc)
+			return &r->a->reflect[i];
+	fail_msg("no reflective site %s at %ld", api_prefix, pc);
+	return NULL;
+}
+
+static const char *frozen(const struct run *r, const char *cls)
+{
+	for (size_t i = 0; i < r->a->nfrozen; i++)
+		if (!strcmp(r->a->frozen[i].cls, cls))
+			return r->a->frozen[i].why;
+	return NULL;
+}
+
+static int dead(const struct run *r, const char *m)
+{
+	for (size_t i = 0; i < r->a->ndead; i++)
+		if (!strcmp(r->a->dead[i], m))
+			return 1;
+	return 0;
+}
+
+static void constant_reflection(void **state)
+{
+	struct run r;
+	const struct kaba_reflect_site *s;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules", "reflect.Main", 1, 1), 0);
+	s = site(&r, "java/lang/Class.forName", 2);
+	assert_int_equal(s->status, KABA_REFLECT_RESOLVED);
+	assert_string_equal(s->target, "reflect.Plugin");
+	assert_string_equal(s->cls, "reflect/Main");
+	assert_string_equal(s->method, "main([Ljava/lang/String;)V");
+	s = site(&r, "java/lang/Class.getMethod", 29);
+	assert_int_equal(s->status, KABA_REFLECT_RESOLVED);
+	assert_string_equal(s->target, "reflect/Plugin.run");
+	s = site(&r, "java/lang/Class.getDeclaredField", 47);
+	assert_int_equal(s->status, KABA_REFLECT_RESOLVED);
+	assert_string_equal(s->target, "reflect/Hidden.h");
+	/* forName(args[0]) */
+	s = site(&r, "java/lang/Class.forName", 59);
+	assert_int_equal(s->status, KABA_REFLECT_UNRESOLVED);
+	assert_null(s->target);
+	assert_non_null(frozen(&r, "reflect/Plugin"));
+	assert_non_null(frozen(&r, "reflect/Hidden"));
+	assert_null(frozen(&r, "reflect/Unused"));
+	/* the reflectively invoked method runs; the unused one does not */
+	assert_false(dead(&r, "reflect.Plugin.run()V"));
+	assert_true(dead(&r, "reflect.Unused.never()V"));
+	run_free(&r);
+}
+
+static int analyse_kept(struct run *r, const char *rules, struct kaba_error *err)
+{
+	struct kaba_analysis_options o;
+	struct kaba_keep *keep;
+	const char *in[] = { fixture("rules") };
+	int rc;
+
+	memset(r, 0, sizeof(*r));
+	if ((rc = kaba_keep_parse(rules, "test.pro", &keep, err)))
+		return rc;
+	kaba_analysis_options_init(&o);
+	o.keep = keep;
+	rc = kaba_program_open(in, 1, NULL, &r->prog, err);
+	if (!rc)
+		rc = kaba_analyze(r->prog, &o, &r->a, err);
+	kaba_keep_free(keep);
+	if (!rc)
+		r->t = r->a->table;
+	return rc;
+}
+
+static void keep_rules_are_entries_and_freeze(void **state)
+{
+	struct kaba_error err = { 0 };
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse_kept(&r,
+		"# entry points\n"
+		"-keepclassmembers class reflect.Unu* { void never(); }\n"
+		"-keep,includedescriptorclasses class **.Hidden\n"
+		"-keep public class overload.* extends overload.A { *; }\n", &err), 0);
+	assert_false(dead(&r, "reflect.Unused.never()V"));
+	assert_true(dead(&r, "reflect.Plugin.run()V"));
+	assert_non_null(frozen(&r, "reflect/Unused"));
+	assert_non_null(frozen(&r, "reflect/Hidden"));
+	assert_non_null(frozen(&r, "overload/B"));   /* B extends A */
+	assert_null(frozen(&r, "overload/A"));       /* not a proper subclass */
+	assert_null(frozen(&r, "reflect/Plugin"));
+	assert_int_equal(r.a->nentry_points, 2);     /* never() and B.<init>() */
+	run_free(&r);
+}
+
+static void keep_rule_errors(void **state)
+{
+	static const char *bad[] = {
+		"-keep",
+		"-keep class",
+		"-keep class A {",
+		"-keep class A { int x }",
+		"-dontwarn class A",
+		"keep class A",
+		"-keep class A { void f(; }",
+	};
+	struct kaba_keep *k;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(bad) / sizeof(*bad); i++) {
+		struct kaba_error err = { 0 };
+
+		assert_int_equal(kaba_keep_parse(bad[i], "bad.pro", &k, &err), KABA_EINPUT);
+		assert_null(k);
+		assert_non_null(strstr(err.what, "keep rules"));
+	}
+}
+
+static void no_entry_point_is_an_error(void **state)
+{
+	struct kaba_error err = { 0 };
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse_kept(&r, "", &err), KABA_EINPUT);
+	assert_non_null(strstr(err.what, "no entry point"));
+	kaba_program_free(r.prog);
+	assert_int_not_equal(analyse(&r, "rules", "reflect.Nope", 1, 0), 0);
+	kaba_program_free(r.prog);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(constant_reflection),
+		cmocka_unit_test(keep_rules_are_entries_and_freeze),
+		cmocka_unit_test(keep_rule_errors),
+		cmocka_unit_test(no_entry_point_is_an_error),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
