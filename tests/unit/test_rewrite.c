@@ -3,14 +3,19 @@
  * whose frames are known (loops, merges through the oracle, wide locals
  * that die, dead code, handlers over dead code), code the inference must
  * refuse without changing the method, old class files left alone; then
- * every method of antlr against the JDK, compared with javac's frames.
+ * every method of antlr against the JDK, compared with javac's frames;
+ * and HotSpot as the judge of dead code: the frame fixture with unreachable
+ * code inserted after every jump, return and throw must run as before.
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <cmocka.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "kaba/program.h"
 #include "kaba/rewrite.h"
@@ -346,6 +351,127 @@ static void test_antlr_against_javac(void **state)
 	kaba_program_free(p);
 }
 
+/* Java's output for `java -cp CP frames.Frames a`, malloc'd. */
+static char *run_frames(const char *java_home, const char *cp)
+{
+	char cmd[2048];
+	struct kaba_buf out;
+	FILE *f;
+	size_t n;
+
+	snprintf(cmd, sizeof(cmd), "%s/bin/java -cp %s frames.Frames a 2>&1", java_home, cp);
+	assert_non_null(f = popen(cmd, "r"));
+	kaba_buf_init(&out);
+	kaba_buf_reserve(&out, 4096);
+	while ((n = fread(out.data + out.len, 1, out.cap - out.len - 1, f)) > 0) {
+		out.len += n;
+		kaba_buf_reserve(&out, 4096);
+	}
+	pclose(f);
+	out.data[out.len] = 0;
+	return (char *)out.data;
+}
+
+/* Unreachable `iconst_0 pop return` after the end of the code, inside an
+ * extra exception range that only the unreachable code fills (so the range
+ * must go), with the method's first handler as its handler. */
+static void insert_dead_code(struct kaba_class *cls, struct kaba_member *m)
+{
+	static const uint8_t dead[] = { KABA_OP_ICONST_0, KABA_OP_POP, KABA_OP_RETURN };
+	struct kaba_code old = *kaba_member_code(m), *code;
+	struct kaba_exception_entry *e;
+	struct kaba_error err;
+	uint8_t *bytes = malloc(old.code_len + sizeof(dead));
+
+	memcpy(bytes, old.code, old.code_len);
+	memcpy(bytes + old.code_len, dead, sizeof(dead));
+	code = kaba_member_set_code(cls, m, bytes, old.code_len + (uint32_t)sizeof(dead),
+				    old.max_stack, old.max_locals, &err);
+	assert_non_null(code);
+	code->attrs = old.attrs;
+	code->nexceptions = old.nexceptions;
+	code->exceptions = old.exceptions;
+	if (old.nexceptions) {
+		e = kaba_class_alloc(cls, old.nexceptions + 1u, sizeof(*e), &err);
+		memcpy(e, old.exceptions, old.nexceptions * sizeof(*e));
+		e[old.nexceptions] = old.exceptions[0];
+		e[old.nexceptions].start_pc = (uint16_t)old.code_len;
+		e[old.nexceptions].end_pc = (uint16_t)(old.code_len + sizeof(dead));
+		code->exceptions = e;
+		code->nexceptions++;
+	}
+	free(bytes);
+}
+
+static void test_dead_code_verifies(void **state)
+{
+	const char *build = getenv("BUILD"), *jh = getenv("JAVA_HOME");
+	char jar[512], dir[512], path[1024];
+	const char *inputs[] = { jar };
+	struct test_classes tc;
+	struct kaba_program *p;
+	struct kaba_error err;
+	struct kaba_hierarchy h;
+	size_t i, dead = 0;
+	char *before, *after;
+
+	(void)state;
+	if (!jh || !*jh)
+		jh = "/usr/lib/jvm/java-17-openjdk-amd64";
+	snprintf(jar, sizeof(jar), "%s/fixtures/hazard_frames.jar", build ? build : "build");
+	if (access(jar, R_OK))
+		skip();
+	assert_int_equal(test_classes_load(jar, &tc), 0);
+	if (kaba_program_open(inputs, 1, NULL, &p, &err))
+		fail_msg("%s: %s", err.where, err.what);
+	h = kaba_program_hierarchy(p);
+	snprintf(dir, sizeof(dir), "%s/kaba-test-rewrite-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/frames", dir);
+	assert_int_equal(mkdir(path, 0777), 0);
+	for (i = 0; i < tc.n; i++) {
+		struct kaba_arena arena;
+		struct kaba_class *cls;
+		struct kaba_buf out;
+		uint16_t j;
+		FILE *f;
+
+		kaba_arena_init(&arena);
+		kaba_buf_init(&out);
+		assert_int_equal(kaba_class_parse(tc.v[i].data, tc.v[i].len, &arena, tc.v[i].name,
+						  &cls, &err), 0);
+		for (j = 0; j < cls->methods.n; j++) {
+			struct kaba_frames_stats fs;
+
+			if (!kaba_member_code(&cls->methods.v[j]))
+				continue;
+			insert_dead_code(cls, &cls->methods.v[j]);
+			if (kaba_frames_compute(cls, &cls->methods.v[j], &h, tc.v[i].name, &fs, &err))
+				fail_msg("%s: %s", err.where, err.what);
+			dead += fs.dead_bytes;
+		}
+		assert_int_equal(kaba_class_write(cls, &out, 0, tc.v[i].name, &err), 0);
+		snprintf(path, sizeof(path), "%s/%s", dir, tc.v[i].name);
+		assert_non_null(f = fopen(path, "wb"));
+		assert_int_equal(fwrite(out.data, 1, out.len, f), out.len);
+		fclose(f);
+		kaba_buf_free(&out);
+		kaba_arena_free(&arena);
+	}
+	before = run_frames(jh, jar);
+	after = run_frames(jh, dir);
+	print_message("# %zu dead bytes made nop ... athrow\n", dead);
+	assert_true(dead >= 3 * 18);
+	assert_non_null(strstr(before, "handlers 1012 999 -2"));
+	assert_string_equal(before, after);
+	free(before);
+	free(after);
+	snprintf(path, sizeof(path), "rm -rf '%s'", dir);
+	assert_int_equal(system(path), 0);
+	test_classes_free(&tc);
+	kaba_program_free(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -357,6 +483,7 @@ int main(void)
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test(test_old_class_left_alone),
 		cmocka_unit_test(test_antlr_against_javac),
+		cmocka_unit_test(test_dead_code_verifies),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
