@@ -533,7 +533,10 @@ struct kaba_code *kaba_member_set_code(struct kaba_class *cls,
  * at `offset`: branches, exception ranges and handlers, line numbers and
  * stack-map frames that pointed at it now point at the inserted code.
  * With `after_previous` it belongs to the instruction before: branches to
- * `offset` skip it (code to run after a call returns, say).  At one offset,
+ * `offset` skip it (code to run after a call returns, say); the
+ * instruction before must fall through (refused after goto, return,
+ * athrow, switches, ret: the code would be unreachable and, without a
+ * stack-map frame, unverifiable).  At one offset,
  * after_previous insertions come first, then the others, each group in
  * array order.  The inserted code must leave the operand stack and locals
  * as it found them; `extra_stack` is added to max_stack.

@@ -70,6 +70,18 @@ static int check_insertion(struct editor *ed, const struct kaba_code_insertion *
 				 in->offset);
 	if (!in->len || in->len > KABA_CODE_MAX_LENGTH)
 		return edit_fail(ed, KABA_EINPUT, "inserted code at %u has a bad length", in->offset);
+	if (in->after_previous && in->offset) {
+		uint32_t prev = in->offset - 1;
+
+		while (!cf_is_start(starts, prev))
+			prev--;
+		/* unreachable code without a stack-map frame fails verification */
+		if (!cf_falls_through(ed->code->code[prev]) ||
+		    (ed->code->code[prev] == KABA_OP_WIDE && ed->code->code[prev + 1] == KABA_OP_RET))
+			return edit_fail(ed, KABA_EINPUT,
+					 "insertion at %u follows an instruction that does not fall through",
+					 in->offset);
+	}
 	kaba_insn_iter_init(&it, in->bytes, in->len, ed->where, 0);
 	while ((r = kaba_insn_next(&it, &insn, ed->err)) > 0)
 		if (insn.kind >= KABA_OPND_BRANCH2 && insn.kind <= KABA_OPND_LOOKUPSWITCH)

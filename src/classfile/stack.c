@@ -191,18 +191,6 @@ static int reach(struct walk *w, int64_t pc, int depth)
 	return 0;
 }
 
-static int falls_through(uint8_t op)
-{
-	switch (op) {
-	case KABA_OP_GOTO: case KABA_OP_GOTO_W: case KABA_OP_RET:
-	case KABA_OP_TABLESWITCH: case KABA_OP_LOOKUPSWITCH: case KABA_OP_ATHROW:
-	case KABA_OP_IRETURN: case KABA_OP_LRETURN: case KABA_OP_FRETURN:
-	case KABA_OP_DRETURN: case KABA_OP_ARETURN: case KABA_OP_RETURN:
-		return 0;
-	}
-	return 1;
-}
-
 /* Follow one instruction: its effect, then every successor. */
 static int step(struct walk *w, uint32_t pc)
 {
@@ -235,7 +223,7 @@ static int step(struct walk *w, uint32_t pc)
 		if ((st = reach(w, target, depth)))
 			return st;
 	}
-	if (!falls_through(insn.opcode))
+	if (!cf_falls_through(insn.opcode))
 		return 0;
 	/* after a subroutine returns, the return address is gone again */
 	if (insn.opcode == KABA_OP_JSR || insn.opcode == KABA_OP_JSR_W)

@@ -218,6 +218,9 @@ static void test_bad_insertions(void **state)
 {
 	const uint8_t code[] = { KABA_OP_SIPUSH, 0, 1, KABA_OP_POP, KABA_OP_RETURN };
 	const uint8_t jump[] = { KABA_OP_GOTO, 0, 0 };
+	/* iconst_0; ifeq 5; return; return */
+	const uint8_t branchy[] = { KABA_OP_ICONST_0, KABA_OP_IFEQ, 0, 4, KABA_OP_RETURN,
+				    KABA_OP_RETURN };
 	struct kaba_code_insertion in = { 1, 0, one_nop, 1 };
 	struct kaba_arena arena;
 	struct kaba_error err = { 0 };
@@ -246,6 +249,24 @@ static void test_bad_insertions(void **state)
 	assert_int_equal(kaba_member_code(m)->code_len, 7);
 	assert_int_equal(kaba_member_code(m)->code[3], KABA_OP_ICONST_0);
 	assert_int_equal(kaba_member_code(m)->max_stack, 5);
+	kaba_arena_free(&arena);
+	kaba_buf_free(&t.b);
+
+	/* code after a return runs only when jumped to: nothing belongs to
+	 * the return */
+	tiny_class(&t, branchy, sizeof(branchy));
+	kaba_arena_init(&arena);
+	assert_int_equal(kaba_class_parse(t.b.data, t.b.len, &arena, "t", &cls, &err), 0);
+	m = &cls->methods.v[0];
+	in = (struct kaba_code_insertion){ 5, 1, one_nop, 1 };
+	assert_int_equal(kaba_code_insert(cls, m, &in, 1, 0, "t", &err), KABA_EINPUT);
+	assert_non_null(strstr(err.what, "does not fall through"));
+	in.after_previous = 0;
+	assert_int_equal(kaba_code_insert(cls, m, &in, 1, 0, "t", &err), 0);
+	/* ifeq jumps to the nop in front of the second return */
+	assert_int_equal(kaba_member_code(m)->code_len, 7);
+	assert_int_equal(kaba_member_code(m)->code[3], 4);
+	assert_int_equal(kaba_member_code(m)->code[5], KABA_OP_NOP);
 	kaba_arena_free(&arena);
 	kaba_buf_free(&t.b);
 }
