@@ -61,7 +61,7 @@ row() {   # row NAME FILE CLASSES
 }
 kaba_wall=$(median "$out/kaba.times" 1)
 asm_wall=$(median "$out/asm.times" 1)
-kaba_rss=$(awk '$2 > m { m = $2 } END { print int(m / 1024) }' "$out/kaba.times" "$out/kaba1.times")
+kaba_rss=$(awk '$2 > m { m = $2 } END { printf "%.0f", m / 1024 }' "$out/kaba.times" "$out/kaba1.times")
 ratio=$(awk -v a="$asm_wall" -v k="$kaba_wall" 'BEGIN { printf "%.1f", a / k }')
 cpu_ratio=$(awk -v a="$(median "$out/asm.times" 4)" -v k="$(median "$out/kaba1.times" 4)" 'BEGIN { printf "%.1f", a / k }')
 ratio1=$(awk -v a="$asm_wall" -v k="$(median "$out/kaba1.times" 1)" 'BEGIN { printf "%.1f", a / k }')
