@@ -33,6 +33,26 @@ struct kaba_hierarchy {
 /* The oracle of a program's own hierarchy (user classes, JDK, class path). */
 struct kaba_hierarchy kaba_program_hierarchy(struct kaba_program *p);
 
+/*
+ * The oracle of a hierarchy that exists only as a plan: the classes and
+ * interfaces of a restructured program, each added with its superclass,
+ * above a `base` oracle that answers for everything else (the library:
+ * kaba_program_hierarchy() of the original program, whose user classes the
+ * new ones replace).  A new class's superclass may be new or a library
+ * class; library classes never extend new ones.  Answers are owned by the
+ * hierarchy; a cycle among the new classes answers NULL.
+ */
+struct kaba_new_hierarchy;
+
+int kaba_new_hierarchy_create(const struct kaba_hierarchy *base,
+			      struct kaba_new_hierarchy **out, struct kaba_error *err);
+/* Add class `name` (internal name) with superclass `super`; an interface's
+ * superclass is java/lang/Object.  Adding a name twice is KABA_EINPUT. */
+int kaba_new_hierarchy_add(struct kaba_new_hierarchy *nh, const char *name,
+			   const char *super, int is_interface, struct kaba_error *err);
+struct kaba_hierarchy kaba_new_hierarchy_oracle(struct kaba_new_hierarchy *nh);
+void kaba_new_hierarchy_free(struct kaba_new_hierarchy *nh);
+
 /* What kaba_frames_compute did to a method, for summaries. */
 struct kaba_frames_stats {
 	unsigned frames;        /* frames in the new StackMapTable */

@@ -351,6 +351,45 @@ static void test_antlr_against_javac(void **state)
 	kaba_program_free(p);
 }
 
+static void test_new_hierarchy(void **state)
+{
+	/* the paper's proposal: A'2 > A'1 > {A, B'3 > B'1, B}, B'2 an interface */
+	static const struct { const char *name, *super; int iface; } classes[] = {
+		{ "A$2", "java/lang/Object", 0 }, { "A$1", "A$2", 0 }, { "A", "A$1", 0 },
+		{ "B$3", "A$1", 0 }, { "B$1", "B$3", 0 }, { "B$2", "java/lang/Object", 1 },
+		{ "B", "A$1", 0 }, { "X", "Y", 0 }, { "Y", "X", 0 },
+	};
+	static const char *const lubs[][3] = {
+		{ "A", "B$1", "A$1" }, { "B$1", "B$3", "B$3" }, { "B$3", "B$1", "B$3" },
+		{ "B", "A$2", "A$2" }, { "B", "B$2", "java/lang/Object" },
+		{ "A$2", "java/lang/String", "java/lang/Object" },
+		{ "[LA;", "[LB$1;", "[LA$1;" }, { "[[LB;", "[[LB$1;", "[[LA$1;" },
+		{ "[LA;", "[I", "java/lang/Object" }, { "[[LA;", "[LA;", "[Ljava/lang/Object;" },
+		{ "[[I", "[LB;", "[Ljava/lang/Object;" }, { "[I", "[I", "[I" }, { "A", "A", "A" },
+	};
+	struct kaba_new_hierarchy *nh;
+	struct kaba_hierarchy h;
+	struct kaba_error err;
+	size_t i;
+
+	(void)state;
+	assert_int_equal(kaba_new_hierarchy_create(&stub, &nh, &err), 0);
+	for (i = 0; i < sizeof(classes) / sizeof(classes[0]); i++)
+		assert_int_equal(kaba_new_hierarchy_add(nh, classes[i].name, classes[i].super,
+							classes[i].iface, &err), 0);
+	assert_int_equal(kaba_new_hierarchy_add(nh, "A", "B", 0, &err), KABA_EINPUT);
+	h = kaba_new_hierarchy_oracle(nh);
+	for (i = 0; i < sizeof(lubs) / sizeof(lubs[0]); i++) {
+		const char *got = h.common_super(h.ctx, lubs[i][0], lubs[i][1]);
+
+		if (!got || strcmp(got, lubs[i][2]))
+			fail_msg("lub(%s, %s) = %s, not %s", lubs[i][0], lubs[i][1],
+				 got ? got : "NULL", lubs[i][2]);
+	}
+	assert_null(h.common_super(h.ctx, "X", "A"));   /* a cycle */
+	kaba_new_hierarchy_free(nh);
+}
+
 /* Java's output for `java -cp CP frames.Frames a`, malloc'd. */
 static char *run_frames(const char *java_home, const char *cp)
 {
@@ -482,6 +521,7 @@ int main(void)
 		cmocka_unit_test(test_handler_range_cut),
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test(test_old_class_left_alone),
+		cmocka_unit_test(test_new_hierarchy),
 		cmocka_unit_test(test_antlr_against_javac),
 		cmocka_unit_test(test_dead_code_verifies),
 	};
