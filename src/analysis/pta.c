@@ -300,6 +300,8 @@ static int snapshot(struct ka *ka, int32_t var, struct ka_ivec *out)
 	const struct ka_ivec *pts = &node(ka, var)->pts;
 
 	out->n = 0;
+	if (!pts->n)
+		return 0;
 	if (ka_ivec_reserve(out, pts->n))
 		return -1;
 	memcpy(out->v, pts->v, pts->n * sizeof(*pts->v));
