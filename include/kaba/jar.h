@@ -9,6 +9,9 @@
  * struct kaba_jar_limits, and a read fails rather than return bytes that do
  * not match the entry's declared size and CRC.
  *
+ * A kaba_jar or writer is used by one thread at a time; different ones may
+ * be used in parallel (kaba roundtrip runs one input per thread).
+ *
  * Output jars are deterministic (platform notes §2): entry 0 is META-INF/,
  * entry 1 META-INF/MANIFEST.MF, then classes sorted by name, then the other
  * resources sorted; fixed DOS timestamps; signature files are dropped.
@@ -116,7 +119,8 @@ struct kaba_jar_writer;
 int kaba_jar_writer_open(const char *path, struct kaba_jar_writer **out,
 			 struct kaba_error *err);
 
-/* Add an entry with new contents (copied; stored DEFLATE-compressed). */
+/* Add an entry with new contents (copied; stored DEFLATE-compressed).
+ * Directory entries are not written (close writes META-INF/ itself). */
 int kaba_jar_writer_add(struct kaba_jar_writer *w, const char *name,
 			const void *data, size_t len, struct kaba_error *err);
 
