@@ -117,11 +117,18 @@ test-san:
 
 # ---- fuzzing (libFuzzer through clang) -----------------------------------
 FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -O1 -g -Iinclude -Ilattice $(DEP_CFLAGS) \
-	-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+	-fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_BIN := $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_SRC))
-build/fuzz/%: tests/fuzz/%.c $(LIB_SRC) $(LATTICE_SRC) $(DEPS_MK)
+FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(LIB_SRC) $(LATTICE_SRC))
+# The library is compiled once with the fuzzer's instrumentation; each target
+# links what it needs from the archive.
+build/fuzz/obj/%.o: %.c $(DEPS_MK)
 	@mkdir -p $(dir $@)
-	clang $(FUZZ_CFLAGS) -o $@ $< $(LIB_SRC) $(LATTICE_SRC) $(LIBS)
+	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
+build/fuzz/libkaba-fuzz.a: $(FUZZ_OBJ)
+	rm -f $@ && ar rcs $@ $^
+build/fuzz/%: tests/fuzz/%.c build/fuzz/libkaba-fuzz.a
+	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< build/fuzz/libkaba-fuzz.a $(LIBS)
 FUZZ_SECONDS ?= 20
 test-fuzz: $(FUZZ_BIN)
 	@BUILD=$(abspath build) FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh $(RESULTS) $(FUZZ_BIN)
@@ -138,4 +145,4 @@ bench: all
 clean:
 	rm -rf build build-san
 
--include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(LATTICE_OBJ:.o=.d) $(AGENT_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(LATTICE_OBJ:.o=.d) $(AGENT_OBJ:.o=.d) $(FUZZ_OBJ:.o=.d)
