@@ -91,11 +91,6 @@ static int check_insertion(struct editor *ed, const struct kaba_code_insertion *
 	return r ? ed->err->status : 0;
 }
 
-static uint32_t switch_pad_at(uint32_t offset)
-{
-	return 3 - (offset & 3);
-}
-
 /* Fill both maps; every offset gets a value so that tables pointing inside
  * an instruction (which JVMS forbids but parsing tolerates) stay in range. */
 static int plan(struct editor *ed)
@@ -120,7 +115,7 @@ static int plan(struct editor *ed)
 			break;
 		ed->insn_at[o] = (uint32_t)pos;
 		if (insn.kind == KABA_OPND_TABLESWITCH || insn.kind == KABA_OPND_LOOKUPSWITCH)
-			len = len - switch_pad_at(o) + switch_pad_at((uint32_t)pos);
+			len = len - cf_switch_pad(o) + cf_switch_pad(pos);
 		for (b = 1; b < insn.length; b++)
 			ed->insn_at[o + b] = ed->target_at[o + b] =
 				(uint32_t)pos + (b < len ? b : len - 1);

@@ -92,29 +92,20 @@ static const char *utf8_of(const struct kaba_cpool *cp, uint16_t index, size_t *
 	return cp->entries[index].utf8.bytes;
 }
 
-/* A NameAndType used by a reference: valid name and descriptor for it. */
+/* A NameAndType used by entry i: a valid name and descriptor for it. */
 static int check_nat_use(struct cf_reader *r, uint32_t i, uint16_t nat,
-			 int method, int init_ok)
+			 int method, int method_name)
 {
-	const struct kaba_cpool *cp = &r->cls->cp;
-	const struct kaba_cp_entry *n = &cp->entries[nat];
-	const char *s;
-	size_t len;
+	const struct kaba_cp_entry *n = &r->cls->cp.entries[nat];
+	size_t at = r->cp_offsets[nat];
 	int st;
 
 	/* The NameAndType may come later in the pool and be unchecked yet. */
-	if ((st = cf_check_index(r, n->nat.name_index, CF_TAG(KABA_CP_UTF8), r->cp_offsets[nat] + 1)) ||
-	    (st = cf_check_index(r, n->nat.descriptor_index, CF_TAG(KABA_CP_UTF8), r->cp_offsets[nat] + 3)))
+	if ((st = cf_check_index(r, n->nat.name_index, CF_TAG(KABA_CP_UTF8), at + 1)) ||
+	    (st = cf_check_index(r, n->nat.descriptor_index, CF_TAG(KABA_CP_UTF8), at + 3)))
 		return st;
-	s = utf8_of(cp, n->nat.descriptor_index, &len);
-	if (method ? !kaba_desc_is_method(s, len) : !kaba_desc_is_field(s, len))
-		return cf_fail(r, r->cp_offsets[i], "constant-pool entry %u: bad %s descriptor \"%.*s\"",
-			       i, method ? "method" : "field", (int)(len > 200 ? 200 : len), s);
-	s = utf8_of(cp, n->nat.name_index, &len);
-	if (!kaba_member_name_valid(s, len, init_ok))
-		return cf_fail(r, r->cp_offsets[i], "constant-pool entry %u: bad member name \"%.*s\"",
-			       i, (int)(len > 200 ? 200 : len), s);
-	return 0;
+	return cf_check_name_type(r, n->nat.name_index, r->cp_offsets[i],
+				  n->nat.descriptor_index, r->cp_offsets[i], method, method_name);
 }
 
 /* The tags a MethodHandle of each kind may point at (JVMS 4.4.8). */

@@ -76,16 +76,10 @@ static int bad(struct kaba_error *err, const char *where, long long at,
 			 opcode_names[op] ? opcode_names[op] : "code");
 }
 
-/* Switch operands start at the next multiple of four from the code start. */
-static uint32_t switch_pad(uint64_t offset)
-{
-	return 3 - (uint32_t)(offset & 3);
-}
-
 static int decode_switch(const uint8_t *p, uint32_t left, struct kaba_insn *insn,
 			 const char *where, long long at, struct kaba_error *err)
 {
-	uint32_t pad = switch_pad(insn->offset), i, fixed;
+	uint32_t pad = cf_switch_pad(insn->offset), i, fixed;
 	uint64_t n, size;
 
 	fixed = insn->opcode == KABA_OP_TABLESWITCH ? 12 : 8;
@@ -418,7 +412,7 @@ static int encode_switch(struct kaba_buf *out, int64_t at,
 	uint32_t i;
 	int64_t rel;
 
-	kaba_buf_put(out, zeros, switch_pad((uint64_t)at));
+	kaba_buf_put(out, zeros, cf_switch_pad((uint64_t)at));
 	rel = moved(relocate, ctx, insn->target) - at;
 	if (rel < INT32_MIN || rel > INT32_MAX)
 		return too_big(err, insn, "branch offset", rel);

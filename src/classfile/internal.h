@@ -107,6 +107,16 @@ int cf_check_index0(struct cf_reader *r, uint32_t index, uint32_t tags,
 int cf_read_index(struct cf_reader *r, uint32_t tags, uint16_t *out);
 int cf_read_index0(struct cf_reader *r, uint32_t tags, uint16_t *out);
 
+/*
+ * A member's name and descriptor, both Utf8 indices already checked: a
+ * method or field descriptor, and a name valid for a method (allowing
+ * <init> and <clinit>) when `method_name`, else for a field.  The offsets
+ * locate the two indices for messages.
+ */
+int cf_check_name_type(struct cf_reader *r, uint16_t name_index, size_t name_at,
+		       uint16_t desc_index, size_t desc_at, int method,
+		       int method_name);
+
 /* Parse the constant pool at r->pos. */
 int cf_parse_cpool(struct cf_reader *r);
 /* Checks that need the whole class (Dynamic entries vs BootstrapMethods). */
@@ -179,6 +189,13 @@ typedef int cf_insn_visit(void *ctx, const struct kaba_insn *insn);
 int cf_code_walk(const uint8_t *code, uint32_t len, uint8_t *starts,
 		 cf_insn_visit *visit, void *ctx, const char *where,
 		 long long file_offset, struct kaba_error *err);
+
+/* Padding after a switch opcode at `offset`: its operands start at the
+ * next multiple of four from the code start. */
+static inline uint32_t cf_switch_pad(uint64_t offset)
+{
+	return 3 - (uint32_t)(offset & 3);
+}
 
 /* 0 for the instructions after which control never reaches the next one. */
 static inline int cf_falls_through(uint8_t op)

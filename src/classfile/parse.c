@@ -1,8 +1,6 @@
 /* The class-file parser: header, constant pool, members, attributes. */
 #include "internal.h"
 
-#include "kaba/descriptor.h"
-
 #include <stddef.h>
 #include <string.h>
 
@@ -29,27 +27,18 @@ static int parse_header(struct cf_reader *r)
 
 static int parse_member(struct cf_reader *r, struct kaba_member *m, int method)
 {
-	const char *s;
-	size_t len, at;
+	size_t at;
 	int st;
 
 	if ((st = cf_need(r, 2)))
 		return st;
 	m->access = cf_get16(r);
 	at = r->pos;
-	if ((st = cf_read_index(r, CF_TAG(KABA_CP_UTF8), &m->name_index)))
+	if ((st = cf_read_index(r, CF_TAG(KABA_CP_UTF8), &m->name_index)) ||
+	    (st = cf_read_index(r, CF_TAG(KABA_CP_UTF8), &m->descriptor_index)) ||
+	    (st = cf_check_name_type(r, m->name_index, at, m->descriptor_index, at + 2,
+				     method, method)))
 		return st;
-	s = kaba_cp_utf8(r->cls, m->name_index, &len);
-	if (!kaba_member_name_valid(s, len, method))
-		return cf_fail(r, at, "bad %s name \"%.*s\"", method ? "method" : "field",
-			       (int)(len > 200 ? 200 : len), s);
-	at = r->pos;
-	if ((st = cf_read_index(r, CF_TAG(KABA_CP_UTF8), &m->descriptor_index)))
-		return st;
-	s = kaba_cp_utf8(r->cls, m->descriptor_index, &len);
-	if (method ? !kaba_desc_is_method(s, len) : !kaba_desc_is_field(s, len))
-		return cf_fail(r, at, "bad %s descriptor \"%.*s\"", method ? "method" : "field",
-			       (int)(len > 200 ? 200 : len), s);
 	return cf_parse_attrs(r, &m->attrs, method ? CF_CTX_METHOD : CF_CTX_FIELD, NULL);
 }
 

@@ -1,6 +1,8 @@
 /* The checked reader under the parser: truncation, counts, indices, Utf8. */
 #include "internal.h"
 
+#include "kaba/descriptor.h"
+
 #include <stdarg.h>
 #include <string.h>
 
@@ -178,5 +180,22 @@ int cf_list_grow(struct kaba_class *cls, void **v, uint16_t n, uint16_t *cap,
 		memcpy(nv, *v, n * size);
 	*v = nv;
 	*cap = (uint16_t)ncap;
+	return 0;
+}
+
+int cf_check_name_type(struct cf_reader *r, uint16_t name_index, size_t name_at,
+		       uint16_t desc_index, size_t desc_at, int method,
+		       int method_name)
+{
+	size_t len;
+	const char *s = kaba_cp_utf8(r->cls, name_index, &len);
+
+	if (!kaba_member_name_valid(s, len, method_name))
+		return cf_fail(r, name_at, "bad %s name \"%.*s\"", method ? "method" : "field",
+			       (int)(len > 200 ? 200 : len), s);
+	s = kaba_cp_utf8(r->cls, desc_index, &len);
+	if (method ? !kaba_desc_is_method(s, len) : !kaba_desc_is_field(s, len))
+		return cf_fail(r, desc_at, "bad %s descriptor \"%.*s\"", method ? "method" : "field",
+			       (int)(len > 200 ? 200 : len), s);
 	return 0;
 }
