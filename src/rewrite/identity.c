@@ -23,14 +23,38 @@ struct kaba_hierarchy kaba_program_hierarchy(struct kaba_program *p)
 	return h;
 }
 
-/* The entry a user class of input `in` was read from ("FILE!ENTRY"). */
-static const char *entry_of(const struct kaba_pclass *c, const char *in)
+/* The index of the entry a user class was read from ("FILE!ENTRY", or
+ * FILE alone for a lone class file), or -1. */
+static long entry_of(const struct kaba_pclass *c, const char *in, struct kaba_jar *jar)
 {
 	size_t n = strlen(in);
 
+	if (kaba_jar_kind(jar) == KABA_JAR_CLASS)
+		return strcmp(c->where, in) ? -1 : 0;
 	if (!strncmp(c->where, in, n) && c->where[n] == '!')
-		return c->where + n + 1;
-	return NULL;
+		return kaba_jar_find(jar, c->where + n + 1);
+	return -1;
+}
+
+/* Into the output under the class-path name; a lone class file goes where
+ * its own name says, not where the file happened to lie. */
+static int add_class(struct kaba_jar_writer *w, struct kaba_jar *jar, long at,
+		     const struct kaba_pclass *c, const struct kaba_buf *bytes,
+		     struct kaba_error *err)
+{
+	char *name;
+	int st;
+
+	if (kaba_jar_kind(jar) != KABA_JAR_CLASS)
+		return kaba_jar_writer_add(w, kaba_jar_entry(jar, (size_t)at)->path,
+					   bytes->data, bytes->len, err);
+	if (!(name = malloc(c->name_len + sizeof(".class"))))
+		return kaba_fail(err, KABA_EIO, c->where, -1, "out of memory");
+	memcpy(name, c->name, c->name_len);
+	memcpy(name + c->name_len, ".class", sizeof(".class"));
+	st = kaba_jar_writer_add(w, name, bytes->data, bytes->len, err);
+	free(name);
+	return st;
 }
 
 /* Recompute the frames of every method of c. */
@@ -78,8 +102,7 @@ static int write_classes(struct kaba_program *p, const char *in, struct kaba_jar
 	kaba_progress_begin("frames", n);
 	for (i = 0; i < n && !st; i++) {
 		struct kaba_pclass *c = kaba_program_user(p, i);
-		const char *entry = entry_of(c, in);
-		long at = entry ? kaba_jar_find(jar, entry) : -1;
+		long at = entry_of(c, in, jar);
 
 		kaba_progress_step(i);
 		if (at < 0) {
@@ -93,7 +116,7 @@ static int write_classes(struct kaba_program *p, const char *in, struct kaba_jar
 		if (bytes.oom)
 			st = kaba_fail(err, KABA_EIO, c->where, -1, "out of memory");
 		else
-			st = kaba_jar_writer_add(w, entry, bytes.data, bytes.len, err);
+			st = add_class(w, jar, at, c, &bytes, err);
 		rewritten[at] = 1;
 		stats->classes++;
 	}

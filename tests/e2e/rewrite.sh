@@ -91,6 +91,16 @@ for args in "" "x"; do
 		 cmp -s '$work/paper.orig' '$work/paper.kaba'"
 done
 
+# A class folder, and a lone class file whose supertypes are missing: the
+# method that needs them keeps its frames, with a warning.
+check "class folder: exit 0" identity "$BUILD/fixtures/paper.d" "$work/folder.jar"
+check "class folder: the paper runs" sh -c \
+	"test \"\$('$java' -cp '$work/folder.jar' Client x)\" = \"\$('$java' -cp '$BUILD/fixtures/paper.jar' Client x)\""
+check "lone class file: exit 0" identity "$BUILD/fixtures/paper.d/Client.class" "$work/lone.jar"
+check "lone class file: under its own name, frames kept with a warning" sh -c \
+	"unzip -Z1 '$work/lone.jar' | grep -qx Client.class && grep -q ' 1 kept frames' '$work/lone.jar.out' &&
+	 grep -q 'its frames are kept' '$work/lone.jar.err'"
+
 # Usage errors.
 check "no --identity: usage error 64" sh -c \
 	"'$KABA' rewrite '$antlr' -o '$work/x.jar' 2>/dev/null; test \$? -eq 64 && test ! -e '$work/x.jar'"
