@@ -275,7 +275,7 @@ static int32_t static_field_var(struct ir *ir, int32_t f)
 	ka->fields[f].var = v;
 	/* L6: library statics hold library objects. */
 	if (!ka_is_user(ka, ka->fields[f].owner) &&
-	    ka_library_flow_into(ka, v, ka->fields[f].type))
+	    ka_library_value(ka, v, ka->fields[f].type))
 		return -1;
 	return v;
 }
@@ -312,7 +312,7 @@ static int field_insn(struct ir *ir, const struct kaba_insn *in)
 				return push(ir, V_PRIM, cat, in->offset);
 			if (v < 0) {
 				v = temp(ir, KA_V_TEMP, t, "getstatic", in->offset);
-				if (v < 0 || ka_library_flow_into(ka, v, t))
+				if (v < 0 || ka_library_value(ka, v, t))
 					return oom(ir);
 			}
 			return push(ir, v, 1, in->offset);
@@ -341,7 +341,7 @@ static int field_insn(struct ir *ir, const struct kaba_insn *in)
 				return oom(ir);
 			/* The value is the field's row (C5 without a new row). */
 			ka->vars[dst].field = lib ? KA_NONE : f;
-			if (lib && ka_library_flow_into(ka, dst, t))
+			if (lib && ka_library_value(ka, dst, t))
 				return -1;
 		}
 		if (!get && lib && val.v >= 0 && ka_pta_copy(ka, val.v, ka->lib_var))

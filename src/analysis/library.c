@@ -71,30 +71,57 @@ static int32_t library_array_site(struct ka *ka, struct ka_type t)
 	if (s < 0 || ka_strmap_put(&ka->lib_array_sites, name, strlen(name), s))
 		return -1;
 	/* The library holds it, so its elements are LIB's (L1). */
-	return ka_pta_add_site(ka, ka->lib_var, s) ? -2 : s;
+	return ka_pta_add_site(ka, ka->lib_var, s) ? -1 : s;
+}
+
+/* The node of "library values of type t" (L2): escaped objects of a
+ * fitting type and the library pseudo-object of t; one per type, shared. */
+static int32_t library_node(struct ka *ka, struct ka_type t)
+{
+	const char *name = ka_type_name(ka, t);
+	int32_t v, s;
+
+	if (!name)
+		return -1;
+	v = ka_strmap_get(&ka->lib_values, name, strlen(name));
+	if (v >= 0)
+		return v;
+	v = ka_add_var(ka, KA_V_LIBRARY, KA_NONE, NULL, t);
+	if (v < 0 || ka_strmap_put(&ka->lib_values, name, strlen(name), v) ||
+	    ka_pta_filter(ka, ka->lib_var, v, t))
+		return -1;
+	if (t.dims) {
+		s = library_array_site(ka, t);
+	} else if (!ka_is_user(ka, t.cls) && !(ka->classes[t.cls].flags & KA_MISSING)) {
+		s = ka_library_site(ka, t.cls);
+	} else {
+		return v;
+	}
+	return s < 0 || ka_pta_add_site(ka, v, s) ? -1 : v;
 }
 
 int ka_library_flow_into(struct ka *ka, int32_t var, struct ka_type t)
 {
-	int32_t s;
-	int rc;
+	int32_t v;
 
 	if (var < 0 || !ka_type_is_ref(t))
 		return 0;
-	rc = ka_pta_filter(ka, ka->lib_var, var, t);
-	if (rc)
-		return rc;
-	if (t.dims) {
-		s = library_array_site(ka, t);
-		if (s == -2)
-			return ka->err->status;
-	} else if (!ka_is_user(ka, t.cls) &&
-		   !(ka->classes[t.cls].flags & KA_MISSING)) {
-		s = ka_library_site(ka, t.cls);
-	} else {
+	v = library_node(ka, t);
+	if (v < 0)
+		return ka->err->status ? ka->err->status : ka_oom(ka);
+	return ka_pta_copy(ka, v, var);
+}
+
+int ka_library_value(struct ka *ka, int32_t var, struct ka_type t)
+{
+	int32_t v;
+
+	if (var < 0 || !ka_type_is_ref(t))
 		return 0;
-	}
-	return s < 0 ? ka_oom(ka) : ka_pta_add_site(ka, var, s);
+	v = library_node(ka, t);
+	if (v < 0)
+		return ka->err->status ? ka->err->status : ka_oom(ka);
+	return ka_pta_unify(ka, var, v);
 }
 
 static int escapes(struct ka *ka, int32_t var)
@@ -131,7 +158,7 @@ int ka_library_call(struct ka *ka, int32_t s)
 		p++;
 		if (ka_parse_type(ka, &p, &ret))
 			return ka_oom(ka);
-		rc = ka_library_flow_into(ka, st->dst, ret);
+		rc = ka_library_value(ka, st->dst, ret);
 	}
 	st = &ka->stmts[s];
 	for (uint32_t i = 0; !rc && i < st->nhandlers; i++) {

@@ -42,6 +42,7 @@ void ka_release(struct ka *ka)
 	}
 	ka_ivec_free(&ka->callbacks);
 	ka_strmap_free(&ka->lib_array_sites);
+	ka_strmap_free(&ka->lib_values);
 	for (i = 0; i < ka->nmethods; i++)
 		ka_ivec_free(&ka->methods[i].stmts);
 	ka_pta_free(ka);

@@ -223,6 +223,7 @@ struct ka {
 	int32_t lib_var;           /* everything that escaped into the library */
 	int32_t object_cls;        /* java/lang/Object */
 	struct ka_strmap lib_array_sites;  /* array type name -> pseudo-site */
+	struct ka_strmap lib_values;       /* type name -> its library-value node */
 	struct ka_ivec callbacks;  /* pairs (site, method) the library calls */
 
 	struct ka_pta *pta;
@@ -289,6 +290,8 @@ int ka_pta_solve(struct ka *ka);
 int ka_pta_copy(struct ka *ka, int32_t from, int32_t to);
 int ka_pta_filter(struct ka *ka, int32_t from, int32_t to, struct ka_type t);
 int ka_pta_add_site(struct ka *ka, int32_t var, int32_t site);
+/* Make two vars one node (their sets are equal from now on). */
+int ka_pta_unify(struct ka *ka, int32_t a, int32_t b);
 int ka_pta_stmt(struct ka *ka, int32_t stmt);
 /* The points-to set of a var (sorted site indices). */
 const struct ka_ivec *ka_pt(struct ka *ka, int32_t var);
@@ -303,8 +306,11 @@ int ka_library_call(struct ka *ka, int32_t stmt);
 /* A site reached the library: its callbacks become reachable. */
 int ka_library_escaped(struct ka *ka, int32_t site);
 int32_t ka_library_site(struct ka *ka, int32_t cls);
-/* Library objects a var of type t may receive: the escaped ones, filtered. */
+/* Library objects a var of type t may receive: the escaped ones, filtered,
+ * and t's pseudo-object.  _value makes `var` share the one node per type
+ * (for results that get nothing else: library call results and fields). */
 int ka_library_flow_into(struct ka *ka, int32_t var, struct ka_type t);
+int ka_library_value(struct ka *ka, int32_t var, struct ka_type t);
 
 /* Names: "a.b.C", and "A.f" (or "A.f(I)V" when A overloads f). */
 const char *ka_java_name(struct ka *ka, int32_t cls);

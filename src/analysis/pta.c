@@ -584,6 +584,24 @@ static int merge(struct ka *ka, int32_t r, int32_t x)
 	return 0;
 }
 
+int ka_pta_unify(struct ka *ka, int32_t a, int32_t b)
+{
+	struct ka_pta *p = ka->pta;
+	struct ka_node *n;
+
+	if (ensure(ka))
+		return ka_oom(ka);
+	a = find(p, a);
+	b = find(p, b);
+	if (a == b)
+		return 0;
+	if (merge(ka, b, a))
+		return ka_oom(ka);
+	/* The merged hooks and edges have not seen all the sites. */
+	n = &p->nodes[b];
+	return ka_iset_union(&n->delta, &n->pts, NULL) < 0 || enqueue(p, b) ? ka_oom(ka) : 0;
+}
+
 /* Collapse the copy graph's cycles (igraph strong components). */
 static int collapse_cycles(struct ka *ka)
 {
