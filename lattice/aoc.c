@@ -58,31 +58,32 @@ static size_t extent_of(const struct aoc *a, const uint64_t *intent, uint32_t *o
 	return n;
 }
 
-/* Nodes: the distinct object intents, then the new attribute intents. */
+static size_t intern(void *lat, const uint64_t *intent)
+{
+	return fca_store_intern(lat, intent, NULL);
+}
+
+/* Nodes: the distinct object intents, then the new attribute intents (the
+ * extents, kept as lists, come later). */
 static int find_nodes(struct aoc *a)
 {
 	struct fca_lattice *lat = a->lat;
 	const struct fca_context *ctx = lat->ctx;
-	uint64_t *zero = fca_calloc(lat->ewords, 1, sizeof(uint64_t));
-	uint64_t *mu = fca_attribute_intents(ctx);
 	size_t i;
-	int status = -1;
 
 	lat->gamma = fca_calloc(ctx->nobjects, 1, sizeof(size_t));
 	lat->mu = fca_calloc(ctx->nattributes, 1, sizeof(size_t));
-	if (!zero || !mu || !lat->gamma || !lat->mu)
-		goto done;
+	if (!lat->gamma || !lat->mu)
+		return -1;
 	for (i = 0; i < ctx->nobjects; i++)
-		if ((lat->gamma[i] = fca_store_intern(lat, fca_context_row(ctx, i), zero)) == FCA_NONE)
-			goto done;
+		if ((lat->gamma[i] = fca_store_intern(lat, fca_context_row(ctx, i), NULL)) == FCA_NONE)
+			return -1;
+	if (fca_attribute_concepts(ctx, intern, lat, lat->mu))
+		return -1;
 	for (i = 0; i < ctx->nattributes; i++)
-		if ((lat->mu[i] = fca_store_intern(lat, mu + i * ctx->words, zero)) == FCA_NONE)
-			goto done;
-	status = 0;
-done:
-	free(zero);
-	free(mu);
-	return status;
+		if (lat->mu[i] == FCA_NONE)
+			return -1;
+	return 0;
 }
 
 static int find_extents(struct aoc *a)

@@ -152,8 +152,11 @@ size_t fca_store_find(const struct fca_lattice *lat, const uint64_t *intent);
  * out of memory. */
 size_t fca_store_intern(struct fca_lattice *lat, const uint64_t *intent, const uint64_t *extent);
 
-/* The intents a'' of all attributes (nattributes × words), NULL when out of memory. */
-uint64_t *fca_attribute_intents(const struct fca_context *ctx);
+/* mu[a] = concept(arg, a'') for each attribute a (the set lives only during
+ * the call); -1 when out of memory. */
+int fca_attribute_concepts(const struct fca_context *ctx,
+			   size_t (*concept)(void *arg, const uint64_t *intent), void *arg,
+			   size_t *mu);
 /* Derive the own labels from gamma/mu, and top and bottom. */
 int fca_labels_finish(struct fca_lattice *lat);
 /* Turn the upper-cover pairs (child, parent) into both adjacency lists. */

@@ -2,30 +2,61 @@
  * lattice and the AOC-poset. */
 #include "fca_impl.h"
 
-uint64_t *fca_attribute_intents(const struct fca_context *ctx)
+int fca_attribute_concepts(const struct fca_context *ctx,
+			   size_t (*concept)(void *arg, const uint64_t *intent), void *arg,
+			   size_t *mu)
 {
-	size_t words = ctx->words, o, a, w;
-	uint64_t *out = fca_calloc(ctx->nattributes, words, sizeof(uint64_t));
+	size_t words = ctx->words, na = ctx->nattributes, o, a, w, k;
+	size_t *start = fca_calloc(na + 1, 1, sizeof(size_t));
+	uint64_t *all = fca_calloc(words + 1, 1, sizeof(uint64_t));
+	uint64_t *meet = fca_calloc(words + 1, 1, sizeof(uint64_t));
+	uint32_t *objects = NULL;
+	size_t bottom = FCA_NONE;
+	int status = -1, seen_bottom = 0;
 
-	if (!out)
-		return NULL;
-	/* a'' is the meet of the rows holding a, or every attribute when none does. */
-	memset(out, 0xff, ctx->nattributes * words * sizeof(uint64_t));
-	for (o = 0; o < ctx->nobjects; o++) {
-		const uint64_t *row = fca_context_row(ctx, o);
-
+	if (!start || !all || !meet)
+		goto done;
+	/* The columns as object lists. */
+	for (o = 0; o < ctx->nobjects; o++)
 		for (w = 0; w < words; w++)
-			for (uint64_t bits = row[w]; bits; bits &= bits - 1) {
-				uint64_t *meet = out + (w * 64 + (size_t)__builtin_ctzll(bits)) * words;
-
-				for (a = 0; a < words; a++)
-					meet[a] &= row[a];
-			}
+			for (uint64_t bits = fca_context_row(ctx, o)[w]; bits; bits &= bits - 1)
+				start[w * 64 + (size_t)__builtin_ctzll(bits) + 1]++;
+	for (a = 0; a < na; a++)
+		start[a + 1] += start[a];
+	objects = fca_calloc(start[na], 1, sizeof(uint32_t));
+	if (!objects)
+		goto done;
+	for (o = 0; o < ctx->nobjects; o++)
+		for (w = 0; w < words; w++)
+			for (uint64_t bits = fca_context_row(ctx, o)[w]; bits; bits &= bits - 1)
+				objects[start[w * 64 + (size_t)__builtin_ctzll(bits)]++] = (uint32_t)o;
+	for (a = na; a > 0; a--)
+		start[a] = start[a - 1];
+	start[0] = 0;
+	for (a = 0; a < na; a++)
+		fca_set_bit(all, a);
+	/* a'' is the meet of the rows holding a, or every attribute when none
+	 * does: those all share ⊥, looked up once (wide contexts have many). */
+	for (a = 0; a < na; a++) {
+		if (start[a] == start[a + 1]) {
+			if (!seen_bottom++)
+				bottom = concept(arg, all);
+			mu[a] = bottom;
+			continue;
+		}
+		memcpy(meet, fca_context_row(ctx, objects[start[a]]), words * sizeof(uint64_t));
+		for (k = start[a] + 1; k < start[a + 1]; k++)
+			for (w = 0; w < words; w++)
+				meet[w] &= fca_context_row(ctx, objects[k])[w];
+		mu[a] = concept(arg, meet);
 	}
-	if (ctx->nattributes & 63)
-		for (a = 0; a < ctx->nattributes; a++)
-			out[a * words + words - 1] &= ((uint64_t)1 << (ctx->nattributes & 63)) - 1;
-	return out;
+	status = 0;
+done:
+	free(start);
+	free(all);
+	free(meet);
+	free(objects);
+	return status;
 }
 
 /* CSR lists of the elements e < n with owner[e] = c, for each concept c. */

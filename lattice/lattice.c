@@ -1,24 +1,25 @@
 /* Building a lattice (or AOC-poset) and reading it. */
 #include "fca_impl.h"
 
+static size_t find(void *lat, const uint64_t *intent)
+{
+	return fca_store_find(lat, intent);
+}
+
 /* γ(o) has intent o', μ(a) intent a''. */
 static int full_labels(struct fca_lattice *lat)
 {
 	const struct fca_context *ctx = lat->ctx;
-	uint64_t *mu = fca_attribute_intents(ctx);
 	size_t i;
 
 	lat->gamma = fca_calloc(ctx->nobjects, 1, sizeof(size_t));
 	lat->mu = fca_calloc(ctx->nattributes, 1, sizeof(size_t));
-	if (!mu || !lat->gamma || !lat->mu) {
-		free(mu);
+	if (!lat->gamma || !lat->mu)
 		return -1;
-	}
 	for (i = 0; i < ctx->nobjects; i++)
 		lat->gamma[i] = fca_store_find(lat, fca_context_row(ctx, i));
-	for (i = 0; i < ctx->nattributes; i++)
-		lat->mu[i] = fca_store_find(lat, mu + i * ctx->words);
-	free(mu);
+	if (fca_attribute_concepts(ctx, find, lat, lat->mu))
+		return -1;
 	return fca_labels_finish(lat);
 }
 
