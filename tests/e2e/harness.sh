@@ -74,6 +74,10 @@ for cat in GEN_INVALID GEN_NONDET ENGINE_ FORMAT VERIFY LINKAGE CRASH BEHAVIOR E
 	tap "$c" "no $cat failures ($c of $total programs)"
 	[ "$c" -eq 0 ] || grep "^[^ ]* $cat" "$work/all.txt" | head -5 | sed 's/^/#   /'
 done
+# Buckets (§4): category and message with names, digits and hashes normalised.
+grep -v ' PASS' "$work/all.txt" | cut -d' ' -f2- |
+	sed 's/t[0-9][0-9]*/T/g; s/@[0-9a-f][0-9a-f]*/@H/g; s/[0-9][0-9]*/N/g' | cut -c1-150 |
+	sort | uniq -c | sort -rn | head -10 | sed 's/^/# bucket /'
 flakes=$(count HARNESS_FLAKE)
 [ $((flakes * 100)) -le "$total" ]
 tap $? "harness flakes at most 1 % ($flakes)"
@@ -96,7 +100,8 @@ done
 
 # Other work on the machine stretches the wall time, so the budget is
 # checked on CPU time: children's user+sys over the 2 cores.
-cpu=$(times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+times >"$work/times"
+cpu=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$work/times")
 rate=$(awk -v t="$total" -v w="$wall" 'BEGIN { printf "%.1f", w ? t / w : 0 }')
 echo "# wall time ${wall} s for $total programs ($rate programs/s, 2 shards in parallel); CPU ${cpu} s"
 [ $((cpu / 2)) -le "$limit" ]

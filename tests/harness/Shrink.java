@@ -112,10 +112,14 @@ public final class Shrink {
 		return Runner.compare(name, orig, ref, "all", null);
 	}
 
-	/* Category, probe kind and throwable class: what must stay the same. */
+	/* What must stay the same: category and throwable class, or for a
+	 * behaviour difference the kinds of both first differing lines. */
 	static String key(String verdict) {
 		if (verdict == null)
 			return "";
+		int arrow = verdict.indexOf(" -> ");
+		if (verdict.startsWith("BEHAVIOR") && arrow > 0)
+			return verdict.split(" ")[0] + " -> " + verdict.substring(arrow + 4).split("[# ]")[0];
 		String[] w = verdict.split(" ");
 		StringBuilder k = new StringBuilder(w[0]);
 		for (String x : w)
@@ -127,6 +131,22 @@ public final class Shrink {
 	boolean interesting(List<Integer> keep, String target) throws Exception {
 		String v = verdict(keep);
 		return v != null && !v.startsWith("PASS") && !v.startsWith("GEN_") && key(v).equals(target);
+	}
+
+	/* A behaviour difference names its probe: first try keeping that probe
+	 * alone, which usually removes most of Main in one oracle run. */
+	List<Integer> focus(List<Integer> all, String verdict, String target) throws Exception {
+		java.util.regex.Matcher m = java.util.regex.Pattern.compile("^BEHAVIOR:\\S+ line \\d+: \\S+#(\\d+) ").matcher(verdict);
+		if (!m.find())
+			return all;
+		String keep = "if (on(" + m.group(1) + "))";
+		List<Integer> rest = new ArrayList<>();
+		for (int i : all) {
+			String t = lines.get(i).text.trim();
+			if (!t.startsWith("if (on(") || t.startsWith(keep))
+				rest.add(i);
+		}
+		return interesting(rest, target) ? rest : all;
 	}
 
 	/* ddmin over complements, then a last one-line-at-a-time pass. */
@@ -174,7 +194,7 @@ public final class Shrink {
 			System.exit(1);
 		}
 		long t0 = System.currentTimeMillis();
-		List<Integer> min = s.ddmin(all, target, t0 + seconds * 1000);
+		List<Integer> min = s.ddmin(s.focus(all, first, target), target, t0 + seconds * 1000);
 		String last = s.verdict(min);
 		Path out = Paths.get(a[4]);
 		s.write(min, out, as, true);

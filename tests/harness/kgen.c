@@ -218,8 +218,10 @@ int main(int argc, char **argv)
 
 		p.index = idx;
 		for (attempt = 0; attempt < 64; attempt++) {
-			if (kgen_build(&p, attempt))
-				die("index out of range%s", "");
+			if (kgen_build(&p, attempt)) {
+				snprintf(path, sizeof(path), "%llu", idx);
+				die("index %s out of range", path);
+			}
 			if ((p.placed & required) == required)
 				break;
 		}

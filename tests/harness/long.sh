@@ -54,7 +54,8 @@ echo "M 17 -g -u 1,2,3,4,5 -- -n 0-6143/$((step > 4 ? step : 4)) -s 11 -C 4 $siz
 xargs -P 2 -L 1 sh -c 'name=$1; shift; sh "$0" "$HARNESS/long/$name" "$@" 2>"$HARNESS/long/$name.err" ||
 	echo "$name" >>"$HARNESS/long/failed"' "$here/shard.sh" <"$work/shards"
 wall=$(($(date +%s) - start))
-cpu=$(times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+times >"$work/times"
+cpu=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$work/times")
 
 # One table row per class count and release, summed over seeds and shards.
 table() {

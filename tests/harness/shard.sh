@@ -12,7 +12,7 @@
 # -d SRCDIR takes already generated sources (the regression corpus) instead
 # of running kgen.  Environment: HARNESS (the build dir of build.sh),
 # JAVA_HOME, KABA_ENGINE (a command template with {in}, {out} and {name};
-# default: copy the jar).
+# default: copy the jar), HARNESS_KEEP (keep every intermediate file).
 set -u
 work=$1 release=$2 debug=$3
 shift 3
@@ -125,4 +125,14 @@ for k in $mutants; do
 	ls "$work/mjars$k" | sed -n "s|^\(.*\)\.jar$|\1 $work/jars/\1.jar $work/mjars$k/\1.jar ok|p" >"$work/mutant-$k.list"
 	judge "$work/mutant-$k.list" "$work/mutant-$k.txt" "mutant$k" || exit 1
 done
+
+# Keep what reproduces a failure (sources, both jars); the rest is bulk
+# that kgen and the engine make again from the shard's command line.
+if [ -z "${HARNESS_KEEP:-}" ]; then
+	rm -rf "$work/classes" "$work"/mclasses* "$work"/mjars*
+	awk '$2 ~ /^PASS/ { print $1 }' "$work/results.txt" | while read -r t; do
+		rm -f "$work/jars/$t.jar" "$work/out/$t.jar"
+		[ -n "$mutants" ] || rm -rf "${work:?}/src/$t"
+	done
+fi
 exit 0
