@@ -517,6 +517,34 @@ static void test_random_sparse_large(void **state)
 	}
 }
 
+
+/* A very wide context (100,000 attributes, most never used): the empty
+ * columns all label ⊥, and nothing is quadratic in the attributes. */
+static void test_wide(void **state)
+{
+	struct fca_context *ctx = fca_context_new(3, 100000);
+	struct fca_lattice *lat;
+
+	(void)state;
+	fca_context_set(ctx, 0, 7);
+	fca_context_set(ctx, 0, 99999);
+	fca_context_set(ctx, 1, 7);
+	fca_context_set(ctx, 2, 500);
+	for (int kind = FCA_FULL; kind <= FCA_AOC; kind++) {
+		lat = build(ctx, (enum fca_kind)kind, 0, 0, kind == FCA_AOC ? 2 : 1);
+		/* ⊤, {0,1}:{7}, {0}:{7,99999}, {2}:{500}, ⊥ (⊤ unlabelled in the AOC-poset). */
+		assert_int_equal(fca_lattice_size(lat), kind == FCA_FULL ? 5 : 4);
+		assert_int_equal(fca_cover_count(lat), kind == FCA_FULL ? 5 : 3);
+		assert_true(fca_mu(lat, 1) == fca_bottom(lat) && fca_mu(lat, 77777) == fca_bottom(lat));
+		assert_true(fca_gamma(lat, 0) == fca_mu(lat, 99999));
+		assert_int_equal(fca_extent_size(lat, fca_mu(lat, 7)), 2);
+		assert_true(fca_leq(lat, fca_gamma(lat, 1), fca_mu(lat, 7)));
+		assert_false(fca_leq(lat, fca_gamma(lat, 2), fca_mu(lat, 7)));
+		fca_lattice_free(lat);
+	}
+	fca_context_free(ctx);
+}
+
 static void test_empty(void **state)
 {
 	struct fca_context *ctx = fca_context_new(0, 0);
@@ -666,6 +694,7 @@ int main(void)
 		cmocka_unit_test(test_random_small),
 		cmocka_unit_test(test_random_wide_tall),
 		cmocka_unit_test(test_random_sparse_large),
+		cmocka_unit_test(test_wide),
 		cmocka_unit_test(test_paper_fig21),
 		cmocka_unit_test(test_paper_receiver),
 	};
