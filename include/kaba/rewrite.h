@@ -53,6 +53,27 @@ int kaba_new_hierarchy_add(struct kaba_new_hierarchy *nh, const char *name,
 struct kaba_hierarchy kaba_new_hierarchy_oracle(struct kaba_new_hierarchy *nh);
 void kaba_new_hierarchy_free(struct kaba_new_hierarchy *nh);
 
+/*
+ * Renaming classes inside one class file, the mechanics under retyping: the
+ * callback gives the new internal name of a class (`len` bytes at `name`,
+ * not NUL-terminated), or NULL to keep it; answers must outlive the call.
+ * Every mention is rewritten: Class constants (this, super, interfaces,
+ * new, checkcast, instanceof, anewarray, multianewarray, ldc, catch types,
+ * member owners, InnerClasses, EnclosingMethod, NestHost/NestMembers,
+ * stack-map types), array descriptors inside them, NameAndType and
+ * MethodType descriptors (so member references, method handles and
+ * bootstrap arguments), field and method descriptors, LocalVariableTable
+ * descriptors.  Generic Signature and LocalVariableTypeTable attributes
+ * that mention a renamed class are dropped (reflection on generics then
+ * sees raw types); annotations and string constants keep the old names.
+ * Stack-map frames must be recomputed afterwards against the renamed
+ * hierarchy (kaba_frames_compute with a kaba_new_hierarchy).
+ */
+typedef const char *kaba_rename_fn(void *ctx, const char *name, size_t len);
+
+int kaba_class_rename(struct kaba_class *cls, kaba_rename_fn *rename, void *ctx,
+		      const char *where, struct kaba_error *err);
+
 /* What kaba_frames_compute did to a method, for summaries. */
 struct kaba_frames_stats {
 	unsigned frames;        /* frames in the new StackMapTable */

@@ -451,15 +451,15 @@ next:
 	test_classes_free(&tc);
 }
 
-/* Java's output for `java -cp CP frames.Frames a`, malloc'd. */
-static char *run_frames(const char *java_home, const char *cp)
+/* Java's output for `java -cp CP MAIN_AND_ARGS`, malloc'd. */
+static char *run_main(const char *java_home, const char *cp, const char *main_and_args)
 {
 	char cmd[2048];
 	struct kaba_buf out;
 	FILE *f;
 	size_t n;
 
-	snprintf(cmd, sizeof(cmd), "%s/bin/java -cp %s frames.Frames a 2>&1", java_home, cp);
+	snprintf(cmd, sizeof(cmd), "%s/bin/java -cp %s %s 2>&1", java_home, cp, main_and_args);
 	assert_non_null(f = popen(cmd, "r"));
 	kaba_buf_init(&out);
 	kaba_buf_reserve(&out, 4096);
@@ -558,8 +558,8 @@ static void test_dead_code_verifies(void **state)
 		kaba_buf_free(&out);
 		kaba_arena_free(&arena);
 	}
-	before = run_frames(jh, jar);
-	after = run_frames(jh, dir);
+	before = run_main(jh, jar, "frames.Frames a");
+	after = run_main(jh, dir, "frames.Frames a");
 	print_message("# %zu dead bytes made nop ... athrow\n", dead);
 	assert_true(dead >= 3 * 18);
 	assert_non_null(strstr(before, "handlers 1012 999 -2"));
@@ -570,6 +570,138 @@ static void test_dead_code_verifies(void **state)
 	assert_int_equal(system(path), 0);
 	test_classes_free(&tc);
 	kaba_program_free(p);
+}
+
+/* A rename map: pairs of old and new names, NULL-terminated. */
+static const char *map_rename(void *ctx, const char *name, size_t len)
+{
+	const char *const *map = ctx;
+
+	for (; *map; map += 2)
+		if (strlen(*map) == len && !memcmp(*map, name, len))
+			return map[1];
+	return NULL;
+}
+
+/*
+ * Classes of a fixture jar renamed by `map`, frames recomputed against the
+ * renamed hierarchy, written to a folder: `main_class` must print the same
+ * as from the original jar, for each argument list.
+ */
+static void renamed_runs_the_same(const char *fixture, const char *const *map,
+				  const char *main_class, const char *const *args)
+{
+	const char *build = getenv("BUILD"), *jh = getenv("JAVA_HOME");
+	char jar[512], dir[512], path[1024];
+	const char *inputs[] = { jar };
+	struct test_classes tc;
+	struct kaba_program *p;
+	struct kaba_error err;
+	struct kaba_hierarchy base, h;
+	struct kaba_new_hierarchy *nh;
+	struct kaba_arena arena;
+	struct kaba_class **cls;
+	size_t i;
+
+	if (!jh || !*jh)
+		jh = "/usr/lib/jvm/java-17-openjdk-amd64";
+	snprintf(jar, sizeof(jar), "%s/fixtures/%s.jar", build ? build : "build", fixture);
+	if (access(jar, R_OK))
+		skip();
+	assert_int_equal(test_classes_load(jar, &tc), 0);
+	if (kaba_program_open(inputs, 1, NULL, &p, &err))
+		fail_msg("%s: %s", err.where, err.what);
+	base = kaba_program_hierarchy(p);
+	assert_int_equal(kaba_new_hierarchy_create(&base, &nh, &err), 0);
+	kaba_arena_init(&arena);
+	cls = calloc(tc.n, sizeof(*cls));
+	/* rename every class, and build the renamed hierarchy */
+	for (i = 0; i < tc.n; i++) {
+		size_t len;
+		const char *name, *super;
+		char *n, *sn;
+
+		assert_int_equal(kaba_class_parse(tc.v[i].data, tc.v[i].len, &arena, tc.v[i].name,
+						  &cls[i], &err), 0);
+		if (kaba_class_rename(cls[i], map_rename, (void *)map, tc.v[i].name, &err))
+			fail_msg("%s: %s", err.where, err.what);
+		name = kaba_cp_class_name(cls[i], cls[i]->this_class, &len);
+		n = kaba_arena_strndup(&arena, name, len);
+		super = kaba_cp_class_name(cls[i], cls[i]->super_class, &len);
+		sn = kaba_arena_strndup(&arena, super, len);
+		assert_int_equal(kaba_new_hierarchy_add(nh, n, sn,
+							(cls[i]->access & KABA_ACC_INTERFACE) != 0, &err), 0);
+	}
+	h = kaba_new_hierarchy_oracle(nh);
+	snprintf(dir, sizeof(dir), "%s/kaba-test-rename-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+	assert_non_null(mkdtemp(dir));
+	for (i = 0; i < tc.n; i++) {
+		struct kaba_buf out;
+		uint16_t j;
+		size_t len;
+		const char *name = kaba_cp_class_name(cls[i], cls[i]->this_class, &len);
+		char *slash;
+		FILE *f;
+
+		for (j = 0; j < cls[i]->methods.n; j++)
+			if (kaba_member_code(&cls[i]->methods.v[j]) &&
+			    kaba_frames_compute(cls[i], &cls[i]->methods.v[j], &h, tc.v[i].name, NULL, &err))
+				fail_msg("%s: %s", err.where, err.what);
+		kaba_buf_init(&out);
+		assert_int_equal(kaba_class_write(cls[i], &out, 0, tc.v[i].name, &err), 0);
+		snprintf(path, sizeof(path), "%s/%.*s.class", dir, (int)len, name);
+		for (slash = path + strlen(dir) + 1; (slash = strchr(slash, '/')); slash++) {
+			*slash = 0;
+			mkdir(path, 0777);
+			*slash = '/';
+		}
+		assert_non_null(f = fopen(path, "wb"));
+		assert_int_equal(fwrite(out.data, 1, out.len, f), out.len);
+		fclose(f);
+		kaba_buf_free(&out);
+	}
+	for (; *args; args++) {
+		char *before, *after;
+
+		snprintf(path, sizeof(path), "%s %s", main_class, *args);
+		before = run_main(jh, jar, path);
+		after = run_main(jh, dir, path);
+		assert_true(strlen(before) > 2);
+		assert_string_equal(before, after);
+		free(before);
+		free(after);
+	}
+	snprintf(path, sizeof(path), "rm -rf '%s'", dir);
+	assert_int_equal(system(path), 0);
+	free(cls);
+	kaba_arena_free(&arena);
+	kaba_new_hierarchy_free(nh);
+	test_classes_free(&tc);
+	kaba_program_free(p);
+}
+
+static void test_renamed_paper(void **state)
+{
+	static const char *const map[] = { "A", "Alpha", "B", "Beta$1", NULL };
+	static const char *const args[] = { "", "x", NULL };
+
+	(void)state;
+	renamed_runs_the_same("paper", map, "Client", args);
+}
+
+/* Inner classes (InnerClasses, NestHost/NestMembers), lambdas (bootstrap
+ * arguments, MethodType), generic signatures, arrays of renamed classes. */
+static void test_renamed_frames_fixture(void **state)
+{
+	static const char *const map[] = {
+		"frames/Frames$Shape", "frames/Form", "frames/Frames$Sq", "frames/Frames$Square",
+		"frames/Frames$Rect", "frames/Rectangle", "frames/Frames$Base", "frames/Frames$B0",
+		"frames/Frames$Derived", "frames/D1", NULL,
+	};
+	static const char *const args[] = { "a", NULL };
+
+	(void)state;
+	renamed_runs_the_same("hazard_frames", map, "frames.Frames", args);
 }
 
 int main(void)
@@ -586,6 +718,8 @@ int main(void)
 		cmocka_unit_test(test_mutated_code),
 		cmocka_unit_test(test_antlr_against_javac),
 		cmocka_unit_test(test_dead_code_verifies),
+		cmocka_unit_test(test_renamed_paper),
+		cmocka_unit_test(test_renamed_frames_fixture),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
