@@ -66,7 +66,8 @@ struct kaba_table;
 
 /* The kinds of check sites (snelting-tip §7.5-7.7); each has the columns
  * `SITE=true` and `SITE=false`, SITE being `C.m#instanceof@PC`,
- * `C.m#cast@PC` or `C.m#catch@PC` (the handler's offset). */
+ * `C.m#cast@PC` or `C.m#catch@PC:a.b.Type` (the handler's offset and its
+ * catch type: a multi-catch is several checks at one offset). */
 enum kaba_check_kind { KABA_CHECK_INSTANCEOF, KABA_CHECK_CAST, KABA_CHECK_HANDLER };
 
 struct kaba_frozen {

@@ -157,8 +157,12 @@ static int check_columns(struct acc *ac)
 					      NULL, c->type, c->pc);
 		size_t yes, no;
 
-		if (kaba_table_add_check(ac->t, ka_printf(ka, "%s#%s@%u",
-					 ka_method_name(ka, c->method), kinds[c->kind], c->pc),
+		/* A multi-catch is one handler offset with several types. */
+		if (kaba_table_add_check(ac->t, ka_printf(ka, "%s#%s@%u%s%s",
+					 ka_method_name(ka, c->method), kinds[c->kind], c->pc,
+					 c->kind == KABA_CHECK_HANDLER ? ":" : "",
+					 c->kind == KABA_CHECK_HANDLER ?
+					 ka_java_name(ka, c->type.cls) : ""),
 					 &o, &yes, &no, ac->err))
 			return -1;
 		c->col_true = (int32_t)yes;

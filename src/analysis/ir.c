@@ -199,10 +199,11 @@ static int32_t local_var(struct ir *ir, uint32_t slot, uint32_t pc,
 				continue;
 			if (ir->lvt_var[i] != KA_NONE)
 				return ir->lvt_var[i];
+			/* A malformed entry is ignored: debug info is optional. */
 			name = kaba_cp_strdup(&ka->arena, ir->cf, e->name_index);
 			d = kaba_cp_strdup(&ka->arena, ir->cf, e->descriptor_index);
 			if (!name || !d)
-				return -1;
+				continue;
 			v = e->start_pc == 0 ? param_var(ir, slot) : KA_NONE;
 			if (v >= 0) {
 				/* The parameter's row takes its source name. */
@@ -305,7 +306,7 @@ static int field_insn(struct ir *ir, const struct kaba_insn *in)
 		return -1;
 	if (is_static) {
 		v = f >= 0 ? static_field_var(ir, f) : KA_NONE;
-		if (v == -1)
+		if (f >= 0 && v < 0)
 			return oom(ir);
 		if (get) {
 			if (!ka_type_is_ref(t))
