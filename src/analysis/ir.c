@@ -545,7 +545,6 @@ static int new_insn(struct ir *ir, const struct kaba_insn *in)
 {
 	static const char atypes[] = { [4] = 'Z', 'C', 'F', 'D', 'B', 'S', 'I', 'J' };
 	struct ka_type t = { KA_NONE, 0, 0 };
-	struct slot c;
 	int32_t v, dims = 1;
 
 	switch (in->opcode) {
@@ -576,7 +575,6 @@ static int new_insn(struct ir *ir, const struct kaba_insn *in)
 	}
 	if (in->opcode != KABA_OP_NEW && pop_n(ir, dims, in->offset))
 		return -1;
-	(void)c;
 	v = new_site(ir, t, in->offset);
 	if (v < 0)
 		return oom(ir);

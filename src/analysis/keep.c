@@ -191,6 +191,8 @@ static int parse_rule(struct lexer *lx, struct keep_rule *r, struct kaba_error *
 		if (next(lx) <= 0)
 			return syntax(lx, err, "expected a class name");
 		r->super = kaba_arena_strdup(&lx->k->arena, lx->tok);
+		if (!r->super)
+			return kaba_fail(err, KABA_EIO, lx->where, -1, "out of memory");
 		t = next(lx);
 	}
 	if (t > 0 && !strcmp(lx->tok, "{")) {
@@ -201,7 +203,7 @@ static int parse_rule(struct lexer *lx, struct keep_rule *r, struct kaba_error *
 			return syntax(lx, err, "expected '}'");
 		t = next(lx);
 	}
-	if (!r->cls || (r->super == NULL && 0))
+	if (!r->cls)
 		return kaba_fail(err, KABA_EIO, lx->where, -1, "out of memory");
 	return t < 0 ? syntax(lx, err, "token too long") : t;
 }

@@ -45,10 +45,10 @@ int ka_reach(struct ka *ka, int32_t m, const char *why)
 	struct ka_type none = { KA_NONE, 0, 'V' };
 	struct ka_type thr = { KA_NONE, 0, 0 };
 
-	(void)why;
 	if (me->flags & KA_REACHABLE)
 		return 0;
 	me->flags |= KA_REACHABLE;
+	me->why = why;
 	mn = ka_method_name(ka, m);
 	if (!mn)
 		return ka_oom(ka);

@@ -96,6 +96,7 @@ struct ka_method {
 	int32_t this_var, ret_var, exc_var;
 	int32_t *param_vars;
 	struct ka_ivec stmts;      /* indices into ka.stmts */
+	const char *why;           /* how it became reachable (NULL: a call) */
 	int32_t dcl_col, def_col;
 };
 
@@ -279,7 +280,8 @@ char *ka_printf(struct ka *ka, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
 /* ---- method.c: reachability and IR vars ------------------------------- */
-/* Mark a method reachable: create its this/param/ret vars, queue its IR. */
+/* Mark a method reachable: create its this/param/ret vars, queue its IR;
+ * `why` names a root (entry point, callback) or is NULL for a call. */
 int ka_reach(struct ka *ka, int32_t method, const char *why);
 
 /* ---- pta.c: Andersen points-to with on-the-fly call graph ------------- */

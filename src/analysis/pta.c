@@ -465,7 +465,6 @@ static int add_call(struct ka *ka, int32_t recv, int32_t s)
 int ka_pta_stmt(struct ka *ka, int32_t s)
 {
 	struct ka_stmt st = ka->stmts[s];
-	int32_t exc = ka->methods[st.method].exc_var;
 
 	if (ensure(ka))
 		return ka_oom(ka);
@@ -495,7 +494,6 @@ int ka_pta_stmt(struct ka *ka, int32_t s)
 	default:
 		return 0;
 	}
-	(void)exc;
 	if (ka_reflect_call(ka, s))
 		return ka->err->status ? ka->err->status : ka_oom(ka);
 	if (st.call == KA_DYNAMIC || st.target < 0) {
