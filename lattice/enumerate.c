@@ -22,7 +22,7 @@
 #define NO_INFO SIZE_MAX   /* no earlier closure known for the item */
 /* The failed closures are remembered per depth and item; beyond this many
  * entries deeper levels prune less but use no more memory. */
-enum { MAX_PRUNE_ENTRIES = 1 << 25 };
+enum { MAX_PRUNE_ENTRIES = 1 << 23 };
 /* Rows of at most this many words are scanned as bitsets, longer ones as
  * lists (sparse contexts). */
 enum { DENSE_WORDS = 4 };
