@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <time.h>
 
 #include "test_analysis_util.h"
 
@@ -123,6 +124,40 @@ static void constructors_are_columns_and_rows(void **state)
 	run_free(&r);
 }
 
+/* Scale: all of antlr 2.7.7 from antlr.Tool, JDK included, then the closure. */
+static void antlr_finishes(void **state)
+{
+	const char *in[] = { "/usr/share/java/antlr.jar" };
+	struct kaba_analysis_options o;
+	struct kaba_error err = { 0 };
+	struct kaba_program *prog;
+	struct kaba_analysis *a;
+	struct timespec t0, t1;
+	double secs;
+
+	(void)state;
+	if (access_ok(in[0]) != 0)
+		skip();
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	kaba_analysis_options_init(&o);
+	o.main_class = "antlr.Tool";
+	assert_int_equal(kaba_program_open(in, 1, NULL, &prog, &err), 0);
+	assert_int_equal(kaba_analyze(prog, &o, &a, &err), 0);
+	assert_int_equal(kaba_close(a->table, NULL, &err), 0);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	fprintf(stderr, "# antlr: %.2f s, %zu reachable methods, %zu rows, %zu columns\n",
+		secs, a->stats.user_methods_reachable, a->table->nrows, a->table->ncolumns);
+	assert_true(secs < 60);
+	assert_true(a->stats.user_methods_reachable > 500);
+	/* no debug info in antlr.jar: synthetic local names */
+	assert_int_not_equal(kaba_table_find_row(a->table, "antlr.Tool.main#local2"), KABA_NONE);
+	/* antlr loads its code generators by computed names */
+	assert_true(a->nreflect > 0);
+	kaba_analysis_free(a);
+	kaba_program_free(prog);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -130,6 +165,7 @@ int main(void)
 		cmocka_unit_test(implications_of_section_9_3),
 		cmocka_unit_test(closure_gives_11_and_14_concepts),
 		cmocka_unit_test(constructors_are_columns_and_rows),
+		cmocka_unit_test(antlr_finishes),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "kaba/analysis.h"
 #include "kaba/constraints.h"
@@ -25,6 +26,11 @@ static inline const char *fixture(const char *name)
 
 	snprintf(path, sizeof(path), "%s/fixtures/%s.jar", build ? build : "build", name);
 	return path;
+}
+
+static inline int access_ok(const char *path)
+{
+	return access(path, R_OK);
 }
 
 /* 0 on success; prints the error otherwise. */
