@@ -34,6 +34,9 @@ static const char usage_text[] =
 	"  --json OUT       write concepts, covers and labels as JSON\n"
 	"  -q, -v           quiet, verbose\n";
 
+/* enum fca_kind by name, as the summary and the JSON dump spell it. */
+static const char *const kinds[] = { "count", "concepts", "full", "aoc" };
+
 struct lattice_args {
 	const char *file, *dot, *json;
 	struct fca_options opt;
@@ -195,7 +198,6 @@ static cJSON *concept_json(const struct fca_lattice *lat, size_t c, int ordered)
 
 static int json_body(FILE *f, const struct fca_lattice *lat, enum fca_kind kind)
 {
-	static const char *kinds[] = { "count", "concepts", "full", "aoc" };
 	const struct fca_context *ctx = fca_lattice_context(lat);
 	size_t no = fca_context_objects(ctx), na = fca_context_attributes(ctx), c, i;
 	int ordered = kind == FCA_FULL || kind == FCA_AOC, bad = 0;
@@ -287,12 +289,11 @@ static void progress(size_t done, void *arg)
 static void summary(const struct lattice_args *a, const struct fca_lattice *lat, double read,
 		    double build)
 {
-	static const char *kinds[] = { "count", "concepts", "full", "aoc" };
 	const struct fca_context *ctx = fca_lattice_context(lat);
 	size_t no = fca_context_objects(ctx), na = fca_context_attributes(ctx), o, w, ones = 0;
 
 	for (o = 0; o < no; o++)
-		for (w = 0; w < (na + 63) / 64; w++)
+		for (w = 0; w < FCA_WORDS(na); w++)
 			ones += (size_t)__builtin_popcountll(fca_context_row(ctx, o)[w]);
 	printf("file: %s\n", a->file);
 	printf("objects: %zu\nattributes: %zu\nincidences: %zu\n", no, na, ones);
