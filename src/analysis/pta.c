@@ -33,10 +33,20 @@ struct ka_hook {                /* load (dst = n.field) or store (n.field = src)
 
 enum { KA_ELEM = -2 };
 
+/* A points-to set as a bitset over site indices (measured on ecj: sorted
+ * arrays took 1.6 GB and most of the time in merges; sites are few, a few
+ * thousand, so a bitset is small and its union is a word-wise OR). */
+struct ka_bits {
+	uint64_t *w;
+	uint32_t nw;
+};
+
 struct ka_node {
 	int32_t rep;            /* union-find parent */
-	uint8_t queued;
-	struct ka_ivec pts, delta, succ, calls;
+	uint8_t queued, listed;
+	struct ka_bits pts;
+	struct ka_ivec list;    /* pts as a sorted list, made on demand (ka_pt) */
+	struct ka_ivec delta, succ, calls;
 	struct ka_filter *filters;
 	uint32_t nfilters, cap_filters;
 	struct ka_hook *loads, *stores;
@@ -63,6 +73,67 @@ struct ka_pta {
 };
 
 static struct ka_node *node(struct ka *ka, int32_t v);
+
+static int bits_grow(struct ka_bits *b, uint32_t nw)
+{
+	uint64_t *w;
+
+	if (nw <= b->nw)
+		return 0;
+	nw = nw < 2 * b->nw ? 2 * b->nw : nw;
+	w = realloc(b->w, (size_t)nw * sizeof(*w));
+	if (!w)
+		return -1;
+	memset(w + b->nw, 0, (size_t)(nw - b->nw) * sizeof(*w));
+	b->w = w;
+	b->nw = nw;
+	return 0;
+}
+
+/* 1 if x was added, 0 if present, -1 out of memory. */
+static int bits_set(struct ka_bits *b, int32_t x)
+{
+	uint64_t bit = (uint64_t)1 << (x & 63);
+
+	if (bits_grow(b, (uint32_t)(x >> 6) + 1))
+		return -1;
+	if (b->w[x >> 6] & bit)
+		return 0;
+	b->w[x >> 6] |= bit;
+	return 1;
+}
+
+/* dst |= src; the new elements are appended to `added` (ascending) if given. */
+static int bits_or(struct ka_bits *dst, const struct ka_bits *src, struct ka_ivec *added)
+{
+	uint32_t n = src->nw;
+
+	while (n && !src->w[n - 1])
+		n--;
+	if (bits_grow(dst, n))
+		return -1;
+	for (uint32_t i = 0; i < n; i++) {
+		uint64_t nw = src->w[i] & ~dst->w[i];
+
+		dst->w[i] |= nw;
+		while (added && nw) {
+			if (ka_ivec_push(added, (int32_t)(i * 64 + (uint32_t)__builtin_ctzll(nw))))
+				return -1;
+			nw &= nw - 1;
+		}
+	}
+	return 0;
+}
+
+static int bits_list(const struct ka_bits *b, struct ka_ivec *out)
+{
+	out->n = 0;
+	for (uint32_t i = 0; i < b->nw; i++)
+		for (uint64_t w = b->w[i]; w; w &= w - 1)
+			if (ka_ivec_push(out, (int32_t)(i * 64 + (uint32_t)__builtin_ctzll(w))))
+				return -1;
+	return 0;
+}
 
 static int32_t find(struct ka_pta *p, int32_t v)
 {
@@ -109,7 +180,8 @@ int ka_pta_new(struct ka *ka)
 
 static void node_free(struct ka_node *n)
 {
-	ka_ivec_free(&n->pts);
+	free(n->pts.w);
+	ka_ivec_free(&n->list);
 	ka_ivec_free(&n->delta);
 	ka_ivec_free(&n->succ);
 	ka_ivec_free(&n->calls);
@@ -148,29 +220,41 @@ static int enqueue(struct ka_pta *p, int32_t r)
 	return ka_ivec_push(&p->work, r);
 }
 
-/* Add `sites` to node r's set; new ones go to its delta. */
-static int add_sites(struct ka *ka, int32_t r, const struct ka_ivec *sites)
+/* The new sites of node r (ascending, in p->added) go to its delta. */
+static int new_sites(struct ka_pta *p, int32_t r)
 {
-	struct ka_pta *p = ka->pta;
-	struct ka_node *n = &p->nodes[r];
-	long added;
-
-	p->added.n = 0;
-	added = ka_iset_union(&n->pts, sites, &p->added);
-	if (added < 0)
-		return -1;
-	if (!added)
+	p->nodes[r].listed = 0;
+	if (!p->added.n)
 		return 0;
-	/* `added` came out in descending order; the delta is kept sorted. */
-	for (uint32_t i = 0, j = p->added.n - 1; i < j; i++, j--) {
-		int32_t x = p->added.v[i];
-
-		p->added.v[i] = p->added.v[j];
-		p->added.v[j] = x;
-	}
 	if (ka_iset_union(&p->nodes[r].delta, &p->added, NULL) < 0)
 		return -1;
 	return enqueue(p, r);
+}
+
+/* Add `sites` (sorted) to node r's set. */
+static int add_sites(struct ka *ka, int32_t r, const struct ka_ivec *sites)
+{
+	struct ka_pta *p = ka->pta;
+
+	p->added.n = 0;
+	for (uint32_t i = 0; i < sites->n; i++) {
+		int a = bits_set(&p->nodes[r].pts, sites->v[i]);
+
+		if (a < 0 || (a && ka_ivec_push(&p->added, sites->v[i])))
+			return -1;
+	}
+	return new_sites(p, r);
+}
+
+/* Add node a's whole set to node r's. */
+static int add_set(struct ka *ka, int32_t r, int32_t a)
+{
+	struct ka_pta *p = ka->pta;
+
+	p->added.n = 0;
+	if (bits_or(&p->nodes[r].pts, &p->nodes[a].pts, &p->added))
+		return -1;
+	return new_sites(p, r);
 }
 
 int ka_pta_add_site(struct ka *ka, int32_t var, int32_t site)
@@ -202,7 +286,7 @@ int ka_pta_copy(struct ka *ka, int32_t from, int32_t to)
 	if (!r)
 		return 0;
 	p->edges_since_scc++;
-	return add_sites(ka, b, &p->nodes[a].pts) ? ka_oom(ka) : 0;
+	return add_set(ka, b, a) ? ka_oom(ka) : 0;
 }
 
 /* The sites of `set` whose type is a subtype of t, added to node `to`. */
@@ -236,7 +320,7 @@ int ka_pta_filter(struct ka *ka, int32_t from, int32_t to, struct ka_type t)
 		    sizeof(*n->filters)))
 		return ka_oom(ka);
 	n->filters[n->nfilters++] = f;
-	return add_filtered(ka, to, &n->pts, t) ? ka_oom(ka) : 0;
+	return add_filtered(ka, to, ka_pt(ka, from), t) ? ka_oom(ka) : 0;
 }
 
 /* The var of field `field` of object `site` (KA_ELEM: array elements);
@@ -297,16 +381,7 @@ static int apply_hook(struct ka *ka, int32_t site, struct ka_hook h, int store)
 /* A snapshot of a node's set: processing may grow the node table. */
 static int snapshot(struct ka *ka, int32_t var, struct ka_ivec *out)
 {
-	const struct ka_ivec *pts = &node(ka, var)->pts;
-
-	out->n = 0;
-	if (!pts->n)
-		return 0;
-	if (ka_ivec_reserve(out, pts->n))
-		return -1;
-	memcpy(out->v, pts->v, pts->n * sizeof(*pts->v));
-	out->n = pts->n;
-	return 0;
+	return bits_list(&node(ka, var)->pts, out);
 }
 
 static int add_hook_sites(struct ka *ka, int32_t base, struct ka_hook h,
@@ -346,9 +421,18 @@ const struct ka_ivec *ka_pt(struct ka *ka, int32_t var)
 {
 	static const struct ka_ivec empty;
 
+	struct ka_node *n;
+
 	if (var < 0 || (uint32_t)var >= ka->pta->nnodes)
 		return &empty;
-	return &node(ka, var)->pts;
+	n = node(ka, var);
+	if (!n->listed) {
+		/* Out of memory leaves a partial list; callers are past the
+		 * solver, where the arena reports OOM on its own. */
+		bits_list(&n->pts, &n->list);
+		n->listed = 1;
+	}
+	return &n->list;
 }
 
 const struct ka_ivec *ka_call_targets(struct ka *ka, int32_t stmt)
@@ -565,7 +649,8 @@ static int merge(struct ka *ka, int32_t r, int32_t x)
 	struct ka_node *a = &p->nodes[r], *b = &p->nodes[x];
 
 	b->rep = r;
-	if (ka_iset_union(&a->pts, &b->pts, NULL) < 0 ||
+	a->listed = 0;
+	if (bits_or(&a->pts, &b->pts, NULL) ||
 	    ka_iset_union(&a->succ, &b->succ, NULL) < 0 ||
 	    append_list((void **)&a->calls.v, &a->calls.n, &a->calls.cap,
 			b->calls.v, b->calls.n, sizeof(int32_t)) ||
@@ -585,7 +670,6 @@ static int merge(struct ka *ka, int32_t r, int32_t x)
 int ka_pta_unify(struct ka *ka, int32_t a, int32_t b)
 {
 	struct ka_pta *p = ka->pta;
-	struct ka_node *n;
 
 	if (ensure(ka))
 		return ka_oom(ka);
@@ -596,8 +680,7 @@ int ka_pta_unify(struct ka *ka, int32_t a, int32_t b)
 	if (merge(ka, b, a))
 		return ka_oom(ka);
 	/* The merged hooks and edges have not seen all the sites. */
-	n = &p->nodes[b];
-	return ka_iset_union(&n->delta, &n->pts, NULL) < 0 || enqueue(p, b) ? ka_oom(ka) : 0;
+	return bits_list(&p->nodes[b].pts, &p->added) || new_sites(p, b) ? ka_oom(ka) : 0;
 }
 
 /* Collapse the copy graph's cycles (igraph strong components). */
@@ -651,10 +734,8 @@ static int collapse_cycles(struct ka *ka)
 		rc = merge(ka, first[c], (int32_t)i);
 		if (!rc) {
 			/* The merged node's hooks have not seen all its sites. */
-			struct ka_node *n = &p->nodes[first[c]];
-
-			rc = ka_iset_union(&n->delta, &n->pts, NULL) < 0 ||
-			     enqueue(p, first[c]) ? -1 : 0;
+			rc = bits_list(&p->nodes[first[c]].pts, &p->added) ||
+			     new_sites(p, first[c]) ? -1 : 0;
 		}
 	}
 	free(first);
