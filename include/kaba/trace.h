@@ -187,6 +187,15 @@ struct kaba_table;
 int kaba_trace_to_table(const struct kaba_trace *t, struct kaba_table *table,
 			struct kaba_error *err);
 
+struct kaba_program;
+/*
+ * The dominance implications (snelting-tip C11) a traced table needs: for
+ * every pair of its def columns where one method overrides the other, and
+ * every pair of field columns where one field hides the other, in the
+ * program's hierarchy.  Constructors are statically bound and get none.
+ */
+int kaba_trace_dominance(struct kaba_table *t, struct kaba_program *p, struct kaba_error *err);
+
 /* Reflection records as TamiFlex log lines (Kind;target;caller;line;meta). */
 void kaba_trace_tamiflex(const struct kaba_trace *t, struct kaba_buf *out);
 

@@ -290,7 +290,9 @@ static int trace_table(struct run *r)
 	r->own_table = 1;
 	if (!r->table)
 		return kaba_fail(&r->err, KABA_EIO, "table", -1, "out of memory");
-	return add_traces(r, r->table);
+	if ((rc = add_traces(r, r->table)))
+		return rc;
+	return kaba_trace_dominance(r->table, r->prog, &r->err);
 }
 
 /* --check-static: every entry of the traced runs must be in the closed

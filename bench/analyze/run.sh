@@ -1,0 +1,69 @@
+#!/bin/sh
+# `kaba analyze` benchmark: antlr 2.7.7 (entry antlr.Tool) and the Eclipse
+# compiler (entry org.eclipse.jdt.internal.compiler.batch.Main), static
+# variant with the JDK 17 library model.  Each program runs REPEAT times
+# (default 5); the table gives the median wall time of the whole process and
+# of each stage (from --verbose), user CPU seconds and peak RSS (GNU time),
+# against the goals of the issue (antlr < 10 s, ecj < 60 s, < 2 GiB).  The
+# table goes to stdout and to bench/results/analyze.md.
+#   KABA=build/kaba REPEAT=5 sh bench/analyze/run.sh
+set -eu
+root=$(git rev-parse --show-toplevel)
+KABA=${KABA:-$root/build/kaba}
+REPEAT=${REPEAT:-5}
+out=${OUT:-$root/bench/results/analyze.md}
+TIME=/usr/bin/time
+[ -x "$TIME" ] || { echo "bench/analyze: needs GNU time (apt-get install time)" >&2; exit 1; }
+
+median() {
+	sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+STAGES="reading classes|points-to analysis|closing the table|concept lattice|reading the hierarchy|simplifying|writing"
+{
+	echo "| program | status | wall s | user s | peak RSS MiB | $(echo "$STAGES" | sed 's/|/ s | /g') s | goal |"
+	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+} >"$tmp/table"
+for prog in "antlr:/usr/share/java/antlr.jar:antlr.Tool:10" \
+	    "ecj:/usr/share/java/ecj.jar:org.eclipse.jdt.internal.compiler.batch.Main:60"; do
+	name=$(echo "$prog" | cut -d: -f1)
+	jar=$(echo "$prog" | cut -d: -f2)
+	main=$(echo "$prog" | cut -d: -f3)
+	goal=$(echo "$prog" | cut -d: -f4)
+	: >"$tmp/wall"; : >"$tmp/user"; : >"$tmp/rss"; status=ok
+	i=0
+	while [ $i -lt "$REPEAT" ]; do
+		rm -rf "$tmp/out"
+		if ! $TIME -f '%e %U %M' -o "$tmp/time" "$KABA" analyze "$jar" --main "$main" \
+			-o "$tmp/out" -v >/dev/null 2>"$tmp/log.$i"; then
+			status="exit: $(grep -v '^kaba: [a-z -]*: [0-9.]*s$' "$tmp/log.$i" | tail -1 | cut -c1-80)"
+		fi
+		# GNU time writes "Command exited with non-zero status N" first.
+		read -r wall user rss <<EOT
+$(tail -n 1 "$tmp/time")
+EOT
+		echo "$wall" >>"$tmp/wall"; echo "$user" >>"$tmp/user"; echo "$rss" >>"$tmp/rss"
+		i=$((i + 1))
+	done
+	row="| $name | $status | $(median <"$tmp/wall") | $(median <"$tmp/user") | $(( $(median <"$tmp/rss" | cut -d. -f1) / 1024 ))"
+	old_ifs=$IFS; IFS='|'
+	for stage in $STAGES; do
+		IFS=$old_ifs
+		t=$(cat "$tmp"/log.* | grep "^kaba: $stage: " | sed 's/.*: \([0-9.]*\)s$/\1/' | median)
+		row="$row | ${t:--}"
+		IFS='|'
+	done
+	IFS=$old_ifs
+	echo "$row | < $goal s |" >>"$tmp/table"
+done
+{
+	echo "# kaba analyze benchmark"
+	echo
+	echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(uname -m), median of $REPEAT runs;"
+	echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
+	echo
+	cat "$tmp/table"
+} >"$out"
+cat "$out"
