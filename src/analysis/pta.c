@@ -369,7 +369,18 @@ static int32_t field_var(struct ka *ka, int32_t site, int32_t field)
 
 static int apply_hook(struct ka *ka, int32_t site, struct ka_hook h, int store)
 {
-	int32_t fv = field_var(ka, site, h.field);
+	int32_t fv;
+
+	/* Only objects that have the field: the verifier guarantees the
+	 * receiver's type, imprecision elsewhere must not make up fields
+	 * (on ecj this halved the nodes). */
+	if (h.field >= 0) {
+		struct ka_type owner = { ka->fields[h.field].owner, 0, 0 };
+
+		if (!ka_subtype(ka, ka->sites[site].type, owner))
+			return 0;
+	}
+	fv = field_var(ka, site, h.field);
 
 	if (fv == -1)
 		return ka_oom(ka);
