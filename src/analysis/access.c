@@ -404,7 +404,16 @@ static int call_rules(struct acc *ac, const struct ka_stmt *s)
 			if (ka->vars[s->a].kind != KA_V_SITE &&
 			    type_rule(ac, KABA_C9_STATIC_CALL, recv, ac->this_row[m]))
 				return -1;
-		} else if (ka->opt->recv) {
+		} else if (ka->opt->recv && !self) {
+			/* C7 only for ordinary receivers [D]: on a polymorphic
+			 * self-call the receiver is the caller's this-row, which
+			 * holds def(caller) (E4); C7 would copy that body into
+			 * every callee's this-row and, by C6, into objects that
+			 * never run it (antlr: AlternativeBlock.toString reached
+			 * TreeElement objects, C11 fired and I1 failed).  C6
+			 * alone is sound for these calls (snelting-tip §3.2: "fall
+			 * back to C6 (+C7)"); the paper's C7 pairs all have local
+			 * receivers, so its example is unchanged. */
 			if (type_rule(ac, KABA_C7_RECEIVER, ac->this_row[m], recv))
 				return -1;
 		}
