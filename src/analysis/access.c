@@ -13,6 +13,7 @@
 #include "model.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kaba/constraints.h"
@@ -32,6 +33,13 @@ struct acc {
 	/* Members when the table was started; lookups may load library
 	 * classes later, whose members never get columns. */
 	uint32_t nmethods, nfields;
+	/* Per field: every object stored into it.  A getfield result is the
+	 * field's row, which holds all of them, while its points-to set is
+	 * field-sensitive (only the loaded base's); dispatch entries use the
+	 * row's objects so every object that gets dcl(f) through the field
+	 * row also gets its body (invariant I3). */
+	struct ka_ivec *field_pt;
+	struct ka_ivec scratch;
 };
 
 /* Column lookups return a column, KA_NONE (no such column), or ACC_ERR. */
@@ -330,12 +338,31 @@ static int check_entries(struct acc *ac, const struct ka_check *c, int32_t var)
 }
 
 /* The objects O of the receiver: E3/E5 entries and C6. */
+/* The objects behind a receiver var: its points-to set, widened to its
+ * field row's objects for a getfield result. */
+static const struct ka_ivec *objects(struct acc *ac, int32_t var)
+{
+	const struct ka_ivec *pt = ka_pt(ac->ka, var);
+	int32_t f = var >= 0 ? ac->ka->vars[var].field : KA_NONE;
+
+	if (f < 0 || (uint32_t)f >= ac->nfields || !ac->field_pt[f].n)
+		return pt;
+	ac->scratch.n = 0;
+	if (ka_iset_union(&ac->scratch, pt, NULL) < 0 ||
+	    ka_iset_union(&ac->scratch, &ac->field_pt[f], NULL) < 0)
+		return NULL;
+	return &ac->scratch;
+}
+
+/* The objects O of the receiver: E3/E5 entries and C6. */
 static int dispatch_entries(struct acc *ac, const struct ka_stmt *s, int bound)
 {
 	struct ka *ka = ac->ka;
 	const struct ka_ref *ref = &ka->refs[s->ref];
-	const struct ka_ivec *pt = ka_pt(ka, s->a);
+	const struct ka_ivec *pt = objects(ac, s->a);
 
+	if (!pt)
+		return ka_oom(ka);
 	for (uint32_t i = 0; i < pt->n; i++) {
 		int32_t o = ac->site_row[pt->v[i]], m;
 		struct ka_type t = ka->sites[pt->v[i]].type;
@@ -344,11 +371,35 @@ static int dispatch_entries(struct acc *ac, const struct ka_stmt *s, int bound)
 			continue;
 		m = bound ? s->target : ka_dispatch(ka, t.dims ? ka->object_cls : t.cls,
 						    ref->name, ref->desc);
-		if (m < 0 || !ka_iset_has(ka_call_targets(ka, (int32_t)(s - ka->stmts)), m))
+		if (m < 0)
 			continue;
 		if (mark(ac, o, method_column(ac, m, 1)) ||
-		    type_rule(ac, KABA_C6_OBJECT_THIS, o, ac->this_row[m]))
+		    ((uint32_t)m < ac->nmethods &&
+		     type_rule(ac, KABA_C6_OBJECT_THIS, o, ac->this_row[m])))
 			return -1;
+	}
+	return 0;
+}
+
+/* field_pt: the objects stored into each field by reachable code. */
+static int field_objects(struct acc *ac)
+{
+	struct ka *ka = ac->ka;
+
+	ac->field_pt = calloc((size_t)ac->nfields + 1, sizeof(*ac->field_pt));
+	if (!ac->field_pt)
+		return ka_oom(ka);
+	for (uint32_t i = 0; i < ka->reachable.n; i++) {
+		const struct ka_method *me = &ka->methods[ka->reachable.v[i]];
+
+		for (uint32_t k = 0; k < me->stmts.n; k++) {
+			const struct ka_stmt *st = &ka->stmts[me->stmts.v[k]];
+
+			if (st->op == KA_STORE && st->field >= 0 && st->b >= 0 &&
+			    (uint32_t)st->field < ac->nfields &&
+			    ka_iset_union(&ac->field_pt[st->field], ka_pt(ka, st->b), NULL) < 0)
+				return ka_oom(ka);
+		}
 	}
 	return 0;
 }
@@ -598,7 +649,7 @@ int ka_build_table(struct ka *ka)
 		return ka_oom(ka);
 	}
 	if (user_columns(&ac) || check_columns(&ac) || site_rows(&ac) ||
-	    this_rows(&ac) || var_rows(&ac))
+	    this_rows(&ac) || var_rows(&ac) || field_objects(&ac))
 		goto out;
 	for (uint32_t i = 0; i < ka->reachable.n; i++) {
 		const struct ka_method *me = &ka->methods[ka->reachable.v[i]];
@@ -611,6 +662,10 @@ int ka_build_table(struct ka *ka)
 		goto out;
 	rc = 0;
 out:
+	for (uint32_t f = 0; ac.field_pt && f < ac.nfields; f++)
+		ka_ivec_free(&ac.field_pt[f]);
+	free(ac.field_pt);
+	ka_ivec_free(&ac.scratch);
 	if (rc) {
 		kaba_table_free(ac.t);
 		return ka->err->status ? ka->err->status : ka_oom(ka);
