@@ -46,11 +46,13 @@ export KABA_ENGINE
 echo "# engine: $KABA_ENGINE"
 
 # NAME RELEASE DEBUG [shard options] -- kgen options; longest first.
+# Sampling steps are coprime with C! (7, 19 for C=4; 239 for C=5): a step
+# like the design's 6 fixes the parents of K1 and K2 (kgen warns).
 cat >"$work/shards" <<EOF
-M 17 -g -u 1,2,3,4,5 -- -n 0-6143/20 -s 7 -C 4 -M 3 -F 2 -P 2 -I 1
-B1 8 -g -- -n 0-3071/6 -s 1 -C 4 -M 3 -F 2 -P 2 -I 2
-B2 8 -g:none -- -n 3072-6143/6 -s 1 -C 4 -M 3 -F 2 -P 2 -I 2
-C 17 -g:none -- -n 0-122879/240 -s 1 -C 5 -M 3 -F 2 -P 2 -I 2 -x all
+M 17 -g -u 1,2,3,4,5 -- -n 0-6143/19 -s 7 -C 4 -M 3 -F 2 -P 2 -I 1
+B1 8 -g -- -n 0-3070/7 -s 1 -C 4 -M 3 -F 2 -P 2 -I 2
+B2 8 -g:none -- -n 3073-6143/7 -s 1 -C 4 -M 3 -F 2 -P 2 -I 2
+C 17 -g:none -- -n 0-122879/239 -s 1 -C 5 -M 3 -F 2 -P 2 -I 2 -x all
 A1 17 -g -- -n 0-383 -s 1 -C 3 -M 2 -F 1 -P 2 -I 1
 A2 17 -g:none -- -n 0-383 -s 2 -C 3 -M 2 -F 1 -P 2 -I 1
 EOF

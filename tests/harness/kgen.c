@@ -77,6 +77,24 @@ static int number(const char *s, int lo, int hi, const char *what)
 	return (int)v;
 }
 
+static unsigned long long gcd(unsigned long long a, unsigned long long b)
+{
+	while (b) {
+		unsigned long long t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/* The parent vectors are the lowest mixed-radix digits of INDEX (radix
+ * C!), so a sampling step must be coprime with C! to vary them. */
+static unsigned long long factorial(int n)
+{
+	return n <= 1 ? 1 : (unsigned long long)n * factorial(n - 1);
+}
+
 static void mkdirs(const char *path)
 {
 	char tmp[4096];
@@ -212,6 +230,9 @@ int main(int argc, char **argv)
 	}
 	if (!dir || !range)
 		die("%s", "-o DIR and -n INDEX are required");
+	if (step > 1 && gcd(step, factorial(p.C)) != 1)
+		fprintf(stderr, "kgen: warning: step %llu shares a factor with %d!, so every sampled "
+			"skeleton has the same parents for the first classes\n", step, p.C);
 	kaba_buf_init(&b);
 	for (idx = first; idx <= last; idx += step) {
 		char path[4096], what[128];

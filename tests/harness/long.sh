@@ -8,7 +8,7 @@
 #   tests/harness/long.sh [BUILD]
 #
 # Environment: SEEDS (default "1 2 3 4"), STEP (take every STEP-th C=4
-# skeleton, default 1), MAXC (default 4), KABA_ENGINE as for shard.sh,
+# skeleton, default 1; keep it coprime with 24, e.g. 5, 7, 49), MAXC (default 4), KABA_ENGINE as for shard.sh,
 # JAVA_HOME.  Work files go to BUILD/harness/long.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -50,7 +50,7 @@ for c in $(seq 1 "$maxc"); do
 		done
 	done
 done >"$work/shards"
-echo "M 17 -g -u 1,2,3,4,5 -- -n 0-6143/$((step > 4 ? step : 4)) -s 11 -C 4 $sizes" >>"$work/shards"
+echo "M 17 -g -u 1,2,3,4,5 -- -n 0-6143/$((step > 5 ? step : 5)) -s 11 -C 4 $sizes" >>"$work/shards"
 xargs -P 2 -L 1 sh -c 'name=$1; shift; sh "$0" "$HARNESS/long/$name" "$@" 2>"$HARNESS/long/$name.err" ||
 	echo "$name" >>"$HARNESS/long/failed"' "$here/shard.sh" <"$work/shards"
 wall=$(($(date +%s) - start))
