@@ -18,6 +18,10 @@ struct checker {
 	size_t *head, *next, *stamp_of, stamp;
 	int status;           /* what a violation returns */
 	struct kaba_error *err;
+	/* active dominance implications overriding ⇒ overridden between def
+	 * columns, sorted by the overridden column (see overridden_here) */
+	struct kaba_implication *dom;
+	size_t ndom;
 };
 
 static int compare_signatures(const void *a, const void *b, void *arg)
@@ -168,6 +172,19 @@ static int check_lookup(struct checker *k, const char *name, size_t r, size_t d)
 }
 
 /* I3/P3: every declaration visible at the class of object r has a body there. */
+/* Whether some body of signature group g is a column of the table.  A
+ * declaration whose bodies are all outside it (library code, which is never
+ * restructured and stays a superclass) cannot make a class abstract. */
+static int group_has_body(const struct kaba_proposal *p, size_t g)
+{
+	size_t i;
+
+	for (i = p->group_start[g]; i < p->group_start[g + 1]; i++)
+		if (p->table->columns[p->group_cols[i]].kind == KABA_COL_DEF)
+			return 1;
+	return 0;
+}
+
 static int check_concrete(struct checker *k, const char *name, size_t r)
 {
 	const struct kaba_proposal *p = k->p;
@@ -182,7 +199,7 @@ static int check_concrete(struct checker *k, const char *name, size_t r)
 			size_t c = m->v[i], g = p->group_of[c];
 
 			if (g != KABA_NONE && t->columns[c].kind == KABA_COL_DCL &&
-			    visible(k, g) == KABA_NONE)
+			    visible(k, g) == KABA_NONE && group_has_body(p, g))
 				return kaba_fail(k->err, k->status, name, -1,
 						 "%s's class %s is abstract: %s has no body there",
 						 t->rows[r].name, class_name(cls, a, sizeof(a)),
@@ -190,6 +207,34 @@ static int check_concrete(struct checker *k, const char *name, size_t r)
 		}
 	}
 	return KABA_OK;
+}
+
+static int by_overridden(const void *a, const void *b)
+{
+	const struct kaba_implication *x = a, *y = b;
+
+	return (x->to > y->to) - (x->to < y->to);
+}
+
+/* Whether `row` also holds a body that overrides body c.  Then the object
+ * reaches c only statically (`super.f()`), and lookup finds the overrider,
+ * which dominance keeps below c; P1 checks that c stays visible. */
+static int overridden_here(const struct checker *k, const uint64_t *row, size_t c)
+{
+	size_t lo = 0, hi = k->ndom;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (k->dom[mid].to < c)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < k->ndom && k->dom[lo].to == c; lo++)
+		if ((row[k->dom[lo].from >> 6] >> (k->dom[lo].from & 63)) & 1)
+			return 1;
+	return 0;
 }
 
 /* I2 and I3 (status KABA_EINTERNAL) or P2 and P3 (KABA_EINPUT) for all objects. */
@@ -213,7 +258,7 @@ static int check_objects(struct checker *k, const char *lookup, const char *conc
 				size_t c = w * 64 + (size_t)__builtin_ctzll(bits);
 
 				bits &= bits - 1;
-				if (t->columns[c].kind == KABA_COL_DEF &&
+				if (t->columns[c].kind == KABA_COL_DEF && !overridden_here(k, row, c) &&
 				    (status = check_lookup(k, lookup, r, c)))
 					return status;
 			}
@@ -222,6 +267,29 @@ static int check_objects(struct checker *k, const char *lookup, const char *conc
 		if (status)
 			return status;
 	}
+	return KABA_OK;
+}
+
+static int collect_dominance(struct checker *k)
+{
+	const struct kaba_table *t = k->t;
+	size_t i;
+
+	for (i = 0; i < t->nimplications; i++) {
+		const struct kaba_implication *m = &t->implications[i];
+
+		if (m->kind != KABA_IMPL_DOMINANCE || !m->active ||
+		    t->columns[m->from].kind != KABA_COL_DEF)
+			continue;
+		if (!k->dom) {
+			k->dom = malloc(t->nimplications * sizeof(*k->dom));
+			if (!k->dom)
+				return kaba_fail(k->err, KABA_EINTERNAL, "check", -1, "out of memory");
+		}
+		k->dom[k->ndom++] = *m;
+	}
+	if (k->ndom)
+		qsort(k->dom, k->ndom, sizeof(*k->dom), by_overridden);
 	return KABA_OK;
 }
 
@@ -244,7 +312,7 @@ static int checker_init(struct checker *k, const struct kaba_proposal *p, int st
 	k->stamp_of = calloc(k->t->ncolumns + 1, sizeof(size_t));
 	if (!k->head || !k->next || !k->stamp_of)
 		return kaba_fail(err, KABA_EINTERNAL, "check", -1, "out of memory");
-	return KABA_OK;
+	return collect_dominance(k);
 }
 
 static void checker_free(struct checker *k)
@@ -253,6 +321,7 @@ static void checker_free(struct checker *k)
 	free(k->head);
 	free(k->next);
 	free(k->stamp_of);
+	free(k->dom);
 }
 
 int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *err)
