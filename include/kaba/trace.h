@@ -189,10 +189,13 @@ int kaba_trace_to_table(const struct kaba_trace *t, struct kaba_table *table,
 
 struct kaba_program;
 /*
- * The dominance implications (snelting-tip C11) a traced table needs: for
- * every pair of its def columns where one method overrides the other, and
- * every pair of field columns where one field hides the other, in the
- * program's hierarchy.  Constructors are statically bound and get none.
+ * What a traced table needs besides its entries: a this-row C.f.this holding
+ * def(C.f) for every overridden traced body (rule E4; it keeps the body apart
+ * from its overrider when objects always run both), and the dominance
+ * implications (snelting-tip C11) for every pair of def columns where one
+ * method overrides the other and every pair of field columns where one
+ * field hides the other, in the program's hierarchy.  Constructors are
+ * statically bound and get no dominance.
  */
 int kaba_trace_dominance(struct kaba_table *t, struct kaba_program *p, struct kaba_error *err);
 

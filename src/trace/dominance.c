@@ -5,10 +5,12 @@
  * lookup in the new hierarchy could find either body (snelting-tip C11,
  * check I2).  The same holds for a field B.x hiding A.x.  The static
  * analysis adds these as it builds its table; for traces they are added here,
- * from the program's hierarchy, between every pair of columns that exist.
+ * from the program's hierarchy, between every pair of columns that exist,
+ * together with the this-rows of the overridden bodies.
  */
 #include "kaba/trace.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -64,6 +66,32 @@ static int overrides(struct kaba_program *p, const struct kaba_column *sub,
 	return mb && ma && kaba_can_override(p, mb, ma) == KABA_YES;
 }
 
+/* The this-row C.f.this of an overridden traced body def(C.f), holding just
+ * that body (rule E4).  A trace knows which objects ran C.f, not what C.f
+ * itself touched, so the row holds nothing else.  Without it, a body that
+ * every object runs only together with its overrider (`super.f()`) would
+ * have the same column as the overrider, and both would land in one class
+ * (C13); the this-row keeps them apart.  Bodies nobody overrides get none:
+ * an extra row would only keep classes from being merged. */
+static int add_this_row(struct kaba_table *t, size_t c, struct kaba_error *err)
+{
+	const struct kaba_column *col = &t->columns[c];
+	char name[2048];
+	size_t row;
+	int rc;
+
+	if (col->kind != KABA_COL_DEF)
+		return KABA_OK;
+	snprintf(name, sizeof(name), "%s.%s%s.this", col->origin.owner, col->origin.member,
+		 col->origin.descriptor);
+	if (kaba_table_find_row(t, name) != KABA_NONE)
+		return KABA_OK;
+	if ((rc = kaba_table_add_row(t, KABA_ROW_THIS, name, &col->origin, &row, err)) ||
+	    (rc = kaba_table_link_this(t, row, c, err)))
+		return rc;
+	return kaba_table_mark(t, row, c, err);
+}
+
 int kaba_trace_dominance(struct kaba_table *t, struct kaba_program *p, struct kaba_error *err)
 {
 	size_t *cols = malloc((t->ncolumns ? t->ncolumns : 1) * sizeof(*cols)), n = 0, i, j, k;
@@ -83,8 +111,9 @@ int kaba_trace_dominance(struct kaba_table *t, struct kaba_program *p, struct ka
 			size_t l;
 
 			for (l = i; l < j && !rc; l++)
-				if (k != l && overrides(p, &t->columns[cols[k]], &t->columns[cols[l]]))
-					rc = kaba_dominance(t, cols[k], cols[l], err);
+				if (k != l && overrides(p, &t->columns[cols[k]], &t->columns[cols[l]]) &&
+				    !(rc = kaba_dominance(t, cols[k], cols[l], err)))
+					rc = add_this_row(t, cols[l], err);
 		}
 	}
 	free(cols);
