@@ -87,6 +87,16 @@ static void print_tree(const struct kaba_report *r, FILE *out, size_t c, int dep
 		print_tree(r, out, k->subs.v[i], depth + 1, c, seen);
 }
 
+/* End a folded list of n items (3 * FOLD shown). */
+static void fold_end(FILE *out, size_t n)
+{
+	if (!n)
+		fputs(" none", out);
+	else if (n > 3 * FOLD)
+		fprintf(out, ", … and %zu more (all in report.json)", n - 3 * FOLD);
+	fputc('\n', out);
+}
+
 void kaba_report_text(const struct kaba_report *r, FILE *out)
 {
 	const struct kaba_proposal *p = r->proposal;
@@ -115,19 +125,15 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 
 	fputs("\ndead members:", out);
 	for (i = 0; i < t->ncolumns; i++)
-		if (p->home[i] == KABA_NONE) {
-			fprintf(out, "%s %s", dead ? "," : "", t->columns[i].name);
-			dead++;
-		}
-	fputs(dead ? "\n" : " none\n", out);
+		if (p->home[i] == KABA_NONE && dead++ < 3 * FOLD)
+			fprintf(out, "%s %s", dead > 1 ? "," : "", t->columns[i].name);
+	fold_end(out, dead);
 	dead = 0;
 	fputs("dead objects:", out);
 	for (i = 0; i < t->nrows; i++)
-		if (p->type[i] == KABA_NONE && t->rows[i].kind == KABA_ROW_OBJECT) {
-			fprintf(out, "%s %s", dead ? "," : "", t->rows[i].name);
-			dead++;
-		}
-	fputs(dead ? "\n" : " none\n", out);
+		if (p->type[i] == KABA_NONE && t->rows[i].kind == KABA_ROW_OBJECT && dead++ < 3 * FOLD)
+			fprintf(out, "%s %s", dead > 1 ? "," : "", t->rows[i].name);
+	fold_end(out, dead);
 	if (r->analysis) {
 		const struct kaba_analysis *a = r->analysis;
 
