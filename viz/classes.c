@@ -51,12 +51,10 @@ struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class 
 				  size_t max_labels)
 {
 	struct kaba_viz_node **node = calloc(n ? n : 1, sizeof(*node));
-	struct kaba_viz *g = kaba_viz_new(name);
+	struct kaba_viz *g = kaba_viz_new_hierarchy(name);
 	size_t max = max_labels ? max_labels : DEFAULT_MAX_LABELS, i, j;
 
-	if (!node || !g || kaba_viz_default(g, KABA_VIZ_GRAPH, "rankdir", "BT") ||
-	    kaba_viz_default(g, KABA_VIZ_NODES, "shape", "plain") ||
-	    kaba_viz_default(g, KABA_VIZ_EDGES, "arrowhead", "empty"))
+	if (!node || !g)
 		goto fail;
 	for (i = 0; i < n; i++)
 		if (!(node[i] = add_class(g, &classes[i], i, max)))

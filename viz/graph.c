@@ -23,6 +23,19 @@ struct kaba_viz *kaba_viz_new(const char *name)
 	return (struct kaba_viz *)g;
 }
 
+struct kaba_viz *kaba_viz_new_hierarchy(const char *name)
+{
+	struct kaba_viz *g = kaba_viz_new(name);
+
+	if (g && (kaba_viz_default(g, KABA_VIZ_GRAPH, "rankdir", "BT") ||
+		  kaba_viz_default(g, KABA_VIZ_NODES, "shape", "plain") ||
+		  kaba_viz_default(g, KABA_VIZ_EDGES, "arrowhead", "empty"))) {
+		kaba_viz_free(g);
+		return NULL;
+	}
+	return g;
+}
+
 void kaba_viz_free(struct kaba_viz *g)
 {
 	if (g)

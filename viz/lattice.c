@@ -59,11 +59,9 @@ struct kaba_viz *kaba_viz_lattice(const struct fca_lattice *lat,
 	size_t n = fca_lattice_size(lat), c, i, max = opt && opt->max_labels ? opt->max_labels
 							   : DEFAULT_MAX_LABELS;
 	struct kaba_viz_node **node = calloc(n ? n : 1, sizeof(*node));
-	struct kaba_viz *g = kaba_viz_new("lattice");
+	struct kaba_viz *g = kaba_viz_new_hierarchy("lattice");
 
-	if (!node || !g || kaba_viz_default(g, KABA_VIZ_GRAPH, "rankdir", "BT") ||
-	    kaba_viz_default(g, KABA_VIZ_NODES, "shape", "plain") ||
-	    kaba_viz_default(g, KABA_VIZ_EDGES, "arrowhead", "empty"))
+	if (!node || !g)
 		goto fail;
 	for (c = 0; c < n; c++)
 		if (add_concept(g, lat, c, max, &node[c]))

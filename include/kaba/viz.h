@@ -19,6 +19,9 @@ struct kaba_viz_edge;
 
 /* A directed graph; NULL when out of memory. */
 struct kaba_viz *kaba_viz_new(const char *name);
+/* A graph drawn like a class hierarchy: bottom to top, plain nodes (their
+ * HTML tables are the boxes), hollow arrowheads pointing at the superclass. */
+struct kaba_viz *kaba_viz_new_hierarchy(const char *name);
 void kaba_viz_free(struct kaba_viz *g);
 
 /* Attributes of the graph, or defaults of all its nodes or edges
