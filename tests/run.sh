@@ -17,8 +17,8 @@ for prog in "$@"; do
 	name=$(basename "$prog")
 	log="$logdir/$name.log"
 	case "$prog" in
-	*.sh) timeout 1200 sh "$prog" >"$log" 2>&1 ;;
-	*)    timeout 1200 "$prog" >"$log" 2>&1 ;;
+	*.sh) timeout 2400 sh "$prog" >"$log" 2>&1 ;;
+	*)    timeout 2400 "$prog" >"$log" 2>&1 ;;
 	esac
 	status=$?
 	pass=$(grep -c '^ok ' "$log")
