@@ -132,6 +132,18 @@ struct kaba_implication {
 	uint8_t active; /* dominance: fired during the closure */
 };
 
+/*
+ * An entry rule: once row `row` holds column `when`, it holds column `then`.
+ * The static analysis states the dispatch closure this way: an object that
+ * acquires dcl(C.f) (through the receiver rule C7, say) must also carry the
+ * body it would run for f, or its class would be abstract (invariant I3).
+ * Entry rules are applied by the closure; they are not written to table
+ * files, since a closed table satisfies them already.
+ */
+struct kaba_entry_rule {
+	uint32_t row, when, then;
+};
+
 struct kaba_name_index;
 
 struct kaba_table {
@@ -143,9 +155,11 @@ struct kaba_table {
 	uint64_t *initial;  /* the table before the closure, same shape; or NULL */
 	struct kaba_implication *implications;
 	size_t nimplications;
+	struct kaba_entry_rule *entry_rules;
+	size_t nentry_rules;
 
 	/* private */
-	size_t row_cap, column_cap, implication_cap, matrix_rows;
+	size_t row_cap, column_cap, implication_cap, matrix_rows, entry_rule_cap;
 	struct kaba_name_index *row_names, *column_names;
 	struct kaba_arena arena;
 };
@@ -193,6 +207,10 @@ int kaba_table_mark(struct kaba_table *t, size_t r, size_t c, struct kaba_error 
 int kaba_table_add_implication(struct kaba_table *t, enum kaba_implication_kind kind,
 			       enum kaba_rule rule, size_t from, size_t to,
 			       struct kaba_error *err);
+
+/* Record an entry rule (indices checked: KABA_EINPUT). */
+int kaba_table_add_entry_rule(struct kaba_table *t, size_t row, size_t when, size_t then,
+			      struct kaba_error *err);
 
 /* Keep a copy of the current entries as the initial table (done by the
  * closure before it adds anything); replaces an earlier snapshot.

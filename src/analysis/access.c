@@ -381,6 +381,45 @@ static int dispatch_entries(struct acc *ac, const struct ka_stmt *s, int bound)
 	return 0;
 }
 
+/*
+ * The dispatch closure, as entry rules (table.h): an object that ends up
+ * holding dcl(C.f) for a C above its class (the receiver rule C7 copies
+ * receivers' declarations into this-rows, and C6 those into objects) must
+ * hold the body it runs for f, or its new class would be abstract (I3).
+ */
+static int dispatch_rules(struct acc *ac)
+{
+	struct ka *ka = ac->ka;
+
+	for (uint32_t s = 0; s < ka->nsites; s++) {
+		int32_t o = ac->site_row[s], cls = ka->sites[s].type.cls;
+		const struct ka_ivec *sup;
+
+		if (o < 0 || ka->sites[s].type.dims || cls < 0)
+			continue;
+		sup = ka_supertypes(ka, cls);
+		for (uint32_t i = 0; i < sup->n; i++) {
+			const struct ka_ivec *ms = &ka->classes[sup->v[i]].methods;
+
+			for (uint32_t j = 0; j < ms->n; j++) {
+				int32_t m = ms->v[j], dcl, def, target;
+
+				if ((uint32_t)m >= ac->nmethods || ac->dcl_col[m] < 0)
+					continue;
+				dcl = ac->dcl_col[m];
+				target = ka_dispatch(ka, cls, ka->methods[m].name, ka->methods[m].desc);
+				def = target < 0 ? KA_NONE : method_column(ac, target, 1);
+				if (def == ACC_ERR)
+					return -1;
+				if (def >= 0 && kaba_table_add_entry_rule(ac->t, (size_t)o, (size_t)dcl,
+									  (size_t)def, ac->err))
+					return -1;
+			}
+		}
+	}
+	return 0;
+}
+
 /* field_pt: the objects stored into each field by reachable code. */
 static int field_objects(struct acc *ac)
 {
@@ -658,7 +697,7 @@ int ka_build_table(struct ka *ka)
 			if (stmt_rules(&ac, &ka->stmts[me->stmts.v[k]]))
 				goto out;
 	}
-	if (library_rows(&ac) || member_rules(&ac))
+	if (library_rows(&ac) || member_rules(&ac) || dispatch_rules(&ac))
 		goto out;
 	rc = 0;
 out:

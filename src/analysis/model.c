@@ -315,6 +315,11 @@ out:
 	return &ka->classes[cls].supers;
 }
 
+const struct ka_ivec *ka_supertypes(struct ka *ka, int32_t cls)
+{
+	return supers(ka, cls, 0);
+}
+
 int ka_subclass(struct ka *ka, int32_t sub, int32_t sup)
 {
 	if (sup == ka->object_cls || sub == sup)

@@ -262,6 +262,8 @@ int32_t ka_add_check(struct ka *ka, const struct ka_check *c);
 /* Parse a field descriptor at *p (advanced); classes are created on demand. */
 int ka_parse_type(struct ka *ka, const char **p, struct ka_type *t);
 int ka_is_user(const struct ka *ka, int32_t cls);
+/* All supertypes of cls, itself included, sorted (cached). */
+const struct ka_ivec *ka_supertypes(struct ka *ka, int32_t cls);
 /* `sub` is `sup` or a subclass/implementor (JVMS checkcast for types). */
 int ka_subclass(struct ka *ka, int32_t sub, int32_t sup);
 int ka_subtype(struct ka *ka, struct ka_type sub, struct ka_type sup);

@@ -34,6 +34,7 @@ struct closure {
 	size_t *dom_start, *dom;
 	uint64_t *dom_from;     /* columns that start a dominance implication */
 	uint64_t *fired_from;   /* sources of the ones that fired in this round */
+	size_t *this_of;        /* def column → its this-row (build_this_of) */
 };
 
 static int column_implication_active(const struct kaba_implication *im)
@@ -217,6 +218,55 @@ static size_t fire(struct closure *c, const size_t *comp_of)
 	return fired;
 }
 
+/*
+ * Apply the entry rules (table.h) whose row now holds their `when` column:
+ * the row gets the `then` body and, as an object that may run it (C6), the
+ * current entries of that body's this-row.  A changed row's component is
+ * marked so the next pass carries the news on.  Returns how many rows
+ * changed.
+ */
+static size_t apply_entry_rules(struct closure *c, const size_t *comp_of)
+{
+	struct kaba_table *t = c->t;
+	size_t i, applied = 0;
+
+	for (i = 0; i < t->nentry_rules; i++) {
+		const struct kaba_entry_rule *e = &t->entry_rules[i];
+		uint64_t *row = kaba_table_row(t, e->row);
+		int change;
+
+		if (!kaba_table_get(t, e->row, e->when))
+			continue;
+		change = !kaba_table_get(t, e->row, e->then);
+		kaba_table_set(t, e->row, e->then);
+		if (c->this_of[e->then] != KABA_NONE)
+			change |= unite(row, kaba_table_row(t, c->this_of[e->then]), t->words);
+		if (change) {
+			c->dirty[comp_of[e->row]] = 1;
+			c->changed[e->row] = 1;
+			applied++;
+		}
+	}
+	return applied;
+}
+
+/* this_of[column]: the this-row linked to a def column, for the entry rules. */
+static int build_this_of(struct closure *c)
+{
+	struct kaba_table *t = c->t;
+	size_t r;
+
+	c->this_of = malloc((t->ncolumns + 1) * sizeof(size_t));
+	if (!c->this_of)
+		return -1;
+	for (r = 0; r < t->ncolumns; r++)
+		c->this_of[r] = KABA_NONE;
+	for (r = 0; r < t->nrows; r++)
+		if (t->rows[r].kind == KABA_ROW_THIS && t->rows[r].link != KABA_NONE)
+			c->this_of[t->rows[r].link] = r;
+	return 0;
+}
+
 static int columns_equal(const struct kaba_table *t, size_t a, size_t b)
 {
 	size_t r;
@@ -279,6 +329,7 @@ static int build_components(struct closure *c, const size_t *comp_of, const uint
 static void closure_free(struct closure *c)
 {
 	free(c->comp_start);
+	free(c->this_of);
 	free(c->comp_rows);
 	free(c->succ_start);
 	free(c->succ);
@@ -328,25 +379,26 @@ int kaba_close(struct kaba_table *t, struct kaba_closure_stats *stats, struct ka
 	local.components = c.ncomp;
 	c.dirty = malloc(c.ncomp);
 	if (!c.dirty || build_components(&c, comp_of, from, to, nedges) || build_columns(&c) ||
-	    build_dominance(&c))
+	    build_dominance(&c) || build_this_of(&c))
 		goto oom;
 	memset(c.dirty, 1, c.ncomp);
 	for (;;) {
 		size_t fired;
 
 		local.rounds++;
-		memset(c.changed, 0, t->nrows);
 		for (k = 0; k < c.ncomp; k++)
 			if (c.dirty[k])
 				settle_component(&c, k);
 		if (local.rounds == 1)
 			memset(c.changed, 1, t->nrows); /* every initial row may trigger */
 		fired = fire(&c, comp_of);
-		if (!fired)
-			break;
 		local.fired += fired;
-		if (build_columns(&c))
+		/* Rows an entry rule changes count as changed in the next pass. */
+		memset(c.changed, 0, t->nrows);
+		if (fired && build_columns(&c))
 			goto oom;
+		if (!apply_entry_rules(&c, comp_of) && !fired)
+			break;
 	}
 	status = check_strictness(t, err);
 	goto done;

@@ -60,6 +60,7 @@ void kaba_table_free(struct kaba_table *t)
 	free(t->bits);
 	free(t->initial);
 	free(t->implications);
+	free(t->entry_rules);
 	kaba_names_free(t->row_names);
 	kaba_names_free(t->column_names);
 	kaba_arena_free(&t->arena);
@@ -292,6 +293,24 @@ int kaba_table_add_implication(struct kaba_table *t, enum kaba_implication_kind 
 	im->kind = (uint8_t)kind;
 	im->rule = (uint8_t)rule;
 	im->active = 0;
+	return KABA_OK;
+}
+
+int kaba_table_add_entry_rule(struct kaba_table *t, size_t row, size_t when, size_t then,
+			      struct kaba_error *err)
+{
+	struct kaba_entry_rule *e;
+
+	if (row >= t->nrows || when >= t->ncolumns || then >= t->ncolumns)
+		return kaba_fail(err, KABA_EINPUT, "table", -1,
+				 "entry rule (%zu: %zu => %zu) outside the table", row, when, then);
+	if (reserve((void **)&t->entry_rules, &t->entry_rule_cap, t->nentry_rules,
+		    sizeof(*t->entry_rules)))
+		return oom(err);
+	e = &t->entry_rules[t->nentry_rules++];
+	e->row = (uint32_t)row;
+	e->when = (uint32_t)when;
+	e->then = (uint32_t)then;
 	return KABA_OK;
 }
 

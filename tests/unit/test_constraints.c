@@ -41,6 +41,42 @@ static void close_ok(struct kaba_table *t, struct kaba_closure_stats *stats)
 	}
 }
 
+/* An entry rule (table.h): once the object holds dcl(C.f) it gets def(C.f)
+ * and what C.f's this-row holds, and rows fed by the object follow. */
+static void test_entry_rule(void **state)
+{
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	struct kaba_origin o = { "C", "f", "()V", NULL, -1 };
+	size_t obj, h, x, z, dcl, def, fld, other;
+
+	(void)state;
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "O", NULL, &obj, &err), 0);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_THIS, "C.f.this", &o, &h, &err), 0);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_LOCAL, "x", NULL, &x, &err), 0);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_LOCAL, "z", NULL, &z, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_DCL, "dcl(C.f)", &o, &dcl, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_DEF, "def(C.f)", &o, &def, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, "C.a", NULL, &fld, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, "C.b", NULL, &other, &err), 0);
+	assert_int_equal(kaba_table_link_this(t, h, def, &err), 0);
+	kaba_table_set(t, h, def);
+	kaba_table_set(t, h, fld);
+	kaba_table_set(t, x, dcl);
+	assert_int_equal(kaba_c2_alloc(t, x, obj, &err), 0);   /* x = new C(): x ⇒ O */
+	assert_int_equal(kaba_c1_assign(t, obj, z, &err), 0);  /* O ⇒ z */
+	assert_int_equal(kaba_table_add_entry_rule(t, obj, dcl, def, &err), 0);
+	assert_int_equal(kaba_table_add_entry_rule(t, obj, other, fld, &err), 0);
+	assert_int_not_equal(kaba_table_add_entry_rule(t, 9, dcl, def, &err), 0);
+	close_ok(t, NULL);
+	assert_true(kaba_table_get(t, obj, dcl) && kaba_table_get(t, obj, def) &&
+		    kaba_table_get(t, obj, fld));
+	assert_false(kaba_table_get(t, obj, other));
+	assert_true(kaba_table_get(t, z, def) && kaba_table_get(t, z, fld));
+	assert_false(kaba_table_get(t, x, def));
+	kaba_table_free(t);
+}
+
 static void test_chain_and_cycle(void **state)
 {
 	struct kaba_table *t = grid(6, 6, KABA_COL_FIELD);
@@ -342,6 +378,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_chain_and_cycle),
+		cmocka_unit_test(test_entry_rule),
 		cmocka_unit_test(test_columns_and_rows_interleave),
 		cmocka_unit_test(test_dominance_fires),
 		cmocka_unit_test(test_dominance_stays_off),
