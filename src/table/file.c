@@ -3,6 +3,7 @@
  * The .cxt goes through lattice/fca.h, the sidecar through cJSON.  Both files
  * are untrusted on reading: every count, index, kind and name is checked.
  */
+#include "kaba/file.h"
 #include "kaba/table.h"
 
 #include <cJSON.h>
@@ -132,59 +133,27 @@ fail:
 	return NULL;
 }
 
-/* Write `text` to path via a temporary name in the same folder (contract 7). */
-static int write_atomic(const char *path, const char *text, struct kaba_error *err)
-{
-	char *tmp = path_with(path, ".tmp");
-	FILE *f;
-	int bad;
-
-	if (!tmp)
-		return kaba_fail(err, KABA_EINTERNAL, path, -1, "out of memory");
-	f = fopen(tmp, "w");
-	if (!f) {
-		free(tmp);
-		return kaba_fail(err, KABA_EIO, path, -1, "cannot write: %s", strerror(errno));
-	}
-	bad = fputs(text, f) < 0;
-	bad |= fclose(f) != 0;
-	if (bad || rename(tmp, path)) {
-		kaba_fail(err, KABA_EIO, path, -1, "cannot write: %s", strerror(errno));
-		remove(tmp);
-		free(tmp);
-		return KABA_EIO;
-	}
-	free(tmp);
-	return KABA_OK;
-}
-
 int kaba_table_write(const struct kaba_table *t, const char *base, struct kaba_error *err)
 {
-	char *cxt = path_with(base, ".cxt"), *json = path_with(base, ".json");
-	char *cxt_tmp = path_with(base, ".cxt.tmp"), *text = NULL;
+	char *cxt = path_with(base, ".cxt"), *json = path_with(base, ".json"), *text = NULL;
 	struct fca_context *ctx = kaba_table_context(t);
 	cJSON *root = sidecar(t);
 	char msg[256];
 	int status = KABA_OK;
 
-	if (!cxt || !json || !cxt_tmp || !ctx || !root ||
-	    !(text = cJSON_Print(root))) {
+	/* Both files are written atomically: fca_write_cxt renames its own
+	 * temporary file, kaba_file_write likewise (contract 7). */
+	if (!cxt || !json || !ctx || !root || !(text = cJSON_Print(root)))
 		status = kaba_fail(err, KABA_EINTERNAL, base, -1, "out of memory");
-	} else if (fca_write_cxt(ctx, cxt_tmp, msg, sizeof(msg))) {
+	else if (fca_write_cxt(ctx, cxt, msg, sizeof(msg)))
 		status = kaba_fail(err, KABA_EIO, cxt, -1, "%s", msg);
-		remove(cxt_tmp);
-	} else if (rename(cxt_tmp, cxt)) {
-		status = kaba_fail(err, KABA_EIO, cxt, -1, "cannot write: %s", strerror(errno));
-		remove(cxt_tmp);
-	} else {
-		status = write_atomic(json, text, err);
-	}
+	else
+		status = kaba_file_write(json, text, strlen(text), err);
 	cJSON_free(text);
 	cJSON_Delete(root);
 	fca_context_free(ctx);
 	free(cxt);
 	free(json);
-	free(cxt_tmp);
 	return status;
 }
 
