@@ -5,14 +5,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kaba/descriptor.h"
+
 const char *kaba_java_name(struct kaba_arena *arena, const char *internal)
 {
-	char *s = kaba_arena_strdup(arena, internal ? internal : "");
-	char *p;
+	struct kaba_buf b;
+	const char *s = NULL;
 
-	for (p = s; p && *p; p++)
-		if (*p == '/')
-			*p = '.';
+	kaba_buf_init(&b);
+	if (internal)
+		kaba_java_class_name(&b, internal, strlen(internal));
+	if (!b.oom)
+		s = kaba_arena_strndup(arena, b.len ? (const char *)b.data : "", b.len);
+	kaba_buf_free(&b);
 	return s;
 }
 
