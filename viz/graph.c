@@ -1,13 +1,12 @@
 /* The graph builder over cgraph, and writing DOT and SVG through gvc. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
+#include "kaba/file.h"
 #include "kaba/viz.h"
 
 /* Our handles are cgraph's objects. */
@@ -128,29 +127,19 @@ static int render(Agraph_t *g, const char *format, FILE *out)
 int kaba_viz_write(struct kaba_viz *g, const char *path, const char *format,
 		   struct kaba_error *err)
 {
-	size_t n = strlen(path);
-	char *tmp = malloc(n + 5);
-	FILE *out;
-	int bad;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&text, &len);
+	int bad, rc;
 
-	if (!tmp)
+	if (!out)
 		return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
-	memcpy(tmp, path, n);
-	memcpy(tmp + n, ".tmp", 5);
-	out = fopen(tmp, "w");
-	if (!out) {
-		kaba_fail(err, KABA_EIO, path, -1, "cannot create: %s", strerror(errno));
-		free(tmp);
-		return KABA_EIO;
-	}
+	/* Rendered in memory, then written atomically like every output. */
 	bad = render((Agraph_t *)g, format, out);
 	if (fclose(out))
 		bad = 1;
-	if (bad || rename(tmp, path)) {
-		unlink(tmp);
-		free(tmp);
-		return kaba_fail(err, KABA_EIO, path, -1, "cannot write the %s diagram", format);
-	}
-	free(tmp);
-	return KABA_OK;
+	rc = bad ? kaba_fail(err, KABA_EIO, path, -1, "cannot write the %s diagram", format)
+		 : kaba_file_write(path, text, len, err);
+	free(text);
+	return rc;
 }
