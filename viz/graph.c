@@ -127,19 +127,12 @@ static int render(Agraph_t *g, const char *format, FILE *out)
 int kaba_viz_write(struct kaba_viz *g, const char *path, const char *format,
 		   struct kaba_error *err)
 {
-	char *text = NULL;
-	size_t len = 0;
-	FILE *out = open_memstream(&text, &len);
-	int bad, rc;
+	struct kaba_out o;
+	char what[32];
+	int rc = kaba_out_open(&o, path, err);
 
-	if (!out)
-		return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
-	/* Rendered in memory, then written atomically like every output. */
-	bad = render((Agraph_t *)g, format, out);
-	if (fclose(out))
-		bad = 1;
-	rc = bad ? kaba_fail(err, KABA_EIO, path, -1, "cannot write the %s diagram", format)
-		 : kaba_file_write(path, text, len, err);
-	free(text);
-	return rc;
+	if (rc)
+		return rc;
+	snprintf(what, sizeof(what), "the %s diagram", format);
+	return kaba_out_close(&o, render((Agraph_t *)g, format, o.f) == 0, what, err);
 }

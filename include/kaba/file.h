@@ -8,9 +8,24 @@
 #define KABA_FILE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "kaba/buf.h"
 #include "kaba/error.h"
+
+/* A file being written atomically: stream into `f`, then kaba_out_close. */
+struct kaba_out {
+	FILE *f;
+	char *tmp;          /* the temporary name next to the destination */
+	const char *path;   /* the destination (borrowed) */
+};
+
+/* Create the temporary file for `path`; KABA_EIO on failure. */
+int kaba_out_open(struct kaba_out *o, const char *path, struct kaba_error *err);
+/* Close the stream; if `ok` and every write succeeded, rename it over the
+ * destination, else remove it (KABA_EIO naming the path).  `what` names the
+ * content in the message ("the JSON dump"). */
+int kaba_out_close(struct kaba_out *o, int ok, const char *what, struct kaba_error *err);
 
 /* Write `len` bytes to `path` atomically; KABA_EIO naming the path on failure. */
 int kaba_file_write(const char *path, const void *data, size_t len, struct kaba_error *err);

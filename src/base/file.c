@@ -8,51 +8,59 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-int kaba_file_write(const char *path, const void *data, size_t len, struct kaba_error *err)
+int kaba_out_open(struct kaba_out *o, const char *path, struct kaba_error *err)
 {
 	size_t n = strlen(path);
-	char *tmp = malloc(n + sizeof(".XXXXXX"));
-	const char *p = data;
 	int fd, saved;
 
-	if (!tmp)
+	o->path = path;
+	o->f = NULL;
+	o->tmp = malloc(n + sizeof(".XXXXXX"));
+	if (!o->tmp)
 		return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
-	memcpy(tmp, path, n);
-	memcpy(tmp + n, ".XXXXXX", sizeof(".XXXXXX"));
-	fd = mkstemp(tmp);
+	memcpy(o->tmp, path, n);
+	memcpy(o->tmp + n, ".XXXXXX", sizeof(".XXXXXX"));
+	fd = mkstemp(o->tmp);
+	/* mkstemp makes the file 0600; outputs are ordinary files. */
+	if (fd >= 0 && (fchmod(fd, 0644) || !(o->f = fdopen(fd, "w")))) {
+		saved = errno;
+		close(fd);
+		unlink(o->tmp);
+		errno = saved;
+		fd = -1;
+	}
 	if (fd < 0) {
 		saved = errno;
-		free(tmp);
+		free(o->tmp);
+		o->tmp = NULL;
 		return kaba_fail(err, KABA_EIO, path, -1, "cannot create: %s", strerror(saved));
 	}
-	while (len) {
-		ssize_t w = write(fd, p, len);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			goto fail;
-		p += w;
-		len -= (size_t)w;
-	}
-	/* mkstemp makes the file 0600; outputs are ordinary files. */
-	if (fchmod(fd, 0644) || close(fd)) {
-		fd = -1;
-		goto fail;
-	}
-	if (rename(tmp, path)) {
-		fd = -1;
-		goto fail;
-	}
-	free(tmp);
 	return KABA_OK;
-fail:
-	saved = errno;
-	if (fd >= 0)
-		close(fd);
-	unlink(tmp);
-	free(tmp);
-	return kaba_fail(err, KABA_EIO, path, -1, "cannot write: %s", strerror(saved ? saved : EIO));
+}
+
+int kaba_out_close(struct kaba_out *o, int ok, const char *what, struct kaba_error *err)
+{
+	int bad = !ok || ferror(o->f);
+
+	bad |= fclose(o->f) != 0;
+	if (!bad && rename(o->tmp, o->path))
+		bad = 1;
+	if (bad)
+		unlink(o->tmp);
+	free(o->tmp);
+	o->tmp = NULL;
+	o->f = NULL;
+	return bad ? kaba_fail(err, KABA_EIO, o->path, -1, "cannot write %s", what) : KABA_OK;
+}
+
+int kaba_file_write(const char *path, const void *data, size_t len, struct kaba_error *err)
+{
+	struct kaba_out o;
+	int rc = kaba_out_open(&o, path, err);
+
+	if (rc)
+		return rc;
+	return kaba_out_close(&o, fwrite(data, 1, len, o.f) == len, "the file", err);
 }
 
 int kaba_file_read(const char *path, size_t max, struct kaba_buf *out, struct kaba_error *err)

@@ -13,6 +13,7 @@
 #include <cjson/cJSON.h>
 
 #include "commands.h"
+#include "kaba/file.h"
 #include "fca.h"
 #include "kaba/progress.h"
 #include "kaba/viz.h"
@@ -241,33 +242,16 @@ static int json_body(FILE *f, const struct fca_lattice *lat, enum fca_kind kind)
 	return bad || ferror(f) ? -1 : 0;
 }
 
+/* Streamed: a JSON dump of a large lattice is larger than we want in memory. */
 static int write_json(const char *path, const struct fca_lattice *lat, enum fca_kind kind,
 		      struct kaba_error *err)
 {
-	size_t n = strlen(path);
-	char *tmp = malloc(n + 5);
-	FILE *f;
-	int bad;
+	struct kaba_out o;
+	int rc = kaba_out_open(&o, path, err);
 
-	if (!tmp)
-		return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
-	snprintf(tmp, n + 5, "%s.tmp", path);
-	f = fopen(tmp, "w");
-	if (!f) {
-		kaba_fail(err, KABA_EIO, path, -1, "cannot create: %s", strerror(errno));
-		free(tmp);
-		return KABA_EIO;
-	}
-	bad = json_body(f, lat, kind);
-	if (fclose(f))
-		bad = 1;
-	if (bad || rename(tmp, path)) {
-		unlink(tmp);
-		free(tmp);
-		return kaba_fail(err, KABA_EIO, path, -1, "cannot write the JSON dump");
-	}
-	free(tmp);
-	return KABA_OK;
+	if (rc)
+		return rc;
+	return kaba_out_close(&o, json_body(o.f, lat, kind) == 0, "the JSON dump", err);
 }
 
 /* ---- the command ----------------------------------------------------------- */
