@@ -84,12 +84,23 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(DEPS
 
 # Java fixtures: tests/fixtures/NAME/**.java compiles to build/fixtures/NAME.jar
 # (with --release 17; a fixture dir may hold a `javac.opts` file with extra flags).
+# The hazard fixtures are compiled with --release 8 too, into NAME-8.jar (class
+# version 52: access$ accessors and StringBuilder concatenation instead of nest
+# attributes and invokedynamic); the shorter stem makes %-8.jar win over %.jar.
+FIXTURE_JARS += $(patsubst %,$(BUILD)/fixtures/%-8.jar,$(filter hazard_%,$(FIXTURES)))
+# fixture_jar RELEASE: compile fixture $*'s sources into $(basename $@).d, pack $@.
+define fixture_jar
+@rm -rf $(basename $@).d && mkdir -p $(basename $@).d
+$(JAVAC) -g --release $(1) $$(cat tests/fixtures/$*/javac.opts 2>/dev/null) -d $(basename $@).d $(filter %.java,$^)
+cd $(basename $@).d && $(JAR) --create --file ../$(notdir $@) \
+  $$(test -f $(CURDIR)/tests/fixtures/$*/MANIFEST.MF && echo --manifest $(CURDIR)/tests/fixtures/$*/MANIFEST.MF) .
+endef
+FIXTURE_INPUTS = $$(shell find tests/fixtures/$$* -name '*.java' -o -name 'javac.opts' -o -name 'MANIFEST.MF')
 .SECONDEXPANSION:
-$(BUILD)/fixtures/%.jar: $$(shell find tests/fixtures/% -name '*.java' -o -name 'javac.opts' -o -name 'MANIFEST.MF')
-	@rm -rf $(BUILD)/fixtures/$*.d && mkdir -p $(BUILD)/fixtures/$*.d
-	$(JAVAC) -g --release 17 $$(cat tests/fixtures/$*/javac.opts 2>/dev/null) -d $(BUILD)/fixtures/$*.d $(filter %.java,$^)
-	cd $(BUILD)/fixtures/$*.d && $(JAR) --create --file ../$*.jar \
-	  $$(test -f $(CURDIR)/tests/fixtures/$*/MANIFEST.MF && echo --manifest $(CURDIR)/tests/fixtures/$*/MANIFEST.MF) .
+$(BUILD)/fixtures/%.jar: $(FIXTURE_INPUTS)
+	$(call fixture_jar,17)
+$(BUILD)/fixtures/%-8.jar: $(FIXTURE_INPUTS)
+	$(call fixture_jar,8)
 fixtures: $(FIXTURE_JARS)
 
 # ---- tests ---------------------------------------------------------------
