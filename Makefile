@@ -103,12 +103,19 @@ $(BUILD)/fixtures/%-8.jar: $(FIXTURE_INPUTS)
 	$(call fixture_jar,8)
 fixtures: $(FIXTURE_JARS)
 
+# The behaviour harness's program generator (tests/harness/README.md); its
+# build script makes it through this rule and compiles the Java runner.
+KGEN_OBJ := $(call obj,$(wildcard tests/harness/*.c)) $(BUILD)/obj/src/base/buf.o
+$(BUILD)/harness/kgen: $(KGEN_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) -o $@ $^
+
 # ---- tests ---------------------------------------------------------------
 # Every test program prints TAP lines ("ok N - …" / "not ok N - …");
 # tests/run.sh collects them into $(BUILD)/results and tests/summary.sh
 # prints the closing "N passed, N failed" line.
 RESULTS := build/results
-test: all fixtures $(UNIT_BIN)
+test: all fixtures $(UNIT_BIN) $(BUILD)/harness/kgen
 	@rm -f $(RESULTS) && mkdir -p build
 	@KABA=$(abspath $(KABA)) BUILD=$(abspath $(BUILD)) JAVA_HOME=$(JAVA_HOME) \
 	  sh tests/run.sh $(RESULTS) $(UNIT_BIN) $(sort $(wildcard tests/e2e/*.sh))
@@ -156,4 +163,4 @@ bench: all
 clean:
 	rm -rf build build-san
 
--include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(LATTICE_OBJ:.o=.d) $(AGENT_OBJ:.o=.d) $(FUZZ_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(LATTICE_OBJ:.o=.d) $(AGENT_OBJ:.o=.d) $(FUZZ_OBJ:.o=.d) $(KGEN_OBJ:.o=.d)
