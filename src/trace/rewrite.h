@@ -1,7 +1,8 @@
 /*
- * Private to the trace module: the load-time class rewriter (rewrite.c, in
- * libkaba so that unit tests reach it) and the helper class interface that
- * rewritten code calls, shared with the agent (src/trace/agent).
+ * Private to the trace module: the load-time instrumentation of a class
+ * (rewrite.c, in libkaba so that unit tests reach it; the editing itself is
+ * the class-file module's kaba_code_insert) and the helper class interface
+ * that instrumented code calls, shared with the agent (src/trace/agent).
  */
 #ifndef KABA_TRACE_REWRITE_H
 #define KABA_TRACE_REWRITE_H
@@ -48,9 +49,11 @@ struct trace_hooks {
 
 /*
  * Rewrite a user class (the bytes are untrusted).  Returns 1 with the new
- * class appended to *out, or 0 to leave the class unchanged: not a class
- * file this rewriter understands, a method that would grow past the JVM's
- * limits, or out of memory.
+ * class appended to *out, or 0 (and *out as it was) to leave the class
+ * unchanged: not a class file the class-file parser accepts, or out of
+ * memory.  A method that would grow past the JVM's limits (64 KB of code,
+ * a branch past a 16-bit offset) stays uninstrumented; the rest of the
+ * class is still rewritten.
  */
 int trace_rewrite_class(const uint8_t *data, size_t len,
 			const struct trace_hooks *hooks, struct kaba_buf *out);

@@ -1,7 +1,7 @@
 /*
  * Private interfaces of the tracing agent (libkabatrace.so).
  *
- * ../rewrite.c rewrites one class file; registry.c owns the sites and
+ * ../rewrite.c instruments one class file (through the class-file editor); registry.c owns the sites and
  * columns (a struct kaba_trace behind a mutex) and the set of observed
  * (site, column) pairs; natives.c is the logger the rewritten code calls;
  * reflect.c watches the reflection API through breakpoints; agent.c wires

@@ -193,6 +193,9 @@ static void caller(jvmtiEnv *jvmti, jthread thread, struct kaba_trace_reflect *r
 		return;
 	method_strings(jvmti, frames[i].method, &r->caller_class, &r->caller_method,
 		       &r->caller_desc);
+	/* Known gap: for an instrumented caller this is the offset in the
+	 * instrumented code, not the original one the static analysis uses
+	 * (the line, from the relocated LineNumberTable, is the source's). */
 	r->bci = frames[i].location >= 0 ? (uint32_t)frames[i].location : 0;
 	if (!(*jvmti)->GetLineNumberTable(jvmti, frames[i].method, &nlines, &lines)) {
 		for (l = 0; l < nlines; l++)
