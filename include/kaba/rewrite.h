@@ -120,4 +120,44 @@ int kaba_rewrite_identity(struct kaba_program *p, const char *in,
 			  const char *out, struct kaba_identity_stats *stats,
 			  struct kaba_error *err);
 
+/*
+ * The restructured jar (snelting-tip §5-§7): one class file per class of
+ * the proposal (simplified, multiple inheritance removed), members in their
+ * new homes, every type mention retyped from the table, constructors
+ * placed and forwarded, frames recomputed against the new hierarchy; plus
+ * a static holder per original class whose static members survive (same
+ * name, so Main-Class stays valid).  Schemes: names in src/rewrite/plan.c,
+ * constructors in ctor.c, the mapping file in mapping.c.
+ *
+ * Needs the static variant's table with constructor columns: the rows of
+ * every variable and the columns of every constructor.  What is not handled
+ * yet (several packages, interfaces and library supertypes of user
+ * classes, inner classes, frozen classes, arrays and class literals of
+ * user classes, lambdas over user types, visible annotations, remaining
+ * multiple inheritance, ...) fails with KABA_EUNSUPPORTED naming the class
+ * and construct, before anything is written.
+ */
+struct kaba_analysis;
+struct kaba_proposal;
+
+struct kaba_restructure {
+	struct kaba_program *prog;          /* the original program (one input jar) */
+	const char *in;                     /* that jar */
+	const struct kaba_proposal *proposal;
+	const struct kaba_analysis *analysis; /* unreachable methods; may be NULL */
+	const char *main_class;             /* Main-Class (internal or dotted), or NULL */
+};
+
+struct kaba_restructure_stats {
+	size_t classes, interfaces, holders; /* class files written, of them */
+	size_t resources;                   /* other entries copied */
+	size_t in_bytes, out_bytes;         /* jar sizes */
+};
+
+/* Write the restructured jar to `out` and, if `mapping` is not NULL, the
+ * mapping file (ProGuard syntax) there.  Both or neither are written. */
+int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
+		     const char *mapping, struct kaba_restructure_stats *stats,
+		     struct kaba_error *err);
+
 #endif

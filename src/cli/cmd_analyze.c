@@ -20,6 +20,7 @@
 #include "kaba/progress.h"
 #include "kaba/refactor.h"
 #include "kaba/report.h"
+#include "kaba/rewrite.h"
 #include "kaba/table.h"
 #include "kaba/trace.h"
 #include "kaba/viz.h"
@@ -33,7 +34,8 @@ static const char usage[] =
 	"table, its constraints and concept lattice, and propose a restructured hierarchy.\n"
 	"\n"
 	"  -o DIR          write DIR/report.json, DIR/table.cxt + table.json (the closed table),\n"
-	"                  DIR/{original,lattice,proposal}.{dot,svg} (the diagrams)\n"
+	"                  DIR/{original,lattice,proposal}.{dot,svg} (the diagrams), and (static\n"
+	"                  variant with constructors) DIR/NAME-restructured.jar + DIR/mapping.txt\n"
 	"  --main CLASS    entry class (default: the jar manifest's Main-Class)\n"
 	"  --keep FILE     ProGuard-style keep rules (-keep, -keepclassmembers): kept classes\n"
 	"                  and members are entry points and stay as they are\n"
@@ -414,6 +416,40 @@ static int write_diagrams(struct run *r, const struct kaba_report *rep)
 	return write_diagram(r, kaba_diagram_proposal(rep, &r->arena), "proposal", live);
 }
 
+/* DIR/NAME-restructured.jar and DIR/mapping.txt.  Only the static variant
+ * with constructor columns has what code generation needs (a row for every
+ * variable, a column for every constructor); otherwise a note says why. */
+static int write_restructured(struct run *r)
+{
+	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
+				       .proposal = r->proposal, .analysis = r->an };
+	struct kaba_restructure_stats st;
+	const char *base = strrchr(in.in, '/') ? strrchr(in.in, '/') + 1 : in.in;
+	size_t len = strlen(base);
+	char jar[4096], map[4096];
+	int rc;
+
+	if (!r->an || r->opt.no_init || !r->opt.simplify || r->opt.ninputs != 1) {
+		kaba_note("no restructured jar: it needs the static variant of one jar, with "
+			  "constructors and simplification");
+		return KABA_OK;
+	}
+	if (len > 4 && !strcmp(base + len - 4, ".jar"))
+		len -= 4;
+	snprintf(jar, sizeof(jar), "%s/%.*s-restructured.jar", r->opt.out_dir, (int)len, base);
+	snprintf(map, sizeof(map), "%s/mapping.txt", r->opt.out_dir);
+	if ((rc = r->opt.main_class ? KABA_OK : manifest_main(r, &in.main_class)))
+		return rc;
+	if (r->opt.main_class)
+		in.main_class = r->opt.main_class;
+	stage(r, "writing the restructured jar");
+	if ((rc = kaba_rewrite_jar(&in, jar, map, &st, &r->err)))
+		return rc;
+	kaba_note("restructured jar: %zu classes (%zu interfaces, %zu static holders), %zu bytes "
+		  "(input %zu)", st.classes, st.interfaces, st.holders, st.out_bytes, st.in_bytes);
+	return KABA_OK;
+}
+
 static int write_outputs(struct run *r, const struct kaba_report *rep)
 {
 	const char *dir = r->opt.out_dir;
@@ -434,9 +470,9 @@ static int write_outputs(struct run *r, const struct kaba_report *rep)
 	if (rc)
 		return rc;
 	snprintf(path, sizeof(path), "%s/table", dir);
-	if ((rc = kaba_table_write(r->table, path, &r->err)))
+	if ((rc = kaba_table_write(r->table, path, &r->err)) || (rc = write_diagrams(r, rep)))
 		return rc;
-	return write_diagrams(r, rep);
+	return write_restructured(r);
 }
 
 int cmd_analyze(int argc, char **argv)

@@ -1,0 +1,450 @@
+/*
+ * One method body copied into the class file of its new home, every
+ * instruction's constant retyped (the rules are listed in retype.c).  The
+ * code is re-encoded, since retyping can change instruction lengths
+ * (invokevirtual becomes invokeinterface when a declaration moves into an
+ * interface, ldc becomes ldc_w in a fuller pool, constructor calls gain
+ * padding arguments); branches, switches, the exception table and line
+ * numbers follow.  Frames, max_stack and max_locals are recomputed later.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/descriptor.h"
+#include "restructure.h"
+
+#define OBJECT "java/lang/Object"
+
+/* An instruction as it will be written. */
+struct out_insn {
+	struct kaba_insn in;    /* opcode and operands in the destination's pool */
+	unsigned pads;          /* iconst_0 pushed before it (constructor padding) */
+	size_t new_class;       /* NEW: the plan class allocated */
+};
+
+struct copy {
+	struct body b;
+	const struct kaba_code *code;
+	struct kaba_insn *old;
+	struct out_insn *out;
+	uint32_t n;
+	uint32_t *at;           /* [code_len + 1]: new offset of an old one */
+};
+
+static int unsupported(struct copy *c, const char *what, const struct kaba_insn *in)
+{
+	return plan_unsupported(c->b.pl, c->b.err, c->b.m->owner, "%s at %s.%s%s@%u", what,
+				c->b.m->owner->name, c->b.m->name, c->b.m->descriptor,
+				in ? in->offset : 0);
+}
+
+static int oom(struct copy *c)
+{
+	return c->b.err->status ? c->b.err->status
+				: kaba_fail(c->b.err, KABA_EIO, c->b.pl->in, -1, "out of memory");
+}
+
+/* The original member a field or method reference resolves to. */
+static struct kaba_pmember *resolve(struct copy *c, uint16_t index, struct kaba_ref *r)
+{
+	struct kaba_link l;
+
+	if (kaba_ref_from_cp(r, c->b.src, index))
+		return NULL;
+	l = kaba_resolve(c->b.pl->prog, r);
+	return l.status == KABA_LINK_OK ? l.member : NULL;
+}
+
+static int is_user(const struct copy *c, const struct kaba_pclass *k)
+{
+	return k && k->origin == KABA_ORIGIN_USER && c->b.pl->prog;
+}
+
+static int intern_ref(struct copy *c, struct out_insn *o, enum kaba_cp_tag tag,
+		      const char *owner, const char *name, const char *desc)
+{
+	if (!desc || !(o->in.operand = kaba_cp_intern_ref(c->b.dst, tag, owner, name, desc,
+							   c->b.err)))
+		return oom(c);
+	return KABA_OK;
+}
+
+static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
+{
+	struct plan *pl = c->b.pl;
+	struct kaba_ref r;
+	struct kaba_pmember *f = resolve(c, (uint16_t)in->operand, &r);
+	size_t k;
+
+	if (!f || !is_user(c, f->owner)) {
+		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
+			return oom(c);
+		return KABA_OK;
+	}
+	if (f->access & KABA_ACC_STATIC)
+		k = plan_holder(pl, f->owner);
+	else
+		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_FIELD, f));
+	if (k == KABA_NONE)
+		return unsupported(c, "an access to a dead field", in);
+	return intern_ref(c, o, KABA_CP_FIELDREF, pl->cls[k].name, f->name,
+			  retype_field_desc(pl, f, c->b.err));
+}
+
+/* Does a class strictly between x (exclusive) and h hold a body for
+ * name+desc, which a super call from x would then run instead of h's? */
+static int body_between(struct plan *pl, size_t x, size_t h, const char *name, const char *desc)
+{
+	for (x = pl->cls[x].super; x != KABA_NONE && x != h; x = pl->cls[x].super)
+		if (class_has_method(pl->cls[x].cf, name, desc))
+			return 1;
+	return 0;
+}
+
+/* An <init> call: on the object of a `new` (new_of), or super(...) or
+ * this(...) in a constructor (new_of NULL). */
+static int init_call(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
+		     struct kaba_pmember *m, const struct out_insn *new_of)
+{
+	struct plan *pl = c->b.pl;
+	struct ctor_key *key = is_user(c, m->owner) ? plan_ctor(pl, m) : NULL;
+	const char *desc = key ? key->desc : m->descriptor;
+	size_t home = key ? key->home : KABA_NONE;
+	size_t owner = new_of ? new_of->new_class : KABA_NONE;
+	int rc;
+
+	if (is_user(c, m->owner) && !key)
+		return unsupported(c, "a call of a dead constructor", in);
+	if (new_of && owner == KABA_NONE) {     /* a library object */
+		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
+			return oom(c);
+		return KABA_OK;
+	}
+	if (owner == KABA_NONE) /* super(...) or this(...) in a constructor */
+		owner = home == c->b.k ? c->b.k : pl->cls[c->b.k].super;
+	if (owner == KABA_NONE) {
+		if (home != KABA_NONE || strcmp(pl->cls[c->b.k].super_name, m->owner->name))
+			return unsupported(c, "a constructor call that cannot reach its body", in);
+		return intern_ref(c, o, KABA_CP_METHODREF, m->owner->name, "<init>", desc);
+	}
+	if ((rc = ctor_need(pl, owner, m, desc, home, c->b.err)))
+		return rc;
+	o->pads = key ? key->pads : 0;
+	return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[owner].name, "<init>", desc);
+}
+
+static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
+		       const struct out_insn *new_of)
+{
+	struct plan *pl = c->b.pl;
+	struct kaba_ref r;
+	struct kaba_pmember *m = resolve(c, (uint16_t)in->operand, &r);
+	const char *desc;
+	size_t k;
+
+	if (m && !strcmp(m->name, "<init>"))
+		return init_call(c, o, in, m, new_of);
+	if (!m || !is_user(c, m->owner)) {
+		if (m && is_user(c, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
+		    !plan_mentions_user(pl, m->descriptor, m->descriptor_len))
+			/* a library method named through a user class: name its declarer */
+			return intern_ref(c, o, kaba_pclass_is_interface(m->owner) ?
+					  KABA_CP_INTERFACE_METHODREF : KABA_CP_METHODREF,
+					  m->owner->name, m->name, m->descriptor);
+		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
+			return oom(c);
+		return KABA_OK;
+	}
+	if (!(desc = retype_method_desc(pl, m, c->b.err)))
+		return c->b.err->status;
+	if (m->access & KABA_ACC_STATIC) {
+		k = plan_holder(pl, m->owner);
+		return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
+	}
+	if (m->access & KABA_ACC_PRIVATE) {
+		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, m));
+		if (k != c->b.k)
+			return unsupported(c, "a call of a private method that moved to another "
+					   "class", in);
+		return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
+	}
+	if (in->opcode == KABA_OP_INVOKESPECIAL) {      /* super.m(...) */
+		struct kaba_pclass *ref = kaba_program_class_n(pl->prog, r.cls, r.cls_len);
+		struct kaba_link l = kaba_select_special(pl->prog, c->b.m->owner, ref, m);
+
+		k = l.status == KABA_LINK_OK ?
+		    plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, l.member)) : KABA_NONE;
+		if (k == KABA_NONE || !plan_below(pl, c->b.k, k) ||
+		    body_between(pl, c->b.k, k, m->name, desc))
+			return unsupported(c, "a super call whose body is not above the caller", in);
+		return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
+	}
+	k = plan_of_column(pl, plan_member_column(pl, KABA_COL_DCL, m));
+	if (k == KABA_NONE)
+		return unsupported(c, "a call of a dead declaration", in);
+	if (pl->cls[k].is_interface) {
+		struct kaba_method_desc md;
+
+		kaba_method_desc_init(&md, desc, strlen(desc));
+		kaba_insn_make(&o->in, KABA_OP_INVOKEINTERFACE, 0, (int32_t)md.slots + 1);
+		return intern_ref(c, o, KABA_CP_INTERFACE_METHODREF, pl->cls[k].name, m->name, desc);
+	}
+	kaba_insn_make(&o->in, KABA_OP_INVOKEVIRTUAL, 0, 0);
+	return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
+}
+
+/* The class of a type-check site: the home of its S=true column. */
+static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
+{
+	struct plan *pl = c->b.pl;
+	size_t len, k;
+	const char *name = kaba_cp_class_name(c->b.src, (uint16_t)in->operand, &len);
+
+	if (!name || !plan_user_class(pl, name, len)) {
+		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
+			return oom(c);
+		return KABA_OK;
+	}
+	k = plan_of_column(pl, plan_site_column(pl, KABA_COL_CHECK_TRUE, c->b.m->owner, c->b.m,
+						 in->offset, NULL));
+	if (k == KABA_NONE)
+		return unsupported(c, "a type check that no object passes", in);
+	if (!(o->in.operand = kaba_cp_intern_class(c->b.dst, pl->cls[k].name,
+						   strlen(pl->cls[k].name), c->b.err)))
+		return oom(c);
+	return KABA_OK;
+}
+
+static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
+{
+	struct plan *pl = c->b.pl;
+	size_t len;
+	const char *name = kaba_cp_class_name(c->b.src, (uint16_t)in->operand, &len);
+
+	if (!name || !plan_user_class(pl, name, len)) {
+		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
+			return oom(c);
+		return KABA_OK;
+	}
+	o->new_class = plan_of_row(pl, plan_site_row(pl, c->b.m->owner, c->b.m, in->offset));
+	if (o->new_class == KABA_NONE)
+		return unsupported(c, "an object creation without a class", in);
+	if (!(o->in.operand = kaba_cp_intern_class(c->b.dst, pl->cls[o->new_class].name,
+						   strlen(pl->cls[o->new_class].name), c->b.err)))
+		return oom(c);
+	return KABA_OK;
+}
+
+/* Translate every instruction's constants; `new`s and the <init> calls on
+ * them pair up last in, first out (javac's nesting). */
+static int translate(struct copy *c)
+{
+	uint32_t *pending = malloc((c->n + 1) * sizeof(*pending)), np = 0, i;
+	int rc = KABA_OK;
+
+	if (!pending)
+		return oom(c);
+	for (i = 0; i < c->n && !rc; i++) {
+		const struct kaba_insn *in = &c->old[i];
+		struct out_insn *o = &c->out[i];
+		const struct out_insn *new_of = NULL;
+		struct kaba_ref r;
+
+		o->in = *in;
+		o->new_class = KABA_NONE;
+		switch (in->opcode) {
+		case KABA_OP_GETFIELD: case KABA_OP_PUTFIELD:
+		case KABA_OP_GETSTATIC: case KABA_OP_PUTSTATIC:
+			rc = field_insn(c, o, in);
+			break;
+		case KABA_OP_INVOKESPECIAL:
+			if (np && !kaba_ref_from_cp(&r, c->b.src, (uint16_t)in->operand) &&
+			    r.name_len == 6 && !memcmp(r.name, "<init>", 6)) {
+				const struct kaba_insn *nw = &c->old[pending[--np]];
+				size_t len;
+				const char *cls = kaba_cp_class_name(c->b.src, (uint16_t)nw->operand, &len);
+
+				if (!cls || len != r.cls_len || memcmp(cls, r.cls, len)) {
+					rc = unsupported(c, "a constructor call on another class than "
+							 "its `new`", in);
+					break;
+				}
+				new_of = &c->out[pending[np]];
+			}
+			/* fall through */
+		case KABA_OP_INVOKEVIRTUAL: case KABA_OP_INVOKESTATIC:
+		case KABA_OP_INVOKEINTERFACE:
+			rc = invoke_insn(c, o, in, new_of);
+			break;
+		case KABA_OP_NEW:
+			rc = new_insn(c, o, in);
+			pending[np++] = i;
+			break;
+		case KABA_OP_CHECKCAST: case KABA_OP_INSTANCEOF:
+			rc = check_insn(c, o, in);
+			break;
+		default:
+			if (in->kind == KABA_OPND_CP1 || in->kind == KABA_OPND_CP2 ||
+			    in->kind == KABA_OPND_INVOKEDYNAMIC || in->kind == KABA_OPND_MULTIANEWARRAY) {
+				if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
+					rc = oom(c);
+				else if (in->opcode == KABA_OP_LDC && o->in.operand > 255)
+					kaba_insn_make(&o->in, KABA_OP_LDC_W, o->in.operand, 0);
+			}
+			if (in->opcode == KABA_OP_JSR || in->opcode == KABA_OP_JSR_W ||
+			    in->opcode == KABA_OP_RET)
+				rc = unsupported(c, "jsr/ret", in);
+		}
+	}
+	free(pending);
+	return rc;
+}
+
+static int64_t relocate(void *ctx, int64_t old)
+{
+	const struct copy *c = ctx;
+
+	return old >= 0 && old <= (int64_t)c->code->code_len ? (int64_t)c->at[old] : -1;
+}
+
+/* New offsets: each instruction's length where it lands (switch padding
+ * depends on the position mod 4), after its padding pushes.  Lengths are
+ * measured by encoding into `scratch` at the same alignment. */
+static int layout(struct copy *c, struct kaba_buf *scratch)
+{
+	uint32_t i, pos = 0;
+
+	for (i = 0; i < c->n; i++) {
+		struct kaba_insn probe = c->out[i].in;
+		uint32_t align;
+
+		c->at[c->old[i].offset] = pos;
+		pos += c->out[i].pads;
+		align = pos % 4;
+		scratch->len = 0;
+		kaba_buf_put(scratch, "\0\0\0", align);
+		if (probe.kind == KABA_OPND_BRANCH2 || probe.kind == KABA_OPND_BRANCH4)
+			probe.target = align;   /* a length, not a target, is wanted */
+		if (kaba_insn_encode(scratch, 0, &probe, NULL, NULL, c->b.err))
+			return c->b.err->status;
+		pos += (uint32_t)scratch->len - align;
+	}
+	c->at[c->code->code_len] = pos;
+	if (pos > KABA_CODE_MAX_LENGTH)
+		return unsupported(c, "code longer than 65535 bytes after retyping", NULL);
+	return KABA_OK;
+}
+
+static int encode(struct copy *c, struct kaba_buf *code)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < c->n; i++) {
+		for (k = 0; k < c->out[i].pads; k++)
+			kaba_buf_u8(code, KABA_OP_ICONST_0);
+		if (kaba_insn_encode(code, 0, &c->out[i].in, relocate, c, c->b.err))
+			return c->b.err->status == KABA_EINPUT ?
+			       unsupported(c, "a branch too far after retyping", &c->old[i]) :
+			       c->b.err->status;
+	}
+	return code->oom ? oom(c) : KABA_OK;
+}
+
+/* Exception table and line numbers, relocated; catch types retyped. */
+static int copy_tables(struct copy *c, struct kaba_code *to)
+{
+	struct plan *pl = c->b.pl;
+	const struct kaba_attr *ln = kaba_attr_find(&c->code->attrs, KABA_ATTR_LINE_NUMBER_TABLE);
+	uint16_t i;
+
+	to->nexceptions = c->code->nexceptions;
+	to->exceptions = kaba_class_alloc(c->b.dst, c->code->nexceptions + 1u,
+					  sizeof(*to->exceptions), c->b.err);
+	if (!to->exceptions)
+		return oom(c);
+	for (i = 0; i < c->code->nexceptions; i++) {
+		const struct kaba_exception_entry *e = &c->code->exceptions[i];
+		struct kaba_exception_entry *n = &to->exceptions[i];
+		size_t len, k;
+		const char *type = e->catch_type ? kaba_cp_class_name(c->b.src, e->catch_type, &len) : NULL;
+
+		n->start_pc = (uint16_t)c->at[e->start_pc];
+		n->end_pc = (uint16_t)c->at[e->end_pc];
+		n->handler_pc = (uint16_t)c->at[e->handler_pc];
+		n->catch_type = 0;
+		if (type && plan_user_class(pl, type, len)) {
+			char *t = kaba_arena_strndup(&pl->arena, type, len);
+
+			k = t ? plan_of_column(pl, plan_site_column(pl, KABA_COL_CHECK_TRUE, c->b.m->owner,
+								     c->b.m, e->handler_pc, t)) : KABA_NONE;
+			if (k == KABA_NONE)
+				return unsupported(c, "an exception handler that catches nothing", NULL);
+			n->catch_type = kaba_cp_intern_class(c->b.dst, pl->cls[k].name,
+							     strlen(pl->cls[k].name), c->b.err);
+		} else if (type) {
+			n->catch_type = retype_copy_cp(&c->b, e->catch_type);
+		}
+		if (type && !n->catch_type)
+			return oom(c);
+	}
+	if (ln) {
+		struct kaba_attr *a = kaba_attr_add(c->b.dst, &to->attrs, KABA_ATTR_LINE_NUMBER_TABLE,
+						    c->b.err);
+
+		if (!a || !(a->lines = kaba_class_alloc(c->b.dst, 1, sizeof(*a->lines), c->b.err)) ||
+		    !(a->lines->v = kaba_class_alloc(c->b.dst, ln->lines->n + 1u,
+						     sizeof(*a->lines->v), c->b.err)))
+			return oom(c);
+		a->lines->n = ln->lines->n;
+		for (i = 0; i < ln->lines->n; i++) {
+			a->lines->v[i].start_pc = (uint16_t)c->at[ln->lines->v[i].start_pc];
+			a->lines->v[i].line = ln->lines->v[i].line;
+		}
+	}
+	return KABA_OK;
+}
+
+static int decode(struct copy *c)
+{
+	struct kaba_insn_iter it;
+	struct kaba_insn in;
+	int st;
+
+	c->old = malloc((c->code->code_len + 1) * sizeof(*c->old));
+	c->out = calloc(c->code->code_len + 1, sizeof(*c->out));
+	c->at = calloc(c->code->code_len + 1, sizeof(*c->at));
+	if (!c->old || !c->out || !c->at)
+		return oom(c);
+	kaba_insn_iter_init(&it, c->code->code, c->code->code_len, c->b.m->owner->where, -1);
+	while ((st = kaba_insn_next(&it, &in, c->b.err)) > 0)
+		c->old[c->n++] = in;
+	return st < 0 ? c->b.err->status : KABA_OK;
+}
+
+int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
+		uint16_t out, struct kaba_error *err)
+{
+	struct kaba_class *src = m->owner->cf;
+	struct copy c = { .b = { pl, k, src, pl->cls[k].cf, m, err } };
+	struct kaba_buf code, scratch;
+	struct kaba_code *to;
+	int rc;
+
+	c.code = kaba_member_code(&src->methods.v[m->index]);
+	if (!c.code)
+		return KABA_OK;
+	kaba_buf_init(&code);
+	kaba_buf_init(&scratch);
+	if (!(rc = decode(&c)) && !(rc = translate(&c)) && !(rc = layout(&c, &scratch)) &&
+	    !(rc = encode(&c, &code))) {
+		to = kaba_member_set_code(c.b.dst, &c.b.dst->methods.v[out], code.data, (uint32_t)code.len,
+					  (uint16_t)(c.code->max_stack + 8), (uint16_t)(c.code->max_locals + 8), err);
+		rc = to ? copy_tables(&c, to) : err->status;
+	}
+	kaba_buf_free(&code);
+	kaba_buf_free(&scratch);
+	free(c.old);
+	free(c.out);
+	free(c.at);
+	return rc;
+}

@@ -1,0 +1,165 @@
+/*
+ * Constructors in the new hierarchy (snelting-tip §7.1).
+ *
+ * A constructor body def(C.<init>) lives in its home like any body, but the
+ * JVM adds three rules: a class is only ever instantiated through an <init>
+ * it declares itself (JVMS invokespecial: NoSuchMethodError otherwise), a
+ * constructor may only call one of its own class or of its direct
+ * superclass, and two bodies with one descriptor cannot share a class (the
+ * home of B.<init>() is often the home of A.<init>() too).
+ *
+ * So each constructor body, and each library constructor that new code
+ * calls, is a *key*.  A key's descriptor is the retyped one plus `pads`
+ * trailing boolean parameters (callers push false for each): keys with the
+ * same retyped parameters are numbered by their original class's name, and
+ * the numbering starts at 1 when a library superclass has a constructor
+ * with these parameters (java/lang/Object's `()V` is always there).  A
+ * class that must answer for a key whose body lives higher up gets a
+ * *forwarding constructor*: load the arguments, call the same key on the
+ * superclass, return.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/descriptor.h"
+#include "restructure.h"
+
+static int key_order(const void *a, const void *b)
+{
+	const struct ctor_key *x = a, *y = b;
+	int c = strcmp(x->desc, y->desc);
+
+	return c ? c : strcmp(x->m->owner->name, y->m->owner->name);
+}
+
+/* The retyped descriptor with `pads` booleans before ')'. */
+static const char *padded(struct plan *pl, const char *desc, unsigned pads)
+{
+	size_t len = strlen(desc), close = (size_t)(strchr(desc, ')') - desc);
+	char *s = kaba_arena_alloc(&pl->arena, len + pads + 1);
+
+	if (!s)
+		return NULL;
+	memcpy(s, desc, close);
+	memset(s + close, 'Z', pads);
+	memcpy(s + close + pads, desc + close, len - close + 1);
+	return s;
+}
+
+int ctor_plan(struct plan *pl, struct kaba_error *err)
+{
+	const struct kaba_table *t = pl->t;
+	size_t c, i, cap = 0;
+
+	for (c = 0; c < t->ncolumns; c++)
+		cap += t->columns[c].kind == KABA_COL_DEF;
+	if (!(pl->ctors = calloc(cap + 1, sizeof(*pl->ctors))))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	for (c = 0; c < t->ncolumns; c++) {
+		const struct kaba_column *col = &t->columns[c];
+		struct kaba_pclass *owner;
+		struct ctor_key *k;
+
+		if (col->kind != KABA_COL_DEF || strcmp(col->origin.member, "<init>") ||
+		    plan_of_column(pl, c) == KABA_NONE ||
+		    !(owner = plan_user_class(pl, col->origin.owner, strlen(col->origin.owner))))
+			continue;
+		k = &pl->ctors[pl->nctors++];
+		k->m = kaba_pclass_method(owner, "<init>", col->origin.descriptor);
+		k->home = plan_of_column(pl, c);
+		if (!k->m || !(k->desc = retype_method_desc(pl, k->m, err)))
+			return err->status ? err->status :
+			       kaba_fail(err, KABA_EINTERNAL, owner->where, -1,
+					 "no constructor %s", col->origin.descriptor);
+	}
+	qsort(pl->ctors, pl->nctors, sizeof(*pl->ctors), key_order);
+	for (i = 0; i < pl->nctors; i++) {
+		struct ctor_key *k = &pl->ctors[i];
+
+		/* Object.<init>()V is a library key every chain may need. */
+		k->pads = i && !strcmp(k[-1].desc, k->desc) ? k[-1].pads + 1
+							    : !strcmp(k->desc, "()V");
+	}
+	for (i = 0; i < pl->nctors; i++)
+		if (!(pl->ctors[i].desc = padded(pl, pl->ctors[i].desc, pl->ctors[i].pads)))
+			return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	return KABA_OK;
+}
+
+struct ctor_key *plan_ctor(const struct plan *pl, const struct kaba_pmember *m)
+{
+	size_t i;
+
+	for (i = 0; i < pl->nctors; i++)
+		if (pl->ctors[i].m == m)
+			return &pl->ctors[i];
+	return NULL;
+}
+
+/* The code of a forwarding constructor: this and every argument loaded,
+ * the superclass's constructor of the same descriptor called. */
+static int forwarder(struct plan *pl, size_t x, const char *desc, struct kaba_error *err)
+{
+	struct kaba_class *cf = pl->cls[x].cf;
+	struct kaba_method_desc md;
+	struct kaba_member *m;
+	struct kaba_type t;
+	struct kaba_buf code;
+	uint16_t ref, slot = 1;
+	int rc = KABA_OK;
+
+	if (!(ref = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, pl->cls[x].super_name, "<init>",
+				       desc, err)) ||
+	    !(m = kaba_member_add(cf, &cf->methods, KABA_ACC_PUBLIC, "<init>", desc, err)))
+		return err->status;
+	kaba_buf_init(&code);
+	kaba_buf_u8(&code, KABA_OP_ALOAD_0);
+	kaba_method_desc_init(&md, desc, strlen(desc));
+	while (kaba_method_desc_param(&md, &t) > 0) {
+		uint8_t op = t.dims || t.base == 'L' ? KABA_OP_ALOAD : t.base == 'J' ? KABA_OP_LLOAD :
+			     t.base == 'F' ? KABA_OP_FLOAD : t.base == 'D' ? KABA_OP_DLOAD :
+			     KABA_OP_ILOAD;
+		struct kaba_insn in;
+
+		kaba_insn_make(&in, op, slot, 0);
+		if (kaba_insn_encode(&code, 0, &in, NULL, NULL, err))
+			break;
+		slot = (uint16_t)(slot + kaba_type_slots(&t));
+	}
+	kaba_buf_u8(&code, KABA_OP_INVOKESPECIAL);
+	kaba_buf_u16(&code, ref);
+	kaba_buf_u8(&code, KABA_OP_RETURN);
+	if (err->status)
+		rc = err->status;
+	else if (code.oom)
+		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	else if (!kaba_member_set_code(cf, m, code.data, (uint32_t)code.len, slot, slot, err))
+		rc = err->status;
+	kaba_buf_free(&code);
+	return rc;
+}
+
+int ctor_need(struct plan *pl, size_t x, const struct kaba_pmember *target,
+	      const char *desc, size_t home, struct kaba_error *err)
+{
+	int rc;
+
+	for (; x != home; x = pl->cls[x].super) {
+		if (x == KABA_NONE)
+			return plan_unsupported(pl, err, target->owner, "constructor %s.<init>%s "
+						"is not above its callers in the new hierarchy",
+						target->owner->name, target->descriptor);
+		if (class_has_method(pl->cls[x].cf, "<init>", desc))
+			return KABA_OK;
+		if (pl->cls[x].super == KABA_NONE && home == KABA_NONE &&
+		    strcmp(pl->cls[x].super_name, target->owner->name))
+			return plan_unsupported(pl, err, target->owner, "constructor %s.<init>%s "
+						"called from below %s", target->owner->name,
+						target->descriptor, pl->cls[x].super_name);
+		if ((rc = forwarder(pl, x, desc, err)))
+			return rc;
+		if (pl->cls[x].super == KABA_NONE && home == KABA_NONE)
+			return KABA_OK;     /* reached the library class */
+	}
+	return KABA_OK;
+}

@@ -1,0 +1,317 @@
+/*
+ * The class files of the plan: one per plan class, with its fields, its
+ * bodies (copied and retyped by body.c), abstract declarations where a
+ * class holds dcl(C.f) without a body (§5 H2), constructors (ctor.c), and
+ * frames recomputed against the new hierarchy.
+ *
+ * Access.  Everything stays in one package (plan.c), so package access
+ * keeps working; private fields become package-private (bodies that used
+ * them may now live in another class), methods implementing an interface's
+ * declaration become public (JVMS: interface methods are public).  Private
+ * methods stay private and must stay with their callers (body.c checks).
+ * Dropped: LocalVariable(Type)Table, Signature and invisible annotations;
+ * members or classes with visible annotations are refused.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/progress.h"
+#include "kaba/report.h"
+#include "restructure.h"
+
+static struct kaba_class *new_class_file(struct plan *pl, const struct plan_class *pc,
+					 struct kaba_error *err)
+{
+	struct kaba_class *cf = kaba_arena_alloc(&pl->arena, sizeof(*cf));
+	size_t i;
+
+	struct kaba_cp_entry *pool = kaba_arena_alloc(&pl->arena, 64 * sizeof(*pool));
+
+	if (!cf || !pool) {
+		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		return NULL;
+	}
+	memset(cf, 0, sizeof(*cf));
+	memset(pool, 0, 64 * sizeof(*pool));
+	cf->cp.entries = pool;
+	cf->cp.count = 1;
+	cf->cp.cap = 64;
+	cf->arena = &pl->arena;
+	cf->modified = 1;
+	cf->major = pl->major;
+	cf->access = KABA_ACC_PUBLIC | (pc->is_interface ? KABA_ACC_INTERFACE | KABA_ACC_ABSTRACT :
+					KABA_ACC_SUPER | (pc->is_abstract ? KABA_ACC_ABSTRACT : 0));
+	if (!(cf->this_class = kaba_cp_intern_class(cf, pc->name, strlen(pc->name), err)) ||
+	    !(cf->super_class = kaba_cp_intern_class(cf, pc->super_name, strlen(pc->super_name), err)))
+		return NULL;
+	for (i = 0; i < pc->nifaces; i++) {
+		const char *n = pl->cls[pc->ifaces[i]].name;
+		uint16_t ix = kaba_cp_intern_class(cf, n, strlen(n), err);
+
+		if (!ix || kaba_u16s_push(cf, &cf->interfaces, ix, err))
+			return NULL;
+	}
+	return cf;
+}
+
+/* Visible annotations would keep old names (and need their constants
+ * copied): refused for now. */
+static int annotated(const struct kaba_class *cf, const struct kaba_attrs *attrs)
+{
+	uint16_t i;
+
+	for (i = 0; i < attrs->n; i++) {
+		size_t len;
+		const char *n = kaba_cp_utf8(cf, attrs->v[i].name_index, &len);
+
+		if (n && len > 14 && !memcmp(n, "RuntimeVisible", 14))
+			return 1;
+	}
+	return 0;
+}
+
+/* Is name+desc declared in an interface of the plan? (Its bodies must be public.) */
+static int interface_method(const struct plan *pl, const char *name)
+{
+	size_t c;
+
+	for (c = 0; c < pl->t->ncolumns; c++) {
+		size_t k = plan_of_column(pl, c);
+
+		if (pl->t->columns[c].kind == KABA_COL_DCL && k != KABA_NONE &&
+		    pl->cls[k].is_interface && !strcmp(pl->t->columns[c].origin.member, name))
+			return 1;
+	}
+	return 0;
+}
+
+/* A method of original class c that the analysis found unreachable. */
+static int dead_method(struct plan *pl, const struct kaba_pmember *m)
+{
+	const char *java = kaba_java_name(&pl->arena, m->owner->name);
+	size_t i, jl = java ? strlen(java) : 0, nl = strlen(m->name);
+
+	for (i = 0; pl->an && java && i < pl->an->ndead; i++) {
+		const char *d = pl->an->dead[i];
+
+		if (!strncmp(d, java, jl) && d[jl] == '.' && !strncmp(d + jl + 1, m->name, nl) &&
+		    !strcmp(d + jl + 1 + nl, m->descriptor))
+			return 1;
+	}
+	return 0;
+}
+
+/* A method to fill in pass 3: the index in its class file and its origin. */
+struct todo {
+	size_t k;
+	uint16_t index;
+	const struct kaba_pmember *m;
+};
+
+struct todos {
+	struct todo *v;
+	size_t n, cap;
+};
+
+static int add_method(struct plan *pl, size_t k, const struct kaba_pmember *m, uint16_t access,
+		      const char *desc, struct todos *td, struct kaba_error *err)
+{
+	struct kaba_class *cf = pl->cls[k].cf;
+
+	if (annotated(m->owner->cf, &m->owner->cf->methods.v[m->index].attrs))
+		return plan_unsupported(pl, err, m->owner, "annotations on %s.%s", m->owner->name,
+					m->name);
+	if (!kaba_member_add(cf, &cf->methods, access, m->name, desc, err))
+		return err->status;
+	if (!td)
+		return KABA_OK;
+	if (td->n == td->cap) {
+		size_t cap = td->cap ? 2 * td->cap : 32;
+		struct todo *v = realloc(td->v, cap * sizeof(*v));
+
+		if (!v)
+			return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		td->v = v;
+		td->cap = cap;
+	}
+	td->v[td->n].k = k;
+	td->v[td->n].index = (uint16_t)(cf->methods.n - 1);
+	td->v[td->n++].m = m;
+	return KABA_OK;
+}
+
+static int add_field(struct plan *pl, size_t k, const struct kaba_pmember *f,
+		     struct kaba_error *err)
+{
+	struct kaba_class *cf = pl->cls[k].cf;
+	const struct kaba_member *of = &f->owner->cf->fields.v[f->index];
+	struct kaba_attr *cv = kaba_attr_find(&of->attrs, KABA_ATTR_CONSTANT_VALUE);
+	const char *desc = retype_field_desc(pl, f, err);
+	struct kaba_member *nf;
+	uint16_t i;
+
+	if (!desc)
+		return err->status;
+	if (annotated(f->owner->cf, &of->attrs))
+		return plan_unsupported(pl, err, f->owner, "annotations on %s.%s", f->owner->name,
+					f->name);
+	for (i = 0; i < cf->fields.n; i++)
+		if (kaba_cp_utf8_equals(cf, cf->fields.v[i].name_index, f->name))
+			return plan_unsupported(pl, err, f->owner, "two fields %s in new class %s "
+						"(field hiding)", f->name, pl->cls[k].name);
+	if (!(nf = kaba_member_add(cf, &cf->fields, (uint16_t)(f->access & ~KABA_ACC_PRIVATE),
+				   f->name, desc, err)))
+		return err->status;
+	if (cv && (f->access & KABA_ACC_STATIC)) {
+		struct body b = { pl, k, f->owner->cf, cf, f, err };
+		struct kaba_attr *a = kaba_attr_add(cf, &cf->fields.v[cf->fields.n - 1].attrs,
+						    KABA_ATTR_CONSTANT_VALUE, err);
+
+		if (!a || !(a->index = retype_copy_cp(&b, cv->index)))
+			return err->status;
+	}
+	return KABA_OK;
+}
+
+int class_has_method(const struct kaba_class *cf, const char *name, const char *desc)
+{
+	uint16_t i;
+
+	for (i = 0; i < cf->methods.n; i++)
+		if (kaba_cp_utf8_equals(cf, cf->methods.v[i].name_index, name) &&
+		    kaba_cp_utf8_equals(cf, cf->methods.v[i].descriptor_index, desc))
+			return 1;
+	return 0;
+}
+
+/* The members of proposal class pc->pclass: fields, bodies, then the
+ * declarations no body of the class answers. */
+static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct kaba_error *err)
+{
+	const struct kaba_proposal_class *pk = &pl->prop->classes[pl->cls[k].pclass];
+	int pass;
+	size_t i;
+
+	for (pass = 0; pass < 2; pass++)
+		for (i = 0; i < pk->members.n; i++) {
+			const struct kaba_column *col = &pl->t->columns[pk->members.v[i]];
+			struct kaba_pclass *owner = plan_user_class(pl, col->origin.owner,
+								    strlen(col->origin.owner));
+			struct kaba_pmember *m;
+			const char *desc;
+			uint16_t access;
+			int rc;
+
+			if (!owner)     /* library members: def(java.lang.Object.<init>) */
+				continue;
+			if (col->kind == KABA_COL_FIELD) {
+				m = kaba_pclass_field(owner, col->origin.member, col->origin.descriptor);
+				if (pass == 0 && m && (rc = add_field(pl, k, m, err)))
+					return rc;
+				continue;
+			}
+			if ((col->kind == KABA_COL_DEF) != (pass == 0))
+				continue;
+			m = kaba_pclass_method(owner, col->origin.member, col->origin.descriptor);
+			if (!m || (col->kind == KABA_COL_DCL && !strcmp(m->name, "<init>")))
+				continue;
+			desc = !strcmp(m->name, "<init>") ? plan_ctor(pl, m)->desc
+							  : retype_method_desc(pl, m, err);
+			if (!desc)
+				return err->status;
+			access = m->access;
+			if (pl->cls[k].is_interface || interface_method(pl, m->name))
+				access = (uint16_t)((access & ~(KABA_ACC_PRIVATE | KABA_ACC_PROTECTED)) |
+						    KABA_ACC_PUBLIC);
+			if (col->kind == KABA_COL_DCL) {
+				if (class_has_method(pl->cls[k].cf, m->name, desc))
+					continue;
+				access = (uint16_t)((access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED)) |
+						    KABA_ACC_ABSTRACT);
+				rc = add_method(pl, k, m, access, desc, NULL, err);
+			} else {
+				if (class_has_method(pl->cls[k].cf, m->name, desc))
+					return plan_unsupported(pl, err, owner, "two methods %s%s in "
+								"new class %s (overloads that "
+								"collide after retyping)",
+								m->name, desc, pl->cls[k].name);
+				rc = add_method(pl, k, m, access, desc, td, err);
+			}
+			if (rc)
+				return rc;
+		}
+	return KABA_OK;
+}
+
+/* The static members of the original class a holder keeps. */
+static int static_members(struct plan *pl, size_t k, struct todos *td, struct kaba_error *err)
+{
+	struct kaba_pclass *c = pl->cls[k].statics_of;
+	uint16_t i;
+	int rc;
+
+	for (i = 0; i < c->nfields; i++)
+		if ((c->fields[i].access & KABA_ACC_STATIC) && (rc = add_field(pl, k, &c->fields[i], err)))
+			return rc;
+	for (i = 0; i < c->nmethods; i++) {
+		const struct kaba_pmember *m = &c->methods[i];
+		const char *desc;
+
+		if (!(m->access & KABA_ACC_STATIC) || dead_method(pl, m))
+			continue;
+		if (!(desc = retype_method_desc(pl, m, err)) ||
+		    (rc = add_method(pl, k, m, m->access, desc, td, err)))
+			return err->status;
+	}
+	return KABA_OK;
+}
+
+static int frames(struct plan *pl, struct kaba_error *err)
+{
+	struct kaba_hierarchy base = kaba_program_hierarchy(pl->prog), h;
+	struct kaba_new_hierarchy *nh;
+	size_t i;
+	uint16_t j;
+	int rc;
+
+	if ((rc = kaba_new_hierarchy_create(&base, &nh, err)))
+		return rc;
+	for (i = 0; i < pl->n && !rc; i++)
+		rc = kaba_new_hierarchy_add(nh, pl->cls[i].name, pl->cls[i].super_name,
+					    pl->cls[i].is_interface, err);
+	h = kaba_new_hierarchy_oracle(nh);
+	for (i = 0; i < pl->n && !rc; i++) {
+		struct kaba_class *cf = pl->cls[i].cf;
+
+		for (j = 0; j < cf->methods.n && !rc; j++) {
+			struct kaba_frames_stats fs;
+
+			if (kaba_member_code(&cf->methods.v[j]))
+				rc = kaba_frames_compute(cf, &cf->methods.v[j], &h, pl->cls[i].name,
+							 &fs, err);
+		}
+	}
+	kaba_new_hierarchy_free(nh);
+	return rc;
+}
+
+int emit_classes(struct plan *pl, struct kaba_error *err)
+{
+	struct todos td = { 0 };
+	size_t i;
+	int rc = KABA_OK;
+
+	for (i = 0; i < pl->n; i++)
+		if (!(pl->cls[i].cf = new_class_file(pl, &pl->cls[i], err)))
+			return err->status;
+	for (i = 0; i < pl->n && !rc; i++) {
+		if (pl->cls[i].pclass != KABA_NONE)
+			rc = proposal_members(pl, i, &td, err);
+		if (!rc && pl->cls[i].statics_of)
+			rc = static_members(pl, i, &td, err);
+	}
+	for (i = 0; i < td.n && !rc; i++)
+		rc = retype_body(pl, td.v[i].k, td.v[i].m, td.v[i].index, err);
+	free(td.v);
+	return rc ? rc : frames(pl, err);
+}

@@ -1,0 +1,117 @@
+/*
+ * DIR/mapping.txt in ProGuard/retrace syntax:
+ *
+ *   a.A -> a.A:
+ *       int x -> x
+ *       void f() -> f
+ *       # moved: int y -> a.A_1.y
+ *
+ * An original class maps to the new class of its own name (the one that
+ * holds most of its objects, or its static holder), else to the new class
+ * holding most of its members.  Members that live there are ordinary member
+ * lines; members whose home is another new class (a class split into
+ * several) follow as comment lines `# moved: MEMBER -> NEWCLASS.name`,
+ * which retrace ignores.  Dead members are not listed.  Each new class that
+ * no original class maps to is named in a comment `# new class N`.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/descriptor.h"
+#include "restructure.h"
+
+static void java_class(struct kaba_buf *b, const char *internal)
+{
+	kaba_java_class_name(b, internal, strlen(internal));
+}
+
+/* The member as ProGuard writes it: "int x" or "void f(int)". */
+static void member_text(struct kaba_buf *b, const struct kaba_pmember *m)
+{
+	if (m->is_method) {
+		kaba_java_method(b, m->name, m->name_len, m->descriptor, m->descriptor_len);
+	} else {
+		kaba_java_field_type(b, m->descriptor, m->descriptor_len);
+		kaba_buf_printf(b, " %s", m->name);
+	}
+}
+
+/* Where member m of an original class went: a plan class, or KABA_NONE. */
+static size_t home_of(const struct plan *pl, const struct kaba_pmember *m)
+{
+	if (m->access & KABA_ACC_STATIC)
+		return plan_holder(pl, m->owner);
+	return plan_of_column(pl, plan_member_column(pl, m->is_method ? KABA_COL_DEF : KABA_COL_FIELD, m));
+}
+
+static size_t target_of(const struct plan *pl, const struct kaba_pclass *c)
+{
+	size_t i, best = KABA_NONE, most = 0;
+
+	for (i = 0; i < pl->n; i++)
+		if (!strcmp(pl->cls[i].name, c->name))
+			return i;
+	for (i = 0; i < pl->n; i++) {
+		size_t n = 0;
+		uint16_t j;
+
+		for (j = 0; j < c->nfields; j++)
+			n += home_of(pl, &c->fields[j]) == i;
+		for (j = 0; j < c->nmethods; j++)
+			n += home_of(pl, &c->methods[j]) == i;
+		if (n > most)
+			best = i, most = n;
+	}
+	return best;
+}
+
+static void member_line(const struct plan *pl, struct kaba_buf *b, const struct kaba_pmember *m,
+			size_t target)
+{
+	size_t h = home_of(pl, m);
+
+	if (h == KABA_NONE)
+		return;
+	kaba_buf_printf(b, h == target ? "    " : "    # moved: ");
+	member_text(b, m);
+	kaba_buf_printf(b, " -> ");
+	if (h != target) {
+		java_class(b, pl->cls[h].name);
+		kaba_buf_u8(b, '.');
+	}
+	kaba_buf_printf(b, "%s\n", m->name);
+}
+
+int mapping_text(const struct plan *pl, struct kaba_buf *b)
+{
+	size_t i, n = kaba_program_user_count(pl->prog);
+	uint8_t *mapped = calloc(pl->n + 1, 1);
+
+	if (!mapped)
+		return -1;
+	for (i = 0; i < n; i++) {
+		struct kaba_pclass *c = kaba_program_user(pl->prog, i);
+		size_t t = target_of(pl, c);
+		uint16_t j;
+
+		if (t == KABA_NONE)
+			continue;       /* nothing of it survives */
+		mapped[t] = 1;
+		java_class(b, c->name);
+		kaba_buf_printf(b, " -> ");
+		java_class(b, pl->cls[t].name);
+		kaba_buf_printf(b, ":\n");
+		for (j = 0; j < c->nfields; j++)
+			member_line(pl, b, &c->fields[j], t);
+		for (j = 0; j < c->nmethods; j++)
+			member_line(pl, b, &c->methods[j], t);
+	}
+	for (i = 0; i < pl->n; i++)
+		if (!mapped[i]) {
+			kaba_buf_printf(b, "# new class ");
+			java_class(b, pl->cls[i].name);
+			kaba_buf_u8(b, '\n');
+		}
+	free(mapped);
+	return b->oom ? -1 : 0;
+}

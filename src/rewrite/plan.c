@@ -1,0 +1,405 @@
+/*
+ * The class plan: which class files the restructured jar has, their names,
+ * superclasses and superinterfaces (snelting-tip §5 H1, H5), and the lookups
+ * from original members and sites to table columns and rows.
+ *
+ * Names.  A proposal class gets its report name (report.h: `C`, `C'1`, …)
+ * with `'` (not a Java identifier character) replaced by `_`: `C`, `C_1`,
+ * …; a class with nothing of its own ("(empty)") is `Kaba_K<id>`.  A name
+ * taken already (by an original class of that name kept elsewhere, or a
+ * library class) gets more `_` until it is free.  Every new class lives in
+ * the package of the original classes (one package only, for now).
+ *
+ * Statics.  Static members have no columns (§7.2); each original class that
+ * has static members to keep, or is the Main-Class, keeps them in the class
+ * of its own name: the proposal class named exactly like it when there is
+ * one, else a new class of that name extending Object (a *static holder*).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/report.h"
+#include "restructure.h"
+
+#define OBJECT "java/lang/Object"
+
+int plan_unsupported(const struct plan *pl, struct kaba_error *err,
+		     const struct kaba_pclass *c, const char *fmt, ...)
+{
+	char what[400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	return kaba_fail(err, KABA_EUNSUPPORTED, c ? plan_where(pl, c) : pl->in, -1,
+			 "restructuring not supported: %s", what);
+}
+
+const char *plan_where(const struct plan *pl, const struct kaba_pclass *c)
+{
+	(void)pl;
+	return c->where;
+}
+
+struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, size_t len)
+{
+	struct kaba_pclass *c = kaba_program_class_n(pl->prog, name, len);
+
+	return c && c->origin == KABA_ORIGIN_USER ? c : NULL;
+}
+
+static int same(const char *a, const char *b)
+{
+	return a && b && !strcmp(a, b);
+}
+
+size_t plan_member_column(const struct plan *pl, enum kaba_column_kind kind,
+			  const struct kaba_pmember *m)
+{
+	const struct kaba_table *t = pl->t;
+	size_t c;
+
+	for (c = 0; c < t->ncolumns; c++) {
+		const struct kaba_column *col = &t->columns[c];
+
+		if (col->kind == kind && same(col->origin.owner, m->owner->name) &&
+		    same(col->origin.member, m->name) &&
+		    (kind == KABA_COL_FIELD || same(col->origin.descriptor, m->descriptor)))
+			return c;
+	}
+	return KABA_NONE;
+}
+
+size_t plan_site_column(const struct plan *pl, enum kaba_column_kind kind,
+			const struct kaba_pclass *c, const struct kaba_pmember *m,
+			long pc, const char *type)
+{
+	const struct kaba_table *t = pl->t;
+	size_t i;
+
+	for (i = 0; i < t->ncolumns; i++) {
+		const struct kaba_origin *o = &t->columns[i].origin;
+
+		if (t->columns[i].kind == kind && o->index == pc && same(o->owner, c->name) &&
+		    same(o->member, m->name) && same(o->descriptor, m->descriptor) &&
+		    (!type || same(o->type, type)))
+			return i;
+	}
+	return KABA_NONE;
+}
+
+size_t plan_site_row(const struct plan *pl, const struct kaba_pclass *c,
+		     const struct kaba_pmember *m, long pc)
+{
+	const struct kaba_table *t = pl->t;
+	size_t i;
+
+	for (i = 0; i < t->nrows; i++) {
+		const struct kaba_origin *o = &t->rows[i].origin;
+
+		if (t->rows[i].kind == KABA_ROW_OBJECT && o->index == pc &&
+		    same(o->owner, c->name) && same(o->member, m->name) &&
+		    same(o->descriptor, m->descriptor))
+			return i;
+	}
+	return KABA_NONE;
+}
+
+size_t plan_of_column(const struct plan *pl, size_t col)
+{
+	size_t k = col == KABA_NONE ? KABA_NONE : pl->prop->home[col];
+
+	return k == KABA_NONE ? KABA_NONE : pl->of_pclass[k];
+}
+
+size_t plan_of_row(const struct plan *pl, size_t row)
+{
+	size_t k = row == KABA_NONE ? KABA_NONE : pl->prop->type[row];
+
+	return k == KABA_NONE ? KABA_NONE : pl->of_pclass[k];
+}
+
+size_t plan_holder(const struct plan *pl, const struct kaba_pclass *c)
+{
+	size_t i;
+
+	for (i = 0; i < pl->n; i++)
+		if (pl->cls[i].statics_of == c)
+			return i;
+	return KABA_NONE;
+}
+
+int plan_below(const struct plan *pl, size_t a, size_t b)
+{
+	size_t steps = 0;
+
+	for (; a != KABA_NONE && steps <= pl->n; a = pl->cls[a].super, steps++)
+		if (a == b)
+			return 1;
+	return 0;
+}
+
+static size_t find_name(const struct plan *pl, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < pl->n; i++)
+		if (pl->cls[i].name && !strcmp(pl->cls[i].name, name))
+			return i;
+	return KABA_NONE;
+}
+
+static struct plan_class *add_class(struct plan *pl, struct kaba_error *err)
+{
+	if (pl->n == pl->cap) {
+		size_t cap = pl->cap ? 2 * pl->cap : 16;
+		struct plan_class *v = realloc(pl->cls, cap * sizeof(*v));
+
+		if (!v) {
+			kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+			return NULL;
+		}
+		pl->cls = v;
+		pl->cap = cap;
+	}
+	memset(&pl->cls[pl->n], 0, sizeof(pl->cls[0]));
+	pl->cls[pl->n].pclass = pl->cls[pl->n].super = KABA_NONE;
+	return &pl->cls[pl->n++];
+}
+
+/* The package prefix shared by every user class ("p/q/" or ""); refuses
+ * inputs whose classes lie in several packages (access across packages
+ * would need widening that can change overriding). */
+static int one_package(struct plan *pl, const char **pkg, struct kaba_error *err)
+{
+	size_t i, n = kaba_program_user_count(pl->prog), plen = 0;
+	const char *first = NULL;
+
+	for (i = 0; i < n; i++) {
+		const struct kaba_pclass *c = kaba_program_user(pl->prog, i);
+		const char *slash = strrchr(c->name, '/');
+		size_t len = slash ? (size_t)(slash - c->name) + 1 : 0;
+
+		if (!first) {
+			first = c->name;
+			plen = len;
+		} else if (len != plen || strncmp(first, c->name, len)) {
+			return plan_unsupported(pl, err, c, "classes in more than one package "
+						"(%.*s and %s)", (int)plen, first, c->name);
+		}
+	}
+	*pkg = kaba_arena_strndup(&pl->arena, first ? first : "", plen);
+	return *pkg ? KABA_OK : kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+}
+
+/* Does c's InnerClasses attribute name a user class?  (javac lists
+ * library ones too, e.g. MethodHandles$Lookup for string concatenation.) */
+static int nested_user_class(const struct plan *pl, const struct kaba_pclass *c)
+{
+	const struct kaba_attr *a = kaba_attr_find(&c->cf->attrs, KABA_ATTR_INNER_CLASSES);
+	uint16_t i;
+
+	for (i = 0; a && i < a->inner_classes->n; i++) {
+		size_t len;
+		const char *n = kaba_cp_class_name(c->cf, a->inner_classes->v[i].inner_class_index, &len);
+
+		if (n && plan_user_class(pl, n, len))
+			return 1;
+	}
+	return 0;
+}
+
+/* What the generator does not handle yet, refused before anything is built. */
+static int check_input(struct plan *pl, struct kaba_error *err)
+{
+	size_t i, n = kaba_program_user_count(pl->prog), mi;
+
+	if (pl->an && pl->an->nfrozen) {
+		struct kaba_pclass *c = plan_user_class(pl, pl->an->frozen[0].cls,
+							strlen(pl->an->frozen[0].cls));
+
+		return plan_unsupported(pl, err, c, "frozen class %s (%s)", pl->an->frozen[0].cls,
+					pl->an->frozen[0].why);
+	}
+	if ((mi = kaba_proposal_multiple_inheritance(pl->prop, NULL, 0)))
+		return plan_unsupported(pl, err, NULL, "multiple inheritance left in %zu classes "
+					"of the proposal", mi);
+	for (i = 0; i < n; i++) {
+		const struct kaba_pclass *c = kaba_program_user(pl->prog, i);
+
+		if (c->ninterfaces || (kaba_pclass_is_interface(c)))
+			return plan_unsupported(pl, err, c, "user interfaces and implemented "
+						"interfaces (%s)", c->name);
+		if (!same(c->super_name, OBJECT) && !plan_user_class(pl, c->super_name,
+								     strlen(c->super_name)))
+			return plan_unsupported(pl, err, c, "library superclass %s of %s",
+						c->super_name, c->name);
+		if (nested_user_class(pl, c) || kaba_attr_find(&c->cf->attrs, KABA_ATTR_NEST_HOST) ||
+		    kaba_attr_find(&c->cf->attrs, KABA_ATTR_NEST_MEMBERS))
+			return plan_unsupported(pl, err, c, "inner or nested classes (%s)", c->name);
+		if (c->cf->major > pl->major)
+			pl->major = c->cf->major;
+	}
+	if (pl->major < 50)
+		pl->major = 50;     /* stack-map frames are what the new code gets */
+	return KABA_OK;
+}
+
+/* Does original class c keep anything static in the output? */
+static int has_statics(const struct plan *pl, const struct kaba_pclass *c)
+{
+	uint16_t i;
+
+	if (pl->main_class && !strcmp(pl->main_class, c->name))
+		return 1;
+	for (i = 0; i < c->nfields; i++)
+		if (c->fields[i].access & KABA_ACC_STATIC)
+			return 1;
+	for (i = 0; i < c->nmethods; i++)
+		if (c->methods[i].access & KABA_ACC_STATIC)
+			return 1;
+	return 0;
+}
+
+/* Is `name` taken: by a plan class, or by a library class (an original
+ * user class's name is free unless a plan class has it)? */
+static int name_taken(struct plan *pl, const char *name, size_t len)
+{
+	struct kaba_pclass *c;
+	size_t i;
+
+	for (i = 0; i < pl->n; i++)
+		if (strlen(pl->cls[i].name) == len && !memcmp(pl->cls[i].name, name, len))
+			return 1;
+	c = kaba_program_class_n(pl->prog, name, len);
+	return c && c->origin != KABA_ORIGIN_USER;
+}
+
+/* The plan name of proposal class k from its report name; with `unique`,
+ * made different from every name taken. */
+static const char *proposal_name(struct plan *pl, const char *report, size_t k,
+				 const char *pkg, int unique)
+{
+	struct kaba_buf b;
+	const char *s;
+	char *name;
+
+	kaba_buf_init(&b);
+	if (!report || !strcmp(report, "(empty)")) {
+		kaba_buf_printf(&b, "%sKaba_K%zu", pkg, k);
+	} else {
+		for (s = report; *s; s++)
+			kaba_buf_u8(&b, *s == '.' ? '/' : *s == '\'' ? '_' : (uint8_t)*s);
+	}
+	while (unique && !b.oom && name_taken(pl, (const char *)b.data, b.len))
+		kaba_buf_u8(&b, '_');
+	kaba_buf_u8(&b, 0);
+	name = b.oom ? NULL : kaba_arena_strdup(&pl->arena, (const char *)b.data);
+	kaba_buf_free(&b);
+	return name;
+}
+
+static int name_proposal_classes(struct plan *pl, const char *pkg, struct kaba_error *err)
+{
+	const struct kaba_proposal *p = pl->prop;
+	const char **report = kaba_proposal_names(p, &pl->arena);
+	size_t k, n = kaba_program_user_count(pl->prog);
+
+	if (!report || !(pl->of_pclass = kaba_arena_alloc(&pl->arena, p->nclasses * sizeof(size_t))))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	for (k = 0; k < n; k++) {
+		struct kaba_pclass *c = kaba_program_user(pl->prog, k);
+		struct plan_class *pc;
+
+		if (!has_statics(pl, c))
+			continue;
+		if (!(pc = add_class(pl, err)))
+			return err->status;
+		pc->name = c->name;
+		pc->statics_of = c;
+	}
+	for (k = 0; k < p->nclasses; k++) {
+		struct plan_class *pc;
+		const char *name;
+		size_t h;
+
+		pl->of_pclass[k] = KABA_NONE;
+		if (p->classes[k].removed)
+			continue;
+		name = proposal_name(pl, report[k], k, pkg, 0);
+		h = name ? find_name(pl, name) : KABA_NONE;
+		if (h != KABA_NONE && pl->cls[h].statics_of && pl->cls[h].pclass == KABA_NONE &&
+		    !kaba_proposal_is_interface(p, k)) {
+			/* the class named like C also holds C's statics */
+			pl->cls[h].pclass = k;
+			pl->of_pclass[k] = h;
+			continue;
+		}
+		if (!(name = proposal_name(pl, report[k], k, pkg, 1)) || !(pc = add_class(pl, err)))
+			return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		pc->name = name;
+		pc->pclass = k;
+		pl->of_pclass[k] = pl->n - 1;
+	}
+	return KABA_OK;
+}
+
+/* Superclass, superinterfaces and kind of every plan class. */
+static int link_classes(struct plan *pl, struct kaba_error *err)
+{
+	const struct kaba_proposal *p = pl->prop;
+	size_t i, j;
+
+	for (i = 0; i < pl->n; i++) {
+		struct plan_class *pc = &pl->cls[i];
+		const struct kaba_proposal_class *k;
+		int objects = 0;
+
+		pc->super_name = OBJECT;
+		if (pc->pclass == KABA_NONE)
+			continue;
+		k = &p->classes[pc->pclass];
+		if (!(pc->ifaces = kaba_arena_alloc(&pl->arena, (k->supers.n + 1) * sizeof(size_t))))
+			return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		pc->is_interface = kaba_proposal_is_interface(p, pc->pclass);
+		for (j = 0; j < k->supers.n; j++) {
+			size_t s = pl->of_pclass[k->supers.v[j]];
+
+			if (kaba_proposal_is_interface(p, k->supers.v[j])) {
+				pc->ifaces[pc->nifaces++] = s;
+			} else {
+				pc->super = s;
+				pc->super_name = pl->cls[s].name;
+			}
+		}
+		for (j = 0; j < k->instances.n; j++)
+			objects |= pl->t->rows[k->instances.v[j]].kind == KABA_ROW_OBJECT;
+		pc->is_abstract = !pc->is_interface && !objects;
+		if (pc->is_interface && pc->statics_of)
+			return plan_unsupported(pl, err, pc->statics_of, "static members of %s "
+						"in an interface", pc->name);
+	}
+	return KABA_OK;
+}
+
+int plan_build(struct plan *pl, struct kaba_error *err)
+{
+	const char *pkg;
+	int rc;
+
+	pl->t = pl->prop->table;
+	if ((rc = check_input(pl, err)) || (rc = one_package(pl, &pkg, err)) ||
+	    (rc = name_proposal_classes(pl, pkg, err)) || (rc = link_classes(pl, err)))
+		return rc;
+	return KABA_OK;
+}
+
+void plan_free(struct plan *pl)
+{
+	free(pl->cls);
+	free(pl->ctors);
+	kaba_arena_free(&pl->arena);
+}

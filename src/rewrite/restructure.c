@@ -1,0 +1,118 @@
+/*
+ * kaba_rewrite_jar: the driver of the code generator.  Plan the classes
+ * (plan.c), key the constructors (ctor.c), build every class file (emit.c),
+ * then write the jar (new class files, and every entry of the input that is
+ * not a user class) and the mapping, only once everything succeeded.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "kaba/file.h"
+#include "kaba/jar.h"
+#include "restructure.h"
+
+/* Entries of the input that are not user classes are copied. */
+static int is_user_entry(const struct plan *pl, const char *path)
+{
+	size_t len = strlen(path);
+
+	return len > 6 && !strcmp(path + len - 6, ".class") &&
+	       plan_user_class(pl, path, len - 6) != NULL;
+}
+
+static int write_jar(struct plan *pl, const char *out, struct kaba_restructure_stats *st,
+		     struct kaba_error *err)
+{
+	struct kaba_jar *jar = NULL;
+	struct kaba_jar_writer *w = NULL;
+	struct kaba_buf bytes, name;
+	size_t i;
+	int rc;
+
+	kaba_buf_init(&bytes);
+	kaba_buf_init(&name);
+	if ((rc = kaba_jar_open(pl->in, NULL, &jar, err)) || (rc = kaba_jar_writer_open(out, &w, err)))
+		goto done;
+	for (i = 0; i < pl->n && !rc; i++) {
+		bytes.len = name.len = 0;
+		kaba_buf_printf(&name, "%s.class", pl->cls[i].name);
+		kaba_buf_u8(&name, 0);
+		if ((rc = kaba_class_write(pl->cls[i].cf, &bytes, 0, pl->cls[i].name, err)))
+			break;
+		if (bytes.oom || name.oom)
+			rc = kaba_fail(err, KABA_EIO, out, -1, "out of memory");
+		else
+			rc = kaba_jar_writer_add(w, (const char *)name.data, bytes.data, bytes.len, err);
+		st->classes++;
+		st->interfaces += (size_t)pl->cls[i].is_interface;
+		st->holders += pl->cls[i].pclass == KABA_NONE;
+	}
+	for (i = 0; i < kaba_jar_count(jar) && !rc; i++) {
+		const struct kaba_jar_entry *e = kaba_jar_entry(jar, i);
+
+		if (e->is_dir || !e->path || is_user_entry(pl, e->path))
+			continue;
+		rc = kaba_jar_writer_copy(w, jar, i, NULL, err);
+		st->resources++;
+	}
+	if (!rc) {
+		rc = kaba_jar_writer_close(w, err);
+		w = NULL;
+	}
+done:
+	if (w)
+		kaba_jar_writer_discard(w);
+	kaba_jar_close(jar);
+	kaba_buf_free(&bytes);
+	kaba_buf_free(&name);
+	return rc;
+}
+
+static size_t file_size(const char *path)
+{
+	struct stat sb;
+
+	return stat(path, &sb) ? 0 : (size_t)sb.st_size;
+}
+
+int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
+		     const char *mapping, struct kaba_restructure_stats *stats,
+		     struct kaba_error *err)
+{
+	struct plan pl;
+	struct kaba_buf map;
+	char *main_class = NULL, *s;
+	int rc;
+
+	memset(stats, 0, sizeof(*stats));
+	memset(&pl, 0, sizeof(pl));
+	kaba_arena_init(&pl.arena);
+	kaba_buf_init(&map);
+	pl.prog = r->prog;
+	pl.prop = r->proposal;
+	pl.an = r->analysis;
+	pl.in = r->in;
+	if (r->main_class && (main_class = strdup(r->main_class)))
+		for (s = main_class; *s; s++)
+			if (*s == '.')
+				*s = '/';
+	pl.main_class = main_class;
+	if (r->main_class && !main_class)
+		rc = kaba_fail(err, KABA_EIO, r->in, -1, "out of memory");
+	else if (!(rc = plan_build(&pl, err)) && !(rc = ctor_plan(&pl, err)) &&
+		 !(rc = emit_classes(&pl, err)) && mapping && mapping_text(&pl, &map))
+		rc = kaba_fail(err, KABA_EIO, mapping, -1, "out of memory");
+	if (!rc)
+		rc = write_jar(&pl, out, stats, err);
+	if (!rc && mapping && (rc = kaba_file_write(mapping, map.data, map.len, err)))
+		remove(out);
+	if (!rc) {
+		stats->in_bytes = file_size(r->in);
+		stats->out_bytes = file_size(out);
+	}
+	kaba_buf_free(&map);
+	free(main_class);
+	plan_free(&pl);
+	return rc;
+}

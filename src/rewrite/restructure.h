@@ -1,0 +1,136 @@
+/*
+ * Inside the code generator (kaba_rewrite_jar): the class plan read off a
+ * proposal, shared by plan.c (what the new classes are), retype.c (what
+ * every type mention in a body becomes), emit.c (the class files) and
+ * mapping.c (the retrace mapping).
+ *
+ * Vocabulary (snelting-tip §5): a proposal class is a concept; home[col] is
+ * μ(member), type[row] is γ(row).  A *plan class* is one class file of the
+ * output: a proposal class that is not removed, or a *static holder* that
+ * keeps an original class's name for its static members (§7.2: statics have
+ * no columns, so they stay where they were, in a class of the same name).
+ */
+#ifndef KABA_REWRITE_RESTRUCTURE_H
+#define KABA_REWRITE_RESTRUCTURE_H
+
+#include <stddef.h>
+
+#include "kaba/analysis.h"
+#include "kaba/arena.h"
+#include "kaba/classfile.h"
+#include "kaba/program.h"
+#include "kaba/refactor.h"
+#include "kaba/rewrite.h"
+
+struct plan_class {
+	const char *name;       /* internal name of the new class */
+	size_t pclass;          /* proposal class id; KABA_NONE for a static holder */
+	size_t super;           /* plan class index of the superclass, or KABA_NONE */
+	const char *super_name; /* internal name of the superclass */
+	size_t *ifaces;         /* plan class indices of the direct superinterfaces */
+	size_t nifaces;
+	int is_interface, is_abstract;
+	struct kaba_pclass *statics_of; /* the original class whose statics it holds */
+	struct kaba_class *cf;  /* the class file being built (emit.c) */
+};
+
+/* A constructor body or a library constructor that new code calls: its
+ * descriptor in the output is the retyped one with `pads` trailing boolean
+ * parameters, so that two bodies with one signature can share a class. */
+struct ctor_key {
+	struct kaba_pmember *m; /* the original constructor */
+	size_t home;            /* plan class holding its body; KABA_NONE: library */
+	const char *desc;       /* descriptor in the output */
+	unsigned pads;
+};
+
+struct plan {
+	struct kaba_program *prog;
+	const struct kaba_proposal *prop;
+	const struct kaba_table *t;
+	const struct kaba_analysis *an;  /* for dead methods; may be NULL */
+	const char *in;                  /* the input jar, for messages */
+	struct kaba_arena arena;
+	struct plan_class *cls;
+	size_t n, cap;
+	size_t *of_pclass;               /* proposal class id -> plan class */
+	struct ctor_key *ctors;
+	size_t nctors;
+	uint16_t major;                  /* class-file version of the output */
+	const char *main_class;          /* internal name, or NULL */
+};
+
+/* ---- plan.c ---- */
+int plan_build(struct plan *pl, struct kaba_error *err);
+void plan_free(struct plan *pl);
+/* The plan class of a proposal class id, of a column's home, of a row's type. */
+size_t plan_of_column(const struct plan *pl, size_t col);
+size_t plan_of_row(const struct plan *pl, size_t row);
+/* The static holder of an original user class; KABA_NONE if it has none. */
+size_t plan_holder(const struct plan *pl, const struct kaba_pclass *c);
+/* Is plan class a at or below plan class b (superclasses only)? */
+int plan_below(const struct plan *pl, size_t a, size_t b);
+/* Is `name` (internal) an original user class? */
+struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, size_t len);
+/* Columns and rows by origin (KABA_NONE when absent). */
+size_t plan_member_column(const struct plan *pl, enum kaba_column_kind kind,
+			  const struct kaba_pmember *m);
+size_t plan_site_column(const struct plan *pl, enum kaba_column_kind kind,
+			const struct kaba_pclass *c, const struct kaba_pmember *m,
+			long pc, const char *type);
+size_t plan_site_row(const struct plan *pl, const struct kaba_pclass *c,
+		     const struct kaba_pmember *m, long pc);
+/* "a.jar!p/C.class" style location of an original class, for messages. */
+const char *plan_where(const struct plan *pl, const struct kaba_pclass *c);
+/* Refuse with exit 4 naming the class and construct. */
+int plan_unsupported(const struct plan *pl, struct kaba_error *err,
+		     const struct kaba_pclass *c, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+/* ---- retype.c ---- */
+/* Does a descriptor or class reference mention a user class? */
+int plan_mentions_user(const struct plan *pl, const char *d, size_t len);
+/* The output descriptor of an original field or method (user class types
+ * replaced by the types of its rows); NULL with err set when unsupported. */
+const char *retype_field_desc(struct plan *pl, const struct kaba_pmember *f,
+			      struct kaba_error *err);
+const char *retype_method_desc(struct plan *pl, const struct kaba_pmember *m,
+			       struct kaba_error *err);
+/* A body being copied into the class file of its new home. */
+struct body {
+	struct plan *pl;
+	size_t k;                       /* the plan class receiving the body */
+	struct kaba_class *src, *dst;
+	const struct kaba_pmember *m;   /* the original method */
+	struct kaba_error *err;
+};
+/* Constant i of the source interned in the destination unchanged (a
+ * constant naming a user class is refused); 0 with err set on failure. */
+uint16_t retype_copy_cp(struct body *b, uint16_t i);
+
+/* The constructor key of an original constructor (NULL when it has none). */
+struct ctor_key *plan_ctor(const struct plan *pl, const struct kaba_pmember *m);
+/* The body of original method m, retyped, as the code of method `out` of
+ * plan class k's class file (an index: forwarders may be added meanwhile). */
+int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
+		uint16_t out, struct kaba_error *err);
+
+/* ---- ctor.c ---- */
+/* The keys of every live constructor body (after plan_build). */
+int ctor_plan(struct plan *pl, struct kaba_error *err);
+/* Make plan class x (and the classes up to `home`, the key's home or
+ * KABA_NONE for a library constructor) answer for constructor `target`
+ * with output descriptor `desc`, adding forwarding constructors. */
+int ctor_need(struct plan *pl, size_t x, const struct kaba_pmember *target,
+	      const char *desc, size_t home, struct kaba_error *err);
+
+/* ---- emit.c ---- */
+int emit_classes(struct plan *pl, struct kaba_error *err);
+/* Does class file cf declare a method name+desc? */
+int class_has_method(const struct kaba_class *cf, const char *name, const char *desc);
+
+/* ---- mapping.c ---- */
+/* The mapping file's text appended to b; -1 when out of memory. */
+int mapping_text(const struct plan *pl, struct kaba_buf *b);
+
+#endif

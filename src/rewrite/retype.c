@@ -1,0 +1,319 @@
+/*
+ * Retyping: every mention of a user class in a method body replaced by the
+ * new class the table decides (snelting-tip §5 H2/H3, §7.5–7.7), while the
+ * body is copied into the class file of its new home.
+ *
+ *   field and method owners   the home of the field column / of dcl(C.f)
+ *                             (a super call: the home of the body it runs)
+ *   descriptors               the types of the parameter, result and field rows
+ *   new C                     the type of the creation site's object row
+ *   <init> calls              the constructor keys (ctor.c), with padding
+ *   checkcast, instanceof,    the home of the site's S=true column
+ *   catch types
+ *
+ * Every other constant is copied as it is, and a copied constant that still
+ * names a user class is refused (exit 4): the safety net that keeps an
+ * unhandled construct (class literals, arrays of user classes, lambdas over
+ * user types) from producing a wrong jar.  Local variable tables and generic
+ * signatures are dropped; frames are recomputed afterwards (emit.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/descriptor.h"
+#include "restructure.h"
+
+#define OBJECT "java/lang/Object"
+
+/* ---- descriptors ---------------------------------------------------------- */
+
+int plan_mentions_user(const struct plan *pl, const char *d, size_t len)
+{
+	size_t i = 0;
+
+	if (len && d[0] != '[' && d[0] != '(' && !(d[0] == 'L' && d[len - 1] == ';'))
+		return plan_user_class(pl, d, len) != NULL;
+	while (i < len) {
+		const char *end;
+
+		if (d[i] != 'L' || !(end = memchr(d + i, ';', len - i))) {
+			i++;
+			continue;
+		}
+		if (plan_user_class(pl, d + i + 1, (size_t)(end - d - i - 1)))
+			return 1;
+		i = (size_t)(end - d) + 1;
+	}
+	return 0;
+}
+
+/* The row of kind `kind` of method or field m whose name ends in `suffix`
+ * (NULL: any name). */
+static size_t member_row(const struct plan *pl, enum kaba_row_kind kind,
+			 const struct kaba_pmember *m, const char *suffix)
+{
+	const struct kaba_table *t = pl->t;
+	size_t r, sl = suffix ? strlen(suffix) : 0;
+
+	for (r = 0; r < t->nrows; r++) {
+		const struct kaba_row *row = &t->rows[r];
+		size_t nl;
+
+		if (row->kind != kind || !row->origin.owner || strcmp(row->origin.owner, m->owner->name) ||
+		    !row->origin.member || strcmp(row->origin.member, m->name))
+			continue;
+		if (m->is_method && (!row->origin.descriptor ||
+				     strcmp(row->origin.descriptor, m->descriptor)))
+			continue;
+		nl = strlen(row->name);
+		if (suffix && (nl < sl || strcmp(row->name + nl - sl, suffix)))
+			continue;
+		return r;
+	}
+	return KABA_NONE;
+}
+
+/* Append the output form of type `t` of a variable with row `row` (which
+ * may be KABA_NONE when the type names no user class). */
+static int put_type(struct plan *pl, struct kaba_buf *b, const struct kaba_type *t,
+		    size_t row, const struct kaba_pmember *m, const char *what,
+		    struct kaba_error *err)
+{
+	size_t k;
+
+	if (t->base != 'L' || !plan_user_class(pl, t->name, t->name_len)) {
+		if (plan_mentions_user(pl, t->desc, t->desc_len))
+			return plan_unsupported(pl, err, m->owner, "array of a user class in "
+						"%s.%s%s", m->owner->name, m->name,
+						m->descriptor);
+		kaba_buf_put(b, t->desc, t->desc_len);
+		return KABA_OK;
+	}
+	if (row == KABA_NONE)
+		return plan_unsupported(pl, err, m->owner, "%s of %s.%s%s has no table row "
+					"(unreachable code?)", what, m->owner->name, m->name,
+					m->descriptor);
+	k = plan_of_row(pl, row);
+	/* A dead row accesses nothing (§5 H4), so Object types it. */
+	kaba_buf_printf(b, "L%s;", k == KABA_NONE ? OBJECT : pl->cls[k].name);
+	return KABA_OK;
+}
+
+static const char *finish(struct plan *pl, struct kaba_buf *b, struct kaba_error *err)
+{
+	const char *s = NULL;
+
+	kaba_buf_u8(b, 0);
+	if (b->oom || !(s = kaba_arena_strdup(&pl->arena, (const char *)b->data)))
+		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	kaba_buf_free(b);
+	return s;
+}
+
+const char *retype_field_desc(struct plan *pl, const struct kaba_pmember *f,
+			      struct kaba_error *err)
+{
+	const char *p = f->descriptor;
+	struct kaba_type t;
+	struct kaba_buf b;
+
+	kaba_buf_init(&b);
+	if (kaba_desc_next(&p, f->descriptor + f->descriptor_len, &t, 0) ||
+	    put_type(pl, &b, &t, member_row(pl, KABA_ROW_FIELD, f, NULL), f, "the type",
+		     err)) {
+		kaba_buf_free(&b);
+		return NULL;
+	}
+	return finish(pl, &b, err);
+}
+
+const char *retype_method_desc(struct plan *pl, const struct kaba_pmember *m,
+			       struct kaba_error *err)
+{
+	struct kaba_method_desc md;
+	struct kaba_type t;
+	struct kaba_buf b;
+	unsigned i = 0;
+	char suffix[32];
+
+	kaba_buf_init(&b);
+	kaba_method_desc_init(&md, m->descriptor, m->descriptor_len);
+	kaba_buf_u8(&b, '(');
+	while (kaba_method_desc_param(&md, &t) > 0) {
+		snprintf(suffix, sizeof(suffix), "#param%u", i++);
+		if (put_type(pl, &b, &t, member_row(pl, KABA_ROW_PARAM, m, suffix), m,
+			     "a parameter", err))
+			goto fail;
+	}
+	kaba_buf_u8(&b, ')');
+	if (put_type(pl, &b, &md.ret, member_row(pl, KABA_ROW_RETURN, m, NULL), m,
+		     "the result", err))
+		goto fail;
+	return finish(pl, &b, err);
+fail:
+	kaba_buf_free(&b);
+	return NULL;
+}
+
+/* ---- copying constants ------------------------------------------------------ */
+
+
+/* A Utf8 copied; with `check`, one that names a user class is refused
+ * (plain strings may say anything). */
+static uint16_t copy_utf8(struct body *b, uint16_t i, int check)
+{
+	size_t len;
+	const char *s = kaba_cp_utf8(b->src, i, &len);
+
+	if (check && plan_mentions_user(b->pl, s, len)) {
+		plan_unsupported(b->pl, b->err, b->m->owner, "a reference to user class "
+				 "%.*s that cannot be retyped (in %s.%s%s)", (int)len, s,
+				 b->m->owner->name, b->m->name, b->m->descriptor);
+		return 0;
+	}
+	return kaba_cp_intern_utf8(b->dst, s, len, b->err);
+}
+
+/* Bootstrap method `bsm` of the source as an entry of the destination's
+ * BootstrapMethods attribute; its index, or -1. */
+static long copy_bootstrap(struct body *b, uint16_t bsm)
+{
+	struct kaba_attr *sa = kaba_attr_find(&b->src->attrs, KABA_ATTR_BOOTSTRAP_METHODS);
+	struct kaba_attr *da = kaba_attr_find(&b->dst->attrs, KABA_ATTR_BOOTSTRAP_METHODS);
+	struct kaba_bootstrap_method *from, to, *v;
+	struct kaba_bootstrap_methods *all;
+	uint16_t j;
+
+	if (!sa || bsm >= sa->bootstrap->n)
+		return -1;
+	from = &sa->bootstrap->v[bsm];
+	to.nargs = from->nargs;
+	to.args = kaba_class_alloc(b->dst, from->nargs + 1, sizeof(uint16_t), b->err);
+	if (!to.args || !(to.method_ref = retype_copy_cp(b, from->method_ref)))
+		return -1;
+	for (j = 0; j < from->nargs; j++)
+		if (!(to.args[j] = retype_copy_cp(b, from->args[j])))
+			return -1;
+	if (!da) {
+		if (!(da = kaba_attr_add(b->dst, &b->dst->attrs, KABA_ATTR_BOOTSTRAP_METHODS, b->err)) ||
+		    !(da->bootstrap = kaba_class_alloc(b->dst, 1, sizeof(*da->bootstrap), b->err)))
+			return -1;
+	}
+	all = da->bootstrap;
+	if (!(v = kaba_class_alloc(b->dst, all->n + 1u, sizeof(*v), b->err)))
+		return -1;
+	if (all->n)
+		memcpy(v, all->v, all->n * sizeof(*v));
+	v[all->n] = to;
+	all->v = v;
+	kaba_attr_touch(b->dst, da);
+	return all->n++;
+}
+
+/* Is bootstrap `bsm` StringConcatFactory's?  Its call site descriptor may
+ * then type user objects as Object: it only calls toString on them. */
+static int is_string_concat(struct body *b, uint16_t bsm)
+{
+	struct kaba_attr *sa = kaba_attr_find(&b->src->attrs, KABA_ATTR_BOOTSTRAP_METHODS);
+	struct kaba_ref r;
+	const struct kaba_cp_entry *h;
+
+	if (!sa || bsm >= sa->bootstrap->n)
+		return 0;
+	h = &b->src->cp.entries[sa->bootstrap->v[bsm].method_ref];
+	return !kaba_ref_from_cp(&r, b->src, h->handle.index) &&
+	       r.cls_len == 35 && !memcmp(r.cls, "java/lang/invoke/StringConcatFactory", 35);
+}
+
+/* A descriptor with every user class replaced by Object. */
+static uint16_t erased_desc(struct body *b, uint16_t i)
+{
+	size_t len, j = 0;
+	const char *d = kaba_cp_utf8(b->src, i, &len);
+	struct kaba_buf out;
+	uint16_t r;
+
+	kaba_buf_init(&out);
+	while (j < len) {
+		const char *end = d[j] == 'L' ? memchr(d + j, ';', len - j) : NULL;
+
+		if (!end) {
+			kaba_buf_u8(&out, (uint8_t)d[j++]);
+			continue;
+		}
+		if (plan_user_class(b->pl, d + j + 1, (size_t)(end - d - j - 1)))
+			kaba_buf_put(&out, "Ljava/lang/Object;", 18);
+		else
+			kaba_buf_put(&out, d + j, (size_t)(end - d - j) + 1);
+		j = (size_t)(end - d) + 1;
+	}
+	r = out.oom ? 0 : kaba_cp_intern_utf8(b->dst, (const char *)out.data, out.len, b->err);
+	if (out.oom)
+		kaba_fail(b->err, KABA_EIO, b->pl->in, -1, "out of memory");
+	kaba_buf_free(&out);
+	return r;
+}
+
+/* Constant i of the source interned in the destination, unchanged; 0 with
+ * err set on failure. */
+uint16_t retype_copy_cp(struct body *b, uint16_t i)
+{
+	const struct kaba_cp_entry *e = &b->src->cp.entries[i];
+	struct kaba_cp_entry n = *e;
+	const struct kaba_cp_entry *nat;
+	long bsm;
+
+	switch (e->tag) {
+	case KABA_CP_UTF8:
+		return copy_utf8(b, i, 0);
+	case KABA_CP_CLASS:
+	case KABA_CP_METHOD_TYPE:
+		if (!(n.index = copy_utf8(b, e->index, 1)))
+			return 0;
+		break;
+	case KABA_CP_STRING:
+		if (!(n.index = copy_utf8(b, e->index, 0)))
+			return 0;
+		break;
+	case KABA_CP_FIELDREF:
+	case KABA_CP_METHODREF:
+	case KABA_CP_INTERFACE_METHODREF:
+		if (!(n.ref.class_index = retype_copy_cp(b, e->ref.class_index)) ||
+		    !(n.ref.nat_index = retype_copy_cp(b, e->ref.nat_index)))
+			return 0;
+		break;
+	case KABA_CP_NAME_AND_TYPE:
+		if (!(n.nat.name_index = copy_utf8(b, e->nat.name_index, 0)) ||
+		    !(n.nat.descriptor_index = copy_utf8(b, e->nat.descriptor_index, 1)))
+			return 0;
+		break;
+	case KABA_CP_METHOD_HANDLE:
+		if (!(n.handle.index = retype_copy_cp(b, e->handle.index)))
+			return 0;
+		break;
+	case KABA_CP_INVOKE_DYNAMIC:
+	case KABA_CP_DYNAMIC:
+		nat = &b->src->cp.entries[e->dyn.nat_index];
+		if ((bsm = copy_bootstrap(b, e->dyn.bsm_index)) < 0) {
+			if (!b->err->status)
+				kaba_fail(b->err, KABA_EINPUT, b->m->owner->where, -1,
+					  "bad bootstrap method %u", e->dyn.bsm_index);
+			return 0;
+		}
+		n.dyn.bsm_index = (uint16_t)bsm;
+		if (e->tag == KABA_CP_INVOKE_DYNAMIC && is_string_concat(b, e->dyn.bsm_index)) {
+			struct kaba_cp_entry t = { .tag = KABA_CP_NAME_AND_TYPE };
+
+			if (!(t.nat.name_index = copy_utf8(b, nat->nat.name_index, 0)) ||
+			    !(t.nat.descriptor_index = erased_desc(b, nat->nat.descriptor_index)) ||
+			    !(n.dyn.nat_index = kaba_cp_intern(b->dst, &t, b->err)))
+				return 0;
+		} else if (!(n.dyn.nat_index = retype_copy_cp(b, e->dyn.nat_index))) {
+			return 0;
+		}
+		break;
+	default:        /* numbers */
+		break;
+	}
+	return kaba_cp_intern(b->dst, &n, b->err);
+}
