@@ -60,7 +60,11 @@ void kaba_proposal_dump(const struct kaba_proposal *p, struct kaba_buf *out)
 	kaba_proposal_multiple_inheritance(p, mi, n);
 	for (i = 0; i < n; i++)
 		kaba_buf_printf(out, " K%zu", mi[i]);
-	kaba_buf_printf(out, "%s\n", n ? "" : " none");
+	kaba_buf_printf(out, "%s\nmi fallback:", n ? "" : " none");
+	for (i = 0; i < p->nfallback; i++)
+		kaba_buf_printf(out, "%s K%zu: K%zu into K%zu", i ? "," : "", p->fallback[i].at,
+				p->fallback[i].gone, p->fallback[i].kept);
+	kaba_buf_printf(out, "%s\n", p->nfallback ? "" : " none");
 	free(mi);
 }
 
@@ -102,7 +106,7 @@ static int add_class(cJSON *classes, const struct kaba_proposal *p, size_t c)
 char *kaba_proposal_json(const struct kaba_proposal *p)
 {
 	const struct kaba_table *t = p->table;
-	cJSON *root = cJSON_CreateObject(), *classes, *dead_members, *dead_rows, *mi;
+	cJSON *root = cJSON_CreateObject(), *classes, *dead_members, *dead_rows, *mi, *fallback;
 	size_t c, n, *list = NULL;
 	char *text = NULL;
 
@@ -131,6 +135,17 @@ char *kaba_proposal_json(const struct kaba_proposal *p)
 	for (c = 0; c < n; c++)
 		if (!cJSON_AddItemToArray(mi, cJSON_CreateNumber((double)list[c])))
 			goto out;
+	if (!(fallback = cJSON_AddArrayToObject(root, "mi_fallback")))
+		goto out;
+	for (c = 0; c < p->nfallback; c++) {
+		cJSON *f = cJSON_CreateObject();
+
+		if (!f || !cJSON_AddItemToArray(fallback, f) ||
+		    !cJSON_AddNumberToObject(f, "at", (double)p->fallback[c].at) ||
+		    !cJSON_AddNumberToObject(f, "kept", (double)p->fallback[c].kept) ||
+		    !cJSON_AddNumberToObject(f, "gone", (double)p->fallback[c].gone))
+			goto out;
+	}
 	cJSON_AddNumberToObject(root, "merges", (double)p->merges);
 	cJSON_AddNumberToObject(root, "undone", (double)p->undone);
 	text = cJSON_Print(root);

@@ -5,7 +5,8 @@
  * from several interfaces is fine in Java.  Multiple inheritance that has to
  * go is a class with two or more superclasses that carry fields or bodies.
  * The M rules are aggressive: each step is checked against §8 and undone if
- * it breaks a check.
+ * it breaks a check.  What they leave, the fallback F1–F3 removes by
+ * merging classes (refactor.h), under the same checks.
  */
 #include "impl.h"
 
@@ -158,13 +159,42 @@ static int resolve(struct kaba_proposal *p, size_t q, size_t a, size_t b)
 	return rc;
 }
 
+/* Record a merge of the fallback. */
+static int note_fallback(struct kaba_proposal *p, size_t at, size_t kept, size_t gone)
+{
+	struct kaba_mi_fallback *f = realloc(p->fallback, (p->nfallback + 1) * sizeof(*f));
+
+	if (!f)
+		return -1;
+	p->fallback = f;
+	f[p->nfallback++] = (struct kaba_mi_fallback){ at, kept, gone };
+	return 0;
+}
+
+/* F1–F3 for q inheriting bodies from a and b: 1 kept, 0 none, -1 error. */
+static int fall_back(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+{
+	static const int order[3][2] = { { 1, 2 }, { 1, 0 }, { 2, 0 } }; /* kept, gone */
+	size_t who[3] = { q, a, b };
+	int i, rc = 0;
+
+	for (i = 0; i < 3 && !rc; i++) {
+		rc = kaba_try_edit(p, kaba_merge, who[order[i][0]], who[order[i][1]]);
+		if (rc > 0 && note_fallback(p, q, who[order[i][0]], who[order[i][1]]))
+			rc = -1;
+	}
+	return rc;
+}
+
+typedef int mi_step(struct kaba_proposal *p, size_t q, size_t a, size_t b);
+
 /*
  * Passes over the classes until one changes nothing.  In a pass each class
  * with multiple inheritance gets one successful step at most; a pair whose
  * steps all fail is tried again only in the next pass, after other steps
  * may have changed the picture.
  */
-int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err)
+static int passes(struct kaba_proposal *p, mi_step *step, struct kaba_error *err)
 {
 	size_t *supers = NULL, q, i, j, n;
 	int changed, rc = 0;
@@ -182,7 +212,7 @@ int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error 
 			for (rc = 0, i = 0; i < n && !rc; i++)
 				for (j = 0; j < n && !rc; j++)
 					if (i != j)
-						rc = resolve(p, q, supers[i], supers[j]);
+						rc = step(p, q, supers[i], supers[j]);
 			if (rc < 0) {
 				free(supers);
 				return kaba_fail(err, KABA_EINTERNAL, "mi", -1, "out of memory");
@@ -192,4 +222,13 @@ int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error 
 	} while (changed);
 	free(supers);
 	return KABA_OK;
+}
+
+int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err)
+{
+	int rc = passes(p, resolve, err);
+
+	if (!rc && kaba_proposal_multiple_inheritance(p, NULL, 0))
+		rc = passes(p, fall_back, err);
+	return rc;
 }

@@ -514,6 +514,7 @@ static void test_dump_and_mi(void **state)
 	assert_non_null(strstr((char *)b.data, "dead members: A.z\n"));
 	assert_non_null(strstr((char *)b.data, "dead rows: none\n"));
 	assert_non_null(strstr((char *)b.data, "multiple inheritance: none\n"));
+	assert_non_null(strstr((char *)b.data, "mi fallback: none\n"));
 	kaba_buf_free(&b);
 	json = kaba_proposal_json(p);
 	assert_non_null(json);
@@ -544,6 +545,60 @@ static void test_mi_removal(void **state)
 	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
 	/* B's objects still sit in two unrelated classes */
 	assert_false(p->type[row(t, "B1")] == p->type[row(t, "B2")]);
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+/*
+ * Multiple inheritance M1–M3 cannot remove: objects using {u}, {u,v}, {s},
+ * {s,t} and {u,v,s,t} (fields) give Q below A {v} and B {t}, which lie below
+ * Z1 {u} and Z2 {s}: neither A nor B hangs below ⊤ only (M1), they share no
+ * superclass but ⊤ (M2), both have objects (M3).  The fallback merges B into
+ * A, then Z2 into Z1, and records both merges.
+ */
+static void test_mi_fallback(void **state)
+{
+	static const char *const rows[] = { "z1", "a", "z2", "b", "q" };
+	static const char *const uses[] = { "u", "uv", "s", "st", "uvst" };
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	struct kaba_buf b;
+	size_t r[5], c[4], i;
+	const char *u;
+
+	(void)state;
+	for (i = 0; i < 4; i++) {
+		static char names[4][2] = { "u", "v", "s", "t" };
+		struct kaba_origin o = { i < 2 ? "Z1" : "Z2", names[i], "I", NULL, -1 };
+
+		assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, names[i], &o, &c[i], &err), 0);
+	}
+	for (i = 0; i < 5; i++) {
+		assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, rows[i], NULL, &r[i], &err), 0);
+		for (u = uses[i]; *u; u++)
+			kaba_table_set(t, r[i], c[strchr("uvst", *u) - "uvst"]);
+	}
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	lat = lattice(t);
+	p = proposal(t, lat);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 1);
+	assert_int_equal(kaba_remove_multiple_inheritance(p, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 0);
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+	assert_int_equal(p->nfallback, 2);
+	/* B into A at Q, then Z2 into Z1 at the merged A */
+	assert_int_equal(p->fallback[0].at, p->type[r[4]]);
+	assert_true(p->type[r[1]] == p->type[r[3]] && p->fallback[1].at == p->type[r[1]]);
+	assert_true(p->type[r[0]] == p->type[r[2]]);
+	assert_true(p->type[r[4]] != p->type[r[1]] && p->type[r[1]] != p->type[r[0]]);
+	kaba_buf_init(&b);
+	kaba_proposal_dump(p, &b);
+	kaba_buf_u8(&b, 0);
+	assert_non_null(strstr((char *)b.data, "\nmi fallback: K"));
+	kaba_buf_free(&b);
 	kaba_proposal_free(p);
 	kaba_table_lattice_free(lat);
 	kaba_table_free(t);
@@ -851,6 +906,7 @@ int main(void)
 		cmocka_unit_test(test_literal_s1),
 		cmocka_unit_test(test_dump_and_mi),
 		cmocka_unit_test(test_mi_removal),
+		cmocka_unit_test(test_mi_fallback),
 		cmocka_unit_test(test_checks_catch_edits),
 		cmocka_unit_test(test_bodies_clash),
 		cmocka_unit_test(test_type_check_sites),
