@@ -161,9 +161,18 @@ int kaba_trace_read_file(struct kaba_trace *t, const char *path,
 int kaba_trace_write_file(const struct kaba_trace *t, const char *path,
 			  struct kaba_error *err);
 
-/* Human-readable names in the paper's vocabulary, e.g. rows
- * "Client.main(...)@4 new A" and columns "A.x", "def(B.f()V)",
- * "Client.main@17 instanceof A=true".  Returns len like snprintf. */
+/*
+ * Names in the static analysis' scheme (kaba/analysis.h), class names in
+ * Java syntax: rows "Client.main#new@4" (objects of no observed `new`:
+ * "p.A@unobserved"), columns "A.x", "def(B.f)",
+ * "Client.main#instanceof@17=true", "Client.main#catch@30:p.E=true".  A
+ * method is written with its descriptor ("B.f(I)V") when its class declares
+ * several methods of that name.  These two see only the trace, which does
+ * not tell that nor instanceof from checkcast: they always write the
+ * descriptor and name a type check "#check@PC".  kaba_trace_to_table_of,
+ * given the program, names exactly as the static analysis does.  Returns
+ * len like snprintf (-1 when out of memory).
+ */
 int kaba_trace_site_name(const struct kaba_trace *t, uint32_t site,
 			 char *out, size_t cap);
 int kaba_trace_column_name(const struct kaba_trace *t, uint32_t column,
@@ -180,17 +189,20 @@ struct kaba_table;
  * member, descriptor, -1) or for a check site (method's class, method,
  * descriptor, checked type, bytecode index).  A row or column with the same
  * kind and origin already in the table (from the static analysis, or an
- * earlier trace) is reused, whatever its name; new ones are named as
- * kaba_trace_site_name/kaba_trace_column_name print them, class names in
- * Java syntax.
+ * earlier trace) is reused, whatever its name.  New ones are named in the
+ * static analysis' scheme: exactly, by kaba_trace_to_table_of with the
+ * traced program `p`; by kaba_trace_to_table (no program) as
+ * kaba_trace_site_name/kaba_trace_column_name print them.
  */
+struct kaba_program;
+int kaba_trace_to_table_of(const struct kaba_trace *t, struct kaba_program *p,
+			   struct kaba_table *table, struct kaba_error *err);
 int kaba_trace_to_table(const struct kaba_trace *t, struct kaba_table *table,
 			struct kaba_error *err);
 
-struct kaba_program;
 /*
  * What a traced table needs besides its entries: a this-row C.f.this holding
- * def(C.f) for every overridden traced body (rule E4; it keeps the body apart
+ * def(C.f) (named after that column) for every overridden traced body (rule E4; it keeps the body apart
  * from its overrider when objects always run both), and the dominance
  * implications (snelting-tip C11) for every pair of def columns where one
  * method overrides the other and every pair of field columns where one

@@ -76,14 +76,17 @@ static int overrides(struct kaba_program *p, const struct kaba_column *sub,
 static int add_this_row(struct kaba_table *t, size_t c, struct kaba_error *err)
 {
 	const struct kaba_column *col = &t->columns[c];
+	size_t n = strlen(col->name), row;
 	char name[2048];
-	size_t row;
 	int rc;
 
 	if (col->kind != KABA_COL_DEF)
 		return KABA_OK;
-	snprintf(name, sizeof(name), "%s.%s%s.this", col->origin.owner, col->origin.member,
-		 col->origin.descriptor);
+	/* def(M) -> M.this, as the static analysis names this-rows */
+	if (n < 5 || strncmp(col->name, "def(", 4) || col->name[n - 1] != ')' ||
+	    snprintf(name, sizeof(name), "%.*s.this", (int)(n - 5), col->name + 4) >=
+	    (int)sizeof(name))
+		return kaba_fail(err, KABA_EINTERNAL, col->name, -1, "unexpected def column name");
 	if (kaba_table_find_row(t, name) != KABA_NONE)
 		return KABA_OK;
 	if ((rc = kaba_table_add_row(t, KABA_ROW_THIS, name, &col->origin, &row, err)) ||

@@ -2,13 +2,14 @@
  * Traces -> the member-access table: rows are creation sites, columns the
  * fields, bodies and type-check outcomes their objects used.
  *
- * A table may already hold the static analysis' rows and columns, named its
- * own way; the two meet on their origin (kind, class, member, descriptor,
- * bytecode index), which both sides fill with internal names, so a traced
- * object lands on the static row of its `new` and a traced field on the
- * static column of its declaration.
+ * A table may already hold the static analysis' rows and columns; the two
+ * meet on their origin (kind, class, member, descriptor, bytecode index),
+ * which both sides fill with internal names, so a traced object lands on
+ * the static row of its `new` and a traced field on the static column of
+ * its declaration.  New rows and columns get the static scheme's names
+ * (names.h), so the two variants' reports use the same words.
  */
-#include "kaba/trace.h"
+#include "names.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,11 +18,14 @@
 #include "kaba/table.h"
 
 /* Origin keys of the table's rows and columns, interned as strings of a
- * scratch trace: key index i belongs to table item at[i]. */
+ * scratch trace: key index i belongs to table item at[i].  New items are
+ * named with the program's help (NULL: without), in `name`. */
 struct origins {
 	struct kaba_trace keys;
 	size_t *at;
 	size_t cap;
+	struct kaba_program *p;
+	struct kaba_buf name;
 };
 
 static int key_of(char *out, size_t cap, char what, int kind,
@@ -91,12 +95,17 @@ static int index_table(struct origins *x, const struct kaba_table *t)
 	return 0;
 }
 
-/* Class names in new rows' and columns' names are in Java syntax. */
-static void dotted(char *s)
+/* A name for a new row or column, NUL-terminated in x->name; NULL when
+ * out of memory. */
+static char *name_of(struct origins *x, int row, const struct kaba_trace *t, uint32_t i)
 {
-	for (; *s; s++)
-		if (*s == '/')
-			*s = '.';
+	x->name.len = 0;
+	if (row)
+		trace_site_name(&x->name, t, i, x->p);
+	else
+		trace_column_name(&x->name, t, i, x->p);
+	kaba_buf_u8(&x->name, '\0');
+	return x->name.oom ? NULL : (char *)x->name.data;
 }
 
 static int add_row(const struct kaba_trace *t, uint32_t s, struct kaba_table *table,
@@ -111,18 +120,19 @@ static int add_row(const struct kaba_trace *t, uint32_t s, struct kaba_table *ta
 		t->strings[site->class_name],
 		pseudo ? -1 : (long long)site->bci,
 	};
-	char name[4096], key[4096];
+	char key[4096];
+	const char *name;
 	int rc;
 
-	if (key_of(key, sizeof(key), pseudo ? 'P' : 'R', 0, &o) ||
-	    kaba_trace_site_name(t, s, name, sizeof(name)) >= (int)sizeof(name))
+	if (key_of(key, sizeof(key), pseudo ? 'P' : 'R', 0, &o))
 		return kaba_fail(err, KABA_EINPUT, NULL, -1, "trace name too long");
 	if (pseudo) /* pseudo rows have no origin to meet: their name is the key */
 		snprintf(key, sizeof(key), "P|%s", o.type);
 	*row = recall(x, key);
 	if (*row != KABA_NONE)
 		return KABA_OK;
-	dotted(name);
+	if (!(name = name_of(x, 1, t, s)))
+		return kaba_fail(err, KABA_EIO, NULL, -1, "out of memory");
 	*row = kaba_table_find_row(table, name);
 	if (*row == KABA_NONE &&
 	    (rc = kaba_table_add_row(table, KABA_ROW_OBJECT, name, &o, row, err)))
@@ -146,17 +156,17 @@ static int add_column(const struct kaba_trace *t, uint32_t c, struct kaba_table 
 		t->strings[k->class_name], t->strings[k->name], t->strings[k->desc],
 		k->type ? t->strings[k->type] : NULL, check ? (long long)k->bci : -1,
 	};
-	char name[4096], key[4096], *eq;
+	char key[4096], *name, *eq;
 	size_t yes, no;
 	int rc;
 
-	if (key_of(key, sizeof(key), 'C', (int)kinds[k->kind], &o) ||
-	    kaba_trace_column_name(t, c, name, sizeof(name)) >= (int)sizeof(name))
+	if (key_of(key, sizeof(key), 'C', (int)kinds[k->kind], &o))
 		return kaba_fail(err, KABA_EINPUT, NULL, -1, "trace name too long");
 	*col = recall(x, key);
 	if (*col != KABA_NONE)
 		return KABA_OK;
-	dotted(name);
+	if (!(name = name_of(x, 0, t, c)))
+		return kaba_fail(err, KABA_EIO, NULL, -1, "out of memory");
 	if (!check) {
 		*col = kaba_table_find_column(table, name);
 		if (*col == KABA_NONE &&
@@ -184,12 +194,19 @@ static int add_column(const struct kaba_trace *t, uint32_t c, struct kaba_table 
 int kaba_trace_to_table(const struct kaba_trace *t, struct kaba_table *table,
 			struct kaba_error *err)
 {
-	struct origins x = { .at = NULL, .cap = 0 };
+	return kaba_trace_to_table_of(t, NULL, table, err);
+}
+
+int kaba_trace_to_table_of(const struct kaba_trace *t, struct kaba_program *p,
+			   struct kaba_table *table, struct kaba_error *err)
+{
+	struct origins x = { .at = NULL, .cap = 0, .p = p };
 	uint32_t e;
 	size_t row, col;
 	int rc = KABA_OK;
 
 	kaba_trace_init(&x.keys);
+	kaba_buf_init(&x.name);
 	if (x.keys.oom || index_table(&x, table)) {
 		rc = kaba_fail(err, KABA_EIO, NULL, -1, "out of memory");
 		goto out;
@@ -212,6 +229,7 @@ int kaba_trace_to_table(const struct kaba_trace *t, struct kaba_table *table,
 		rc = add_row(t, e, table, &x, &row, err);
 out:
 	kaba_trace_free(&x.keys);
+	kaba_buf_free(&x.name);
 	free(x.at);
 	return rc;
 }

@@ -53,19 +53,19 @@ rows_are() {   # rows_are NAME: stdin is the expected table
 # B2 (this.f() = B.f: y++, then x--).  Every object ran its constructors.
 traced paper "$fx/paper.jar" Client
 check "paper: the dynamic table of Figure 1 (no argument)" rows_are paper <<'ROWS'
-Client.main([Ljava/lang/String;)V@0 new A: A.x def(A.<init>()V)
-Client.main([Ljava/lang/String;)V@16 new B: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.g()V)
-Client.main([Ljava/lang/String;)V@24 new B: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.h()V)
-Client.main([Ljava/lang/String;)V@8 new A: A.x A.y def(A.<init>()V) def(A.f()V)
+Client.main([Ljava/lang/String;)V#new@0: A.x def(A.<init>()V)
+Client.main([Ljava/lang/String;)V#new@16: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.g()V)
+Client.main([Ljava/lang/String;)V#new@24: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.h()V)
+Client.main([Ljava/lang/String;)V#new@8: A.x A.y def(A.<init>()V) def(A.f()V)
 ROWS
 # With an argument a2 = b2, so a2.f() runs B.f on B2 (already there through
 # h) and A2 keeps only the write of x.
 traced paper1 "$fx/paper.jar" Client arg
 check "paper: the dynamic table of Figure 1 (one argument)" rows_are paper1 <<'ROWS'
-Client.main([Ljava/lang/String;)V@0 new A: A.x def(A.<init>()V)
-Client.main([Ljava/lang/String;)V@16 new B: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.g()V)
-Client.main([Ljava/lang/String;)V@24 new B: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.h()V)
-Client.main([Ljava/lang/String;)V@8 new A: A.x def(A.<init>()V)
+Client.main([Ljava/lang/String;)V#new@0: A.x def(A.<init>()V)
+Client.main([Ljava/lang/String;)V#new@16: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.g()V)
+Client.main([Ljava/lang/String;)V#new@24: A.x A.y def(A.<init>()V) def(B.<init>()V) def(B.f()V) def(B.h()V)
+Client.main([Ljava/lang/String;)V#new@8: A.x def(A.<init>()V)
 ROWS
 # Both runs merged: the union per row.
 "$KABA" trace --show "$work/paper.trace" "$work/paper1.trace" | sed '/^reflection:$/,$d' >"$work/merged.rows"
@@ -74,9 +74,9 @@ check "paper: two runs merge into the union" cmp -s "$work/merged.rows" "$work/p
 # ---- threads -----------------------------------------------------------------
 traced threads "$fx/trace_threads.jar" threads.Main
 check "threads: 4 threads, objects attributed to their own sites" rows_are threads <<'ROWS'
-threads/Main.main([Ljava/lang/String;)V@0 new threads/Counter: def(threads/Counter.<init>()V) def(threads/Counter.add(I)V) threads/Counter.hits threads/Counter.total
-threads/Main.main([Ljava/lang/String;)V@23 new threads/Worker: def(threads/Worker.<init>(Lthreads/Counter;I)V) def(threads/Worker.run()V) threads/Worker.id threads/Worker.last threads/Worker.shared
-threads/Worker.run()V@9 new threads/Item: def(threads/Item.<init>(I)V) def(threads/Item.value()I) threads/Item.v
+threads.Main.main([Ljava/lang/String;)V#new@0: def(threads.Counter.<init>()V) def(threads.Counter.add(I)V) threads.Counter.hits threads.Counter.total
+threads.Main.main([Ljava/lang/String;)V#new@23: def(threads.Worker.<init>(Lthreads/Counter;I)V) def(threads.Worker.run()V) threads.Worker.id threads.Worker.last threads.Worker.shared
+threads.Worker.run()V#new@9: def(threads.Item.<init>(I)V) def(threads.Item.value()I) threads.Item.v
 ROWS
 
 # Same run, same bytes: the trace file is in canonical order even though
@@ -93,37 +93,37 @@ check "threads: two runs give byte-identical traces" cmp -s "$work/threads.trace
 # in get() (its constructor's store before super() is not logged).
 traced exceptions "$fx/trace_exceptions.jar" exc.Main
 check "exceptions: handlers, checks and constructors that throw" rows_are exceptions <<'ROWS'
-exc/Bad.<init>(I)V@8 new exc/AppError: def(exc/AppError.<init>(I)V) def(exc/AppError.code()I) exc/AppError.code exc/Main.main([Ljava/lang/String;)V@226 catch exc/AppError=true
-exc/Main.main([Ljava/lang/String;)V@123 new exc/Circle: def(exc/Circle.<init>()V) def(exc/Shape.<init>(I)V) exc/Main.main([Ljava/lang/String;)V@176 exc/Circle=true exc/Main.main([Ljava/lang/String;)V@187 exc/Shape=true exc/Shape.kind
-exc/Main.main([Ljava/lang/String;)V@133 new exc/Square: def(exc/Shape.<init>(I)V) def(exc/Square.<init>()V) exc/Main.main([Ljava/lang/String;)V@176 exc/Circle=false exc/Main.main([Ljava/lang/String;)V@187 exc/Shape=true exc/Shape.kind
-exc/Main.main([Ljava/lang/String;)V@214 new exc/Bad: def(exc/Bad.<init>(I)V)
-exc/Main.main([Ljava/lang/String;)V@236 new exc/Outer: def(exc/Outer.<init>()V) def(exc/Outer.make()Lexc/Outer$Inner;) exc/Outer.n
-exc/Main.main([Ljava/lang/String;)V@6 new exc/Res: def(exc/Res.<init>(D)V) def(exc/Res.check(I)V) exc/Res.stamp exc/Res.weight
-exc/Outer.make()Lexc/Outer$Inner;@0 new exc/Outer$Inner: def(exc/Outer$Inner.<init>(Lexc/Outer;)V) def(exc/Outer$Inner.get()I) exc/Outer$Inner.this$0
-exc/Res.check(I)V@21 new exc/AppError: def(exc/AppError.<init>(I)V) def(exc/AppError.code()I) exc/AppError.code exc/Main.main([Ljava/lang/String;)V@71 catch exc/AppError=true
-exc/Res.check(I)V@7 new exc/Fatal: def(exc/AppError.<init>(I)V) def(exc/AppError.code()I) def(exc/Fatal.<init>()V) exc/AppError.code exc/Main.main([Ljava/lang/String;)V@47 catch exc/Fatal=true
+exc.Bad.<init>(I)V#new@8: def(exc.AppError.<init>(I)V) def(exc.AppError.code()I) exc.AppError.code exc.Main.main([Ljava/lang/String;)V#catch@226:exc.AppError=true
+exc.Main.main([Ljava/lang/String;)V#new@123: def(exc.Circle.<init>()V) def(exc.Shape.<init>(I)V) exc.Main.main([Ljava/lang/String;)V#check@176=true exc.Main.main([Ljava/lang/String;)V#check@187=true exc.Shape.kind
+exc.Main.main([Ljava/lang/String;)V#new@133: def(exc.Shape.<init>(I)V) def(exc.Square.<init>()V) exc.Main.main([Ljava/lang/String;)V#check@176=false exc.Main.main([Ljava/lang/String;)V#check@187=true exc.Shape.kind
+exc.Main.main([Ljava/lang/String;)V#new@214: def(exc.Bad.<init>(I)V)
+exc.Main.main([Ljava/lang/String;)V#new@236: def(exc.Outer.<init>()V) def(exc.Outer.make()Lexc/Outer$Inner;) exc.Outer.n
+exc.Main.main([Ljava/lang/String;)V#new@6: def(exc.Res.<init>(D)V) def(exc.Res.check(I)V) exc.Res.stamp exc.Res.weight
+exc.Outer.make()Lexc/Outer$Inner;#new@0: def(exc.Outer$Inner.<init>(Lexc/Outer;)V) def(exc.Outer$Inner.get()I) exc.Outer$Inner.this$0
+exc.Res.check(I)V#new@21: def(exc.AppError.<init>(I)V) def(exc.AppError.code()I) exc.AppError.code exc.Main.main([Ljava/lang/String;)V#catch@71:exc.AppError=true
+exc.Res.check(I)V#new@7: def(exc.AppError.<init>(I)V) def(exc.AppError.code()I) def(exc.Fatal.<init>()V) exc.AppError.code exc.Main.main([Ljava/lang/String;)V#catch@47:exc.Fatal=true
 ROWS
 
 # ---- every way to end ------------------------------------------------------------
-node='ex/Main.main([Ljava/lang/String;)V@9 new ex/Node:'
+node='ex.Main.main([Ljava/lang/String;)V#new@9:'
 traced exit "$fx/trace_exit.jar" ex.Main exit
 check "System.exit(3): trace written" rows_are exit <<ROWS
-$node def(ex/Node.<init>(ILex/Node;)V) def(ex/Node.sum()I) ex/Node.next ex/Node.val
+$node def(ex.Node.<init>(ILex/Node;)V) def(ex.Node.sum()I) ex.Node.next ex.Node.val
 ROWS
 check "System.exit(3): status 3" test "$status" -eq 3
 traced throw "$fx/trace_exit.jar" ex.Main throw
 check "uncaught exception: trace written" rows_are throw <<ROWS
-$node def(ex/Node.<init>(ILex/Node;)V) def(ex/Node.sum()I) ex/Node.next ex/Node.val
+$node def(ex.Node.<init>(ILex/Node;)V) def(ex.Node.sum()I) ex.Node.next ex.Node.val
 ROWS
 check "uncaught exception: status 1" test "$status" -eq 1
 traced halt "$fx/trace_exit.jar" ex.Main halt
 check "Runtime.halt(4): trace written" rows_are halt <<ROWS
-$node def(ex/Node.<init>(ILex/Node;)V) def(ex/Node.sum()I) ex/Node.next ex/Node.val
+$node def(ex.Node.<init>(ILex/Node;)V) def(ex.Node.sum()I) ex.Node.next ex.Node.val
 ROWS
 check "Runtime.halt(4): status 4" test "$status" -eq 4
 traced return "$fx/trace_exit.jar" ex.Main return
 check "normal return: sum() never ran" rows_are return <<ROWS
-$node def(ex/Node.<init>(ILex/Node;)V) ex/Node.next ex/Node.val
+$node def(ex.Node.<init>(ILex/Node;)V) ex.Node.next ex.Node.val
 ROWS
 
 # ---- reflection and clone ------------------------------------------------------------
@@ -133,10 +133,10 @@ ROWS
 # b = a.copy() is a clone: the pseudo site of Point.
 traced reflect "$fx/trace_reflect.jar" refl.Main
 check "reflection: rows" rows_are reflect <<'ROWS'
-refl/Main.main([Ljava/lang/String;)V@129 new refl/Plugin: def(refl/Plugin.<init>(Ljava/lang/String;)V) refl/Plugin.hidden refl/Plugin.label
-refl/Main.main([Ljava/lang/String;)V@149 new refl/Point: def(refl/Point.<init>(II)V) def(refl/Point.copy()Lrefl/Point;) def(refl/Point.sum()I) refl/Point.x refl/Point.y
-refl/Plugin@unobserved: def(refl/Plugin.<init>()V) def(refl/Plugin.<init>(Ljava/lang/String;)V) def(refl/Plugin.bump(I)V) refl/Plugin.count refl/Plugin.hidden refl/Plugin.label
-refl/Point@unobserved: def(refl/Point.sum()I) refl/Point.copy()Lrefl/Point;@4 refl/Point=true refl/Point.x refl/Point.y
+refl.Main.main([Ljava/lang/String;)V#new@129: def(refl.Plugin.<init>(Ljava/lang/String;)V) refl.Plugin.hidden refl.Plugin.label
+refl.Main.main([Ljava/lang/String;)V#new@149: def(refl.Point.<init>(II)V) def(refl.Point.copy()Lrefl/Point;) def(refl.Point.sum()I) refl.Point.x refl.Point.y
+refl.Plugin@unobserved: def(refl.Plugin.<init>()V) def(refl.Plugin.<init>(Ljava/lang/String;)V) def(refl.Plugin.bump(I)V) refl.Plugin.count refl.Plugin.hidden refl.Plugin.label
+refl.Point@unobserved: def(refl.Point.sum()I) refl.Point.copy()Lrefl/Point;#check@4=true refl.Point.x refl.Point.y
 ROWS
 for line in 'Class.forName;refl.Plugin;refl.Main.main;27;;' \
 	'Constructor.newInstance;<refl.Plugin: void <init>()>;refl.Main.main;28;;' \
@@ -168,7 +168,7 @@ ecjc="-cp $ecj org.eclipse.jdt.internal.compiler.batch.Main -1.8 -nowarn"
 check "ecj compiles the exceptions fixture" test -f "$work/ecj.plain/exc/Main.class"
 check "ecj traced compiles to the same class files" diff -r "$work/ecj.plain" "$work/ecj.traced"
 check "ecj trace has more than 200 rows" \
-	test "$("$KABA" trace --show "$work/ecj.trace" | grep -c ' new \|@unobserved:')" -gt 200
+	test "$("$KABA" trace --show "$work/ecj.trace" | grep -c '#new@\|@unobserved:')" -gt 200
 
 # ---- options and bad input ------------------------------------------------------------
 "$KABA" trace -o "$work/only.trace" --include exc.Res -- "$java" -cp "$fx/trace_exceptions.jar" exc.Main >/dev/null 2>&1
@@ -176,7 +176,7 @@ check "ecj trace has more than 200 rows" \
 # Main is not instrumented now, so the `new Res` there is not observed:
 # the Res object is a row all the same, under its class's pseudo site.
 check "--include exc.Res: only Res objects are rows" \
-	test "$(cut -d: -f1 "$work/only.rows")" = 'exc/Res@unobserved'
+	test "$(cut -d: -f1 "$work/only.rows")" = 'exc.Res@unobserved'
 head -c 100 "$work/paper.trace" >"$work/cut.trace"
 "$KABA" trace --show "$work/cut.trace" >/dev/null 2>"$work/cut.err"
 status=$?

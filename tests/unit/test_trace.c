@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "kaba/program.h"
 #include "kaba/table.h"
 #include "kaba/trace.h"
 
@@ -157,7 +158,7 @@ static void test_round_trip(void **state)
 	row_text(&u, 1, x, sizeof(x));
 	assert_string_equal(x, "A.x A.y def(A.f()V)");
 	kaba_trace_site_name(&u, 1, x, sizeof(x));
-	assert_string_equal(x, "Client.main([Ljava/lang/String;)V@8 new A");
+	assert_string_equal(x, "Client.main([Ljava/lang/String;)V#new@8");
 	/* the encoding is canonical: decoding and encoding again is identity */
 	assert_int_equal(kaba_trace_encode(&u, &b), 0);
 	assert_int_equal(a.len, b.len);
@@ -248,7 +249,7 @@ static void test_canonical(void **state)
 	assert_int_equal(a.len, b.len);
 	assert_memory_equal(a.data, b.data, a.len);
 	kaba_trace_site_name(&ct, 0, x, sizeof(x));
-	assert_string_equal(x, "Client.main([Ljava/lang/String;)V@0 new A");
+	assert_string_equal(x, "Client.main([Ljava/lang/String;)V#new@0");
 	assert_int_equal(ct.reflect[0].receiver, 2); /* site @8 comes second */
 	kaba_buf_free(&a);
 	kaba_buf_free(&b);
@@ -370,10 +371,10 @@ static void test_names_and_tamiflex(void **state)
 		kaba_trace_string(&t, "p/Client"), kaba_trace_string(&t, "run"),
 		kaba_trace_string(&t, "()V"), 17, kaba_trace_string(&t, "p/A") };
 	kaba_trace_column_name(&t, kaba_trace_column(&t, &c), name, sizeof(name));
-	assert_string_equal(name, "p/Client.run()V@17 p/A=false");
+	assert_string_equal(name, "p.Client.run()V#check@17=false");
 	p.class_name = kaba_trace_string(&t, "p/A");
 	kaba_trace_site_name(&t, kaba_trace_site(&t, &p), name, sizeof(name));
-	assert_string_equal(name, "p/A@unobserved");
+	assert_string_equal(name, "p.A@unobserved");
 	r.caller_class = kaba_trace_string(&t, "p/Client");
 	r.caller_method = kaba_trace_string(&t, "main");
 	r.caller_desc = kaba_trace_string(&t, "([Ljava/lang/String;)V");
@@ -412,7 +413,7 @@ static void test_to_table(void **state)
 
 	(void)state;
 	assert_non_null(table);
-	/* what the static analysis would have put there, named its own way */
+	/* what the static analysis would have put there */
 	assert_int_equal(kaba_table_add_row(table, KABA_ROW_OBJECT, "Client.main#new@8",
 					    &static_a2, &s_a2, &err), KABA_OK);
 	assert_int_equal(kaba_table_add_column(table, KABA_COL_FIELD, "A.x", &static_x,
@@ -433,12 +434,12 @@ static void test_to_table(void **state)
 	x = kaba_table_find_column(table, "A.x");
 	af = kaba_table_find_column(table, "def(A.f()V)");
 	bh = kaba_table_find_column(table, "def(B.h()V)");
-	no = kaba_table_find_column(table, "Client.main([Ljava.lang.String;)V@50 B=false");
+	no = kaba_table_find_column(table, "Client.main([Ljava/lang/String;)V#check@50=false");
 	assert_int_equal(a2, s_a2);
 	assert_int_equal(x, s_x);
 	assert_true(af != KABA_NONE && bh != KABA_NONE && no != KABA_NONE);
 	assert_int_not_equal(kaba_table_find_row(table,
-		"Client.main([Ljava.lang.String;)V@16 new B"), KABA_NONE);
+		"Client.main([Ljava/lang/String;)V#new@16"), KABA_NONE);
 	assert_int_equal(table->rows[a2].kind, KABA_ROW_OBJECT);
 	assert_int_equal(table->columns[af].kind, KABA_COL_DEF);
 	assert_string_equal(table->columns[af].origin.owner, "A");
@@ -450,9 +451,74 @@ static void test_to_table(void **state)
 	assert_false(kaba_table_get(table, a2, bh));
 	assert_true(kaba_table_get(table, 0, x));
 	assert_true(kaba_table_get(table, kaba_table_find_row(table,
-		"Client.main([Ljava.lang.String;)V@0 new A"), no));
+		"Client.main([Ljava/lang/String;)V#new@0"), no));
 	kaba_table_free(table);
 	kaba_trace_free(&t);
+}
+
+/* With the program, new rows and columns are named exactly as the static
+ * analysis names them (src/analysis/access.c): methods without their
+ * descriptor unless overloaded, and the kind of each check. */
+static void test_static_names(void **state)
+{
+	static const struct {
+		uint8_t kind;
+		const char *cls, *name, *desc;
+		uint32_t bci;
+		const char *type, *expect;
+	} cols[] = {
+		{ KABA_TCOL_CHECK_TRUE, "exc/Main", "main", "([Ljava/lang/String;)V", 176,
+		  "exc/Circle", "exc.Main.main#instanceof@176=true" },
+		{ KABA_TCOL_CHECK_FALSE, "exc/Main", "main", "([Ljava/lang/String;)V", 187,
+		  "exc/Shape", "exc.Main.main#cast@187=false" },
+		{ KABA_TCOL_CATCH, "exc/Main", "main", "([Ljava/lang/String;)V", 226,
+		  "exc/AppError", "exc.Main.main#catch@226:exc.AppError=true" },
+		{ KABA_TCOL_DEF, "exc/Circle", "<init>", "()V", 0, "", "def(exc.Circle.<init>)" },
+		{ KABA_TCOL_DEF, "java/lang/String", "valueOf", "(I)Ljava/lang/String;", 0, "",
+		  "def(java.lang.String.valueOf(I)Ljava/lang/String;)" },
+		{ KABA_TCOL_FIELD, "exc/Shape", "kind", "I", 0, "", "exc.Shape.kind" },
+	};
+	struct kaba_trace_site site = { KABA_SITE_NEW, 0, 0, 0, 0, 123, 0 };
+	struct kaba_program *prog;
+	struct kaba_table *table = kaba_table_new();
+	struct kaba_error err = { 0 };
+	struct kaba_trace t;
+	char jar[4096];
+	const char *in[] = { jar };
+	uint32_t s, c;
+	size_t i;
+
+	(void)state;
+	snprintf(jar, sizeof(jar), "%s/fixtures/trace_exceptions.jar",
+		 getenv("BUILD") ? getenv("BUILD") : "build");
+	if (kaba_program_open(in, 1, NULL, &prog, &err)) {
+		kaba_error_print(&err, stderr);
+		fail_msg("cannot open %s", jar);
+	}
+	assert_non_null(table);
+	kaba_trace_init(&t);
+	site.class_name = kaba_trace_string(&t, "exc/Circle");
+	site.in_class = kaba_trace_string(&t, "exc/Main");
+	site.in_method = kaba_trace_string(&t, "main");
+	site.in_desc = kaba_trace_string(&t, "([Ljava/lang/String;)V");
+	s = kaba_trace_site(&t, &site);
+	for (i = 0; i < sizeof(cols) / sizeof(cols[0]); i++) {
+		struct kaba_trace_column col = { cols[i].kind,
+			kaba_trace_string(&t, cols[i].cls), kaba_trace_string(&t, cols[i].name),
+			kaba_trace_string(&t, cols[i].desc), cols[i].bci,
+			kaba_trace_string(&t, cols[i].type) };
+
+		c = kaba_trace_column(&t, &col);
+		assert_int_equal(kaba_trace_entry(&t, s, c), 1);
+	}
+	assert_int_equal(kaba_trace_to_table_of(&t, prog, table, &err), KABA_OK);
+	assert_int_not_equal(kaba_table_find_row(table, "exc.Main.main#new@123"), KABA_NONE);
+	for (i = 0; i < sizeof(cols) / sizeof(cols[0]); i++)
+		if (kaba_table_find_column(table, cols[i].expect) == KABA_NONE)
+			fail_msg("no column %s", cols[i].expect);
+	kaba_table_free(table);
+	kaba_trace_free(&t);
+	kaba_program_free(prog);
 }
 
 int main(void)
@@ -468,6 +534,7 @@ int main(void)
 		cmocka_unit_test(test_files),
 		cmocka_unit_test(test_names_and_tamiflex),
 		cmocka_unit_test(test_to_table),
+		cmocka_unit_test(test_static_names),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
