@@ -9,8 +9,11 @@
  * failed the test at the parent still fails below it as long as its offending
  * items stay outside the child's intent, so those items are skipped without
  * a scan (FCbO).  Only the canonical children get their row lists, in a
- * second scan.  For the Hasse diagram the scan takes every item outside B
- * (no pruning): the same counts and meets give the concept's lower covers.
+ * second scan.  Dense rows (a few words) are scanned item by item instead
+ * when few items are live: one branch-free pass per item counts, meets and
+ * lays out its rows at once.  For the Hasse diagram the scan takes every
+ * item outside B (no pruning): the same counts and meets give the concept's
+ * lower covers.
  *
  * The branches below ⊤ are independent: threads take them one at a time.
  */
@@ -26,6 +29,8 @@ enum { MAX_PRUNE_ENTRIES = 1 << 23 };
 /* Rows of at most this many words are scanned as bitsets, longer ones as
  * lists (sparse contexts). */
 enum { DENSE_WORDS = 4 };
+/* A dense scan with at most this many live items makes one pass per item. */
+enum { FEW_LIVE = 8 };
 
 struct shared {
 	const struct fca_view *v;
@@ -47,6 +52,7 @@ struct worker {
 	struct shared *sh;
 	int id;
 	uint32_t *count, *slot;    /* per item; count is zero between uses */
+	uint32_t *at;              /* per item: its rows' offset when delivered early */
 	size_t **known;            /* per depth: item → offset of its last closure */
 	size_t ndepth;
 	uint32_t *occ;             /* stack: items, closure slots, row lists */
@@ -162,39 +168,160 @@ static void expand_kids(struct worker *w, size_t task, size_t k, size_t depth)
 		expand(w, task, start, len, items, (size_t)j + 1, depth + 1);
 }
 
-/* Count a row for item j (∉ B) and meet it into j's closure; a first visit
- * checks j against the closure its parent knew (FCbO).  Returns 1 when j is
- * pruned, -1 when out of memory. */
-static inline __attribute__((always_inline)) int visit(struct worker *w, size_t j,
-							      const uint64_t *row, size_t set,
-							      const size_t *parent, size_t base,
-							      uint32_t *alive)
+/* Count a row for item j (∉ B, items b) and meet it into j's closure among
+ * this scan's closures `meets`; a first visit checks j against the closure
+ * its parent knew (FCbO).  The caller has made room on the stacks for a new
+ * item.  (The scan of sparse rows, which meets and counts as it goes.) */
+static inline __attribute__((always_inline)) void visit(struct worker *w, size_t j,
+							       const uint64_t *row, size_t words,
+							       const uint64_t *b, const size_t *parent,
+							       uint64_t *meets, uint32_t *alive)
 {
-	size_t words = w->sh->v->words, x;
 	uint32_t c = w->count[j];
 	uint64_t *meet;
+	size_t x;
 
 	if (c) {
-		meet = w->sets + base + (size_t)w->slot[j] * words;
+		meet = meets + (size_t)w->slot[j] * words;
 		for (x = 0; x < words; x++)
 			meet[x] &= row[x];
 		w->count[j] = c + 1;
-		return 0;
+		return;
 	}
-	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 1, sizeof(uint32_t)))
-		return -1;
 	w->occ[w->occ_len++] = (uint32_t)j;
-	if (parent && parent[j] != NO_INFO && adds_below(w->sets + parent[j], w->sets + set, j)) {
+	if (parent && parent[j] != NO_INFO && adds_below(w->sets + parent[j], b, j)) {
 		w->count[j] = DEAD;
+		return;
+	}
+	memcpy(meets + (size_t)*alive * words, row, words * sizeof(uint64_t));
+	w->slot[j] = (*alive)++;
+	w->count[j] = 1;
+}
+
+/* The counting pass over short rows, in two steps.  First the items the
+ * rows hold outside B, below `from`, each checked once against its parent's
+ * closure (FCbO); then the live ones' counts and meets.  With few live items
+ * one branch-free pass over the rows per item is cheapest (mushroom has about
+ * one per concept), and it also lays the item's rows out behind the items
+ * (at[j]: offset from the first item's; *laid rows in all): returns 1 then.
+ * Otherwise one pass visits each row's live bits.  `words` (≤ DENSE_WORDS) is
+ * a constant in each copy count_dense() makes.  The stacks have room for
+ * every item and, behind them, FEW_LIVE × n rows. */
+static inline __attribute__((always_inline)) int count_rows(struct worker *w, size_t rows,
+								  size_t n, size_t set, size_t from,
+								  const size_t *parent, size_t base,
+								  uint32_t *alive, size_t *laid, size_t words)
+{
+	const uint64_t *bits = w->sh->v->bits, *b = w->sets + set;
+	const uint32_t *occ = w->occ + rows;
+	uint64_t *meets = w->sets + base, held[DENSE_WORDS] = { 0 }, live[DENSE_WORDS] = { 0 };
+	uint32_t *count = w->count, *slot = w->slot;
+	size_t k, x, y, cand = w->occ_len, out;
+
+	for (k = 0; k < n; k++)
+		for (x = 0; x < words; x++)
+			held[x] |= bits[(size_t)occ[k] * words + x];
+	for (x = 0; x < words; x++) {
+		held[x] &= ~b[x] & (x < from >> 6 ? 0 : ~(uint64_t)0);
+		if (x == from >> 6)
+			held[x] &= ~(((uint64_t)1 << (from & 63)) - 1);
+		for (uint64_t left = held[x]; left; left &= left - 1) {
+			size_t j = x * 64 + (size_t)__builtin_ctzll(left);
+
+			w->occ[w->occ_len++] = (uint32_t)j;
+			if (parent && parent[j] != NO_INFO && adds_below(w->sets + parent[j], b, j)) {
+				count[j] = DEAD;
+				continue;
+			}
+			live[x] |= left & -left;
+			for (y = 0; y < words; y++)
+				meets[(size_t)*alive * words + y] = ~(uint64_t)0;
+			count[j] = 0;
+			slot[j] = (*alive)++;
+		}
+	}
+	if (*alive <= FEW_LIVE) {
+		uint32_t *lists = w->occ + w->occ_len;
+
+		for (x = 0, out = 0; x < words; x++)
+			for (uint64_t left = live[x]; left; left &= left - 1) {
+				size_t j = x * 64 + (size_t)__builtin_ctzll(left);
+				uint64_t *meet = meets + (size_t)slot[j] * words;
+
+				w->at[j] = (uint32_t)(w->occ_len - cand + out);
+				for (k = 0; k < n; k++) {
+					const uint64_t *row = bits + (size_t)occ[k] * words;
+					uint64_t in = row[x] >> (j & 63) & 1;
+
+					for (y = 0; y < words; y++)
+						meet[y] &= row[y] | (in - 1);
+					lists[out] = occ[k];
+					out += in;
+				}
+				count[j] = (uint32_t)(w->occ_len - cand + out - w->at[j]);
+			}
+		*laid = out;
 		return 1;
 	}
-	if (reserve((void **)&w->sets, &w->sets_cap, w->sets_len + words, sizeof(uint64_t)))
-		return -1;
-	w->slot[j] = (*alive)++;
-	memcpy(w->sets + w->sets_len, row, words * sizeof(uint64_t));
-	w->sets_len += words;
-	w->count[j] = 1;
+	for (k = 0; k < n; k++) {
+		const uint64_t *row = bits + (size_t)occ[k] * words;
+
+		for (x = 0; x < words; x++)
+			for (uint64_t left = row[x] & live[x]; left; left &= left - 1) {
+				size_t j = x * 64 + (size_t)__builtin_ctzll(left);
+				uint64_t *meet = meets + (size_t)slot[j] * words;
+
+				for (y = 0; y < words; y++)
+					meet[y] &= row[y];
+				count[j]++;
+			}
+	}
 	return 0;
+}
+
+static int count_dense(struct worker *w, size_t rows, size_t n, size_t set, size_t from,
+		       const size_t *parent, size_t base, uint32_t *alive, size_t *laid,
+		       size_t words)
+{
+	switch (words) {
+	case 0: return 0; /* no items */
+	case 1: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 1);
+	case 2: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 2);
+	case 3: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 3);
+	default:
+		return count_rows(w, rows, n, set, from, parent, base, alive, laid, DENSE_WORDS);
+	}
+}
+
+/* The delivery pass over short rows: each row goes to the lists of the
+ * canonical children `kids` it holds (count[j] = 1 + fill position). */
+static inline __attribute__((always_inline)) void deliver_rows(struct worker *w, size_t rows,
+								     size_t n, const uint64_t *kids,
+								     uint32_t *lists, size_t words)
+{
+	const uint64_t *bits = w->sh->v->bits;
+	const uint32_t *occ = w->occ + rows;
+	uint32_t *count = w->count;
+	size_t k, x;
+
+	for (k = 0; k < n; k++) {
+		uint32_t r = occ[k];
+
+		for (x = 0; x < words; x++)
+			for (uint64_t to = bits[(size_t)r * words + x] & kids[x]; to; to &= to - 1)
+				lists[count[x * 64 + (size_t)__builtin_ctzll(to)]++ - 1] = r;
+	}
+}
+
+static void deliver_dense(struct worker *w, size_t rows, size_t n, const uint64_t *kids,
+			  uint32_t *lists, size_t words)
+{
+	switch (words) {
+	case 1: deliver_rows(w, rows, n, kids, lists, 1); break;
+	case 2: deliver_rows(w, rows, n, kids, lists, 2); break;
+	case 3: deliver_rows(w, rows, n, kids, lists, 3); break;
+	default: deliver_rows(w, rows, n, kids, lists, DENSE_WORDS); break;
+	}
 }
 
 /*
@@ -242,63 +369,52 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	size_t from = covers ? 0 : first;
 	const size_t *parent = !covers && depth && depth - 1 < w->ndepth ? w->known[depth - 1] : NULL;
 	size_t *known = covers ? NULL : known_at(w, depth);
-	size_t cand = w->occ_len, nt, k, i, r, x, kept = 0, total = 0, base, lists;
+	size_t cand = w->occ_len, nt, k, i, r, kept = 0, total = 0, base, meta, lists, laid = 0;
 	uint32_t alive = 0;
+	int delivered = 0;  /* rows already laid out behind the items */
 
-	/* Count each item's rows and meet the rows into its closure. */
+	/* Count each item's rows and meet the rows into its closure.  Room for
+	 * every item: dense rows have few; sparse ones reserve row by row. */
 	base = w->sets_len;
 	if (words <= DENSE_WORDS) {
-		/* Short rows: their bits outside B, below `first` and the pruned. */
-		uint64_t skip[DENSE_WORDS];
-
-		for (x = 0; x < words; x++)
-			skip[x] = w->sets[set + x] | (x < from >> 6 ? ~(uint64_t)0 : 0);
-		if (from >> 6 < words)
-			skip[from >> 6] |= ((uint64_t)1 << (from & 63)) - 1;
-		for (k = 0; k < n; k++) {
-			const uint64_t *row = v->bits + (size_t)w->occ[rows + k] * words;
-
-			for (x = 0; x < words; x++)
-				for (uint64_t bits = row[x] & ~skip[x]; bits; bits &= bits - 1) {
-					int dead = visit(w, x * 64 + (size_t)__builtin_ctzll(bits), row,
-							 set, parent, base, &alive);
-
-					if (dead < 0)
-						return -1;
-					if (dead)
-						skip[x] |= bits & -bits;
-				}
-		}
+		if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + v->nitems + FEW_LIVE * n,
+			    sizeof(uint32_t)) ||
+		    reserve((void **)&w->sets, &w->sets_cap, base + v->nitems * words,
+			    sizeof(uint64_t)))
+			return -1;
+		delivered = count_dense(w, rows, n, set, from, parent, base, &alive, &laid, words);
 	} else {
 		for (k = 0; k < n; k++) {
+			size_t end;
+
 			r = w->occ[rows + k];
-			for (i = skip_below(v, r, from); i < v->list_start[r + 1]; i++) {
+			end = v->list_start[r + 1];
+			i = skip_below(v, r, from);
+			if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + end - i,
+				    sizeof(uint32_t)) ||
+			    reserve((void **)&w->sets, &w->sets_cap,
+				    base + (alive + end - i) * words, sizeof(uint64_t)))
+				return -1;
+			for (; i < end; i++) {
 				uint32_t j = v->list[i];
 
-				if (w->count[j] != DEAD && !fca_bit(w->sets + set, j) &&
-				    visit(w, j, v->bits + r * words, set, parent, base, &alive) < 0)
-					return -1;
+				if (w->count[j] != DEAD && !fca_bit(w->sets + set, j))
+					visit(w, j, v->bits + r * words, words, w->sets + set, parent,
+					      w->sets + base, &alive);
 			}
 		}
 	}
+	w->sets_len = base + (size_t)alive * words;
 	nt = w->occ_len - cand;
-	if (words <= DENSE_WORDS) {
-		/* Ascending by a pass over a bitset, cheaper than sorting. */
-		uint64_t seen[DENSE_WORDS] = { 0 };
-
-		for (k = 0; k < nt; k++)
-			fca_set_bit(seen, w->occ[cand + k]);
-		for (x = 0, k = cand; x < words; x++)
-			for (uint64_t bits = seen[x]; bits; bits &= bits - 1)
-				w->occ[k++] = (uint32_t)(x * 64 + (size_t)__builtin_ctzll(bits));
-	} else {
+	/* Dense scans list their items in ascending order already. */
+	if (words > DENSE_WORDS)
 		qsort(w->occ + cand, nt, sizeof(uint32_t), cmp_u32);
-	}
 	if (covers && report_covers(w, cand, nt, base, set))
 		return -1;
-	/* Regions behind the items: closure slots and list starts of the
-	 * canonical children, then their row lists. */
-	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 2 * nt + 1, sizeof(uint32_t)))
+	/* Behind the items (and the rows delivered early): the canonical
+	 * children's closure slots, list starts and ends, then their row lists. */
+	meta = w->occ_len + laid;
+	if (reserve((void **)&w->occ, &w->occ_cap, meta + 3 * nt, sizeof(uint32_t)))
 		return -1;
 	for (k = 0; k < nt; k++) {
 		uint32_t j = w->occ[cand + k], c = w->count[j];
@@ -322,14 +438,24 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		if (adds_below(w->sets + closure, w->sets + set, j))
 			continue;
 		w->occ[cand + kept] = j;
-		w->occ[cand + nt + kept] = w->slot[j];
-		w->occ[cand + 2 * nt + kept] = (uint32_t)total;
-		w->count[j] = (uint32_t)total + 1;
+		w->occ[meta + kept] = w->slot[j];
+		if (delivered) {
+			w->occ[meta + nt + kept] = w->at[j];
+		} else {
+			w->occ[meta + nt + kept] = (uint32_t)total;
+			w->count[j] = (uint32_t)total + 1;
+		}
+		w->occ[meta + 2 * nt + kept] = w->occ[meta + nt + kept] + c;
 		total += c;
 		kept++;
 	}
-	w->occ[cand + 2 * nt + kept] = (uint32_t)total;
-	lists = cand + 3 * nt + 1;
+	lists = meta + 3 * nt;
+	if (delivered) {
+		w->occ_len = lists;
+		w->kids = (struct kids){ .n = kept, .item = cand, .slot = meta, .start = meta + nt,
+					 .end = meta + 2 * nt, .rows = cand, .sets = base };
+		return 0;
+	}
 	if (reserve((void **)&w->occ, &w->occ_cap, lists + total, sizeof(uint32_t)))
 		return -1;
 	w->occ_len = lists + total;
@@ -339,14 +465,7 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 
 		for (k = 0; k < kept; k++)
 			fca_set_bit(kids, w->occ[cand + k]);
-		for (k = 0; k < n; k++) {
-			r = w->occ[rows + k];
-			for (x = 0; x < words; x++)
-				for (uint64_t bits = v->bits[r * words + x] & kids[x]; bits;
-				     bits &= bits - 1)
-					w->occ[lists + w->count[x * 64 + (size_t)__builtin_ctzll(bits)]++ - 1] =
-						(uint32_t)r;
-		}
+		deliver_dense(w, rows, n, kids, w->occ + lists, words);
 	} else {
 		for (k = 0; k < n && kept; k++) {
 			r = w->occ[rows + k];
@@ -360,8 +479,8 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	}
 	for (k = 0; k < kept; k++)
 		w->count[w->occ[cand + k]] = 0;
-	w->kids = (struct kids){ .n = kept, .item = cand, .slot = cand + nt, .start = cand + 2 * nt,
-				 .end = cand + 2 * nt + 1, .rows = lists, .sets = base };
+	w->kids = (struct kids){ .n = kept, .item = cand, .slot = meta, .start = meta + nt,
+				 .end = meta + 2 * nt, .rows = lists, .sets = base };
 	return 0;
 }
 
@@ -394,7 +513,8 @@ static int worker_init(struct worker *w, struct shared *sh, int id)
 	w->id = id;
 	w->count = fca_calloc(v->nitems, 1, sizeof(uint32_t));
 	w->slot = fca_calloc(v->nitems, 1, sizeof(uint32_t));
-	if (!w->count || !w->slot ||
+	w->at = fca_calloc(v->nitems, 1, sizeof(uint32_t));
+	if (!w->count || !w->slot || !w->at ||
 	    reserve((void **)&w->occ, &w->occ_cap, v->nrows + 1, sizeof(uint32_t)) ||
 	    reserve((void **)&w->sets, &w->sets_cap, v->words + 1, sizeof(uint64_t)))
 		return -1;
@@ -410,6 +530,7 @@ static void worker_free(struct worker *w)
 	free(w->known);
 	free(w->count);
 	free(w->slot);
+	free(w->at);
 	free(w->occ);
 	free(w->sets);
 }

@@ -448,75 +448,102 @@ static void test_random_wide_tall(void **state)
 }
 
 
-/* Contexts with more than 256 items on both sides take the list-based scan.
- * Reference: the intents are the intersections of rows (and the full set),
- * closed under intersection. */
+/* Contexts too large for the subset reference.  Reference: the intents are
+ * the intersections of rows (and the full set), closed under intersection.
+ * Checked: the count, the intents, and (full lattice, 1 and 2 threads) that
+ * each cover is below with nothing strictly between. */
+static size_t cmp_words_n;
+
 static int cmp_words(const void *a, const void *b)
 {
-	return memcmp(a, b, 5 * sizeof(uint64_t));
+	return memcmp(a, b, cmp_words_n * sizeof(uint64_t));
 }
 
+static void check_by_intersections(const struct fca_context *ctx)
+{
+	size_t no = fca_context_objects(ctx), na = fca_context_attributes(ctx);
+	size_t words = FCA_WORDS(na), n = 1, cap = 1 << 16;
+	uint64_t *ref = calloc(cap * words, sizeof(uint64_t)), *x = calloc(words, sizeof(uint64_t));
+	struct fca_lattice *lat;
+
+	for (size_t a = 0; a < na; a++)
+		ref[a / 64] |= (uint64_t)1 << (a % 64);
+	for (size_t o = 0; o < no; o++) {
+		size_t before = n;
+
+		for (size_t k = 0; k <= before; k++) {
+			size_t i;
+
+			for (size_t w = 0; w < words; w++)
+				x[w] = fca_context_row(ctx, o)[w] & (k < before ? ref[k * words + w] : ~(uint64_t)0);
+			for (i = 0; i < n && memcmp(ref + i * words, x, words * sizeof(uint64_t)); i++)
+				;
+			if (i == n) {
+				assert_true(n < cap);
+				memcpy(ref + n++ * words, x, words * sizeof(uint64_t));
+			}
+		}
+	}
+	cmp_words_n = words;
+	qsort(ref, n, words * sizeof(uint64_t), cmp_words);
+	lat = build(ctx, FCA_COUNT, 0, 0, 1);
+	assert_int_equal(fca_lattice_size(lat), n);
+	fca_lattice_free(lat);
+	for (int threads = 1; threads <= 2; threads++) {
+		uint64_t *got;
+
+		lat = build(ctx, threads == 1 ? FCA_CONCEPTS : FCA_FULL, 0, 0, threads);
+		assert_int_equal(fca_lattice_size(lat), n);
+		got = calloc(n * words, sizeof(uint64_t));
+		for (size_t c = 0; c < n; c++)
+			memcpy(got + c * words, fca_intent(lat, c), words * sizeof(uint64_t));
+		qsort(got, n, words * sizeof(uint64_t), cmp_words);
+		assert_memory_equal(got, ref, n * words * sizeof(uint64_t));
+		free(got);
+		/* Covers: below, and nothing strictly between. */
+		for (size_t c = 0; threads == 2 && c < n; c++) {
+			const size_t *up;
+			size_t k = fca_upper_covers(lat, c, &up);
+
+			for (size_t i = 0; i < k; i++) {
+				assert_true(fca_leq(lat, c, up[i]) && c != up[i]);
+				for (size_t e = 0; e < n; e++)
+					assert_false(e != c && e != up[i] && fca_leq(lat, c, e) &&
+						     fca_leq(lat, e, up[i]));
+			}
+			assert_true(k > 0 || c == fca_top(lat));
+		}
+		fca_lattice_free(lat);
+	}
+	free(x);
+	free(ref);
+}
+
+/* More than 256 items on both sides: the list-based scan. */
 static void test_random_sparse_large(void **state)
 {
 	(void)state;
 	for (int round = 0; round < 4; round++) {
-		size_t no = 300 + round, na = 280 + round, words = (na + 63) / 64, n = 1, cap = 1 << 16;
-		struct fca_context *ctx = random_context(no, na, 1 + round);
-		uint64_t *ref = calloc(cap * 5, sizeof(uint64_t));
-		struct fca_lattice *lat;
+		struct fca_context *ctx = random_context(300 + round, 280 + round, 1 + round);
 
-		assert_int_equal(words, 5);
-		for (size_t a = 0; a < na; a++)
-			ref[a / 64] |= (uint64_t)1 << (a % 64);
-		for (size_t o = 0; o < no; o++) {
-			size_t before = n;
-
-			for (size_t k = 0; k <= before; k++) {
-				uint64_t x[5];
-				size_t i;
-
-				for (size_t w = 0; w < 5; w++)
-					x[w] = fca_context_row(ctx, o)[w] & (k < before ? ref[k * 5 + w] : ~(uint64_t)0);
-				for (i = 0; i < n && memcmp(ref + i * 5, x, sizeof(x)); i++)
-					;
-				if (i == n) {
-					assert_true(n < cap);
-					memcpy(ref + n++ * 5, x, sizeof(x));
-				}
-			}
-		}
-		qsort(ref, n, 5 * sizeof(uint64_t), cmp_words);
-		for (int threads = 1; threads <= 2; threads++) {
-			uint64_t *got;
-
-			lat = build(ctx, threads == 1 ? FCA_CONCEPTS : FCA_FULL, 0, 0, threads);
-			assert_int_equal(fca_lattice_size(lat), n);
-			got = calloc(n * 5, sizeof(uint64_t));
-			for (size_t c = 0; c < n; c++)
-				memcpy(got + c * 5, fca_intent(lat, c), 5 * sizeof(uint64_t));
-			qsort(got, n, 5 * sizeof(uint64_t), cmp_words);
-			assert_memory_equal(got, ref, n * 5 * sizeof(uint64_t));
-			free(got);
-			/* Covers: below, and nothing strictly between. */
-			for (size_t c = 0; threads == 2 && c < n; c++) {
-				const size_t *up;
-				size_t k = fca_upper_covers(lat, c, &up);
-
-				for (size_t i = 0; i < k; i++) {
-					assert_true(fca_leq(lat, c, up[i]) && c != up[i]);
-					for (size_t e = 0; e < n; e++)
-						assert_false(e != c && e != up[i] && fca_leq(lat, c, e) &&
-							     fca_leq(lat, e, up[i]));
-				}
-				assert_true(k > 0 || c == fca_top(lat));
-			}
-			fca_lattice_free(lat);
-		}
-		free(ref);
+		check_by_intersections(ctx);
 		fca_context_free(ctx);
 	}
 }
 
+/* 65 to 256 items (attributes, fewer than the objects): the dense scan with
+ * 2, 3 and 4 words per row, both with few and with many live items. */
+static void test_random_dense_words(void **state)
+{
+	(void)state;
+	for (int round = 0; round < 12; round++) {
+		size_t na = 65 + next_random() % 192, no = na + next_random() % 60;
+		struct fca_context *ctx = random_context(no, na, 2 + (unsigned)(next_random() % 5));
+
+		check_by_intersections(ctx);
+		fca_context_free(ctx);
+	}
+}
 
 /* A very wide context (100,000 attributes, most never used): the empty
  * columns all label ⊥, and nothing is quadratic in the attributes. */
@@ -694,6 +721,7 @@ int main(void)
 		cmocka_unit_test(test_random_small),
 		cmocka_unit_test(test_random_wide_tall),
 		cmocka_unit_test(test_random_sparse_large),
+		cmocka_unit_test(test_random_dense_words),
 		cmocka_unit_test(test_wide),
 		cmocka_unit_test(test_paper_fig21),
 		cmocka_unit_test(test_paper_receiver),
