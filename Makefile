@@ -78,9 +78,11 @@ $(BUILD)/obj/src/trace/agent/%.o: CFLAGS += -I$(JAVA_HOME)/include -I$(JAVA_HOME
 $(BUILD)/libkabatrace.so: $(AGENT_OBJ) $(BUILD)/libkaba.a
 	$(CC) -shared $(LDFLAGS) -o $@ $(AGENT_OBJ) $(BUILD)/libkaba.a -lpthread -lz
 
-$(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(DEPS_MK)
+# Every unit test program links the shared fixtures of tests/unit/support.c.
+UNIT_SUPPORT := $(call obj,tests/unit/support.c)
+$(BUILD)/tests/%: tests/unit/%.c $(UNIT_SUPPORT) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(DEPS_MK)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Itests -o $@ $< $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(LDFLAGS) $(LIBS)
+	$(CC) $(CFLAGS) -Itests -o $@ $< $(UNIT_SUPPORT) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(LDFLAGS) $(LIBS)
 
 # Java fixtures: tests/fixtures/NAME/**.java compiles to build/fixtures/NAME.jar
 # (with --release 17; a fixture dir may hold a `javac.opts` file with extra flags).
@@ -163,4 +165,5 @@ bench: all
 clean:
 	rm -rf build build-san
 
--include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(LATTICE_OBJ:.o=.d) $(AGENT_OBJ:.o=.d) $(FUZZ_OBJ:.o=.d) $(KGEN_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(LATTICE_OBJ:.o=.d) $(AGENT_OBJ:.o=.d) $(FUZZ_OBJ:.o=.d) \
+	$(UNIT_SUPPORT:.o=.d) $(KGEN_OBJ:.o=.d)

@@ -7,28 +7,7 @@
 
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
-#include "test_classfile_util.h"
-
-static struct test_classes java_base, antlr;
-
-static int load_all(void **state)
-{
-	(void)state;
-	if (test_classes_load(JAVA_BASE_JMOD, &java_base) ||
-	    test_classes_load(ANTLR_JAR, &antlr)) {
-		fprintf(stderr, "cannot read %s or %s\n", JAVA_BASE_JMOD, ANTLR_JAR);
-		return -1;
-	}
-	return 0;
-}
-
-static int free_all(void **state)
-{
-	(void)state;
-	test_classes_free(&java_base);
-	test_classes_free(&antlr);
-	return 0;
-}
+#include "support.h"
 
 static int same(const struct kaba_buf *b, const struct test_class *c)
 {
@@ -752,5 +731,5 @@ int main(void)
 		cmocka_unit_test(test_hostile_annotations),
 	};
 
-	return cmocka_run_group_tests(tests, load_all, free_all);
+	return cmocka_run_group_tests(tests, support_load_java_base_and_antlr, support_free_classes);
 }

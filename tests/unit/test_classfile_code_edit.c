@@ -11,22 +11,7 @@
 
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
-#include "test_classfile_util.h"
-
-static struct test_classes java_base;
-
-static int load_all(void **state)
-{
-	(void)state;
-	return test_classes_load(JAVA_BASE_JMOD, &java_base);
-}
-
-static int free_all(void **state)
-{
-	(void)state;
-	test_classes_free(&java_base);
-	return 0;
-}
+#include "support.h"
 
 static const uint8_t one_nop[] = { KABA_OP_NOP };
 static const uint8_t push_pop[] = { KABA_OP_ICONST_0, KABA_OP_POP };
@@ -440,5 +425,5 @@ int main(void)
 		cmocka_unit_test(test_instrumented_program_runs),
 	};
 
-	return cmocka_run_group_tests(tests, load_all, free_all);
+	return cmocka_run_group_tests(tests, support_load_java_base, support_free_classes);
 }

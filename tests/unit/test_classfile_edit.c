@@ -9,22 +9,7 @@
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
 #include "kaba/descriptor.h"
-#include "test_classfile_util.h"
-
-static struct test_classes java_base;
-
-static int load_all(void **state)
-{
-	(void)state;
-	return test_classes_load(JAVA_BASE_JMOD, &java_base);
-}
-
-static int free_all(void **state)
-{
-	(void)state;
-	test_classes_free(&java_base);
-	return 0;
-}
+#include "support.h"
 
 struct parsed {
 	struct kaba_arena arena;
@@ -463,5 +448,5 @@ int main(void)
 		cmocka_unit_test(test_dump),
 	};
 
-	return cmocka_run_group_tests(tests, load_all, free_all);
+	return cmocka_run_group_tests(tests, support_load_java_base, support_free_classes);
 }

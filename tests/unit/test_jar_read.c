@@ -5,8 +5,10 @@
 #include <stddef.h>
 #include <cmocka.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "kaba/jar.h"
+#include "support.h"
 #include "test_jar_util.h"
 
 static const unsigned char class_bytes[] = { 0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 61 };
@@ -18,32 +20,6 @@ static const char manifest[] =
 	"\r\n"
 	"Name: a/B.class\r\n"
 	"Main-Class: not.This\r\n";
-
-static int setup(void **state)
-{
-	(void)state;
-	scratch_make();
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	scratch_remove();
-	return 0;
-}
-
-static struct kaba_jar *open_ok(const char *path, const struct kaba_jar_limits *limits)
-{
-	struct kaba_error err = { 0 };
-	struct kaba_jar *jar = NULL;
-
-	if (kaba_jar_open(path, limits, &jar, &err)) {
-		kaba_error_print(&err, stderr);
-		fail();
-	}
-	return jar;
-}
 
 /* Open must fail with `status`, a `where` ending in `where_end`, and a
  * message containing `what`. */
@@ -510,23 +486,23 @@ static void refuses_non_zips(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(reads_jar, setup, teardown),
-		cmocka_unit_test_setup_teardown(no_manifest_no_main_class, setup, teardown),
-		cmocka_unit_test_setup_teardown(main_class_variants, setup, teardown),
-		cmocka_unit_test_setup_teardown(reads_jmod, setup, teardown),
-		cmocka_unit_test_setup_teardown(reads_directory, setup, teardown),
-		cmocka_unit_test_setup_teardown(limits_directory_depth, setup, teardown),
-		cmocka_unit_test_setup_teardown(reads_class_file, setup, teardown),
-		cmocka_unit_test_setup_teardown(refuses_unsafe_names, setup, teardown),
-		cmocka_unit_test_setup_teardown(refuses_nul_in_name, setup, teardown),
-		cmocka_unit_test_setup_teardown(refuses_duplicates, setup, teardown),
-		cmocka_unit_test_setup_teardown(refuses_size_lies, setup, teardown),
-		cmocka_unit_test_setup_teardown(refuses_crc_mismatch, setup, teardown),
-		cmocka_unit_test_setup_teardown(refuses_corrupt_deflate, setup, teardown),
-		cmocka_unit_test_setup_teardown(refuses_unsupported_entries, setup, teardown),
-		cmocka_unit_test_setup_teardown(refuses_zip_bomb, setup, teardown),
-		cmocka_unit_test_setup_teardown(enforces_limits, setup, teardown),
-		cmocka_unit_test_setup_teardown(refuses_non_zips, setup, teardown),
+		scratch_test(reads_jar),
+		scratch_test(no_manifest_no_main_class),
+		scratch_test(main_class_variants),
+		scratch_test(reads_jmod),
+		scratch_test(reads_directory),
+		scratch_test(limits_directory_depth),
+		scratch_test(reads_class_file),
+		scratch_test(refuses_unsafe_names),
+		scratch_test(refuses_nul_in_name),
+		scratch_test(refuses_duplicates),
+		scratch_test(refuses_size_lies),
+		scratch_test(refuses_crc_mismatch),
+		scratch_test(refuses_corrupt_deflate),
+		scratch_test(refuses_unsupported_entries),
+		scratch_test(refuses_zip_bomb),
+		scratch_test(enforces_limits),
+		scratch_test(refuses_non_zips),
 	};
 
 	return cmocka_run_group_tests_name("jar reading", tests, NULL, NULL);

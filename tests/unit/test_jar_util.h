@@ -1,18 +1,15 @@
 /*
- * Helpers shared by the jar tests: a scratch folder, zips built with libzip,
- * and byte surgery on them to make the hostile archives libzip itself would
- * never write.
+ * Helpers shared by the jar tests: zips built with libzip, and byte surgery
+ * on them to make the hostile archives libzip itself would never write (the
+ * scratch folder they go to is support.h's).
  */
 #ifndef TEST_JAR_UTIL_H
 #define TEST_JAR_UTIL_H
 
-#include <ftw.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include <zip.h>
 
 struct zentry {
@@ -22,43 +19,6 @@ struct zentry {
 	int store;           /* 1: ZIP_CM_STORE, 0: ZIP_CM_DEFLATE */
 	int level;           /* DEFLATE level, 0 = 9 */
 };
-
-static char scratch[256];
-
-static inline int rm_one(const char *p, const struct stat *st, int flag, struct FTW *f)
-{
-	(void)st; (void)flag; (void)f;
-	return remove(p);
-}
-
-static inline void scratch_make(void)
-{
-	const char *tmp = getenv("TMPDIR");
-
-	snprintf(scratch, sizeof(scratch), "%s/kaba-test-jar-XXXXXX", tmp ? tmp : "/tmp");
-	if (!mkdtemp(scratch))
-		abort();
-}
-
-static inline void scratch_remove(void)
-{
-	nftw(scratch, rm_one, 16, FTW_DEPTH | FTW_PHYS);
-}
-
-/* A path in the scratch folder (one of four rotating buffers). */
-static inline const char *at(const char *fmt, ...)
-{
-	static char bufs[4][512];
-	static int next;
-	char *b = bufs[next++ % 4];
-	int n = snprintf(b, 512, "%s/", scratch);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(b + n, 512 - (size_t)n, fmt, ap);
-	va_end(ap);
-	return b;
-}
 
 static inline void make_zip(const char *path, const struct zentry *e, size_t n)
 {

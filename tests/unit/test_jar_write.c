@@ -8,36 +8,11 @@
 #include <sys/stat.h>
 
 #include "kaba/jar.h"
+#include "support.h"
 #include "test_jar_util.h"
 
 static const unsigned char class_bytes[] = { 0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 61, 1, 2, 3 };
 static const char manifest[] = "Manifest-Version: 1.0\r\nMain-Class: p.Main\r\n\r\n";
-
-static int setup(void **state)
-{
-	(void)state;
-	scratch_make();
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	scratch_remove();
-	return 0;
-}
-
-static struct kaba_jar *open_ok(const char *path)
-{
-	struct kaba_error err = { 0 };
-	struct kaba_jar *jar = NULL;
-
-	if (kaba_jar_open(path, NULL, &jar, &err)) {
-		kaba_error_print(&err, stderr);
-		fail();
-	}
-	return jar;
-}
 
 static void add(struct kaba_jar_writer *w, const char *name, const void *data, size_t len)
 {
@@ -145,7 +120,7 @@ static void copies_unchanged_entries_raw(void **state)
 	for (i = 0; i < sizeof(text); i++)
 		text[i] = "abcabcabd"[i % 9];
 	make_zip(at("src.jar"), z, 4);
-	src = open_ok(at("src.jar"));
+	src = open_ok(at("src.jar"), NULL);
 	assert_int_equal(kaba_jar_writer_open(at("out.jar"), &w, &err), KABA_OK);
 	for (i = 0; i < kaba_jar_count(src); i++)
 		assert_int_equal(kaba_jar_writer_copy(w, src, i, NULL, &err), KABA_OK);
@@ -168,7 +143,7 @@ static void copies_unchanged_entries_raw(void **state)
 	zip_discard(zin);
 	zip_discard(zout);
 
-	out = open_ok(at("out.jar"));
+	out = open_ok(at("out.jar"), NULL);
 	assert_int_equal(kaba_jar_count(out), 5);
 	{
 		struct kaba_buf b;
@@ -208,8 +183,8 @@ static void copies_from_jmod_and_directory(void **state)
 	assert_int_equal(mkdir(at("cp/q"), 0755), 0);
 	spit(at("cp/q/D.class"), class_bytes, sizeof(class_bytes));
 
-	jmod = open_ok(at("m.jmod"));
-	dir = open_ok(at("cp"));
+	jmod = open_ok(at("m.jmod"), NULL);
+	dir = open_ok(at("cp"), NULL);
 	assert_int_equal(kaba_jar_writer_open(at("out.jar"), &w, &err), KABA_OK);
 	assert_int_equal(kaba_jar_writer_copy(w, jmod, 0, NULL, &err), KABA_OK);
 	/* conf/ is not on the class path: it needs an explicit name. */
@@ -220,7 +195,7 @@ static void copies_from_jmod_and_directory(void **state)
 	kaba_jar_close(jmod);
 	kaba_jar_close(dir);
 
-	out = open_ok(at("out.jar"));
+	out = open_ok(at("out.jar"), NULL);
 	assert_int_equal(kaba_jar_count(out), 4);
 	kaba_buf_init(&b);
 	for (i = 0; i < 2; i++) {
@@ -253,13 +228,13 @@ static void drops_signatures(void **state)
 
 	(void)state;
 	make_zip(at("signed.jar"), z, 6);
-	src = open_ok(at("signed.jar"));
+	src = open_ok(at("signed.jar"), NULL);
 	assert_int_equal(kaba_jar_writer_open(at("out.jar"), &w, &err), KABA_OK);
 	for (i = 0; i < kaba_jar_count(src); i++)
 		assert_int_equal(kaba_jar_writer_copy(w, src, i, NULL, &err), KABA_OK);
 	close_ok(w);
 	kaba_jar_close(src);
-	out = open_ok(at("out.jar"));
+	out = open_ok(at("out.jar"), NULL);
 	assert_int_equal(kaba_jar_count(out), 4);
 	assert_int_equal(kaba_jar_find(out, "META-INF/KEY.SF"), -1);
 	assert_int_equal(kaba_jar_find(out, "META-INF/KEY.RSA"), -1);
@@ -270,7 +245,7 @@ static void drops_signatures(void **state)
 
 static size_t files_in_scratch(void)
 {
-	DIR *d = opendir(scratch);
+	DIR *d = opendir(at("."));
 	struct dirent *e;
 	size_t n = 0;
 
@@ -313,7 +288,7 @@ static void all_or_nothing(void **state)
 	make_zip(at("crc.jar"), z, 1);
 	patch_all(at("crc.jar"), "hello, world", "hello, World", 12);
 	before = slurp(at("crc.jar"), &blen);
-	src = open_ok(at("crc.jar"));
+	src = open_ok(at("crc.jar"), NULL);
 	assert_int_equal(kaba_jar_writer_open(at("out2.jar"), &w, &err), KABA_OK);
 	assert_int_equal(kaba_jar_writer_copy(w, src, 0, NULL, &err), KABA_EINPUT);
 	kaba_error_print(&err, stdout);
@@ -344,12 +319,12 @@ static void refuses_unsafe_output_names(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(deterministic_order_and_bytes, setup, teardown),
-		cmocka_unit_test_setup_teardown(copies_unchanged_entries_raw, setup, teardown),
-		cmocka_unit_test_setup_teardown(copies_from_jmod_and_directory, setup, teardown),
-		cmocka_unit_test_setup_teardown(drops_signatures, setup, teardown),
-		cmocka_unit_test_setup_teardown(all_or_nothing, setup, teardown),
-		cmocka_unit_test_setup_teardown(refuses_unsafe_output_names, setup, teardown),
+		scratch_test(deterministic_order_and_bytes),
+		scratch_test(copies_unchanged_entries_raw),
+		scratch_test(copies_from_jmod_and_directory),
+		scratch_test(drops_signatures),
+		scratch_test(all_or_nothing),
+		scratch_test(refuses_unsafe_output_names),
 	};
 
 	return cmocka_run_group_tests_name("jar writing", tests, NULL, NULL);

@@ -9,9 +9,7 @@
 #include "../../src/trace/rewrite.h"
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
-#include "test_classfile_util.h"
-
-static struct test_classes java_base, antlr;
+#include "support.h"
 
 struct ids {
 	uint32_t sites, columns;
@@ -48,25 +46,6 @@ static uint32_t next_column(void *ctx, uint8_t kind, const char *cls,
 	ids->pair_open = kind == KABA_TCOL_CHECK_TRUE;
 	/* large ids too, so that the ldc_w path of the rewriter runs */
 	return 30000 + ids->columns++;
-}
-
-static int load_all(void **state)
-{
-	(void)state;
-	if (test_classes_load(JAVA_BASE_JMOD, &java_base) ||
-	    test_classes_load(ANTLR_JAR, &antlr)) {
-		fprintf(stderr, "cannot read %s or %s\n", JAVA_BASE_JMOD, ANTLR_JAR);
-		return -1;
-	}
-	return 0;
-}
-
-static int free_all(void **state)
-{
-	(void)state;
-	test_classes_free(&java_base);
-	test_classes_free(&antlr);
-	return 0;
 }
 
 /* Rewrite every class; the output must parse, every method's code must
@@ -221,5 +200,5 @@ int main(void)
 		cmocka_unit_test(test_not_a_class),
 	};
 
-	return cmocka_run_group_tests(tests, load_all, free_all);
+	return cmocka_run_group_tests(tests, support_load_java_base_and_antlr, support_free_classes);
 }
