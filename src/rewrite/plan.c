@@ -5,7 +5,9 @@
  *
  * Names.  A proposal class gets its report name (report.h: `C`, `C'1`, …)
  * with `'` (not a Java identifier character) replaced by `_`: `C`, `C_1`,
- * …; a class with nothing of its own ("(empty)") is `Kaba_K<id>`.  A name
+ * …; a class with nothing of its own ("(empty)"), or named after a library
+ * class (it holds only library members, like dcl(Object.<init>)), is
+ * `Kaba_K<id>`.  A name
  * taken already (by an original class of that name kept elsewhere, or a
  * library class) gets more `_` until it is free.  Every new class lives in
  * the package of the original classes (one package only, for now).
@@ -216,6 +218,7 @@ static int nested_user_class(const struct plan *pl, const struct kaba_pclass *c)
 static int check_input(struct plan *pl, struct kaba_error *err)
 {
 	size_t i, n = kaba_program_user_count(pl->prog), mi;
+	uint16_t j;
 
 	if (pl->an && pl->an->nfrozen) {
 		struct kaba_pclass *c = plan_user_class(pl, pl->an->frozen[0].cls,
@@ -230,9 +233,10 @@ static int check_input(struct plan *pl, struct kaba_error *err)
 	for (i = 0; i < n; i++) {
 		const struct kaba_pclass *c = kaba_program_user(pl->prog, i);
 
-		if (c->ninterfaces || (kaba_pclass_is_interface(c)))
-			return plan_unsupported(pl, err, c, "user interfaces and implemented "
-						"interfaces (%s)", c->name);
+		for (j = 0; j < c->ninterfaces; j++)
+			if (!plan_user_class(pl, c->interface_names[j], strlen(c->interface_names[j])))
+				return plan_unsupported(pl, err, c, "library interface %s of %s",
+							c->interface_names[j], c->name);
 		if (!same(c->super_name, OBJECT) && !plan_user_class(pl, c->super_name,
 								     strlen(c->super_name)))
 			return plan_unsupported(pl, err, c, "library superclass %s of %s",
@@ -288,11 +292,15 @@ static const char *proposal_name(struct plan *pl, const char *report, size_t k,
 	char *name;
 
 	kaba_buf_init(&b);
-	if (!report || !strcmp(report, "(empty)")) {
+	for (s = report; s && *s && *s != '\''; s++)
+		kaba_buf_u8(&b, *s == '.' ? '/' : (uint8_t)*s);
+	if (!b.len || !plan_user_class(pl, (const char *)b.data, b.len)) {
+		/* "(empty)", or named after a library member's owner */
+		b.len = 0;
 		kaba_buf_printf(&b, "%sKaba_K%zu", pkg, k);
 	} else {
-		for (s = report; *s; s++)
-			kaba_buf_u8(&b, *s == '.' ? '/' : *s == '\'' ? '_' : (uint8_t)*s);
+		for (; *s; s++)
+			kaba_buf_u8(&b, *s == '\'' ? '_' : (uint8_t)*s);
 	}
 	while (unique && !b.oom && name_taken(pl, (const char *)b.data, b.len))
 		kaba_buf_u8(&b, '_');
@@ -385,6 +393,54 @@ static int link_classes(struct plan *pl, struct kaba_error *err)
 	return KABA_OK;
 }
 
+/* Is plan class a a subtype of b (superclasses and interfaces)? */
+static int subtype(const struct plan *pl, size_t a, size_t b, size_t depth)
+{
+	size_t i;
+
+	if (a == b)
+		return 1;
+	if (a == KABA_NONE || depth > pl->n)
+		return 0;
+	for (i = 0; i < pl->cls[a].nifaces; i++)
+		if (subtype(pl, pl->cls[a].ifaces[i], b, depth + 1))
+			return 1;
+	return subtype(pl, pl->cls[a].super, b, depth + 1);
+}
+
+/* A body's code uses `this` as the class it lives in, so every member its
+ * this-row holds must be at or above that class.  Invariant I1 (§5 H6,
+ * γ(C.f.this) = μ(def(C.f))) implies it; the weaker test is what the
+ * verifier needs.  A violation is a bug in the stages before. */
+static int check_bodies(const struct plan *pl, struct kaba_error *err)
+{
+	const struct kaba_table *t = pl->t;
+	size_t r, c;
+
+	for (r = 0; r < t->nrows; r++) {
+		size_t def = t->rows[r].link, h = plan_of_column(pl, def);
+
+		if (t->rows[r].kind != KABA_ROW_THIS || def == KABA_NONE || h == KABA_NONE)
+			continue;
+		for (c = 0; c < t->ncolumns; c++) {
+			const struct kaba_origin *o = &t->columns[c].origin;
+			size_t m = plan_of_column(pl, c);
+
+			/* library members are named by their own class; constructors
+			 * are bound statically (ctor.c) */
+			if (!o->owner || !plan_user_class(pl, o->owner, strlen(o->owner)) ||
+			    (o->member && !strcmp(o->member, "<init>")))
+				continue;
+			if (kaba_table_get(t, r, c) && m != KABA_NONE && !subtype(pl, h, m, 0))
+				return kaba_fail(err, KABA_EINTERNAL, pl->in, -1, "I1: %s lives in "
+						 "%s, but its this-row %s uses %s, homed in %s, not "
+						 "above it", t->columns[def].name, pl->cls[h].name,
+						 t->rows[r].name, t->columns[c].name, pl->cls[m].name);
+		}
+	}
+	return KABA_OK;
+}
+
 int plan_build(struct plan *pl, struct kaba_error *err)
 {
 	const char *pkg;
@@ -392,7 +448,8 @@ int plan_build(struct plan *pl, struct kaba_error *err)
 
 	pl->t = pl->prop->table;
 	if ((rc = check_input(pl, err)) || (rc = one_package(pl, &pkg, err)) ||
-	    (rc = name_proposal_classes(pl, pkg, err)) || (rc = link_classes(pl, err)))
+	    (rc = name_proposal_classes(pl, pkg, err)) || (rc = link_classes(pl, err)) ||
+	    (rc = check_bodies(pl, err)))
 		return rc;
 	return KABA_OK;
 }
