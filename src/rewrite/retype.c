@@ -73,6 +73,32 @@ static size_t member_row(const struct plan *pl, enum kaba_row_kind kind,
 	return KABA_NONE;
 }
 
+/* The row of the parameter in local `slot` of m when the analysis named it
+ * after the LocalVariableTable ("C.m.name") rather than by position
+ * ("C.m#param0"): the table entry for the slot at offset 0 gives the name. */
+static size_t param_row_by_name(const struct plan *pl, const struct kaba_pmember *m,
+				uint16_t slot)
+{
+	const struct kaba_class *cf = m->owner->cf;
+	const struct kaba_code *code = kaba_member_code(&cf->methods.v[m->index]);
+	const struct kaba_attr *lvt = code ? kaba_attr_find(&code->attrs,
+							    KABA_ATTR_LOCAL_VARIABLE_TABLE) : NULL;
+	char suffix[300];
+	uint16_t i;
+
+	for (i = 0; lvt && i < lvt->locals->n; i++) {
+		const struct kaba_local_var *v = &lvt->locals->v[i];
+		size_t len;
+		const char *name = kaba_cp_utf8(cf, v->name_index, &len);
+
+		if (v->index == slot && v->start_pc == 0 && name && len < sizeof(suffix) - 2) {
+			snprintf(suffix, sizeof(suffix), ".%.*s", (int)len, name);
+			return member_row(pl, KABA_ROW_PARAM, m, suffix);
+		}
+	}
+	return KABA_NONE;
+}
+
 /* Append the output form of type `t` of a variable with row `row` (which
  * may be KABA_NONE when the type names no user class). */
 static int put_type(struct plan *pl, struct kaba_buf *b, const struct kaba_type *t,
@@ -134,15 +160,21 @@ const char *retype_method_desc(struct plan *pl, const struct kaba_pmember *m,
 	struct kaba_type t;
 	struct kaba_buf b;
 	unsigned i = 0;
+	uint16_t slot = (m->access & KABA_ACC_STATIC) ? 0 : 1;
 	char suffix[32];
 
 	kaba_buf_init(&b);
 	kaba_method_desc_init(&md, m->descriptor, m->descriptor_len);
 	kaba_buf_u8(&b, '(');
 	while (kaba_method_desc_param(&md, &t) > 0) {
+		size_t row;
+
 		snprintf(suffix, sizeof(suffix), "#param%u", i++);
-		if (put_type(pl, &b, &t, member_row(pl, KABA_ROW_PARAM, m, suffix), m,
-			     "a parameter", err))
+		row = member_row(pl, KABA_ROW_PARAM, m, suffix);
+		if (row == KABA_NONE)
+			row = param_row_by_name(pl, m, slot);
+		slot = (uint16_t)(slot + kaba_type_slots(&t));
+		if (put_type(pl, &b, &t, row, m, "a parameter", err))
 			goto fail;
 	}
 	kaba_buf_u8(&b, ')');
