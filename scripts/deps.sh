@@ -35,11 +35,14 @@ done
 command -v dot >/dev/null 2>&1 || missing="$missing graphviz"
 command -v clang >/dev/null 2>&1 || missing="$missing clang"
 [ -x /usr/bin/time ] || missing="$missing time"  # GNU time: peak RSS in bench/lattice
+for t in jq python3 zip unzip; do  # the end-to-end scripts read JSON and jars
+	command -v $t >/dev/null 2>&1 || missing="$missing $t"
+done
 
 if [ -n "$missing" ]; then
 	echo "deps.sh: missing:$missing; installing from Debian packages" >&2
 	if [ "$(id -u)" != 0 ]; then
-		echo "deps.sh: not root; install libzip-dev libdeflate-dev libigraph-dev libgraphviz-dev libcjson-dev libcmocka-dev pkg-config openjdk-17-jdk-headless graphviz clang libclang-rt-14-dev libantlr-java antlr-doc libasm-java libecj-java" >&2
+		echo "deps.sh: not root; install libzip-dev libdeflate-dev libigraph-dev libgraphviz-dev libcjson-dev libcmocka-dev pkg-config openjdk-17-jdk-headless graphviz clang libclang-rt-14-dev libantlr-java antlr-doc libasm-java libecj-java jq python3 zip unzip" >&2
 		exit 1
 	fi
 	export DEBIAN_FRONTEND=noninteractive
@@ -47,7 +50,7 @@ if [ -n "$missing" ]; then
 	apt-get install -y -qq --no-install-recommends \
 		build-essential pkg-config libzip-dev libdeflate-dev libigraph-dev libgraphviz-dev graphviz \
 		libcjson-dev libcmocka-dev openjdk-17-jdk-headless clang libclang-rt-14-dev \
-		zip unzip time libantlr-java antlr-doc libasm-java libecj-java >&2
+		zip unzip time jq python3 libantlr-java antlr-doc libasm-java libecj-java >&2
 	jdk=$(find_jdk)
 fi
 

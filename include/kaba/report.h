@@ -15,14 +15,18 @@
  *   summary   {user_classes_before, classes_after, interfaces_after,
  *              lattice ("full"|"aoc-poset"), concepts,
  *              covers, merges, undone, members_moved, dead_members, dead_objects,
- *              frozen_classes, multiple_inheritance_left},
+ *              frozen_classes, multiple_inheritance_left, mi_fallback_merges},
  *   classes   [{id, name, interface, supers [id], members [column], objects [row],
  *               variables [row]}]        ids are strings "K<n>",
  *   moved     [{member, from, to}]       members whose new home is not named
  *                                        after their original class,
  *   dead_members [column], dead_objects [row], dead_methods [name],
  *   frozen    [{class, why}], reflection [{site, api, status, target}],
- *   multiple_inheritance [id].
+ *   multiple_inheritance [id],
+ *   mi_fallback [{at, kept, gone}]  the multiple-inheritance fallback's merges
+ *                                   (refactor.h): class `gone` merged into `kept`
+ *                                   so that `at` has one superclass; ids only,
+ *                                   since merged-away classes have no name.
  */
 #ifndef KABA_REPORT_H
 #define KABA_REPORT_H

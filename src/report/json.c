@@ -58,10 +58,29 @@ static cJSON *summary(const struct kaba_report *r, struct kaba_arena *a)
 	    add_count(s, "members_moved", nmoved) && add_count(s, "dead_members", dead_m) &&
 	    add_count(s, "dead_objects", dead_o) &&
 	    add_count(s, "frozen_classes", r->analysis ? r->analysis->nfrozen : 0) &&
-	    add_count(s, "multiple_inheritance_left", kaba_proposal_multiple_inheritance(p, NULL, 0)))
+	    add_count(s, "multiple_inheritance_left", kaba_proposal_multiple_inheritance(p, NULL, 0)) &&
+	    add_count(s, "mi_fallback_merges", p->nfallback))
 		return s;
 	cJSON_Delete(s);
 	return NULL;
+}
+
+/* "mi_fallback": where merging had to remove multiple inheritance (M1–M3 could
+ * not), in the order the merges were made. */
+static int mi_fallback(const struct kaba_proposal *p, cJSON *root)
+{
+	cJSON *arr = cJSON_AddArrayToObject(root, "mi_fallback"), *o;
+	size_t i;
+
+	for (i = 0; arr && i < p->nfallback; i++) {
+		if (!(o = cJSON_CreateObject()))
+			return 0;
+		cJSON_AddItemToObject(o, "at", class_id(p->fallback[i].at));
+		cJSON_AddItemToObject(o, "kept", class_id(p->fallback[i].kept));
+		cJSON_AddItemToObject(o, "gone", class_id(p->fallback[i].gone));
+		cJSON_AddItemToArray(arr, o);
+	}
+	return arr != NULL;
 }
 
 static cJSON *class_entry(const struct kaba_report *r, size_t c)
@@ -190,6 +209,8 @@ char *kaba_report_json(const struct kaba_report *r)
 			free(ids);
 		}
 	}
+	if (!mi_fallback(p, root))
+		goto out;
 	text = cJSON_Print(root);
 out:
 	cJSON_Delete(root);

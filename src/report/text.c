@@ -97,6 +97,15 @@ static void fold_end(FILE *out, size_t n)
 	fputc('\n', out);
 }
 
+/* A class by its name, or by its id "K<n>" once merged away (it has no name). */
+static const char *class_label(const struct kaba_report *r, size_t c, char buf[32])
+{
+	if (r->names[c])
+		return r->names[c];
+	snprintf(buf, 32, "K%zu", c);
+	return buf;
+}
+
 void kaba_report_text(const struct kaba_report *r, FILE *out)
 {
 	const struct kaba_proposal *p = r->proposal;
@@ -144,4 +153,14 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 	}
 	mi = kaba_proposal_multiple_inheritance(p, NULL, 0);
 	fprintf(out, "multiple inheritance left: %zu class%s\n", mi, mi == 1 ? "" : "es");
+	fputs("multiple inheritance removed by merging (fallback):", out);
+	for (i = 0; i < p->nfallback; i++) {
+		char at[32], gone[32], kept[32];
+
+		fprintf(out, "%s %s: %s into %s", i ? "," : "",
+			class_label(r, p->fallback[i].at, at),
+			class_label(r, p->fallback[i].gone, gone),
+			class_label(r, p->fallback[i].kept, kept));
+	}
+	fputs(p->nfallback ? "\n" : " none\n", out);
 }
