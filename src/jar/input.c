@@ -216,16 +216,11 @@ static int open_path(struct kaba_jar *jar, const char *path, struct kaba_error *
 	return open_zip_source(jar, src, !memcmp(magic, zip_magic, 4), err);
 }
 
-int kaba_jar_open(const char *path, const struct kaba_jar_limits *limits,
-		  struct kaba_jar **out, struct kaba_error *err)
+/* The end of both openers: list the entries of an opened jar and hand it
+ * out, or close it after a failure (rc). */
+static int finish_open(struct kaba_jar *jar, int rc, struct kaba_jar **out,
+		       struct kaba_error *err)
 {
-	struct kaba_jar *jar = new_jar(path, limits);
-	int rc;
-
-	*out = NULL;
-	if (!jar)
-		return kaba_fail(err, KABA_EINTERNAL, path, -1, "out of memory");
-	rc = open_path(jar, path, err);
 	if (!rc)
 		rc = finish_list(jar, err);
 	if (rc) {
@@ -234,6 +229,17 @@ int kaba_jar_open(const char *path, const struct kaba_jar_limits *limits,
 	}
 	*out = jar;
 	return KABA_OK;
+}
+
+int kaba_jar_open(const char *path, const struct kaba_jar_limits *limits,
+		  struct kaba_jar **out, struct kaba_error *err)
+{
+	struct kaba_jar *jar = new_jar(path, limits);
+
+	*out = NULL;
+	if (!jar)
+		return kaba_fail(err, KABA_EINTERNAL, path, -1, "out of memory");
+	return finish_open(jar, open_path(jar, path, err), out, err);
 }
 
 int kaba_jar_open_buffer(const char *name, const void *data, size_t len,
@@ -256,10 +262,9 @@ int kaba_jar_open_buffer(const char *name, const void *data, size_t len,
 	}
 	/* libzip would open zero bytes as an empty archive; like an empty file,
 	 * they are no zip to kaba. */
-	if (!len) {
-		kaba_jar_close(jar);
-		return kaba_fail(err, KABA_EINPUT, name, -1, "not a zip, jar or jmod file");
-	}
+	if (!len)
+		return finish_open(jar, kaba_fail(err, KABA_EINPUT, name, -1,
+						  "not a zip, jar or jmod file"), out, err);
 	zip_error_init(&ze);
 	src = zip_source_buffer_create(data, len, 0, &ze);
 	if (!src)
@@ -267,14 +272,7 @@ int kaba_jar_open_buffer(const char *name, const void *data, size_t len,
 	else
 		rc = open_zip_source(jar, src, len >= 4 && !memcmp(data, zip_magic, 4), err);
 	zip_error_fini(&ze);
-	if (!rc)
-		rc = finish_list(jar, err);
-	if (rc) {
-		kaba_jar_close(jar);
-		return rc;
-	}
-	*out = jar;
-	return KABA_OK;
+	return finish_open(jar, rc, out, err);
 }
 
 void kaba_jar_close(struct kaba_jar *jar)

@@ -78,6 +78,24 @@ static inline void spit(const char *path, const void *d, size_t len)
 		abort();
 }
 
+/* A jmod of the entries: their zip after jmod's 4-byte header. */
+static inline void make_jmod(const char *path, const struct zentry *e, size_t n)
+{
+	size_t len;
+	unsigned char *zip, *jmod;
+
+	make_zip(path, e, n);
+	zip = slurp(path, &len);
+	jmod = malloc(len + 4);
+	if (!jmod)
+		abort();
+	memcpy(jmod, "JM\1\0", 4);
+	memcpy(jmod + 4, zip, len);
+	spit(path, jmod, len + 4);
+	free(zip);
+	free(jmod);
+}
+
 /* Replace every occurrence of `from` by `to` (same length) in a file. */
 static inline int patch_all(const char *path, const void *from, const void *to, size_t n)
 {

@@ -166,19 +166,11 @@ static void copies_from_jmod_and_directory(void **state)
 	struct kaba_error err = { 0 };
 	struct kaba_jar_writer *w;
 	struct kaba_jar *jmod, *dir, *out;
-	unsigned char *d, *m;
-	size_t len, i;
+	size_t i;
 	struct kaba_buf b;
 
 	(void)state;
-	make_zip(at("m.zip"), z, 2);
-	d = slurp(at("m.zip"), &len);
-	m = malloc(len + 4);
-	memcpy(m, "JM\1\0", 4);
-	memcpy(m + 4, d, len);
-	spit(at("m.jmod"), m, len + 4);
-	free(d);
-	free(m);
+	make_jmod(at("m.jmod"), z, 2);
 	assert_int_equal(mkdir(at("cp"), 0755), 0);
 	assert_int_equal(mkdir(at("cp/q"), 0755), 0);
 	spit(at("cp/q/D.class"), class_bytes, sizeof(class_bytes));
