@@ -87,7 +87,7 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_FIELD, f));
 	if (k == KABA_NONE)
 		return unsupported(c, "an access to a dead field", in);
-	return intern_ref(c, o, KABA_CP_FIELDREF, pl->cls[k].name, f->name,
+	return intern_ref(c, o, KABA_CP_FIELDREF, pl->cls[k].name, plan_field_name(pl, f),
 			  retype_field_desc(pl, f, c->b.err));
 }
 

@@ -9,6 +9,7 @@
  * them may now live in another class), methods implementing an interface's
  * declaration become public (JVMS: interface methods are public).  Private
  * methods stay private and must stay with their callers (body.c checks).
+ * Two fields of one name in a class (hiding, merged) rename the later one.
  * Dropped: LocalVariable(Type)Table, Signature and invisible annotations;
  * members or classes with visible annotations are refused.
  */
@@ -140,27 +141,79 @@ static int add_method(struct plan *pl, size_t k, const struct kaba_pmember *m, u
 	return KABA_OK;
 }
 
+static int has_field(const struct kaba_class *cf, const char *name)
+{
+	uint16_t i;
+
+	for (i = 0; i < cf->fields.n; i++)
+		if (kaba_cp_utf8_equals(cf, cf->fields.v[i].name_index, name))
+			return 1;
+	return 0;
+}
+
+const char *plan_field_name(const struct plan *pl, const struct kaba_pmember *f)
+{
+	size_t i;
+
+	for (i = 0; i < pl->nrenamed; i++)
+		if (pl->renamed[i].f == f)
+			return pl->renamed[i].name;
+	return f->name;
+}
+
+/* The name field f gets in class k: its own, or, when a hidden or hiding
+ * field of that name is there already (fields of a class hierarchy merged
+ * into one class), NAME$OWNER (with more `$` until free). */
+static const char *field_name(struct plan *pl, size_t k, const struct kaba_pmember *f,
+			      struct kaba_error *err)
+{
+	const char *simple = strrchr(f->owner->name, '/');
+	struct field_rename *v;
+	struct kaba_buf b;
+	char *name;
+
+	if (!has_field(pl->cls[k].cf, f->name))
+		return f->name;
+	kaba_buf_init(&b);
+	kaba_buf_printf(&b, "%s$%s", f->name, simple ? simple + 1 : f->owner->name);
+	while (!b.oom && (kaba_buf_u8(&b, 0), has_field(pl->cls[k].cf, (const char *)b.data)))
+		b.data[b.len - 1] = '$';
+	name = b.oom ? NULL : kaba_arena_strdup(&pl->arena, (const char *)b.data);
+	kaba_buf_free(&b);
+	if (pl->nrenamed == pl->renamed_cap) {
+		size_t cap = pl->renamed_cap ? 2 * pl->renamed_cap : 8;
+
+		if (!(v = realloc(pl->renamed, cap * sizeof(*v))))
+			name = NULL;
+		else
+			pl->renamed = v, pl->renamed_cap = cap;
+	}
+	if (!name) {
+		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		return NULL;
+	}
+	pl->renamed[pl->nrenamed].f = f;
+	pl->renamed[pl->nrenamed++].name = name;
+	return name;
+}
+
 static int add_field(struct plan *pl, size_t k, const struct kaba_pmember *f,
 		     struct kaba_error *err)
 {
 	struct kaba_class *cf = pl->cls[k].cf;
 	const struct kaba_member *of = &f->owner->cf->fields.v[f->index];
 	struct kaba_attr *cv = kaba_attr_find(&of->attrs, KABA_ATTR_CONSTANT_VALUE);
-	const char *desc = retype_field_desc(pl, f, err);
+	const char *desc = retype_field_desc(pl, f, err), *name;
 	struct kaba_member *nf;
-	uint16_t i;
 
 	if (!desc)
 		return err->status;
 	if (annotated(f->owner->cf, &of->attrs))
 		return plan_unsupported(pl, err, f->owner, "annotations on %s.%s", f->owner->name,
 					f->name);
-	for (i = 0; i < cf->fields.n; i++)
-		if (kaba_cp_utf8_equals(cf, cf->fields.v[i].name_index, f->name))
-			return plan_unsupported(pl, err, f->owner, "two fields %s in new class %s "
-						"(field hiding)", f->name, pl->cls[k].name);
-	if (!(nf = kaba_member_add(cf, &cf->fields, (uint16_t)(f->access & ~KABA_ACC_PRIVATE),
-				   f->name, desc, err)))
+	if (!(name = field_name(pl, k, f, err)) ||
+	    !(nf = kaba_member_add(cf, &cf->fields, (uint16_t)(f->access & ~KABA_ACC_PRIVATE),
+				   name, desc, err)))
 		return err->status;
 	if (cv && (f->access & KABA_ACC_STATIC)) {
 		struct body b = { pl, k, f->owner->cf, cf, f, err };

@@ -458,5 +458,6 @@ void plan_free(struct plan *pl)
 {
 	free(pl->cls);
 	free(pl->ctors);
+	free(pl->renamed);
 	kaba_arena_free(&pl->arena);
 }

@@ -56,6 +56,11 @@ struct plan {
 	size_t *of_pclass;               /* proposal class id -> plan class */
 	struct ctor_key *ctors;
 	size_t nctors;
+	struct field_rename {            /* fields renamed: two of one name in a class */
+		const struct kaba_pmember *f;
+		const char *name;
+	} *renamed;
+	size_t nrenamed, renamed_cap;
 	uint16_t major;                  /* class-file version of the output */
 	const char *main_class;          /* internal name, or NULL */
 };
@@ -123,6 +128,10 @@ int ctor_plan(struct plan *pl, struct kaba_error *err);
  * with output descriptor `desc`, adding forwarding constructors. */
 int ctor_need(struct plan *pl, size_t x, const struct kaba_pmember *target,
 	      const char *desc, size_t home, struct kaba_error *err);
+
+/* The name of original field f in the output (emit.c renames a field that
+ * would share its new class with another of the same name). */
+const char *plan_field_name(const struct plan *pl, const struct kaba_pmember *f);
 
 /* ---- emit.c ---- */
 int emit_classes(struct plan *pl, struct kaba_error *err);
