@@ -100,27 +100,37 @@ static void watch_field_accessors(jvmtiEnv *jvmti, JNIEnv *jni)
 	(*jvmti)->Deallocate(jvmti, (unsigned char *)methods);
 }
 
+/* The reflection API methods watched by name (Field's accessors are found
+ * by walking the class, see watch_field_accessors). */
+static const struct by_name {
+	const char *cls, *name, *desc;
+	uint8_t is_static, api, receiver_slot;
+} by_name[] = {
+	{ "java/lang/Class", "forName", "(Ljava/lang/String;)Ljava/lang/Class;", 1,
+	  KABA_API_CLASS_FORNAME, 0 },
+	{ "java/lang/Class", "forName",
+	  "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", 1,
+	  KABA_API_CLASS_FORNAME, 0 },
+	{ "java/lang/Class", "newInstance", "()Ljava/lang/Object;", 0,
+	  KABA_API_CLASS_NEWINSTANCE, 0 },
+	{ "java/lang/reflect/Constructor", "newInstance",
+	  "([Ljava/lang/Object;)Ljava/lang/Object;", 0, KABA_API_CONSTRUCTOR_NEWINSTANCE, 0 },
+	{ "java/lang/reflect/Method", "invoke",
+	  "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", 0,
+	  KABA_API_METHOD_INVOKE, 1 },
+	{ "java/lang/reflect/Array", "newInstance", "(Ljava/lang/Class;I)Ljava/lang/Object;", 1,
+	  KABA_API_ARRAY_NEWINSTANCE, 0 },
+	{ "java/lang/reflect/Array", "newInstance", "(Ljava/lang/Class;[I)Ljava/lang/Object;", 1,
+	  KABA_API_ARRAY_NEWINSTANCE, 0 },
+};
+
 void reflect_vm_init(jvmtiEnv *jvmti, JNIEnv *jni)
 {
-	watch_named(jvmti, jni, "java/lang/Class", "forName",
-		    "(Ljava/lang/String;)Ljava/lang/Class;", 1, KABA_API_CLASS_FORNAME, 0);
-	watch_named(jvmti, jni, "java/lang/Class", "forName",
-		    "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", 1,
-		    KABA_API_CLASS_FORNAME, 0);
-	watch_named(jvmti, jni, "java/lang/Class", "newInstance",
-		    "()Ljava/lang/Object;", 0, KABA_API_CLASS_NEWINSTANCE, 0);
-	watch_named(jvmti, jni, "java/lang/reflect/Constructor", "newInstance",
-		    "([Ljava/lang/Object;)Ljava/lang/Object;", 0,
-		    KABA_API_CONSTRUCTOR_NEWINSTANCE, 0);
-	watch_named(jvmti, jni, "java/lang/reflect/Method", "invoke",
-		    "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", 0,
-		    KABA_API_METHOD_INVOKE, 1);
-	watch_named(jvmti, jni, "java/lang/reflect/Array", "newInstance",
-		    "(Ljava/lang/Class;I)Ljava/lang/Object;", 1,
-		    KABA_API_ARRAY_NEWINSTANCE, 0);
-	watch_named(jvmti, jni, "java/lang/reflect/Array", "newInstance",
-		    "(Ljava/lang/Class;[I)Ljava/lang/Object;", 1,
-		    KABA_API_ARRAY_NEWINSTANCE, 0);
+	size_t i;
+
+	for (i = 0; i < sizeof(by_name) / sizeof(by_name[0]); i++)
+		watch_named(jvmti, jni, by_name[i].cls, by_name[i].name, by_name[i].desc,
+			    by_name[i].is_static, by_name[i].api, by_name[i].receiver_slot);
 	watch_field_accessors(jvmti, jni);
 }
 
