@@ -1,0 +1,290 @@
+/*
+ * The code generator's pieces on real proposals: the class plan (names,
+ * static holders, superclasses), constructor keys and their padding,
+ * descriptor retyping from the rows, the safety net that spots user
+ * classes in constants, the refusal of a table without constructor
+ * columns (nothing written), and the whole jar re-parsing class by class.
+ * Proposals come from the fixtures (paper, hazard_overload) through the
+ * same stages as `kaba analyze`.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kaba/analysis.h"
+#include "kaba/constraints.h"
+#include "kaba/jar.h"
+#include "kaba/report.h"
+#include "support.h"
+#include "../../src/rewrite/restructure.h"
+
+/* A fixture analysed and restructured up to the final proposal. */
+struct run {
+	struct kaba_program *prog;
+	struct kaba_analysis *an;
+	struct fca_lattice *lat;
+	struct kaba_proposal *prop;
+	struct kaba_error err;
+	char jar[512];
+};
+
+static int run_open(struct run *r, const char *fixture, const char *main_class, int no_init)
+{
+	const char *build = getenv("BUILD");
+	const char *inputs[] = { r->jar };
+	struct kaba_analysis_options opt;
+
+	memset(r, 0, sizeof(*r));
+	snprintf(r->jar, sizeof(r->jar), "%s/fixtures/%s.jar", build ? build : "build", fixture);
+	if (access(r->jar, R_OK))
+		return -1;
+	kaba_analysis_options_init(&opt);
+	opt.main_class = main_class;
+	opt.no_init = no_init;
+	if (kaba_program_open(inputs, 1, NULL, &r->prog, &r->err) ||
+	    kaba_analyze(r->prog, &opt, &r->an, &r->err) ||
+	    kaba_close(r->an->table, NULL, &r->err) ||
+	    kaba_table_lattice(r->an->table, FCA_FULL, 0, &r->lat, &r->err) ||
+	    kaba_proposal_read(r->an->table, r->lat, &r->prop, &r->err) ||
+	    kaba_simplify(r->prop, &kaba_simplify_defaults, &r->err) ||
+	    kaba_remove_multiple_inheritance(r->prop, &r->err))
+		fail_msg("%s: %s", r->err.where, r->err.what);
+	return 0;
+}
+
+static void run_close(struct run *r)
+{
+	kaba_proposal_free(r->prop);
+	kaba_table_lattice_free(r->lat);
+	kaba_analysis_free(r->an);
+	kaba_program_free(r->prog);
+}
+
+static void plan_open(struct plan *pl, struct run *r, const char *main_class)
+{
+	memset(pl, 0, sizeof(*pl));
+	kaba_arena_init(&pl->arena);
+	pl->prog = r->prog;
+	pl->prop = r->prop;
+	pl->an = r->an;
+	pl->in = r->jar;
+	pl->main_class = main_class;
+	if (plan_build(pl, &r->err) || ctor_plan(pl, &r->err))
+		fail_msg("%s: %s", r->err.where, r->err.what);
+}
+
+static size_t plan_find(const struct plan *pl, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < pl->n; i++)
+		if (!strcmp(pl->cls[i].name, name))
+			return i;
+	return KABA_NONE;
+}
+
+/* Names follow the report's with ' -> _; Client, static-only and the main
+ * class, is a static holder of its own name extending Object. */
+static void test_plan_names(void **state)
+{
+	struct run r;
+	struct plan pl;
+	struct kaba_arena arena;
+	const char **report;
+	size_t k, c;
+
+	(void)state;
+	if (run_open(&r, "paper", "Client", 0))
+		skip();
+	plan_open(&pl, &r, "Client");
+	kaba_arena_init(&arena);
+	report = kaba_proposal_names(r.prop, &arena);
+	for (k = 0; k < r.prop->nclasses; k++) {
+		char want[256], *s;
+
+		if (r.prop->classes[k].removed)
+			continue;
+		snprintf(want, sizeof(want), "%s", report[k]);
+		for (s = want; *s; s++)
+			if (*s == '\'')
+				*s = '_';
+		if (!strcmp(report[k], "(empty)"))
+			snprintf(want, sizeof(want), "Kaba_K%zu", k);
+		assert_string_equal(pl.cls[pl.of_pclass[k]].name, want);
+		assert_int_equal(pl.cls[pl.of_pclass[k]].pclass, k);
+	}
+	c = plan_find(&pl, "Client");
+	assert_true(c != KABA_NONE);
+	assert_int_equal(pl.cls[c].pclass, KABA_NONE);
+	assert_string_equal(pl.cls[c].statics_of->name, "Client");
+	assert_string_equal(pl.cls[c].super_name, "java/lang/Object");
+	/* superclasses are the proposal's non-interface supers */
+	for (k = 0; k < pl.n; k++) {
+		size_t s = pl.cls[k].super;
+
+		if (s != KABA_NONE)
+			assert_string_equal(pl.cls[k].super_name, pl.cls[s].name);
+		assert_false(pl.cls[k].is_interface && pl.cls[k].statics_of);
+	}
+	kaba_arena_free(&arena);
+	plan_free(&pl);
+	run_close(&r);
+}
+
+/* A.<init>()V and B.<init>()V may share a class: padded apart, and past
+ * Object.<init>()V, which every chain may need. */
+static void test_ctor_keys(void **state)
+{
+	struct run r;
+	struct plan pl;
+	size_t i, j;
+
+	(void)state;
+	if (run_open(&r, "paper", "Client", 0))
+		skip();
+	plan_open(&pl, &r, "Client");
+	assert_int_equal(pl.nctors, 2);
+	assert_string_equal(pl.ctors[0].m->owner->name, "A");
+	assert_string_equal(pl.ctors[0].desc, "(Z)V");
+	assert_int_equal(pl.ctors[0].pads, 1);
+	assert_string_equal(pl.ctors[1].m->owner->name, "B");
+	assert_string_equal(pl.ctors[1].desc, "(ZZ)V");
+	for (i = 0; i < pl.nctors; i++) {
+		assert_ptr_equal(plan_ctor(&pl, pl.ctors[i].m), &pl.ctors[i]);
+		assert_true(pl.ctors[i].home != KABA_NONE);
+		for (j = 0; j < i; j++)
+			assert_string_not_equal(pl.ctors[i].desc, pl.ctors[j].desc);
+	}
+	plan_free(&pl);
+	run_close(&r);
+}
+
+/* S.f(OA) and S.f(OB): each parameter typed by the class of its row. */
+static void test_retype_descriptors(void **state)
+{
+	struct run r;
+	struct plan pl;
+	struct kaba_pclass *s;
+	const char *descs[] = { "(Loverload/OA;)Ljava/lang/String;",
+				"(Loverload/OB;)Ljava/lang/String;" };
+	size_t i;
+
+	(void)state;
+	if (run_open(&r, "hazard_overload", "overload.Main", 0))
+		skip();
+	plan_open(&pl, &r, "overload/Main");
+	assert_non_null(s = kaba_program_class(r.prog, "overload/S"));
+	for (i = 0; i < 2; i++) {
+		struct kaba_pmember *m = kaba_pclass_method(s, "f", descs[i]);
+		const char *d;
+		size_t row, k;
+		char want[256];
+
+		assert_non_null(m);
+		d = retype_method_desc(&pl, m, &r.err);
+		assert_non_null(d);
+		/* the parameter's row, found the way retype.c does (LVT name "o") */
+		for (row = 0; row < r.an->table->nrows; row++) {
+			const struct kaba_row *rw = &r.an->table->rows[row];
+			size_t nl = strlen(rw->name);
+
+			if (rw->kind == KABA_ROW_PARAM && !strcmp(rw->origin.descriptor, descs[i]) &&
+			    !strcmp(rw->origin.owner, "overload/S") && nl > 2 &&
+			    !strcmp(rw->name + nl - 2, ".o"))
+				break;
+		}
+		assert_true(row < r.an->table->nrows);
+		k = plan_of_row(&pl, row);
+		snprintf(want, sizeof(want), "(L%s;)Ljava/lang/String;",
+			 k == KABA_NONE ? "java/lang/Object" : pl.cls[k].name);
+		assert_string_equal(d, want);
+	}
+	/* library types stay */
+	assert_false(plan_mentions_user(&pl, "(Ljava/lang/String;)V", 21));
+	assert_true(plan_mentions_user(&pl, "(Loverload/OA;)V", 16));
+	assert_true(plan_mentions_user(&pl, "[Loverload/OB;", 14));
+	assert_true(plan_mentions_user(&pl, "overload/S", 10));
+	assert_false(plan_mentions_user(&pl, "java/lang/Object", 16));
+	plan_free(&pl);
+	run_close(&r);
+}
+
+/* Without constructor columns a creation site has no constructor to call:
+ * refused with exit 4, nothing written. */
+static void test_no_init_refused(void **state)
+{
+	struct run r;
+	struct kaba_restructure in = { 0 };
+	struct kaba_restructure_stats st;
+	const char *out = at("out.jar"), *map = at("mapping.txt");
+
+	(void)state;
+	if (run_open(&r, "paper", "Client", 1))
+		skip();
+	in.prog = r.prog;
+	in.in = r.jar;
+	in.proposal = r.prop;
+	in.analysis = r.an;
+	in.main_class = "Client";
+	assert_int_equal(kaba_rewrite_jar(&in, out, map, &st, &r.err), KABA_EUNSUPPORTED);
+	assert_non_null(strstr(r.err.what, "restructuring not supported"));
+	assert_int_equal(access(out, F_OK), -1);
+	assert_int_equal(access(map, F_OK), -1);
+	run_close(&r);
+}
+
+/* The whole jar: every class parses again; the mapping maps every class. */
+static void test_jar_reparses(void **state)
+{
+	struct run r;
+	struct kaba_restructure in = { 0 };
+	struct kaba_restructure_stats st;
+	const char *out = at("out.jar"), *map = at("mapping.txt");
+	struct test_classes tc;
+	struct kaba_arena arena;
+	size_t i;
+
+	(void)state;
+	if (run_open(&r, "paper", "Client", 0))
+		skip();
+	in.prog = r.prog;
+	in.in = r.jar;
+	in.proposal = r.prop;
+	in.analysis = r.an;
+	in.main_class = "Client";
+	if (kaba_rewrite_jar(&in, out, map, &st, &r.err))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	assert_int_equal(test_classes_load(out, &tc), 0);
+	assert_int_equal(tc.n, st.classes);
+	assert_int_equal(st.holders, 1);
+	kaba_arena_init(&arena);
+	for (i = 0; i < tc.n; i++) {
+		struct kaba_class *cls;
+
+		if (kaba_class_parse(tc.v[i].data, tc.v[i].len, &arena, tc.v[i].name, &cls, &r.err))
+			fail_msg("%s: %s", r.err.where, r.err.what);
+	}
+	assert_true(st.out_bytes > 0 && st.in_bytes > 0);
+	assert_int_equal(access(map, R_OK), 0);
+	kaba_arena_free(&arena);
+	test_classes_free(&tc);
+	run_close(&r);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_plan_names),
+		cmocka_unit_test(test_ctor_keys),
+		cmocka_unit_test(test_retype_descriptors),
+		scratch_test(test_no_init_refused),
+		scratch_test(test_jar_reparses),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
