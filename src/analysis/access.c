@@ -337,7 +337,6 @@ static int check_entries(struct acc *ac, const struct ka_check *c, int32_t var)
 	return 0;
 }
 
-/* The objects O of the receiver: E3/E5 entries and C6. */
 /* The objects behind a receiver var: its points-to set, widened to its
  * field row's objects for a getfield result. */
 static const struct ka_ivec *objects(struct acc *ac, int32_t var)
@@ -352,6 +351,23 @@ static const struct ka_ivec *objects(struct acc *ac, int32_t var)
 	    ka_iset_union(&ac->scratch, &ac->field_pt[f], NULL) < 0)
 		return NULL;
 	return &ac->scratch;
+}
+
+/*
+ * The column a statically bound call (E5) marks: the body it runs, except
+ * for `super.m()` into a library body (a user override of
+ * Throwable.getMessage calling super.getMessage()), which marks the
+ * declaration.  Library code stays in its library class, above every user
+ * class, so the row needs only the signature; the library body in a user
+ * row would share a user class with the overrider the row also holds, and
+ * lookup there would be ambiguous (I2).  Constructors are never overridden:
+ * every object keeps def(Object.<init>) (§7.1).
+ */
+static int32_t bound_column(struct acc *ac, int32_t m)
+{
+	const struct ka_method *me = &ac->ka->methods[m];
+
+	return method_column(ac, m, ka_is_user(ac->ka, me->owner) || (me->flags & KA_CTOR));
 }
 
 /* The objects O of the receiver: E3/E5 entries and C6. */
@@ -373,7 +389,7 @@ static int dispatch_entries(struct acc *ac, const struct ka_stmt *s, int bound)
 						    ref->name, ref->desc);
 		if (m < 0)
 			continue;
-		if (mark(ac, o, method_column(ac, m, 1)) ||
+		if (mark(ac, o, bound ? bound_column(ac, m) : method_column(ac, m, 1)) ||
 		    ((uint32_t)m < ac->nmethods &&
 		     type_rule(ac, KABA_C6_OBJECT_THIS, o, ac->this_row[m])))
 			return -1;
@@ -443,6 +459,27 @@ static int field_objects(struct acc *ac)
 	return 0;
 }
 
+/*
+ * Whether the receiver rule C7 (type(C.f.this) <= type(p)) may relate the
+ * receiver var p to callee m: every object that runs m must be able to be a
+ * value of p.  C6 puts those objects below C.f.this, so C7 puts them below p
+ * and gives them all of p's members; an object of a class unrelated to p's
+ * declared type would acquire declarations it has no body for (antlr: the
+ * inherited Parser.setFilename is called on a Preprocessor variable, and the
+ * ANTLRParser object that also runs it got dcl(Preprocessor.setTool): I3).
+ * Such a pair gets C6 alone, which is sound (snelting-tip §3.2).
+ */
+static int receiver_covers(struct acc *ac, int32_t p, int32_t m)
+{
+	struct ka *ka = ac->ka;
+	const struct ka_ivec *objs = ka_pt(ka, ka->methods[m].this_var);
+
+	for (uint32_t i = 0; i < objs->n; i++)
+		if (!ka_subtype(ka, ka->sites[objs->v[i]].type, ka->vars[p].type))
+			return 0;
+	return 1;
+}
+
 static int call_rules(struct acc *ac, const struct ka_stmt *s)
 {
 	struct ka *ka = ac->ka;
@@ -457,7 +494,7 @@ static int call_rules(struct acc *ac, const struct ka_stmt *s)
 	if (s->call == KA_STATIC_CALL || s->call == KA_DYNAMIC) {
 		/* no receiver */
 	} else if (bound) {
-		if ((recv >= 0 && mark(ac, recv, method_column(ac, s->target, 1))) ||
+		if ((recv >= 0 && mark(ac, recv, bound_column(ac, s->target))) ||
 		    dispatch_entries(ac, s, 1))
 			return -1;   /* E5 */
 	} else {
@@ -494,7 +531,7 @@ static int call_rules(struct acc *ac, const struct ka_stmt *s)
 			if (ka->vars[s->a].kind != KA_V_SITE &&
 			    type_rule(ac, KABA_C9_STATIC_CALL, recv, ac->this_row[m]))
 				return -1;
-		} else if (ka->opt->recv && !self) {
+		} else if (ka->opt->recv && !self && receiver_covers(ac, s->a, m)) {
 			/* C7 only for ordinary receivers [D]: on a polymorphic
 			 * self-call the receiver is the caller's this-row, which
 			 * holds def(caller) (E4); C7 would copy that body into
@@ -615,7 +652,8 @@ static int member_rules(struct acc *ac)
 			om = &ka->methods[o];
 			/* A library method stays above every user class that
 			 * overrides it (pinned); no dominance is needed, and its
-			 * column lives only on rows that call it via super. */
+			 * column lives only on rows that call it (see
+			 * bound_column). */
 			if (!ka_is_user(ka, om->owner))
 				break;
 			if (ac->def_col[m] >= 0 && ac->def_col[o] >= 0 &&

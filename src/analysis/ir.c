@@ -11,10 +11,12 @@
  * "stack var" per reference slot, and each incoming edge assigns into it.
  *
  * Locals: with a LocalVariableTable, every entry is one var (a row when its
- * declared type is a user class), named `C.m.name`; slots or ranges the
- * table does not cover share one var per slot, `C.m#local3`, typed by the
- * first value stored (parameters and `this` keep their own vars).  jsr/ret
- * (pre-Java-6 finally) are followed as jumps; ret ends its block.
+ * declared type is a user class), named `C.m.name`.  Slots or ranges the
+ * table does not cover are split into webs (webs.c), one var each, named
+ * `C.m#local3` (or `C.m#local3@PC`, PC its first store, when slot 3 holds
+ * several webs) and typed by the first value stored; the web of the value
+ * at entry is the parameter's or `this`'s own var.  jsr/ret (pre-Java-6
+ * finally) are followed as jumps; ret ends its block.
  */
 #include "model.h"
 
@@ -54,7 +56,8 @@ struct ir {
 	struct ka_ivec work;
 	const struct kaba_local_vars *lvt;
 	int32_t *lvt_var;       /* per LVT entry: its var or KA_NONE */
-	int32_t *slot_var;      /* per local slot without an entry */
+	struct ka_webs webs;    /* the slots without an entry, split */
+	int32_t *web_var;       /* per web node: its var, or KA_NONE */
 	uint32_t nslots;
 	int32_t first_handler;
 	uint32_t nhandlers;
@@ -162,6 +165,12 @@ static int emit(struct ir *ir, const struct ka_stmt *s)
 
 /* ---- locals ---------------------------------------------------------------- */
 
+/* Local slots a value of type t takes (long and double take two). */
+static uint32_t slot_size(struct ka_type t)
+{
+	return t.dims == 0 && (t.prim == 'J' || t.prim == 'D') ? 2 : 1;
+}
+
 static int32_t param_var(struct ir *ir, uint32_t slot)
 {
 	const struct ka_method *me = &ir->ka->methods[ir->m];
@@ -175,14 +184,46 @@ static int32_t param_var(struct ir *ir, uint32_t slot)
 	for (uint32_t i = 0; i < me->nparams; i++) {
 		if (s == slot)
 			return me->param_vars[i];
-		s += me->params[i].dims == 0 && (me->params[i].prim == 'J' ||
-						 me->params[i].prim == 'D') ? 2 : 1;
+		s += slot_size(me->params[i]);
 	}
 	return KA_NONE;
 }
 
-/* The var of local `slot` at `pc` (the pc after a store). */
-static int32_t local_var(struct ir *ir, uint32_t slot, uint32_t pc,
+/* The var of the web that instruction `i` loads or stores in `slot`. */
+static int32_t web_var(struct ir *ir, uint32_t i, uint32_t slot, struct ka_type stored)
+{
+	struct ka *ka = ir->ka;
+	int32_t node, v;
+
+	if (slot >= ir->nslots)
+		return -2;
+	node = i < ir->ninsns && ir->webs.of[i] != KA_NONE ? ir->webs.of[i] : (int32_t)slot;
+	v = ir->web_var[node];
+	if (v >= 0) {
+		/* Typed by the first value stored, even when a load of the
+		 * web was interpreted first. */
+		if (ka->vars[v].kind == KA_V_LOCAL && !ka_type_is_ref(ka->vars[v].type))
+			ka->vars[v].type = stored;
+		return v;
+	}
+	v = (uint32_t)node < ir->nslots ? param_var(ir, (uint32_t)node) : KA_NONE;
+	if (v < 0) {
+		const char *name = (uint32_t)node >= ir->nslots && ir->webs.count[slot] > 1 ?
+			ka_printf(ka, "%s#local%u@%u", ir->mname, slot,
+				  ir->insns[(uint32_t)node - ir->nslots].offset) :
+			ka_printf(ka, "%s#local%u", ir->mname, slot);
+
+		v = ka_add_var(ka, KA_V_LOCAL, ir->m, name, stored);
+		if (v < 0)
+			return -1;
+	}
+	ir->web_var[node] = v;
+	return v;
+}
+
+/* The var of local `slot` that instruction `i` uses at `pc` (the pc after
+ * a store); i is ir->ninsns for a parameter's name. */
+static int32_t local_var(struct ir *ir, uint32_t i, uint32_t slot, uint32_t pc,
 			 struct ka_type stored)
 {
 	struct ka *ka = ir->ka;
@@ -222,19 +263,7 @@ static int32_t local_var(struct ir *ir, uint32_t slot, uint32_t pc,
 			return v;
 		}
 	}
-	if (slot >= ir->nslots)
-		return -2;
-	if (ir->slot_var[slot] != KA_NONE)
-		return ir->slot_var[slot];
-	v = param_var(ir, slot);
-	if (v < 0) {
-		v = ka_add_var(ka, KA_V_LOCAL, ir->m,
-			       ka_printf(ka, "%s#local%u", ir->mname, slot), stored);
-		if (v < 0)
-			return -1;
-	}
-	ir->slot_var[slot] = v;
-	return v;
+	return web_var(ir, i, slot, stored);
 }
 
 /* ---- members ------------------------------------------------------------- */
@@ -733,7 +762,7 @@ static int load_local(struct ir *ir, const struct kaba_insn *in, uint32_t slot,
 
 	if (kind != 'A')
 		return push(ir, V_PRIM, kind == 'J' || kind == 'D' ? 2 : 1, in->offset);
-	v = local_var(ir, slot, in->offset, none);
+	v = local_var(ir, (uint32_t)(in - ir->insns), slot, in->offset, none);
 	if (v == -1)
 		return oom(ir);
 	if (v < 0)
@@ -754,7 +783,7 @@ static int store_local(struct ir *ir, const struct kaba_insn *in, uint32_t slot,
 	if (kind != 'A' || val.v < 0)   /* primitives, null, returnAddress */
 		return 0;
 	t = ir->ka->vars[val.v].type;
-	v = local_var(ir, slot, in->offset + in->length, t);
+	v = local_var(ir, (uint32_t)(in - ir->insns), slot, in->offset + in->length, t);
 	if (v == -1)
 		return oom(ir);
 	if (v < 0)
@@ -1213,6 +1242,27 @@ static int setup_handlers(struct ir *ir)
 	return 0;
 }
 
+/* Webs of the local slots (webs.c); the slots of `this` and the parameters
+ * are defined at entry. */
+static int split_locals(struct ir *ir)
+{
+	const struct ka_method *me = &ir->ka->methods[ir->m];
+	uint32_t entry = me->flags & KA_STATIC ? 0 : 1;
+	uint32_t nodes = ir->nslots + ir->ninsns;
+
+	for (uint32_t i = 0; i < me->nparams; i++)
+		entry += slot_size(me->params[i]);
+	if (ka_webs_find(&ir->webs, ir->code, ir->insns, ir->ninsns, ir->at, ir->block_of,
+			 ir->nblocks, entry))
+		return -1;
+	ir->web_var = malloc(((size_t)nodes + 1) * sizeof(*ir->web_var));
+	if (!ir->web_var)
+		return -1;
+	for (uint32_t x = 0; x < nodes; x++)
+		ir->web_var[x] = KA_NONE;
+	return 0;
+}
+
 static int decode(struct ir *ir)
 {
 	struct kaba_insn_iter it;
@@ -1254,30 +1304,31 @@ int ka_ir_build(struct ka *ka, int32_t m, const struct kaba_class *cf,
 	ir.at = malloc(code->code_len * sizeof(*ir.at));
 	ir.block_of = malloc(code->code_len * sizeof(*ir.block_of));
 	ir.stack = malloc(((size_t)ir.max + 1) * sizeof(*ir.stack));
-	ir.slot_var = malloc(((size_t)ir.nslots + 1) * sizeof(*ir.slot_var));
 	a = kaba_attr_find(&code->attrs, KABA_ATTR_LOCAL_VARIABLE_TABLE);
 	ir.lvt = a ? a->locals : NULL;
 	ir.lvt_var = malloc(((size_t)(ir.lvt ? ir.lvt->n : 0) + 1) * sizeof(*ir.lvt_var));
-	if (!ir.mname || !ir.at || !ir.block_of || !ir.stack || !ir.slot_var || !ir.lvt_var) {
+	if (!ir.mname || !ir.at || !ir.block_of || !ir.stack || !ir.lvt_var) {
 		rc = oom(&ir);
 		goto out;
 	}
-	for (uint32_t i = 0; i < ir.nslots; i++)
-		ir.slot_var[i] = KA_NONE;
 	for (uint32_t i = 0; ir.lvt && i < ir.lvt->n; i++)
 		ir.lvt_var[i] = KA_NONE;
+	if (decode(&ir) || find_blocks(&ir))
+		goto out;
+	if (split_locals(&ir)) {
+		rc = oom(&ir);
+		goto out;
+	}
 	/* Parameters take their source names even when never read. */
 	for (uint32_t i = 0; ir.lvt && i < ir.lvt->n; i++) {
 		struct ka_type none = { KA_NONE, 0, 0 };
 
 		if (ir.lvt->v[i].start_pc == 0 && param_var(&ir, ir.lvt->v[i].index) >= 0 &&
-		    local_var(&ir, ir.lvt->v[i].index, 0, none) == -1) {
+		    local_var(&ir, ir.ninsns, ir.lvt->v[i].index, 0, none) == -1) {
 			rc = oom(&ir);
 			goto out;
 		}
 	}
-	if (decode(&ir) || find_blocks(&ir))
-		goto out;
 	ir.blocks[0].depth = 0;
 	if (ka_ivec_push(&ir.work, 0) || setup_handlers(&ir))
 		goto out;
@@ -1297,7 +1348,8 @@ out:
 	free(ir.at);
 	free(ir.block_of);
 	free(ir.stack);
-	free(ir.slot_var);
+	free(ir.web_var);
+	ka_webs_free(&ir.webs);
 	free(ir.lvt_var);
 	free(ir.insns);
 	ka_ivec_free(&ir.work);
