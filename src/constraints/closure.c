@@ -35,6 +35,7 @@ struct closure {
 	uint64_t *dom_from;     /* columns that start a dominance implication */
 	uint64_t *fired_from;   /* sources of the ones that fired in this round */
 	size_t *this_of;        /* def column → its this-row (build_this_of) */
+	uint64_t *has_this;     /* def columns that have a this-row */
 };
 
 static int column_implication_active(const struct kaba_implication *im)
@@ -218,12 +219,16 @@ static size_t fire(struct closure *c, const size_t *comp_of)
 	return fired;
 }
 
+/* A row changed outside a pass: the next pass carries the news on. */
+static void row_changed(struct closure *c, const size_t *comp_of, size_t r)
+{
+	c->dirty[comp_of[r]] = 1;
+	c->changed[r] = 1;
+}
+
 /*
  * Apply the entry rules (table.h) whose row now holds their `when` column:
- * the row gets the `then` body and, as an object that may run it (C6), the
- * current entries of that body's this-row.  A changed row's component is
- * marked so the next pass carries the news on.  Returns how many rows
- * changed.
+ * the row gets the `then` body.  Returns how many rows changed.
  */
 static size_t apply_entry_rules(struct closure *c, const size_t *comp_of)
 {
@@ -232,18 +237,49 @@ static size_t apply_entry_rules(struct closure *c, const size_t *comp_of)
 
 	for (i = 0; i < t->nentry_rules; i++) {
 		const struct kaba_entry_rule *e = &t->entry_rules[i];
-		uint64_t *row = kaba_table_row(t, e->row);
-		int change;
 
-		if (!kaba_table_get(t, e->row, e->when))
+		if (!kaba_table_get(t, e->row, e->when) || kaba_table_get(t, e->row, e->then))
 			continue;
-		change = !kaba_table_get(t, e->row, e->then);
 		kaba_table_set(t, e->row, e->then);
-		if (c->this_of[e->then] != KABA_NONE)
-			change |= unite(row, kaba_table_row(t, c->this_of[e->then]), t->words);
+		row_changed(c, comp_of, e->row);
+		applied++;
+	}
+	return applied;
+}
+
+/*
+ * The body rule (invariant I1 as a constraint): a row that holds def(C.f)
+ * holds the row of C.f.this.  Its type lies below the class that carries
+ * the body, so it has every member the body uses through `this`.  C6 gives
+ * this to the objects that run C.f; the rule covers the rows that get the
+ * body otherwise: through an entry rule, a statically bound call on a
+ * variable, or dominance (C11 puts def(A.k) into the row of an overrider
+ * C.k.this once an object runs both, `super.k()`; without the rule
+ * μ(def(A.k)) would lie above the class of A.k.this).  Returns how many
+ * rows changed.
+ */
+static size_t apply_body_rule(struct closure *c, const size_t *comp_of)
+{
+	struct kaba_table *t = c->t;
+	size_t r, w, applied = 0;
+
+	for (r = 0; r < t->nrows; r++) {
+		uint64_t *row = kaba_table_row(t, r);
+		int change = 0;
+
+		for (w = 0; w < t->words; w++) {
+			uint64_t bits = row[w] & c->has_this[w];
+
+			while (bits) {
+				size_t d = w * 64 + (size_t)__builtin_ctzll(bits);
+
+				bits &= bits - 1;
+				if (c->this_of[d] != r)
+					change |= unite(row, kaba_table_row(t, c->this_of[d]), t->words);
+			}
+		}
 		if (change) {
-			c->dirty[comp_of[e->row]] = 1;
-			c->changed[e->row] = 1;
+			row_changed(c, comp_of, r);
 			applied++;
 		}
 	}
@@ -257,13 +293,19 @@ static int build_this_of(struct closure *c)
 	size_t r;
 
 	c->this_of = malloc((t->ncolumns + 1) * sizeof(size_t));
-	if (!c->this_of)
+	c->has_this = calloc(t->words, sizeof(uint64_t));
+	if (!c->this_of || !c->has_this)
 		return -1;
 	for (r = 0; r < t->ncolumns; r++)
 		c->this_of[r] = KABA_NONE;
-	for (r = 0; r < t->nrows; r++)
-		if (t->rows[r].kind == KABA_ROW_THIS && t->rows[r].link != KABA_NONE)
-			c->this_of[t->rows[r].link] = r;
+	for (r = 0; r < t->nrows; r++) {
+		size_t d = t->rows[r].link;
+
+		if (t->rows[r].kind == KABA_ROW_THIS && d != KABA_NONE) {
+			c->this_of[d] = r;
+			c->has_this[d >> 6] |= (uint64_t)1 << (d & 63);
+		}
+	}
 	return 0;
 }
 
@@ -330,6 +372,7 @@ static void closure_free(struct closure *c)
 {
 	free(c->comp_start);
 	free(c->this_of);
+	free(c->has_this);
 	free(c->comp_rows);
 	free(c->succ_start);
 	free(c->succ);
@@ -383,7 +426,7 @@ int kaba_close(struct kaba_table *t, struct kaba_closure_stats *stats, struct ka
 		goto oom;
 	memset(c.dirty, 1, c.ncomp);
 	for (;;) {
-		size_t fired;
+		size_t fired, applied;
 
 		local.rounds++;
 		for (k = 0; k < c.ncomp; k++)
@@ -397,7 +440,9 @@ int kaba_close(struct kaba_table *t, struct kaba_closure_stats *stats, struct ka
 		memset(c.changed, 0, t->nrows);
 		if (fired && build_columns(&c))
 			goto oom;
-		if (!apply_entry_rules(&c, comp_of) && !fired)
+		applied = apply_entry_rules(&c, comp_of);
+		applied += apply_body_rule(&c, comp_of);
+		if (!applied && !fired)
 			break;
 	}
 	status = check_strictness(t, err);

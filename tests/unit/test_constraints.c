@@ -77,6 +77,42 @@ static void test_entry_rule(void **state)
 	kaba_table_free(t);
 }
 
+/* The body rule: a row that gets def(A.k), here through dominance, gets
+ * the row of A.k.this (hazard_super: C.both() calls super.k(), so the C
+ * object runs A.k and C.k; C11 puts def(A.k) into C.k.this, which must then
+ * also hold A.base, or the class of def(A.k) would not have A.base: I1). */
+static void test_body_rule(void **state)
+{
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	struct kaba_origin ak = { "A", "k", "()V", NULL, -1 }, ck = { "C", "k", "()V", NULL, -1 };
+	size_t obj, athis, cthis, defa, defc, base, x;
+
+	(void)state;
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "O", NULL, &obj, &err), 0);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_THIS, "A.k.this", &ak, &athis, &err), 0);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_THIS, "C.k.this", &ck, &cthis, &err), 0);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_LOCAL, "x", NULL, &x, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_DEF, "def(A.k)", &ak, &defa, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_DEF, "def(C.k)", &ck, &defc, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, "A.base", NULL, &base, &err), 0);
+	assert_int_equal(kaba_table_link_this(t, athis, defa, &err), 0);
+	assert_int_equal(kaba_table_link_this(t, cthis, defc, &err), 0);
+	kaba_table_set(t, athis, defa);
+	kaba_table_set(t, athis, base);
+	kaba_table_set(t, cthis, defc);
+	kaba_table_set(t, obj, defa);
+	kaba_table_set(t, obj, defc);
+	assert_int_equal(kaba_dominance(t, defc, defa, &err), 0);   /* C11 */
+	assert_int_equal(kaba_c1_assign(t, cthis, x, &err), 0);     /* C.k.this ⇒ x */
+	close_ok(t, NULL);
+	assert_true(kaba_table_get(t, cthis, defa) && kaba_table_get(t, cthis, base));
+	assert_true(kaba_table_get(t, obj, base));
+	assert_true(kaba_table_get(t, x, base));   /* carried on by the next pass */
+	assert_false(kaba_table_get(t, athis, defc));
+	kaba_table_free(t);
+}
+
 static void test_chain_and_cycle(void **state)
 {
 	struct kaba_table *t = grid(6, 6, KABA_COL_FIELD);
@@ -379,6 +415,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_chain_and_cycle),
 		cmocka_unit_test(test_entry_rule),
+		cmocka_unit_test(test_body_rule),
 		cmocka_unit_test(test_columns_and_rows_interleave),
 		cmocka_unit_test(test_dominance_fires),
 		cmocka_unit_test(test_dominance_stays_off),
