@@ -8,8 +8,11 @@
  *
  *   Shrink SRC/tN [MUTANT-SRC/tN|-] RELEASE ENGINE OUTDIR [NEWNAME] [SECONDS]
  *
- * ENGINE is a template with {in} {out} {name}, or "-" for the mutant
- * overlay.  Writes the reduced program to OUTDIR/NAME (NEWNAME renames the
+ * ENGINE is a template with {in} {out} {name} (e.g. "sh
+ * tests/harness/engines/static.sh {in} {out} {name}"), or "-" for the
+ * mutant overlay.  An engine failure keeps its exit status and the first
+ * line of its stderr, names and numbers left out, so the reproducer
+ * fails the same way.  Writes the reduced program to OUTDIR/NAME (NEWNAME renames the
  * tN prefix), the mutated class as *.java.mutant, and REPRO.txt.  Run with
  * -Xverify:all like the Runner.
  */
@@ -100,16 +103,28 @@ public final class Shrink {
 			Runner.writeJar(ref, Runner.files(t.resolve("classes").resolve(name), t.resolve("mclasses").resolve(name)));
 		} else {
 			String cmd = engine.replace("{in}", orig.toString()).replace("{out}", ref.toString()).replace("{name}", name);
-			Process p = new ProcessBuilder("sh", "-c", cmd).redirectErrorStream(true)
+			Path err = t.resolve("engine.err");
+			Process p = new ProcessBuilder("sh", "-c", cmd).redirectError(err.toFile())
 				.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
 			if (!p.waitFor(60, TimeUnit.SECONDS)) {
 				p.destroyForcibly();
 				return "ENGINE_TIMEOUT";
 			}
 			if (p.exitValue() != 0)
-				return p.exitValue() == 2 ? "REJECT" : "ENGINE_CRASH exit " + p.exitValue();
+				return engineFailure(p.exitValue(), Files.readAllLines(err));
 		}
-		return Runner.compare(name, orig, ref, "all", null);
+		Path runs = Paths.get(ref + ".runs");
+		return Runner.promised(name, orig, ref,
+				       Files.exists(runs) ? String.join(",", Files.readAllLines(runs)) : "all", null);
+	}
+
+	/* The category of shard.sh for an engine's exit status, with its first
+	 * message line; program names and numbers vary while shrinking. */
+	static String engineFailure(int status, List<String> stderr) {
+		String what = status == 2 ? "REJECT" : status == 4 ? "NOT_IMPLEMENTED" : "ENGINE_CRASH:exit-" + status;
+		String line = stderr.isEmpty() ? "" : stderr.get(0).replaceAll("t[0-9]+\\.", "T.").replaceAll("[0-9]+", "N")
+			.replaceAll("^kaba: /[^ ]*: ", "kaba: ");
+		return what + " " + line.replace(' ', '_');
 	}
 
 	/* What must stay the same: category and throwable class, or for a
@@ -117,6 +132,8 @@ public final class Shrink {
 	static String key(String verdict) {
 		if (verdict == null)
 			return "";
+		if (verdict.matches("^(ENGINE_|NOT_IMPLEMENTED|REJECT).*"))
+			return verdict;
 		int arrow = verdict.indexOf(" -> ");
 		if (verdict.startsWith("BEHAVIOR") && arrow > 0)
 			return verdict.split(" ")[0] + " -> " + verdict.substring(arrow + 4).split("[# ]")[0];

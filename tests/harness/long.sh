@@ -8,7 +8,8 @@
 #   tests/harness/long.sh [BUILD]
 #
 # Environment: SEEDS (default "1 2 3 4"), STEP (take every STEP-th C=4
-# skeleton, default 1; keep it coprime with 24, e.g. 5, 7, 49), MAXC (default 4), KABA_ENGINE as for shard.sh,
+# skeleton, default 1; keep it coprime with 24, e.g. 5, 7, 49), MAXC
+# (default 4), KABA_ENGINE as for shard.sh (default identity), KABA,
 # JAVA_HOME.  Work files go to BUILD/harness/long.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -26,7 +27,8 @@ per_shard=800
 sh "$here/build.sh" "$build" || exit 1
 rm -rf "$work"
 mkdir -p "$work"
-[ -n "${KABA_ENGINE:-}" ] || KABA_ENGINE='cp {in} {out}'
+export KABA="${KABA:-$build/kaba}"
+[ -n "${KABA_ENGINE:-}" ] || KABA_ENGINE=identity
 export KABA_ENGINE
 start=$(date +%s)
 

@@ -11,9 +11,12 @@
 # and overlaid on them) over the same programs, into WORK/mutant-K.txt.
 # -d SRCDIR takes already generated sources (the regression corpus) instead
 # of running kgen.  Environment: HARNESS (the build dir of build.sh),
-# JAVA_HOME, KABA_ENGINE (a command template with {in}, {out} and {name};
-# default: copy the jar), HARNESS_KEEP (keep every intermediate file).
+# JAVA_HOME, KABA_ENGINE (the name of a script in engines/, e.g. `identity`,
+# or a command template with {in}, {out} and {name}; default: copy the jar),
+# KABA (the binary the engine scripts run), HARNESS_KEEP (keep every
+# intermediate file).
 set -u
+here=$(cd "$(dirname "$0")" && pwd)
 work=$1 release=$2 debug=$3
 shift 3
 mutants= srcdir=
@@ -29,6 +32,7 @@ done
 java_home=${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
 engine=${KABA_ENGINE:-}
 [ -n "$engine" ] || engine='cp {in} {out}'
+[ -f "$here/engines/$engine.sh" ] && engine="sh $here/engines/$engine.sh {in} {out} {name}"
 runner="$java_home/bin/java -Xss8m -Xverify:all -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp $HARNESS/runner Runner"
 
 rm -rf "$work"
@@ -74,12 +78,12 @@ judge() {
 		tail -5 "$work/runner-$tag.err" >&2
 		return 1
 	}
-	awk '$2 !~ /^(PASS|GEN_|REJECT:|ENGINE_)/ { print $1 }' "$work/runner-$tag.txt" >"$work/recheck-$tag.names"
+	awk '$2 !~ /^(PASS|GEN_|REJECT:|ENGINE_|NOT_IMPLEMENTED|DYN_UNSEEN)/ { print $1 }' "$work/runner-$tag.txt" >"$work/recheck-$tag.names"
 	awk -v f="$work/recheck-$tag.names" 'BEGIN { while ((getline n < f) > 0) bad[n] } $1 in bad' \
 		"$list" >"$work/recheck-$tag.list"
 	$runner run "$work/recheck-$tag.list" "$work/diff-$tag-again" >"$work/recheck-$tag.txt" 2>>"$work/runner-$tag.err"
 	awk -v f="$work/recheck-$tag.txt" 'BEGIN { while ((getline l < f) > 0) { split(l, w, " "); again[w[1]] = w[2] } }
-	     $2 !~ /^(PASS|GEN_|REJECT:|ENGINE_)/ && again[$1] == "PASS" { $2 = "HARNESS_FLAKE was " $2 }
+	     $2 !~ /^(PASS|GEN_|REJECT:|ENGINE_|NOT_IMPLEMENTED|DYN_UNSEEN)/ && again[$1] == "PASS" { $2 = "HARNESS_FLAKE was " $2 }
 	     { print }' "$work/runner-$tag.txt" >>"$results"
 }
 
@@ -93,7 +97,9 @@ compile "$work/src" "$work/classes" programs "$work/results.txt" || exit 1
 $runner pack "$work/classes" "$work/jars" || exit 1
 ls "$work/jars" | sed 's/\.jar$//' >"$work/names"
 
-# The engine, once per jar: exit 0 wrote the jar, 2 refused, else crash.
+# The engine, once per jar: exit 0 wrote the jar, 2 refused, 4 not
+# implemented (kaba's "unsupported"), else crash.  An engine that promises
+# only some runs of main (the dynamic variant) lists them in OUT.runs.
 mkdir -p "$work/out" "$work/engine"
 awk -v tpl="$engine" -v w="$work" '{
 	cmd = tpl
@@ -108,10 +114,13 @@ while read -r name status; do
 	case $status in
 	0) [ -f "$work/out/$name.jar" ] && verdict=ok || verdict=ENGINE_CRASH:no-output ;;
 	2) verdict="REJECT:$(sed -n 's/^KABA-REJECT \([^ ]*\).*/\1/p' "$work/engine/$name.err" | head -1)" ;;
+	4) verdict=NOT_IMPLEMENTED ;;
 	124) verdict=ENGINE_TIMEOUT ;;
 	*) verdict="ENGINE_CRASH:exit-$status" ;;
 	esac
-	echo "$name $work/jars/$name.jar $work/out/$name.jar $verdict"
+	runs=all
+	[ -f "$work/out/$name.jar.runs" ] && runs=$(paste -sd, "$work/out/$name.jar.runs")
+	echo "$name $work/jars/$name.jar $work/out/$name.jar $verdict $runs"
 done <"$work/engine.status" >"$work/run.list"
 judge "$work/run.list" "$work/results.txt" engine || exit 1
 
@@ -131,7 +140,7 @@ done
 if [ -z "${HARNESS_KEEP:-}" ]; then
 	rm -rf "$work/classes" "$work"/mclasses* "$work"/mjars*
 	awk '$2 ~ /^PASS/ { print $1 }' "$work/results.txt" | while read -r t; do
-		rm -f "$work/jars/$t.jar" "$work/out/$t.jar"
+		rm -rf "$work/jars/$t.jar" "$work/out/$t.jar"*
 		[ -n "$mutants" ] || rm -rf "${work:?}/src/$t"
 	done
 fi
