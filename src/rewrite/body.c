@@ -96,7 +96,7 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 static int body_between(struct plan *pl, size_t x, size_t h, const char *name, const char *desc)
 {
 	for (x = pl->cls[x].super; x != KABA_NONE && x != h; x = pl->cls[x].super)
-		if (class_has_method(pl->cls[x].cf, name, desc))
+		if (class_method(pl->cls[x].cf, name, desc) >= 0)
 			return 1;
 	return 0;
 }

@@ -149,7 +149,7 @@ int ctor_need(struct plan *pl, size_t x, const struct kaba_pmember *target,
 			return plan_unsupported(pl, err, target->owner, "constructor %s.<init>%s "
 						"is not above its callers in the new hierarchy",
 						target->owner->name, target->descriptor);
-		if (class_has_method(pl->cls[x].cf, "<init>", desc))
+		if (class_method(pl->cls[x].cf, "<init>", desc) >= 0)
 			return KABA_OK;
 		if (pl->cls[x].super == KABA_NONE && home == KABA_NONE &&
 		    strcmp(pl->cls[x].super_name, target->owner->name))

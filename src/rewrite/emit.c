@@ -4,11 +4,15 @@
  * class holds dcl(C.f) without a body (§5 H2), constructors (ctor.c), and
  * frames recomputed against the new hierarchy.
  *
- * Access.  Everything stays in one package (plan.c), so package access
- * keeps working; private fields become package-private (bodies that used
- * them may now live in another class), methods implementing an interface's
- * declaration become public (JVMS: interface methods are public).  Private
- * methods stay private and must stay with their callers (body.c checks).
+ * Access.  In a one-package program package access keeps working; private
+ * fields become package-private (bodies that used them may now live in
+ * another class), methods implementing an interface's declaration become
+ * public (JVMS: interface methods are public).  When the program spans
+ * several packages, members move across them, so every member that is not
+ * a private method becomes public.  Methods that would override each other
+ * in the output without having been one virtual method before (package
+ * access) are refused.  Private methods stay private and must stay with their
+ * callers (body.c checks).
  * Two fields of one name in a class (hiding, merged) rename the later one.
  * Dropped: LocalVariable(Type)Table, Signature and invisible annotations;
  * members or classes with visible annotations are refused.
@@ -102,11 +106,32 @@ static int dead_method(struct plan *pl, const struct kaba_pmember *m)
 	return 0;
 }
 
-/* A method to fill in pass 3: the index in its class file and its origin. */
+static int same_utf8(const struct kaba_class *a, uint16_t ia, const struct kaba_class *b,
+		     uint16_t ib)
+{
+	size_t la, lb;
+	const char *sa = kaba_cp_utf8(a, ia, &la), *sb = kaba_cp_utf8(b, ib, &lb);
+
+	return sa && sb && la == lb && !memcmp(sa, sb, la);
+}
+
+/* The access of a member in the output (see the top of the file). */
+static uint16_t widened(const struct plan *pl, uint16_t access, int method)
+{
+	if (method && (access & KABA_ACC_PRIVATE))
+		return access;
+	if (pl->multi_package)
+		return (uint16_t)((access & ~(KABA_ACC_PRIVATE | KABA_ACC_PROTECTED)) | KABA_ACC_PUBLIC);
+	return (uint16_t)(access & ~KABA_ACC_PRIVATE);
+}
+
+/* A method of the output: its class, index in the class file and origin;
+ * pass 3 fills in the code of those with a body. */
 struct todo {
 	size_t k;
 	uint16_t index;
 	const struct kaba_pmember *m;
+	int body;
 };
 
 struct todos {
@@ -114,18 +139,25 @@ struct todos {
 	size_t n, cap;
 };
 
+static int note_method(struct plan *pl, struct todos *td, size_t k, uint16_t index,
+		       const struct kaba_pmember *m, int body, struct kaba_error *err);
+
 static int add_method(struct plan *pl, size_t k, const struct kaba_pmember *m, uint16_t access,
-		      const char *desc, struct todos *td, struct kaba_error *err)
+		      const char *desc, int body, struct todos *td, struct kaba_error *err)
 {
 	struct kaba_class *cf = pl->cls[k].cf;
 
 	if (annotated(m->owner->cf, &m->owner->cf->methods.v[m->index].attrs))
 		return plan_unsupported(pl, err, m->owner, "annotations on %s.%s", m->owner->name,
 					m->name);
-	if (!kaba_member_add(cf, &cf->methods, access, m->name, desc, err))
+	if (!kaba_member_add(cf, &cf->methods, widened(pl, access, 1), m->name, desc, err))
 		return err->status;
-	if (!td)
-		return KABA_OK;
+	return note_method(pl, td, k, (uint16_t)(cf->methods.n - 1), m, body, err);
+}
+
+static int note_method(struct plan *pl, struct todos *td, size_t k, uint16_t index,
+		       const struct kaba_pmember *m, int body, struct kaba_error *err)
+{
 	if (td->n == td->cap) {
 		size_t cap = td->cap ? 2 * td->cap : 32;
 		struct todo *v = realloc(td->v, cap * sizeof(*v));
@@ -136,7 +168,8 @@ static int add_method(struct plan *pl, size_t k, const struct kaba_pmember *m, u
 		td->cap = cap;
 	}
 	td->v[td->n].k = k;
-	td->v[td->n].index = (uint16_t)(cf->methods.n - 1);
+	td->v[td->n].index = index;
+	td->v[td->n].body = body;
 	td->v[td->n++].m = m;
 	return KABA_OK;
 }
@@ -212,7 +245,7 @@ static int add_field(struct plan *pl, size_t k, const struct kaba_pmember *f,
 		return plan_unsupported(pl, err, f->owner, "annotations on %s.%s", f->owner->name,
 					f->name);
 	if (!(name = field_name(pl, k, f, err)) ||
-	    !(nf = kaba_member_add(cf, &cf->fields, (uint16_t)(f->access & ~KABA_ACC_PRIVATE),
+	    !(nf = kaba_member_add(cf, &cf->fields, widened(pl, f->access, 0),
 				   name, desc, err)))
 		return err->status;
 	if (cv && (f->access & KABA_ACC_STATIC)) {
@@ -226,15 +259,15 @@ static int add_field(struct plan *pl, size_t k, const struct kaba_pmember *f,
 	return KABA_OK;
 }
 
-int class_has_method(const struct kaba_class *cf, const char *name, const char *desc)
+int class_method(const struct kaba_class *cf, const char *name, const char *desc)
 {
 	uint16_t i;
 
 	for (i = 0; i < cf->methods.n; i++)
 		if (kaba_cp_utf8_equals(cf, cf->methods.v[i].name_index, name) &&
 		    kaba_cp_utf8_equals(cf, cf->methods.v[i].descriptor_index, desc))
-			return 1;
-	return 0;
+			return i;
+	return -1;
 }
 
 /* The members of proposal class pc->pclass: fields, bodies, then the
@@ -277,18 +310,23 @@ static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct 
 				access = (uint16_t)((access & ~(KABA_ACC_PRIVATE | KABA_ACC_PROTECTED)) |
 						    KABA_ACC_PUBLIC);
 			if (col->kind == KABA_COL_DCL) {
-				if (class_has_method(pl->cls[k].cf, m->name, desc))
+				int at = class_method(pl->cls[k].cf, m->name, desc);
+
+				if (at >= 0) {  /* answered by a body: kept for the family check */
+					if ((rc = note_method(pl, td, k, (uint16_t)at, m, 0, err)))
+						return rc;
 					continue;
+				}
 				access = (uint16_t)((access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED)) |
 						    KABA_ACC_ABSTRACT);
-				rc = add_method(pl, k, m, access, desc, NULL, err);
+				rc = add_method(pl, k, m, access, desc, 0, td, err);
 			} else {
-				if (class_has_method(pl->cls[k].cf, m->name, desc))
+				if (class_method(pl->cls[k].cf, m->name, desc) >= 0)
 					return plan_unsupported(pl, err, owner, "two methods %s%s in "
 								"new class %s (overloads that "
 								"collide after retyping)",
 								m->name, desc, pl->cls[k].name);
-				rc = add_method(pl, k, m, access, desc, td, err);
+				rc = add_method(pl, k, m, access, desc, 1, td, err);
 			}
 			if (rc)
 				return rc;
@@ -313,7 +351,7 @@ static int static_members(struct plan *pl, size_t k, struct todos *td, struct ka
 		if (!(m->access & KABA_ACC_STATIC) || dead_method(pl, m))
 			continue;
 		if (!(desc = retype_method_desc(pl, m, err)) ||
-		    (rc = add_method(pl, k, m, m->access, desc, td, err)))
+		    (rc = add_method(pl, k, m, m->access, desc, 1, td, err)))
 			return err->status;
 	}
 	return KABA_OK;
@@ -348,6 +386,55 @@ static int frames(struct plan *pl, struct kaba_error *err)
 	return rc;
 }
 
+/* The topmost method m overrides in its original superclass chain
+ * (JVMS §5.4.5): methods with one root are one virtual method. */
+static const struct kaba_pmember *family_root(struct plan *pl, const struct kaba_pmember *m)
+{
+	const struct kaba_pmember *root = m;
+	const struct kaba_pclass *c;
+
+	for (c = m->owner->super; c; c = c->super) {
+		const struct kaba_pmember *x = kaba_pclass_method(c, m->name, m->descriptor);
+
+		if (x && !(x->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) &&
+		    kaba_can_override(pl->prog, m, x) == 1)
+			root = x;
+	}
+	return root;
+}
+
+/* Methods that share a name and output descriptor in one class or in a
+ * subclass and its superclass override each other in the output, so they
+ * must have been one virtual method before.  Not so when the analysis
+ * grouped by signature what the JVM keeps apart: a package-private method
+ * and a same-named one in another package (which would also start
+ * overriding once widened to public). */
+static int same_virtual_methods(struct plan *pl, const struct todos *td, struct kaba_error *err)
+{
+	size_t i, j;
+
+	for (i = 0; i < td->n; i++)
+		for (j = 0; j < td->n; j++) {
+			const struct todo *a = &td->v[i], *b = &td->v[j];
+			const struct kaba_member *ma = &pl->cls[a->k].cf->methods.v[a->index];
+			const struct kaba_member *mb = &pl->cls[b->k].cf->methods.v[b->index];
+
+			if (a->m == b->m || !plan_subtype(pl, a->k, b->k) ||
+			    ((a->m->access | b->m->access) & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) ||
+			    !strcmp(a->m->name, "<init>") || strcmp(a->m->name, b->m->name) ||
+			    !same_utf8(pl->cls[a->k].cf, ma->descriptor_index,
+				       pl->cls[b->k].cf, mb->descriptor_index))
+				continue;
+			if (family_root(pl, a->m) != family_root(pl, b->m))
+				return plan_unsupported(pl, err, a->m->owner, "%s.%s%s and %s.%s%s, "
+							"different methods to the JVM (package "
+							"access), would override each other",
+							a->m->owner->name, a->m->name, a->m->descriptor,
+							b->m->owner->name, b->m->name, b->m->descriptor);
+		}
+	return KABA_OK;
+}
+
 int emit_classes(struct plan *pl, struct kaba_error *err)
 {
 	struct todos td = { 0 };
@@ -363,8 +450,11 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 		if (!rc && pl->cls[i].statics_of)
 			rc = static_members(pl, i, &td, err);
 	}
+	if (!rc)
+		rc = same_virtual_methods(pl, &td, err);
 	for (i = 0; i < td.n && !rc; i++)
-		rc = retype_body(pl, td.v[i].k, td.v[i].m, td.v[i].index, err);
+		if (td.v[i].body)
+			rc = retype_body(pl, td.v[i].k, td.v[i].m, td.v[i].index, err);
 	free(td.v);
 	return rc ? rc : frames(pl, err);
 }

@@ -7,10 +7,10 @@
  * with `'` (not a Java identifier character) replaced by `_`: `C`, `C_1`,
  * …; a class with nothing of its own ("(empty)"), or named after a library
  * class (it holds only library members, like dcl(Object.<init>)), is
- * `Kaba_K<id>`.  A name
+ * `Kaba_K<id>`.  A class lives in the package of the original class it is
+ * named after (Kaba_K<id>: the first user class's).  A name
  * taken already (by an original class of that name kept elsewhere, or a
- * library class) gets more `_` until it is free.  Every new class lives in
- * the package of the original classes (one package only, for now).
+ * library class) gets more `_` until it is free.
  *
  * Statics.  Static members have no columns (§7.2); each original class that
  * has static members to keep, or is the Main-Class, keeps them in the class
@@ -172,10 +172,10 @@ static struct plan_class *add_class(struct plan *pl, struct kaba_error *err)
 	return &pl->cls[pl->n++];
 }
 
-/* The package prefix shared by every user class ("p/q/" or ""); refuses
- * inputs whose classes lie in several packages (access across packages
- * would need widening that can change overriding). */
-static int one_package(struct plan *pl, const char **pkg, struct kaba_error *err)
+/* The package of the classes named after no original class (that of the
+ * first user class, "p/q/" or ""), and whether the input spans several
+ * packages (then members are widened to public: emit.c). */
+static int packages(struct plan *pl, const char **pkg, struct kaba_error *err)
 {
 	size_t i, n = kaba_program_user_count(pl->prog), plen = 0;
 	const char *first = NULL;
@@ -189,8 +189,7 @@ static int one_package(struct plan *pl, const char **pkg, struct kaba_error *err
 			first = c->name;
 			plen = len;
 		} else if (len != plen || strncmp(first, c->name, len)) {
-			return plan_unsupported(pl, err, c, "classes in more than one package "
-						"(%.*s and %s)", (int)plen, first, c->name);
+			pl->multi_package = 1;
 		}
 	}
 	*pkg = kaba_arena_strndup(&pl->arena, first ? first : "", plen);
@@ -393,7 +392,6 @@ static int link_classes(struct plan *pl, struct kaba_error *err)
 	return KABA_OK;
 }
 
-/* Is plan class a a subtype of b (superclasses and interfaces)? */
 static int subtype(const struct plan *pl, size_t a, size_t b, size_t depth)
 {
 	size_t i;
@@ -406,6 +404,11 @@ static int subtype(const struct plan *pl, size_t a, size_t b, size_t depth)
 		if (subtype(pl, pl->cls[a].ifaces[i], b, depth + 1))
 			return 1;
 	return subtype(pl, pl->cls[a].super, b, depth + 1);
+}
+
+int plan_subtype(const struct plan *pl, size_t a, size_t b)
+{
+	return subtype(pl, a, b, 0);
 }
 
 /* A body's code uses `this` as the class it lives in, so every member its
@@ -447,7 +450,7 @@ int plan_build(struct plan *pl, struct kaba_error *err)
 	int rc;
 
 	pl->t = pl->prop->table;
-	if ((rc = check_input(pl, err)) || (rc = one_package(pl, &pkg, err)) ||
+	if ((rc = check_input(pl, err)) || (rc = packages(pl, &pkg, err)) ||
 	    (rc = name_proposal_classes(pl, pkg, err)) || (rc = link_classes(pl, err)) ||
 	    (rc = check_bodies(pl, err)))
 		return rc;

@@ -61,6 +61,7 @@ struct plan {
 		const char *name;
 	} *renamed;
 	size_t nrenamed, renamed_cap;
+	int multi_package;               /* the input spans several packages */
 	uint16_t major;                  /* class-file version of the output */
 	const char *main_class;          /* internal name, or NULL */
 };
@@ -75,6 +76,8 @@ size_t plan_of_row(const struct plan *pl, size_t row);
 size_t plan_holder(const struct plan *pl, const struct kaba_pclass *c);
 /* Is plan class a at or below plan class b (superclasses only)? */
 int plan_below(const struct plan *pl, size_t a, size_t b);
+/* Is plan class a a subtype of b (superclasses and interfaces)? */
+int plan_subtype(const struct plan *pl, size_t a, size_t b);
 /* Is `name` (internal) an original user class? */
 struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, size_t len);
 /* Columns and rows by origin (KABA_NONE when absent). */
@@ -135,8 +138,8 @@ const char *plan_field_name(const struct plan *pl, const struct kaba_pmember *f)
 
 /* ---- emit.c ---- */
 int emit_classes(struct plan *pl, struct kaba_error *err);
-/* Does class file cf declare a method name+desc? */
-int class_has_method(const struct kaba_class *cf, const char *name, const char *desc);
+/* The index of method name+desc in class file cf, or -1. */
+int class_method(const struct kaba_class *cf, const char *name, const char *desc);
 
 /* ---- mapping.c ---- */
 /* The mapping file's text appended to b; -1 when out of memory. */
