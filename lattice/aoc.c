@@ -43,8 +43,8 @@ static size_t extent_of(const struct aoc *a, const uint64_t *intent, uint32_t *o
 		for (uint64_t bits = intent[x]; bits; bits &= bits - 1) {
 			size_t m = x * 64 + (size_t)__builtin_ctzll(bits);
 
-			if (best == FCA_NONE || cols->list_start[m + 1] - cols->list_start[m] <
-						     cols->list_start[best + 1] - cols->list_start[best])
+			if (best == FCA_NONE ||
+			    fca_view_row_length(cols, m) < fca_view_row_length(cols, best))
 				best = m;
 		}
 	if (best == FCA_NONE) {
@@ -52,7 +52,7 @@ static size_t extent_of(const struct aoc *a, const uint64_t *intent, uint32_t *o
 			out[n++] = (uint32_t)i;
 		return n;
 	}
-	for (i = cols->list_start[best]; i < cols->list_start[best + 1]; i++)
+	for (i = cols->list_start[best]; cols->list[i] != FCA_END; i++)
 		if (fca_subset(intent, fca_context_row(ctx, cols->list[i]), ctx->words))
 			out[n++] = cols->list[i];
 	return n;

@@ -202,6 +202,7 @@ int fca_collect(struct fca_lattice *lat, const struct fca_options *opt)
 	col.workers = lat->kind == FCA_COUNT ? 1 : eo.threads;
 	if (lat->kind == FCA_COUNT && eo.threads > 1)
 		eo.emit = NULL;
+	eo.want_rows = lat->kind != FCA_COUNT;
 	if (lat->kind == FCA_FULL)
 		eo.cover = cover;
 	eo.min_rows = transposed ? 0 : opt->min_support;

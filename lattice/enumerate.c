@@ -11,7 +11,9 @@
  * a scan (FCbO).  Only the canonical children get their row lists, in a
  * second scan.  Dense rows (a few words) are scanned item by item instead
  * when few items are live: one branch-free pass per item counts, meets and
- * lays out its rows at once.  For the Hasse diagram the scan takes every
+ * lays out its rows at once.  Sparse rows are walked as item lists; a child
+ * gets, for each of its rows, the list position after its item (where its own
+ * scan starts), not the row.  For the Hasse diagram the scan takes every
  * item outside B (no pruning): the same counts and meets give the concept's
  * lower covers.
  *
@@ -43,7 +45,8 @@ struct shared {
 
 /* The canonical children a scan leaves behind, as offsets into the stacks:
  * child k has item occ[item + k], items sets[sets + occ[slot + k] × words…]
- * and rows occ[rows + occ[start + k], rows + occ[end + k]). */
+ * and rows (or list positions, by_position()) occ[rows + occ[start + k],
+ * rows + occ[end + k]). */
 struct kids {
 	size_t n, item, slot, start, end, rows, sets;
 };
@@ -53,6 +56,7 @@ struct worker {
 	int id;
 	uint32_t *count, *slot;    /* per item; count is zero between uses */
 	uint32_t *at;              /* per item: its rows' offset when delivered early */
+	uint32_t *rowbuf;          /* the rows of a concept given by list positions */
 	size_t **known;            /* per depth: item → offset of its last closure */
 	size_t ndepth;
 	uint32_t *occ;             /* stack: items, closure slots, row lists */
@@ -81,16 +85,30 @@ static int reserve(void **p, size_t *cap, size_t need, size_t size)
 	return 0;
 }
 
-static int emit(struct worker *w, size_t task, const uint32_t *rows, size_t n,
+/* Are the rows on the stack list positions (sparse rows) rather than rows? */
+static int by_position(const struct fca_view *v)
+{
+	return v->words > DENSE_WORDS;
+}
+
+static int emit(struct worker *w, size_t task, const uint32_t *entries, size_t n,
 		const uint64_t *items)
 {
 	const struct fca_enum_options *opt = w->sh->opt;
+	const struct fca_view *v = w->sh->v;
+	const uint32_t *rows = opt->want_rows ? entries : NULL;
+	size_t k;
 
 	if (!(++w->emitted & 0xffff)) {
 		size_t total = atomic_fetch_add(&w->sh->emitted, 0x10000) + 0x10000;
 
 		if (opt->progress && !w->id)
 			opt->progress(total, opt->progress_arg);
+	}
+	if (rows && by_position(v)) {
+		for (k = 0; k < n; k++)
+			w->rowbuf[k] = v->row_of[entries[k]];
+		rows = w->rowbuf;
 	}
 	if (opt->emit && opt->emit(opt->arg, w->id, task, rows, n, items))
 		atomic_store(&w->sh->stop, 1);
@@ -113,22 +131,6 @@ static int cmp_u32(const void *a, const void *b)
 	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
 
 	return x < y ? -1 : x > y;
-}
-
-/* The position of the first item >= first in row r's list. */
-static size_t skip_below(const struct fca_view *v, size_t r, size_t first)
-{
-	size_t lo = v->list_start[r], hi = v->list_start[r + 1];
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (v->list[mid] < first)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
 }
 
 /* The closure memory of a depth, or NULL (then nothing below it prunes). */
@@ -168,34 +170,39 @@ static void expand_kids(struct worker *w, size_t task, size_t k, size_t depth)
 		expand(w, task, start, len, items, (size_t)j + 1, depth + 1);
 }
 
-/* Count a row for item j (∉ B, items b) and meet it into j's closure among
- * this scan's closures `meets`; a first visit checks j against the closure
- * its parent knew (FCbO).  The caller has made room on the stacks for a new
- * item.  (The scan of sparse rows, which meets and counts as it goes.) */
-static inline __attribute__((always_inline)) void visit(struct worker *w, size_t j,
-							       const uint64_t *row, size_t words,
-							       const uint64_t *b, const size_t *parent,
-							       uint64_t *meets, uint32_t *alive)
+/* Count a row for item j (∉ B) and meet it into j's closure; a first visit
+ * checks j against the closure its parent knew (FCbO).  Returns -1 when out
+ * of memory.  (The scan of sparse rows, which meets and counts as it goes.) */
+static inline __attribute__((always_inline)) int visit(struct worker *w, size_t j,
+							      const uint64_t *row, size_t set,
+							      const size_t *parent, size_t base,
+							      uint32_t *alive)
 {
+	size_t words = w->sh->v->words, x;
 	uint32_t c = w->count[j];
 	uint64_t *meet;
-	size_t x;
 
 	if (c) {
-		meet = meets + (size_t)w->slot[j] * words;
+		meet = w->sets + base + (size_t)w->slot[j] * words;
 		for (x = 0; x < words; x++)
 			meet[x] &= row[x];
 		w->count[j] = c + 1;
-		return;
+		return 0;
 	}
+	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 1, sizeof(uint32_t)))
+		return -1;
 	w->occ[w->occ_len++] = (uint32_t)j;
-	if (parent && parent[j] != NO_INFO && adds_below(w->sets + parent[j], b, j)) {
+	if (parent && parent[j] != NO_INFO && adds_below(w->sets + parent[j], w->sets + set, j)) {
 		w->count[j] = DEAD;
-		return;
+		return 0;
 	}
-	memcpy(meets + (size_t)*alive * words, row, words * sizeof(uint64_t));
+	if (reserve((void **)&w->sets, &w->sets_cap, w->sets_len + words, sizeof(uint64_t)))
+		return -1;
 	w->slot[j] = (*alive)++;
+	memcpy(w->sets + w->sets_len, row, words * sizeof(uint64_t));
+	w->sets_len += words;
 	w->count[j] = 1;
+	return 0;
 }
 
 /* The counting pass over short rows, in two steps.  First the items the
@@ -369,42 +376,34 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	size_t from = covers ? 0 : first;
 	const size_t *parent = !covers && depth && depth - 1 < w->ndepth ? w->known[depth - 1] : NULL;
 	size_t *known = covers ? NULL : known_at(w, depth);
-	size_t cand = w->occ_len, nt, k, i, r, kept = 0, total = 0, base, meta, lists, laid = 0;
+	size_t cand = w->occ_len, nt, k, i, kept = 0, total = 0, base, meta, lists, laid = 0;
 	uint32_t alive = 0;
 	int delivered = 0;  /* rows already laid out behind the items */
 
-	/* Count each item's rows and meet the rows into its closure.  Room for
-	 * every item: dense rows have few; sparse ones reserve row by row. */
+	/* Count each item's rows and meet the rows into its closure. */
 	base = w->sets_len;
 	if (words <= DENSE_WORDS) {
+		/* Room for every item and the rows laid out early. */
 		if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + v->nitems + FEW_LIVE * n,
 			    sizeof(uint32_t)) ||
 		    reserve((void **)&w->sets, &w->sets_cap, base + v->nitems * words,
 			    sizeof(uint64_t)))
 			return -1;
 		delivered = count_dense(w, rows, n, set, from, parent, base, &alive, &laid, words);
+		w->sets_len = base + (size_t)alive * words;
 	} else {
 		for (k = 0; k < n; k++) {
-			size_t end;
+			size_t e = w->occ[rows + k], r = v->row_of[e];
 
-			r = w->occ[rows + k];
-			end = v->list_start[r + 1];
-			i = skip_below(v, r, from);
-			if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + end - i,
-				    sizeof(uint32_t)) ||
-			    reserve((void **)&w->sets, &w->sets_cap,
-				    base + (alive + end - i) * words, sizeof(uint64_t)))
-				return -1;
-			for (; i < end; i++) {
+			for (i = covers ? v->list_start[r] : e; v->list[i] != FCA_END; i++) {
 				uint32_t j = v->list[i];
 
-				if (w->count[j] != DEAD && !fca_bit(w->sets + set, j))
-					visit(w, j, v->bits + r * words, words, w->sets + set, parent,
-					      w->sets + base, &alive);
+				if (w->count[j] != DEAD && !fca_bit(w->sets + set, j) &&
+				    visit(w, j, v->bits + r * words, set, parent, base, &alive) < 0)
+					return -1;
 			}
 		}
 	}
-	w->sets_len = base + (size_t)alive * words;
 	nt = w->occ_len - cand;
 	/* Dense scans list their items in ascending order already. */
 	if (words > DENSE_WORDS)
@@ -467,15 +466,13 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 			fca_set_bit(kids, w->occ[cand + k]);
 		deliver_dense(w, rows, n, kids, w->occ + lists, words);
 	} else {
-		for (k = 0; k < n && kept; k++) {
-			r = w->occ[rows + k];
-			for (i = skip_below(v, r, first); i < v->list_start[r + 1]; i++) {
+		for (k = 0; k < n && kept; k++)
+			for (i = w->occ[rows + k]; v->list[i] != FCA_END; i++) {
 				uint32_t *c = &w->count[v->list[i]];
 
 				if (*c)
-					w->occ[lists + (*c)++ - 1] = (uint32_t)r;
+					w->occ[lists + (*c)++ - 1] = (uint32_t)(i + 1);
 			}
-		}
 	}
 	for (k = 0; k < kept; k++)
 		w->count[w->occ[cand + k]] = 0;
@@ -514,7 +511,8 @@ static int worker_init(struct worker *w, struct shared *sh, int id)
 	w->count = fca_calloc(v->nitems, 1, sizeof(uint32_t));
 	w->slot = fca_calloc(v->nitems, 1, sizeof(uint32_t));
 	w->at = fca_calloc(v->nitems, 1, sizeof(uint32_t));
-	if (!w->count || !w->slot || !w->at ||
+	w->rowbuf = fca_calloc(v->nrows + 1, 1, sizeof(uint32_t));
+	if (!w->count || !w->slot || !w->at || !w->rowbuf ||
 	    reserve((void **)&w->occ, &w->occ_cap, v->nrows + 1, sizeof(uint32_t)) ||
 	    reserve((void **)&w->sets, &w->sets_cap, v->words + 1, sizeof(uint64_t)))
 		return -1;
@@ -531,6 +529,7 @@ static void worker_free(struct worker *w)
 	free(w->count);
 	free(w->slot);
 	free(w->at);
+	free(w->rowbuf);
 	free(w->occ);
 	free(w->sets);
 }
@@ -599,10 +598,10 @@ size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *op
 	for (r = 0; r < v->nrows; r++) {
 		const uint64_t *row = v->bits + r * words;
 
-		w[0].occ[r] = (uint32_t)r;
+		w[0].occ[r] = (uint32_t)(by_position(v) ? v->list_start[r] : r);
 		for (x = 0; x < words; x++)
 			top[x] &= row[x];
-		full += v->list_start[r + 1] - v->list_start[r] == v->nitems;
+		full += fca_view_row_length(v, r) == v->nitems;
 	}
 	w[0].occ_len = v->nrows;
 	w[0].sets_len = words;

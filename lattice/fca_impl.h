@@ -69,9 +69,17 @@ struct fca_view {
 	int transposed;
 	uint64_t *bits;       /* nrows × words: row r's items */
 	uint32_t *list_start; /* nrows + 1 offsets into list */
-	uint32_t *list;       /* row r's items, ascending */
+	uint32_t *list;       /* row r's items, ascending, then FCA_END */
+	uint32_t *row_of;     /* list position → its row */
 	uint32_t *item_of;    /* view item → context element */
 };
+
+#define FCA_END UINT32_MAX
+
+static inline size_t fca_view_row_length(const struct fca_view *v, size_t r)
+{
+	return v->list_start[r + 1] - v->list_start[r] - 1;
+}
 
 /* Build a view; by_support renumbers the items by ascending support. */
 int fca_view_init(struct fca_view *v, const struct fca_context *ctx, int transposed,
@@ -90,6 +98,7 @@ struct fca_enum_options {
 	size_t min_rows;  /* prune below this many rows (iceberg) */
 	int threads;
 	fca_emit_fn emit; /* NULL: count only */
+	int want_rows;    /* emit needs the rows (else it gets NULL) */
 	/* When set: called with the item set of each lower cover of the concept
 	 * this worker emitted last; nonzero stops (out of memory). */
 	int (*cover)(void *arg, int worker, const uint64_t *items);

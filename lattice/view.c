@@ -39,7 +39,7 @@ int fca_view_init(struct fca_view *v, const struct fca_context *ctx, int transpo
 		support[transposed ? o : a]++;
 		nbits++;
 	}
-	if (nbits > UINT32_MAX)
+	if (nbits + v->nrows >= UINT32_MAX)
 		goto oom;
 	/* Sort keys (support, element): ties keep the context order. */
 	for (i = 0; i < v->nitems; i++)
@@ -55,15 +55,20 @@ int fca_view_init(struct fca_view *v, const struct fca_context *ctx, int transpo
 		else
 			fca_set_bit(v->bits + o * v->words, rank[a]);
 	}
-	v->list = fca_calloc(nbits, 1, sizeof(uint32_t));
-	if (!v->list)
+	v->list = fca_calloc(nbits + v->nrows, 1, sizeof(uint32_t));
+	v->row_of = fca_calloc(nbits + v->nrows, 1, sizeof(uint32_t));
+	if (!v->list || !v->row_of)
 		goto oom;
 	for (r = 0, n = 0; r < v->nrows; r++) {
 		const uint64_t *bits = v->bits + r * v->words;
 
 		for (w = 0; w < v->words; w++)
-			for (word = bits[w]; word; word &= word - 1)
+			for (word = bits[w]; word; word &= word - 1) {
+				v->row_of[n] = (uint32_t)r;
 				v->list[n++] = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(word));
+			}
+		v->row_of[n] = (uint32_t)r;
+		v->list[n++] = FCA_END;
 		v->list_start[r + 1] = (uint32_t)n;
 	}
 	free(rank);
@@ -83,6 +88,7 @@ void fca_view_free(struct fca_view *v)
 	free(v->bits);
 	free(v->list_start);
 	free(v->list);
+	free(v->row_of);
 	free(v->item_of);
 	memset(v, 0, sizeof(*v));
 }
