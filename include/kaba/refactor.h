@@ -38,10 +38,12 @@ struct kaba_proposal_class {
 	int removed;                /* merged into another class or deleted */
 };
 
-/* One merge of the multiple-inheritance fallback: class `at` still inherited
- * fields or bodies from two unrelated classes after M1–M3, and class `gone`
- * was merged into class `kept` (one of them may be `at` itself). */
+/* One step of the multiple-inheritance fallback at class `at`, which still
+ * inherited fields or bodies from two unrelated classes after M1–M3: F0
+ * dropped the superclass edge at → gone (and kept == at); F1–F3 merged
+ * class `gone` into class `kept` (one of them may be `at` itself). */
 struct kaba_mi_fallback {
+	int rule; /* 0–3 for F0–F3 */
 	size_t at, kept, gone;
 };
 
@@ -54,7 +56,7 @@ struct kaba_proposal {
 	size_t top, bottom; /* the classes of ⊤ and ⊥; KABA_NONE when absent */
 	size_t merges;  /* merges done by simplification and MI removal */
 	size_t undone;  /* steps undone because a §8 check failed */
-	struct kaba_mi_fallback *fallback; /* the fallback's merges, in order */
+	struct kaba_mi_fallback *fallback; /* the fallback's steps, in order */
 	size_t nfallback;
 
 	/* private, fixed by kaba_proposal_read(): the method columns grouped by
@@ -112,21 +114,23 @@ int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *o
 		  struct kaba_error *err);
 
 /* M1–M3 (§6), each step checked against §8 and undone when it breaks one.
- * Multiple inheritance they leave is then removed by merging (issue 6's
- * documented fallback, recorded in p->fallback): for a class q with two
- * unrelated superclasses a and b that carry fields or bodies, F1 merges b
- * into a; if that breaks a §8 check, F2 merges q into a, then F3 q into b.
- * Merging only gives objects more members, and the §8 checks make sure
- * every lookup still finds the same body; the result is coarser than the
- * lattice, not wrong.  What
- * even the fallback cannot remove stays in
- * kaba_proposal_multiple_inheritance(), for the rewriter to refuse. */
+ * Multiple inheritance they leave is then removed by issue 6's documented
+ * fallback, each step under the same checks and recorded in p->fallback.
+ * For a class q with two unrelated superclasses a and b that carry fields
+ * or bodies:
+ *   F0  drop the edge q → b if all it brings q are S=false columns (no code
+ *       names a failed check; P5 still makes q's objects fail it);
+ *   F1  merge b into a;  F2  merge q into a;  F3  merge q into b.
+ * Merging only gives objects more members, and the §8 checks make sure every
+ * lookup and type check still has its old outcome: the result is coarser
+ * than the lattice, not wrong.  What even the fallback cannot remove stays
+ * in kaba_proposal_multiple_inheritance(), for the rewriter to refuse. */
 int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err);
 
 /* Text, one class per line in id order:
  *   K3 class {A.y dcl(A.f) | a2} < K1
  * then "dead members: …", "dead rows: …", "multiple inheritance: …" and
- * "mi fallback: K7: K5 into K3, …" (at: gone into kept). */
+ * "mi fallback: K7 F1 K5 into K3, K9 F0 drops K9 < K4, …". */
 void kaba_proposal_dump(const struct kaba_proposal *p, struct kaba_buf *out);
 /* The same as JSON text (cJSON, keys in a fixed order); NULL when out of memory.
  * Free with free(). */

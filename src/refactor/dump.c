@@ -2,6 +2,7 @@
 #include "impl.h"
 
 #include <cJSON.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 static void label(const struct kaba_proposal *p, size_t c, struct kaba_buf *out)
@@ -61,9 +62,16 @@ void kaba_proposal_dump(const struct kaba_proposal *p, struct kaba_buf *out)
 	for (i = 0; i < n; i++)
 		kaba_buf_printf(out, " K%zu", mi[i]);
 	kaba_buf_printf(out, "%s\nmi fallback:", n ? "" : " none");
-	for (i = 0; i < p->nfallback; i++)
-		kaba_buf_printf(out, "%s K%zu: K%zu into K%zu", i ? "," : "", p->fallback[i].at,
-				p->fallback[i].gone, p->fallback[i].kept);
+	for (i = 0; i < p->nfallback; i++) {
+		const struct kaba_mi_fallback *f = &p->fallback[i];
+
+		if (f->rule)
+			kaba_buf_printf(out, "%s K%zu F%d K%zu into K%zu", i ? "," : "", f->at,
+					f->rule, f->gone, f->kept);
+		else
+			kaba_buf_printf(out, "%s K%zu F0 drops K%zu < K%zu", i ? "," : "", f->at,
+					f->kept, f->gone);
+	}
 	kaba_buf_printf(out, "%s\n", p->nfallback ? "" : " none");
 	free(mi);
 }
@@ -140,7 +148,11 @@ char *kaba_proposal_json(const struct kaba_proposal *p)
 	for (c = 0; c < p->nfallback; c++) {
 		cJSON *f = cJSON_CreateObject();
 
+		char rule[4];
+
+		snprintf(rule, sizeof(rule), "F%d", p->fallback[c].rule);
 		if (!f || !cJSON_AddItemToArray(fallback, f) ||
+		    !cJSON_AddStringToObject(f, "rule", rule) ||
 		    !cJSON_AddNumberToObject(f, "at", (double)p->fallback[c].at) ||
 		    !cJSON_AddNumberToObject(f, "kept", (double)p->fallback[c].kept) ||
 		    !cJSON_AddNumberToObject(f, "gone", (double)p->fallback[c].gone))

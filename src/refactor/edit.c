@@ -149,6 +149,12 @@ out:
 	return rc;
 }
 
+int kaba_drop_super(struct kaba_proposal *p, size_t sub, size_t super)
+{
+	unlink_edge(p, sub, super);
+	return 0;
+}
+
 int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super)
 {
 	if (link_edge(p, sub, super))

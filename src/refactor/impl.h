@@ -42,6 +42,9 @@ int kaba_visible(const struct kaba_proposal *p, const struct kaba_order *o, size
 int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone);
 /* Remove class c and all its edges. */
 void kaba_delete_class(struct kaba_proposal *p, size_t c);
+/* Remove the edge sub → super (the graph stays transitively reduced);
+ * returns 0, as a kaba_edit. */
+int kaba_drop_super(struct kaba_proposal *p, size_t sub, size_t super);
 /* Add the edge sub → super and restore the transitive reduction. */
 int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super);
 /* Whether a ≤ b following the supers lists (a DFS; no order needed). */

@@ -5,8 +5,9 @@
  * from several interfaces is fine in Java.  Multiple inheritance that has to
  * go is a class with two or more superclasses that carry fields or bodies.
  * The M rules are aggressive: each step is checked against §8 and undone if
- * it breaks a check.  What they leave, the fallback F1–F3 removes by
- * merging classes (refactor.h), under the same checks.
+ * it breaks a check.  What they leave, the fallback F0–F3 removes by
+ * dropping an edge that only records failed type checks, or by merging
+ * classes (refactor.h), under the same checks.
  */
 #include "impl.h"
 
@@ -18,41 +19,54 @@ struct kinds {
 	int objects;  /* the class itself has object instances */
 };
 
+/* Mark in seen[] the classes at or above c, not following the superclass
+ * edge c → skip (KABA_NONE: follow every edge); -1 when out of memory. */
+static int mark_above(const struct kaba_proposal *p, size_t c, size_t skip, unsigned char *seen)
+{
+	size_t *stack = malloc(p->nclasses * sizeof(size_t)), top = 0, i;
+
+	if (!stack)
+		return -1;
+	stack[top++] = c;
+	seen[c] = 1;
+	while (top) {
+		size_t u = stack[--top];
+		const struct kaba_ids *s = &p->classes[u].supers;
+
+		for (i = 0; i < s->n; i++) {
+			if (!seen[s->v[i]] && !(u == c && s->v[i] == skip)) {
+				seen[s->v[i]] = 1;
+				stack[top++] = s->v[i];
+			}
+		}
+	}
+	free(stack);
+	return 0;
+}
+
 /* What class c offers, own and inherited; -1 when out of memory. */
 static int offers(const struct kaba_proposal *p, size_t c, struct kinds *k)
 {
 	const struct kaba_table *t = p->table;
 	unsigned char *seen = calloc(p->nclasses, 1);
-	size_t *stack = malloc(p->nclasses * sizeof(size_t)), top = 0, i;
+	size_t u, i;
 
 	k->members = k->bodies = k->objects = 0;
-	if (!seen || !stack) {
+	if (!seen || mark_above(p, c, KABA_NONE, seen)) {
 		free(seen);
-		free(stack);
 		return -1;
 	}
 	for (i = 0; i < p->classes[c].instances.n; i++)
 		if (t->rows[p->classes[c].instances.v[i]].kind == KABA_ROW_OBJECT)
 			k->objects = 1;
-	stack[top++] = c;
-	seen[c] = 1;
-	while (top) {
-		const struct kaba_proposal_class *u = &p->classes[stack[--top]];
-
-		for (i = 0; i < u->members.n; i++) {
+	for (u = 0; u < p->nclasses; u++) {
+		for (i = 0; seen[u] && i < p->classes[u].members.n; i++) {
 			k->members = 1;
-			if (t->columns[u->members.v[i]].kind != KABA_COL_DCL)
+			if (t->columns[p->classes[u].members.v[i]].kind != KABA_COL_DCL)
 				k->bodies = 1;
-		}
-		for (i = 0; i < u->supers.n; i++) {
-			if (!seen[u->supers.v[i]]) {
-				seen[u->supers.v[i]] = 1;
-				stack[top++] = u->supers.v[i];
-			}
 		}
 	}
 	free(seen);
-	free(stack);
 	return 0;
 }
 
@@ -159,20 +173,60 @@ static int resolve(struct kaba_proposal *p, size_t q, size_t a, size_t b)
 	return rc;
 }
 
-/* Record a merge of the fallback. */
-static int note_fallback(struct kaba_proposal *p, size_t at, size_t kept, size_t gone)
+/* Record a step of the fallback. */
+static int note_fallback(struct kaba_proposal *p, int rule, size_t at, size_t kept, size_t gone)
 {
 	struct kaba_mi_fallback *f = realloc(p->fallback, (p->nfallback + 1) * sizeof(*f));
 
 	if (!f)
 		return -1;
 	p->fallback = f;
-	f[p->nfallback++] = (struct kaba_mi_fallback){ at, kept, gone };
+	f[p->nfallback++] = (struct kaba_mi_fallback){ rule, at, kept, gone };
 	return 0;
 }
 
-/* F1–F3 for q inheriting bodies from a and b: 1 kept, 0 none, -1 error. */
-static int fall_back(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+/*
+ * Whether the superclass edge q → b brings q nothing but S=false columns:
+ * every other member visible through b stays visible without the edge.
+ * No instruction names an S=false outcome; the column only records that
+ * q's objects fail a check, and P5 makes sure they still do without it.
+ * 1 yes, 0 no, -1 out of memory.
+ */
+static int brings_only_failed_checks(const struct kaba_proposal *p, size_t q, size_t b)
+{
+	const struct kaba_table *t = p->table;
+	unsigned char *without = calloc(p->nclasses, 1), *with = calloc(p->nclasses, 1);
+	size_t u, i;
+	int rc = -1;
+
+	if (!without || !with || mark_above(p, q, b, without) || mark_above(p, q, KABA_NONE, with))
+		goto out;
+	for (rc = 1, u = 0; u < p->nclasses && rc; u++)
+		for (i = 0; with[u] && !without[u] && i < p->classes[u].members.n; i++)
+			if (t->columns[p->classes[u].members.v[i]].kind != KABA_COL_CHECK_FALSE)
+				rc = 0;
+out:
+	free(without);
+	free(with);
+	return rc;
+}
+
+/* F0 for q inheriting bodies from a and b: 1 kept, 0 not, -1 error. */
+static int drop_failed_checks(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+{
+	int rc = brings_only_failed_checks(p, q, b);
+
+	(void)a;
+	if (rc > 0)
+		rc = kaba_try_edit(p, kaba_drop_super, q, b);
+	if (rc > 0 && note_fallback(p, 0, q, q, b))
+		rc = -1;
+	return rc;
+}
+
+/* F1–F3 for q inheriting bodies from a and b, in order until one step is
+ * kept: 1 kept, 0 none, -1 error. */
+static int merge_fallback(struct kaba_proposal *p, size_t q, size_t a, size_t b)
 {
 	static const int order[3][2] = { { 1, 2 }, { 1, 0 }, { 2, 0 } }; /* kept, gone */
 	size_t who[3] = { q, a, b };
@@ -180,7 +234,7 @@ static int fall_back(struct kaba_proposal *p, size_t q, size_t a, size_t b)
 
 	for (i = 0; i < 3 && !rc; i++) {
 		rc = kaba_try_edit(p, kaba_merge, who[order[i][0]], who[order[i][1]]);
-		if (rc > 0 && note_fallback(p, q, who[order[i][0]], who[order[i][1]]))
+		if (rc > 0 && note_fallback(p, i + 1, q, who[order[i][0]], who[order[i][1]]))
 			rc = -1;
 	}
 	return rc;
@@ -226,9 +280,12 @@ static int passes(struct kaba_proposal *p, mi_step *step, struct kaba_error *err
 
 int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err)
 {
-	int rc = passes(p, resolve, err);
+	/* the least coarsening first: M1–M3, then F0, which adds nothing */
+	static mi_step *const steps[] = { resolve, drop_failed_checks, merge_fallback };
+	size_t i;
+	int rc = KABA_OK;
 
-	if (!rc && kaba_proposal_multiple_inheritance(p, NULL, 0))
-		rc = passes(p, fall_back, err);
+	for (i = 0; i < 3 && !rc && kaba_proposal_multiple_inheritance(p, NULL, 0); i++)
+		rc = passes(p, steps[i], err);
 	return rc;
 }

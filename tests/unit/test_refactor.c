@@ -550,6 +550,17 @@ static void test_mi_removal(void **state)
 	kaba_table_free(t);
 }
 
+static void assert_dump_has(const struct kaba_proposal *p, const char *text)
+{
+	struct kaba_buf b;
+
+	kaba_buf_init(&b);
+	kaba_proposal_dump(p, &b);
+	kaba_buf_u8(&b, 0);
+	assert_non_null(strstr((char *)b.data, text));
+	kaba_buf_free(&b);
+}
+
 /*
  * Multiple inheritance M1–M3 cannot remove: objects using {u}, {u,v}, {s},
  * {s,t} and {u,v,s,t} (fields) give Q below A {v} and B {t}, which lie below
@@ -565,7 +576,6 @@ static void test_mi_fallback(void **state)
 	struct kaba_error err = { 0 };
 	struct fca_lattice *lat;
 	struct kaba_proposal *p;
-	struct kaba_buf b;
 	size_t r[5], c[4], i;
 	const char *u;
 
@@ -589,16 +599,61 @@ static void test_mi_fallback(void **state)
 	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 0);
 	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
 	assert_int_equal(p->nfallback, 2);
+	assert_true(p->fallback[0].rule == 1 && p->fallback[1].rule == 1);
 	/* B into A at Q, then Z2 into Z1 at the merged A */
 	assert_int_equal(p->fallback[0].at, p->type[r[4]]);
 	assert_true(p->type[r[1]] == p->type[r[3]] && p->fallback[1].at == p->type[r[1]]);
 	assert_true(p->type[r[0]] == p->type[r[2]]);
 	assert_true(p->type[r[4]] != p->type[r[1]] && p->type[r[1]] != p->type[r[0]]);
-	kaba_buf_init(&b);
-	kaba_proposal_dump(p, &b);
-	kaba_buf_u8(&b, 0);
-	assert_non_null(strstr((char *)b.data, "\nmi fallback: K"));
-	kaba_buf_free(&b);
+	assert_dump_has(p, "\nmi fallback: K");
+	assert_dump_has(p, " F1 K");
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+/*
+ * F0: `x instanceof B` (S1) and `x instanceof C` (S2) on objects a, b, c of
+ * classes A, B extends A, C extends A.  a fails both, so its concept lies
+ * below μ(S1=false) (shared with c) and μ(S2=false) (shared with b).  Every
+ * merge breaks G4 or P5; dropping the edge to μ(S2=false) removes nothing
+ * but the record that a fails S2, which it still does.
+ */
+static void test_mi_fallback_checks(void **state)
+{
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	size_t a, bo, c, s1t, s1f, s2t, s2f;
+
+	(void)state;
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "a", NULL, &a, &err), 0);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "b", NULL, &bo, &err), 0);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "c", NULL, &c, &err), 0);
+	assert_int_equal(kaba_table_add_check(t, "S1", NULL, &s1t, &s1f, &err), 0);
+	assert_int_equal(kaba_table_add_check(t, "S2", NULL, &s2t, &s2f, &err), 0);
+	kaba_table_set(t, a, s1f);
+	kaba_table_set(t, a, s2f);
+	kaba_table_set(t, bo, s1t);
+	kaba_table_set(t, bo, s2f);
+	kaba_table_set(t, c, s1f);
+	kaba_table_set(t, c, s2t);
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	lat = lattice(t);
+	p = proposal(t, lat);
+	assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK); /* S0 deletes ⊥ */
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 1);
+	assert_int_equal(kaba_remove_multiple_inheritance(p, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 0);
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+	assert_int_equal(p->nfallback, 1);
+	assert_int_equal(p->fallback[0].rule, 0);
+	assert_int_equal(p->fallback[0].at, p->type[a]);
+	/* nothing merged: a, b and c keep classes of their own */
+	assert_true(p->type[a] != p->type[bo] && p->type[a] != p->type[c] && p->type[bo] != p->type[c]);
+	assert_int_equal(p->classes[p->type[a]].supers.n, 1);
+	assert_dump_has(p, " F0 drops K");
 	kaba_proposal_free(p);
 	kaba_table_lattice_free(lat);
 	kaba_table_free(t);
@@ -907,6 +962,7 @@ int main(void)
 		cmocka_unit_test(test_dump_and_mi),
 		cmocka_unit_test(test_mi_removal),
 		cmocka_unit_test(test_mi_fallback),
+		cmocka_unit_test(test_mi_fallback_checks),
 		cmocka_unit_test(test_checks_catch_edits),
 		cmocka_unit_test(test_bodies_clash),
 		cmocka_unit_test(test_type_check_sites),
