@@ -236,6 +236,17 @@ static int this_rows(struct acc *ac)
 	return 0;
 }
 
+/* The position of parameter var v among m's declared parameters (0-based,
+ * `this` not counted), the origin index of its row: the rewriter retypes
+ * parameters by position, whatever the row's name. */
+static long long param_number(struct ka *ka, int32_t m, int32_t v)
+{
+	for (uint32_t k = 0; k < ka->methods[m].nparams; k++)
+		if (ka->methods[m].param_vars[k] == v)
+			return k;
+	return -1;
+}
+
 static int var_rows(struct acc *ac)
 {
 	struct ka *ka = ac->ka;
@@ -278,7 +289,8 @@ static int var_rows(struct acc *ac)
 		default:
 			continue;
 		}
-		o = origin(ac, ka->methods[va->method].owner, va->method, NULL, va->type, -1);
+		o = origin(ac, ka->methods[va->method].owner, va->method, NULL, va->type,
+			   kind == KABA_ROW_PARAM ? param_number(ka, va->method, (int32_t)v) : -1);
 		if (add_row(ac, kind, va->name, &o, &ac->var_row[v]))
 			return -1;
 	}

@@ -136,6 +136,7 @@ static void antlr_finishes(void **state)
 	struct kaba_program *prog;
 	struct kaba_analysis *a;
 	struct run ar = { 0 };   /* the closed table, for cell() */
+	size_t param;
 	struct timespec t0, t1;
 	double secs;
 
@@ -173,6 +174,11 @@ static void antlr_finishes(void **state)
 				     "dcl(antlr.preprocessor.Preprocessor.setTool)"), 1);
 	/* super.getMessage() in MismatchedTokenException.getMessage runs the
 	 * library body: the row needs its declaration, not the body (I2). */
+	/* A parameter row's origin index is its position (the rewriter
+	 * retypes parameters by it): MakeGrammar(Tool, String[], LLkAnalyzer). */
+	param = row_of(&ar, "antlr.MakeGrammar.<init>#param2");
+	assert_int_not_equal(param, KABA_NONE);
+	assert_int_equal(a->table->rows[param].origin.index, 2);
 	assert_int_equal(cell(&ar, "antlr.MismatchedTokenException.getMessage.this",
 				     "dcl(java.lang.Throwable.getMessage)"), 1);
 	assert_int_equal(cell(&ar, "antlr.MismatchedTokenException.getMessage.this",
