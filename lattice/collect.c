@@ -65,7 +65,8 @@ static int collect(void *arg, int worker, size_t task, const uint32_t *rows, siz
 		unview(col->v, items, extent, ew);
 	else
 		unview(col->v, items, intent, iw);
-	c = fca_store_add(store, extent, intent);
+	c = fca_store_add(store, extent,
+			  col->v->transposed ? fca_popcount(extent, ew) : n, intent);
 	if (c == FCA_NONE) {
 		col->oom = 1;
 		return 1;
@@ -117,7 +118,7 @@ static int merge(struct collector *col)
 
 		col->task_global[t] = lat->n;
 		for (c = col->task_begin[t]; c < col->task_end[t]; c++)
-			if (fca_store_add(lat, s->extents + c * s->ewords,
+			if (fca_store_add(lat, s->extents + c * s->ewords, s->extent_size[c],
 					  s->intents + c * s->iwords) == FCA_NONE)
 				return -1;
 	}

@@ -151,9 +151,11 @@ struct fca_lattice {
 	struct fca_set_index by_intent;
 };
 
-/* Append a concept (without its extent when the extents are lists); returns
- * its index or FCA_NONE when out of memory. */
-size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, const uint64_t *intent);
+/* Append a concept (without its extent when the extents are lists; `size`
+ * elements, which the callers know without counting); returns its index or
+ * FCA_NONE when out of memory. */
+size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, size_t size,
+		     const uint64_t *intent);
 /* Index the intents, then find concepts by intent. */
 int fca_store_index(struct fca_lattice *lat);
 size_t fca_store_find(const struct fca_lattice *lat, const uint64_t *intent);

@@ -1,7 +1,8 @@
 /* The concept store: extents and intents as bitsets, found by intent. */
 #include "fca_impl.h"
 
-size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, const uint64_t *intent)
+size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, size_t size,
+		     const uint64_t *intent)
 {
 	int lists = lat->extent_lists;
 
@@ -26,12 +27,9 @@ size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, const uint
 		lat->cap = cap;
 	}
 	memcpy(lat->intents + lat->n * lat->iwords, intent, lat->iwords * sizeof(uint64_t));
-	if (lists) {
-		lat->extent_size[lat->n] = 0;
-		return lat->n++;
-	}
-	memcpy(lat->extents + lat->n * lat->ewords, extent, lat->ewords * sizeof(uint64_t));
-	lat->extent_size[lat->n] = fca_popcount(extent, lat->ewords);
+	lat->extent_size[lat->n] = size;
+	if (!lists)
+		memcpy(lat->extents + lat->n * lat->ewords, extent, lat->ewords * sizeof(uint64_t));
 	return lat->n++;
 }
 
@@ -110,7 +108,7 @@ size_t fca_store_intern(struct fca_lattice *lat, const uint64_t *intent, const u
 
 	if (c != FCA_NONE)
 		return c;
-	c = fca_store_add(lat, extent, intent);
+	c = fca_store_add(lat, extent, extent ? fca_popcount(extent, lat->ewords) : 0, intent);
 	if (c == FCA_NONE)
 		return FCA_NONE;
 	/* Keep the table at most half full. */
