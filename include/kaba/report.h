@@ -23,10 +23,11 @@
  *   dead_members [column], dead_objects [row], dead_methods [name],
  *   frozen    [{class, why}], reflection [{site, api, status, target}],
  *   multiple_inheritance [id],
- *   mi_fallback [{at, kept, gone}]  the multiple-inheritance fallback's merges
- *                                   (refactor.h): class `gone` merged into `kept`
- *                                   so that `at` has one superclass; ids only,
- *                                   since merged-away classes have no name.
+ *   mi_fallback [{rule, at, kept, gone}]  the multiple-inheritance fallback's
+ *                                   steps (refactor.h): rule "F0" drops the edge
+ *                                   at → gone, "F1"–"F3" merge class `gone` into
+ *                                   `kept`, so that `at` has one superclass; ids
+ *                                   only, since merged-away classes have no name.
  */
 #ifndef KABA_REPORT_H
 #define KABA_REPORT_H

@@ -65,16 +65,20 @@ static cJSON *summary(const struct kaba_report *r, struct kaba_arena *a)
 	return NULL;
 }
 
-/* "mi_fallback": where merging had to remove multiple inheritance (M1–M3 could
- * not), in the order the merges were made. */
+/* "mi_fallback": where the fallback had to remove multiple inheritance (M1–M3
+ * could not), in the order of its steps. */
 static int mi_fallback(const struct kaba_proposal *p, cJSON *root)
 {
 	cJSON *arr = cJSON_AddArrayToObject(root, "mi_fallback"), *o;
 	size_t i;
 
 	for (i = 0; arr && i < p->nfallback; i++) {
+		char rule[4];
+
 		if (!(o = cJSON_CreateObject()))
 			return 0;
+		snprintf(rule, sizeof(rule), "F%d", p->fallback[i].rule);
+		cJSON_AddStringToObject(o, "rule", rule);
 		cJSON_AddItemToObject(o, "at", class_id(p->fallback[i].at));
 		cJSON_AddItemToObject(o, "kept", class_id(p->fallback[i].kept));
 		cJSON_AddItemToObject(o, "gone", class_id(p->fallback[i].gone));

@@ -153,14 +153,18 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 	}
 	mi = kaba_proposal_multiple_inheritance(p, NULL, 0);
 	fprintf(out, "multiple inheritance left: %zu class%s\n", mi, mi == 1 ? "" : "es");
-	fputs("multiple inheritance removed by merging (fallback):", out);
+	fputs("multiple inheritance removed by the fallback:", out);
 	for (i = 0; i < p->nfallback; i++) {
+		const struct kaba_mi_fallback *f = &p->fallback[i];
 		char at[32], gone[32], kept[32];
 
-		fprintf(out, "%s %s: %s into %s", i ? "," : "",
-			class_label(r, p->fallback[i].at, at),
-			class_label(r, p->fallback[i].gone, gone),
-			class_label(r, p->fallback[i].kept, kept));
+		if (f->rule == 0)
+			fprintf(out, "%s %s drops its superclass %s (F0)", i ? "," : "",
+				class_label(r, f->at, at), class_label(r, f->gone, gone));
+		else
+			fprintf(out, "%s %s: %s merged into %s (F%d)", i ? "," : "",
+				class_label(r, f->at, at), class_label(r, f->gone, gone),
+				class_label(r, f->kept, kept), f->rule);
 	}
 	fputs(p->nfallback ? "\n" : " none\n", out);
 }
