@@ -87,7 +87,7 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_FIELD, f));
 	if (k == KABA_NONE)
 		return unsupported(c, "an access to a dead field", in);
-	return intern_ref(c, o, KABA_CP_FIELDREF, pl->cls[k].name, plan_field_name(pl, f),
+	return intern_ref(c, o, KABA_CP_FIELDREF, pl->cls[k].name, plan_member_name(pl, f),
 			  retype_field_desc(pl, f, c->b.err));
 }
 
@@ -159,7 +159,8 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		return c->b.err->status;
 	if (m->access & KABA_ACC_STATIC) {
 		k = plan_holder(pl, m->owner);
-		return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
+		return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, plan_member_name(pl, m),
+				  desc);
 	}
 	if (m->access & KABA_ACC_PRIVATE) {
 		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, m));

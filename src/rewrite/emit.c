@@ -13,7 +13,8 @@
  * in the output without having been one virtual method before (package
  * access) are refused.  Private methods stay private and must stay with their
  * callers (body.c checks).
- * Two fields of one name in a class (hiding, merged) rename the later one.
+ * Two fields of one name in a class (hiding, merged), or two static methods
+ * that retyping gave one descriptor, rename the later one (member_name).
  * Dropped: LocalVariable(Type)Table, Signature and invisible annotations;
  * members or classes with visible annotations are refused.
  */
@@ -49,8 +50,9 @@ static struct kaba_class *new_class_file(struct plan *pl, const struct plan_clas
 	if (!(cf->this_class = kaba_cp_intern_class(cf, pc->name, strlen(pc->name), err)) ||
 	    !(cf->super_class = kaba_cp_intern_class(cf, pc->super_name, strlen(pc->super_name), err)))
 		return NULL;
-	for (i = 0; i < pc->nifaces; i++) {
-		const char *n = pl->cls[pc->ifaces[i]].name;
+	for (i = 0; i < pc->nifaces + pc->nlib_ifaces; i++) {
+		const char *n = i < pc->nifaces ? pl->cls[pc->ifaces[i]].name
+						: pc->lib_ifaces[i - pc->nifaces];
 		uint16_t ix = kaba_cp_intern_class(cf, n, strlen(n), err);
 
 		if (!ix || kaba_u16s_push(cf, &cf->interfaces, ix, err))
@@ -141,16 +143,22 @@ struct todos {
 
 static int note_method(struct plan *pl, struct todos *td, size_t k, uint16_t index,
 		       const struct kaba_pmember *m, int body, struct kaba_error *err);
+static const char *member_name(struct plan *pl, size_t k, const struct kaba_pmember *m,
+			       const char *desc, struct kaba_error *err);
 
 static int add_method(struct plan *pl, size_t k, const struct kaba_pmember *m, uint16_t access,
 		      const char *desc, int body, struct todos *td, struct kaba_error *err)
 {
 	struct kaba_class *cf = pl->cls[k].cf;
+	const char *name = m->name;
 
 	if (annotated(m->owner->cf, &m->owner->cf->methods.v[m->index].attrs))
 		return plan_unsupported(pl, err, m->owner, "annotations on %s.%s", m->owner->name,
 					m->name);
-	if (!kaba_member_add(cf, &cf->methods, widened(pl, access, 1), m->name, desc, err))
+	if ((m->access & KABA_ACC_STATIC) && strcmp(m->name, "<clinit>") &&
+	    !(name = member_name(pl, k, m, desc, err)))
+		return err->status;
+	if (!kaba_member_add(cf, &cf->methods, widened(pl, access, 1), name, desc, err))
 		return err->status;
 	return note_method(pl, td, k, (uint16_t)(cf->methods.n - 1), m, body, err);
 }
@@ -184,32 +192,38 @@ static int has_field(const struct kaba_class *cf, const char *name)
 	return 0;
 }
 
-const char *plan_field_name(const struct plan *pl, const struct kaba_pmember *f)
+const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m)
 {
 	size_t i;
 
 	for (i = 0; i < pl->nrenamed; i++)
-		if (pl->renamed[i].f == f)
+		if (pl->renamed[i].m == m)
 			return pl->renamed[i].name;
-	return f->name;
+	return m->name;
 }
 
-/* The name field f gets in class k: its own, or, when a hidden or hiding
- * field of that name is there already (fields of a class hierarchy merged
- * into one class), NAME$OWNER (with more `$` until free). */
-static const char *field_name(struct plan *pl, size_t k, const struct kaba_pmember *f,
-			      struct kaba_error *err)
+static int name_taken(const struct kaba_class *cf, const char *name, const char *desc)
 {
-	const char *simple = strrchr(f->owner->name, '/');
-	struct field_rename *v;
+	return desc ? class_method(cf, name, desc) >= 0 : has_field(cf, name);
+}
+
+/* The name member m gets in class k: its own, or, when that name (with
+ * `desc` for a method) is taken there already, NAME$OWNER with more `$`
+ * until free.  Fields: hidden and hiding fields merged into one class;
+ * static methods: overloads that retyping made one. */
+static const char *member_name(struct plan *pl, size_t k, const struct kaba_pmember *m,
+			       const char *desc, struct kaba_error *err)
+{
+	const char *simple = strrchr(m->owner->name, '/');
+	struct member_rename *v;
 	struct kaba_buf b;
 	char *name;
 
-	if (!has_field(pl->cls[k].cf, f->name))
-		return f->name;
+	if (!name_taken(pl->cls[k].cf, m->name, desc))
+		return m->name;
 	kaba_buf_init(&b);
-	kaba_buf_printf(&b, "%s$%s", f->name, simple ? simple + 1 : f->owner->name);
-	while (!b.oom && (kaba_buf_u8(&b, 0), has_field(pl->cls[k].cf, (const char *)b.data)))
+	kaba_buf_printf(&b, "%s$%s", m->name, simple ? simple + 1 : m->owner->name);
+	while (!b.oom && (kaba_buf_u8(&b, 0), name_taken(pl->cls[k].cf, (const char *)b.data, desc)))
 		b.data[b.len - 1] = '$';
 	name = b.oom ? NULL : kaba_arena_strdup(&pl->arena, (const char *)b.data);
 	kaba_buf_free(&b);
@@ -225,7 +239,7 @@ static const char *field_name(struct plan *pl, size_t k, const struct kaba_pmemb
 		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 		return NULL;
 	}
-	pl->renamed[pl->nrenamed].f = f;
+	pl->renamed[pl->nrenamed].m = m;
 	pl->renamed[pl->nrenamed++].name = name;
 	return name;
 }
@@ -244,7 +258,7 @@ static int add_field(struct plan *pl, size_t k, const struct kaba_pmember *f,
 	if (annotated(f->owner->cf, &of->attrs))
 		return plan_unsupported(pl, err, f->owner, "annotations on %s.%s", f->owner->name,
 					f->name);
-	if (!(name = field_name(pl, k, f, err)) ||
+	if (!(name = member_name(pl, k, f, NULL, err)) ||
 	    !(nf = kaba_member_add(cf, &cf->fields, widened(pl, f->access, 0),
 				   name, desc, err)))
 		return err->status;
@@ -296,8 +310,9 @@ static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct 
 					return rc;
 				continue;
 			}
-			if ((col->kind == KABA_COL_DEF) != (pass == 0))
-				continue;
+			if ((col->kind != KABA_COL_DEF && col->kind != KABA_COL_DCL) ||
+			    (col->kind == KABA_COL_DEF) != (pass == 0))
+				continue;       /* check columns are no members */
 			m = kaba_pclass_method(owner, col->origin.member, col->origin.descriptor);
 			if (!m || (col->kind == KABA_COL_DCL && !strcmp(m->name, "<init>")))
 				continue;

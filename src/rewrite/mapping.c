@@ -79,7 +79,7 @@ static void member_line(const struct plan *pl, struct kaba_buf *b, const struct 
 		java_class(b, pl->cls[h].name);
 		kaba_buf_u8(b, '.');
 	}
-	kaba_buf_printf(b, "%s\n", m->is_method ? m->name : plan_field_name(pl, m));
+	kaba_buf_printf(b, "%s\n", plan_member_name(pl, m));
 }
 
 int mapping_text(const struct plan *pl, struct kaba_buf *b)

@@ -217,7 +217,6 @@ static int nested_user_class(const struct plan *pl, const struct kaba_pclass *c)
 static int check_input(struct plan *pl, struct kaba_error *err)
 {
 	size_t i, n = kaba_program_user_count(pl->prog), mi;
-	uint16_t j;
 
 	if (pl->an && pl->an->nfrozen) {
 		struct kaba_pclass *c = plan_user_class(pl, pl->an->frozen[0].cls,
@@ -232,14 +231,6 @@ static int check_input(struct plan *pl, struct kaba_error *err)
 	for (i = 0; i < n; i++) {
 		const struct kaba_pclass *c = kaba_program_user(pl->prog, i);
 
-		for (j = 0; j < c->ninterfaces; j++)
-			if (!plan_user_class(pl, c->interface_names[j], strlen(c->interface_names[j])))
-				return plan_unsupported(pl, err, c, "library interface %s of %s",
-							c->interface_names[j], c->name);
-		if (!same(c->super_name, OBJECT) && !plan_user_class(pl, c->super_name,
-								     strlen(c->super_name)))
-			return plan_unsupported(pl, err, c, "library superclass %s of %s",
-						c->super_name, c->name);
 		if (nested_user_class(pl, c) || kaba_attr_find(&c->cf->attrs, KABA_ATTR_NEST_HOST) ||
 		    kaba_attr_find(&c->cf->attrs, KABA_ATTR_NEST_MEMBERS))
 			return plan_unsupported(pl, err, c, "inner or nested classes (%s)", c->name);
@@ -452,7 +443,7 @@ int plan_build(struct plan *pl, struct kaba_error *err)
 	pl->t = pl->prop->table;
 	if ((rc = check_input(pl, err)) || (rc = packages(pl, &pkg, err)) ||
 	    (rc = name_proposal_classes(pl, pkg, err)) || (rc = link_classes(pl, err)) ||
-	    (rc = check_bodies(pl, err)))
+	    (rc = plan_library_supertypes(pl, err)) || (rc = check_bodies(pl, err)))
 		return rc;
 	return KABA_OK;
 }

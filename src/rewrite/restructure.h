@@ -29,6 +29,8 @@ struct plan_class {
 	const char *super_name; /* internal name of the superclass */
 	size_t *ifaces;         /* plan class indices of the direct superinterfaces */
 	size_t nifaces;
+	const char **lib_ifaces; /* library interfaces it implements (library.c) */
+	size_t nlib_ifaces;
 	int is_interface, is_abstract;
 	struct kaba_pclass *statics_of; /* the original class whose statics it holds */
 	struct kaba_class *cf;  /* the class file being built (emit.c) */
@@ -56,8 +58,8 @@ struct plan {
 	size_t *of_pclass;               /* proposal class id -> plan class */
 	struct ctor_key *ctors;
 	size_t nctors;
-	struct field_rename {            /* fields renamed: two of one name in a class */
-		const struct kaba_pmember *f;
+	struct member_rename {           /* fields and static methods renamed (emit.c) */
+		const struct kaba_pmember *m;
 		const char *name;
 	} *renamed;
 	size_t nrenamed, renamed_cap;
@@ -94,6 +96,10 @@ const char *plan_where(const struct plan *pl, const struct kaba_pclass *c);
 int plan_unsupported(const struct plan *pl, struct kaba_error *err,
 		     const struct kaba_pclass *c, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+
+/* ---- library.c ---- */
+/* Library superclasses and interfaces of the plan classes (after plan_build). */
+int plan_library_supertypes(struct plan *pl, struct kaba_error *err);
 
 /* ---- retype.c ---- */
 /* Does a descriptor or class reference mention a user class? */
@@ -132,9 +138,9 @@ int ctor_plan(struct plan *pl, struct kaba_error *err);
 int ctor_need(struct plan *pl, size_t x, const struct kaba_pmember *target,
 	      const char *desc, size_t home, struct kaba_error *err);
 
-/* The name of original field f in the output (emit.c renames a field that
- * would share its new class with another of the same name). */
-const char *plan_field_name(const struct plan *pl, const struct kaba_pmember *f);
+/* The name of an original field or static method in the output (emit.c
+ * renames one that would collide in its new class). */
+const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m);
 
 /* ---- emit.c ---- */
 int emit_classes(struct plan *pl, struct kaba_error *err);
