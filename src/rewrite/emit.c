@@ -401,6 +401,11 @@ static int frames(struct plan *pl, struct kaba_error *err)
 	return rc;
 }
 
+static int package_private(const struct kaba_pmember *m)
+{
+	return !(m->access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED | KABA_ACC_PRIVATE));
+}
+
 /* The topmost method m overrides in its original superclass chain
  * (JVMS §5.4.5): methods with one root are one virtual method. */
 static const struct kaba_pmember *family_root(struct plan *pl, const struct kaba_pmember *m)
@@ -439,6 +444,13 @@ static int same_virtual_methods(struct plan *pl, const struct todos *td, struct 
 			    !strcmp(a->m->name, "<init>") || strcmp(a->m->name, b->m->name) ||
 			    !same_utf8(pl->cls[a->k].cf, ma->descriptor_index,
 				       pl->cls[b->k].cf, mb->descriptor_index))
+				continue;
+			/* public and protected methods of one signature override
+			 * each other wherever they are, package-private ones in
+			 * their package (§5.4.5): there the proposal's signature
+			 * groups are the JVM's */
+			if ((!package_private(a->m) && !package_private(b->m)) ||
+			    kaba_same_runtime_package(a->m->owner, b->m->owner))
 				continue;
 			if (family_root(pl, a->m) != family_root(pl, b->m))
 				return plan_unsupported(pl, err, a->m->owner, "%s.%s%s and %s.%s%s, "
