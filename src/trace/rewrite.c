@@ -137,7 +137,8 @@ static int plan_call(struct klass *k, struct method *m, uint32_t offset, int aft
 	x = &m->v[m->n++];
 	x->offset = offset;
 	x->after_previous = after_previous;
-	memcpy(x->bytes, prefix, n);
+	if (n)
+		memcpy(x->bytes, prefix, n);
 	x->bytes[n] = id > 0x7fff ? KABA_OP_LDC_W : KABA_OP_SIPUSH;
 	x->bytes[n + 1] = (uint8_t)(operand >> 8);
 	x->bytes[n + 2] = (uint8_t)operand;
