@@ -19,6 +19,8 @@
 struct out_insn {
 	struct kaba_insn in;    /* opcode and operands in the destination's pool */
 	unsigned pads;          /* iconst_0 pushed before it (constructor padding) */
+	int has_pre;            /* `pre` comes before it (a cast no object passes) */
+	struct kaba_insn pre;
 	size_t new_class;       /* NEW: the plan class allocated */
 };
 
@@ -194,6 +196,28 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 	return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
 }
 
+/* The row x/T of the cast at `in` (KABA_NONE when the analysis made none). */
+static size_t cast_row(const struct copy *c, const struct kaba_insn *in)
+{
+	const struct kaba_table *t = c->b.pl->t;
+	char suffix[32];
+	size_t r, sl;
+
+	snprintf(suffix, sizeof(suffix), "#cast@%u", in->offset);
+	sl = strlen(suffix);
+	for (r = 0; r < t->nrows; r++) {
+		const struct kaba_row *row = &t->rows[r];
+		size_t nl = strlen(row->name);
+
+		if (row->kind == KABA_ROW_CAST && nl > sl && !strcmp(row->name + nl - sl, suffix) &&
+		    !strcmp(row->origin.owner, c->b.m->owner->name) &&
+		    !strcmp(row->origin.member, c->b.m->name) &&
+		    !strcmp(row->origin.descriptor, c->b.m->descriptor))
+			return r;
+	}
+	return KABA_NONE;
+}
+
 /* The class of a type-check site: the home of its S=true column. */
 static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
@@ -208,10 +232,24 @@ static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 	}
 	k = plan_of_column(pl, plan_site_column(pl, KABA_COL_CHECK_TRUE, c->b.m->owner, c->b.m,
 						 in->offset, NULL));
-	if (k == KABA_NONE)
-		return unsupported(c, "a type check that no object passes", in);
-	if (!(o->in.operand = kaba_cp_intern_class(c->b.dst, pl->cls[k].name,
-						   strlen(pl->cls[k].name), c->b.err)))
+	if (k == KABA_NONE && plan_of_column(pl, plan_site_column(pl, KABA_COL_CHECK_FALSE,
+			c->b.m->owner, c->b.m, in->offset, NULL)) == KABA_NONE)
+		/* not even a failing object: the analysis saw none reach it */
+		return unsupported(c, "a type check that no object reaches", in);
+	if (k == KABA_NONE && in->opcode == KABA_OP_CHECKCAST) {
+		/* every object fails, null passes (§7.6): cast to the interface
+		 * nothing implements, then to the result's type for the verifier */
+		o->has_pre = 1;
+		kaba_insn_make(&o->pre, KABA_OP_CHECKCAST, 0, 0);
+		if (!(o->pre.operand = kaba_cp_intern_class(c->b.dst, pl->cls[pl->none].name,
+							    strlen(pl->cls[pl->none].name), c->b.err)))
+			return oom(c);
+		k = plan_of_row(pl, cast_row(c, in));
+		name = k == KABA_NONE ? OBJECT : pl->cls[k].name;
+	} else {
+		name = pl->cls[k == KABA_NONE ? pl->none : k].name;   /* instanceof: false */
+	}
+	if (!(o->in.operand = kaba_cp_intern_class(c->b.dst, name, strlen(name), c->b.err)))
 		return oom(c);
 	return KABA_OK;
 }
@@ -320,7 +358,7 @@ static int layout(struct copy *c, struct kaba_buf *scratch)
 		uint32_t align;
 
 		c->at[c->old[i].offset] = pos;
-		pos += c->out[i].pads;
+		pos += c->out[i].pads + (c->out[i].has_pre ? 3u : 0u);  /* checkcast: 3 bytes */
 		align = pos % 4;
 		scratch->len = 0;
 		kaba_buf_put(scratch, "\0\0\0", align);
@@ -343,6 +381,8 @@ static int encode(struct copy *c, struct kaba_buf *code)
 	for (i = 0; i < c->n; i++) {
 		for (k = 0; k < c->out[i].pads; k++)
 			kaba_buf_u8(code, KABA_OP_ICONST_0);
+		if (c->out[i].has_pre && kaba_insn_encode(code, 0, &c->out[i].pre, NULL, NULL, c->b.err))
+			return c->b.err->status;
 		if (kaba_insn_encode(code, 0, &c->out[i].in, relocate, c, c->b.err))
 			return c->b.err->status == KABA_EINPUT ?
 			       unsupported(c, "a branch too far after retyping", &c->old[i]) :
@@ -358,14 +398,14 @@ static int copy_tables(struct copy *c, struct kaba_code *to)
 	const struct kaba_attr *ln = kaba_attr_find(&c->code->attrs, KABA_ATTR_LINE_NUMBER_TABLE);
 	uint16_t i;
 
-	to->nexceptions = c->code->nexceptions;
+	to->nexceptions = 0;
 	to->exceptions = kaba_class_alloc(c->b.dst, c->code->nexceptions + 1u,
 					  sizeof(*to->exceptions), c->b.err);
 	if (!to->exceptions)
 		return oom(c);
 	for (i = 0; i < c->code->nexceptions; i++) {
 		const struct kaba_exception_entry *e = &c->code->exceptions[i];
-		struct kaba_exception_entry *n = &to->exceptions[i];
+		struct kaba_exception_entry *n = &to->exceptions[to->nexceptions];
 		size_t len, k;
 		const char *type = e->catch_type ? kaba_cp_class_name(c->b.src, e->catch_type, &len) : NULL;
 
@@ -378,8 +418,8 @@ static int copy_tables(struct copy *c, struct kaba_code *to)
 
 			k = t ? plan_of_column(pl, plan_site_column(pl, KABA_COL_CHECK_TRUE, c->b.m->owner,
 								     c->b.m, e->handler_pc, t)) : KABA_NONE;
-			if (k == KABA_NONE)
-				return unsupported(c, "an exception handler that catches nothing", NULL);
+			if (k == KABA_NONE)     /* catches no object: deleted (§7.7) */
+				continue;
 			n->catch_type = kaba_cp_intern_class(c->b.dst, pl->cls[k].name,
 							     strlen(pl->cls[k].name), c->b.err);
 		} else if (type) {
@@ -387,6 +427,7 @@ static int copy_tables(struct copy *c, struct kaba_code *to)
 		}
 		if (type && !n->catch_type)
 			return oom(c);
+		to->nexceptions++;
 	}
 	if (ln) {
 		struct kaba_attr *a = kaba_attr_add(c->b.dst, &to->attrs, KABA_ATTR_LINE_NUMBER_TABLE,

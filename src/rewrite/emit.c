@@ -13,6 +13,7 @@
  * in the output without having been one virtual method before (package
  * access) are refused.  Private methods stay private and must stay with their
  * callers (body.c checks).
+ * Instance fields lose `final` (final_dropped).
  * Two fields of one name in a class (hiding, merged), or two static methods
  * that retyping gave one descriptor, rename the later one (member_name).
  * Dropped: LocalVariable(Type)Table, Signature and invisible annotations;
@@ -125,6 +126,14 @@ static uint16_t widened(const struct plan *pl, uint16_t access, int method)
 	if (pl->multi_package)
 		return (uint16_t)((access & ~(KABA_ACC_PRIVATE | KABA_ACC_PROTECTED)) | KABA_ACC_PUBLIC);
 	return (uint16_t)(access & ~KABA_ACC_PRIVATE);
+}
+
+/* A final instance field may only be set by a constructor of its own class
+ * (JVMS putfield), and a constructor body may now live in another class
+ * than its fields: instance fields lose `final`. */
+static uint16_t final_dropped(uint16_t access)
+{
+	return access & KABA_ACC_STATIC ? access : (uint16_t)(access & ~KABA_ACC_FINAL);
 }
 
 /* A method of the output: its class, index in the class file and origin;
@@ -259,7 +268,7 @@ static int add_field(struct plan *pl, size_t k, const struct kaba_pmember *f,
 		return plan_unsupported(pl, err, f->owner, "annotations on %s.%s", f->owner->name,
 					f->name);
 	if (!(name = member_name(pl, k, f, NULL, err)) ||
-	    !(nf = kaba_member_add(cf, &cf->fields, widened(pl, f->access, 0),
+	    !(nf = kaba_member_add(cf, &cf->fields, final_dropped(widened(pl, f->access, 0)),
 				   name, desc, err)))
 		return err->status;
 	if (cv && (f->access & KABA_ACC_STATIC)) {

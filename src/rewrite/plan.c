@@ -435,6 +435,39 @@ static int check_bodies(const struct plan *pl, struct kaba_error *err)
 	return KABA_OK;
 }
 
+/* Type checks that no object passes (μ(S=true) = ⊥, §7.5-7.6) test
+ * against an interface nothing implements: instanceof is false, a cast
+ * throws ClassCastException for every object and lets null through. */
+static int none_interface(struct plan *pl, const char *pkg, struct kaba_error *err)
+{
+	const struct kaba_table *t = pl->t;
+	struct plan_class *pc;
+	struct kaba_buf b;
+	size_t c;
+
+	pl->none = KABA_NONE;
+	for (c = 0; c < t->ncolumns; c++)
+		if (t->columns[c].kind == KABA_COL_CHECK_TRUE && plan_of_column(pl, c) == KABA_NONE)
+			break;
+	if (c == t->ncolumns)
+		return KABA_OK;
+	kaba_buf_init(&b);
+	kaba_buf_printf(&b, "%sKaba_None", pkg);
+	while (!b.oom && name_taken(pl, (const char *)b.data, b.len))
+		kaba_buf_u8(&b, '_');
+	kaba_buf_u8(&b, 0);
+	if (b.oom || !(pc = add_class(pl, err))) {
+		kaba_buf_free(&b);
+		return err->status ? err->status : kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	}
+	pc->name = kaba_arena_strdup(&pl->arena, (const char *)b.data);
+	pc->super_name = OBJECT;
+	pc->is_interface = 1;
+	pl->none = pl->n - 1;
+	kaba_buf_free(&b);
+	return pc->name ? KABA_OK : kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+}
+
 int plan_build(struct plan *pl, struct kaba_error *err)
 {
 	const char *pkg;
@@ -443,6 +476,7 @@ int plan_build(struct plan *pl, struct kaba_error *err)
 	pl->t = pl->prop->table;
 	if ((rc = check_input(pl, err)) || (rc = packages(pl, &pkg, err)) ||
 	    (rc = name_proposal_classes(pl, pkg, err)) || (rc = link_classes(pl, err)) ||
+	    (rc = none_interface(pl, pkg, err)) ||
 	    (rc = plan_library_supertypes(pl, err)) || (rc = check_bodies(pl, err)))
 		return rc;
 	return KABA_OK;

@@ -56,6 +56,8 @@ struct plan {
 	struct plan_class *cls;
 	size_t n, cap;
 	size_t *of_pclass;               /* proposal class id -> plan class */
+	size_t none;                     /* an interface no class implements, for type
+					  * checks no object passes; or KABA_NONE */
 	struct ctor_key *ctors;
 	size_t nctors;
 	struct member_rename {           /* fields and static methods renamed (emit.c) */
