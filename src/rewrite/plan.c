@@ -196,23 +196,6 @@ static int packages(struct plan *pl, const char **pkg, struct kaba_error *err)
 	return *pkg ? KABA_OK : kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 }
 
-/* Does c's InnerClasses attribute name a user class?  (javac lists
- * library ones too, e.g. MethodHandles$Lookup for string concatenation.) */
-static int nested_user_class(const struct plan *pl, const struct kaba_pclass *c)
-{
-	const struct kaba_attr *a = kaba_attr_find(&c->cf->attrs, KABA_ATTR_INNER_CLASSES);
-	uint16_t i;
-
-	for (i = 0; a && i < a->inner_classes->n; i++) {
-		size_t len;
-		const char *n = kaba_cp_class_name(c->cf, a->inner_classes->v[i].inner_class_index, &len);
-
-		if (n && plan_user_class(pl, n, len))
-			return 1;
-	}
-	return 0;
-}
-
 /* What the generator does not handle yet, refused before anything is built. */
 static int check_input(struct plan *pl, struct kaba_error *err)
 {
@@ -231,9 +214,6 @@ static int check_input(struct plan *pl, struct kaba_error *err)
 	for (i = 0; i < n; i++) {
 		const struct kaba_pclass *c = kaba_program_user(pl->prog, i);
 
-		if (nested_user_class(pl, c) || kaba_attr_find(&c->cf->attrs, KABA_ATTR_NEST_HOST) ||
-		    kaba_attr_find(&c->cf->attrs, KABA_ATTR_NEST_MEMBERS))
-			return plan_unsupported(pl, err, c, "inner or nested classes (%s)", c->name);
 		if (c->cf->major > pl->major)
 			pl->major = c->cf->major;
 	}
