@@ -131,11 +131,11 @@ int kaba_rewrite_identity(struct kaba_program *p, const char *in,
  *
  * Needs the static variant's table with constructor columns: the rows of
  * every variable and the columns of every constructor.  What is not handled
- * yet (several packages, interfaces and library supertypes of user
- * classes, inner classes, frozen classes, arrays and class literals of
- * user classes, lambdas over user types, visible annotations, remaining
- * multiple inheritance, ...) fails with KABA_EUNSUPPORTED naming the class
- * and construct, before anything is written.
+ * yet (frozen classes, arrays and class literals of user classes, lambdas
+ * over user types, visible annotations, remaining multiple inheritance,
+ * ...; README "Not finished") fails with KABA_EUNSUPPORTED naming the class
+ * and construct, before anything is written; a proposal that breaks I1
+ * fails with KABA_EINTERNAL.
  */
 struct kaba_analysis;
 struct kaba_proposal;
