@@ -3,8 +3,10 @@
 # example grammar of Debian's antlr-doc, each in a fresh copy of its
 # directory, untraced and traced, 5 rounds; the whole process is timed.
 # Checks that traced runs generate the same files and statuses as untraced
-# ones, and records trace size and peak memory in bench/results/trace.md.
-# Env: BUILD (default build), JAVA_HOME, ROUNDS (default 5).
+# ones, and records user CPU time (less sensitive than wall time to the
+# machine's other load), trace size and peak memory in bench/results/trace.md.
+# Env: BUILD (default build), JAVA_HOME, ROUNDS (default 5), RESULTS (default
+# bench/results/trace.md).
 set -eu
 BUILD=${BUILD:-build}
 ROUNDS=${ROUNDS:-5}
@@ -15,15 +17,17 @@ antlr=/usr/share/java/antlr.jar
 examples=/usr/share/doc/antlr/examples/java
 work=$(mktemp -d /tmp/kaba-bench-trace.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-results=bench/results/trace.md
+results=${RESULTS:-bench/results/trace.md}
 
 now() { date +%s.%N; }
 
-# run MODE ROUND: antlr.Tool on every grammar; prints total seconds.
+# run MODE ROUND: antlr.Tool on every grammar; prints total wall seconds
+# and appends each process's user CPU seconds to $work/MODE.ROUND.cpu.
 # Each grammar directory is copied fresh; grammars run in name order so
 # that one importing another's vocabulary finds it.
 run() {
 	mode=$1 round=$2 total=0
+	timed="/usr/bin/time -f %U -a -o $work/$mode.$round.cpu"
 	for dir in "$examples"/*/; do
 		name=$(basename "$dir")
 		out=$work/$mode.$round/$name
@@ -32,10 +36,10 @@ run() {
 		for g in $(cd "$out" && ls *.g 2>/dev/null | sort); do
 			t0=$(now)
 			if [ "$mode" = plain ]; then
-				(cd "$out" && "$java" -cp "$antlr" antlr.Tool "$g" \
+				(cd "$out" && $timed "$java" -cp "$antlr" antlr.Tool "$g" \
 					>"$g.stdout" 2>"$g.stderr"; echo $? >"$g.status")
 			else
-				(cd "$out" && "$kaba" trace -o "$g.trace" --include 'antlr.*' -- \
+				(cd "$out" && $timed "$kaba" trace -o "$g.trace" --include 'antlr.*' -- \
 					"$java" -cp "$antlr" antlr.Tool "$g" \
 					>"$g.stdout" 2>"$g.stderr"; echo $? >"$g.status")
 			fi
@@ -47,15 +51,22 @@ run() {
 }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+cpu() { awk '{ s += $1 } END { print s }' "$work/$1.$2.cpu"; }
 
-plain_times= traced_times=
+plain_times= traced_times= plain_cpus= traced_cpus=
 for r in $(seq 1 "$ROUNDS"); do
 	plain_times="$plain_times $(run plain "$r")"
 	traced_times="$traced_times $(run traced "$r")"
+	plain_cpus="$plain_cpus $(cpu plain "$r")"
+	traced_cpus="$traced_cpus $(cpu traced "$r")"
 done
 plain=$(echo $plain_times | tr ' ' '\n' | median)
 traced=$(echo $traced_times | tr ' ' '\n' | median)
 ratio=$(echo "scale=2; $traced / $plain" | bc)
+plain_cpu=$(echo $plain_cpus | tr ' ' '\n' | median)
+traced_cpu=$(echo $traced_cpus | tr ' ' '\n' | median)
+cpu_ratio=$(echo "scale=2; $traced_cpu / $plain_cpu" | bc)
+load=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # Same generated files, outputs and statuses (traces aside).
 same=yes
@@ -68,7 +79,7 @@ traces=$(ls "$work"/traced.1/*/*.trace | wc -l)
 bytes=$(cat "$work"/traced.1/*/*.trace | wc -c)
 largest=$(ls -S "$work"/traced.1/*/*.trace | head -1)
 "$kaba" trace --show "$work"/traced.1/*/*.trace >"$work/merged.txt"
-rows=$(grep -c '^[^ ]*.* new \|@unobserved:' "$work/merged.txt" || true)
+rows=$(grep -c '#new@\|@unobserved:' "$work/merged.txt" || true)
 
 # Peak memory of the largest grammar's run, untraced and traced (the JVM
 # itself, so the agent is loaded directly rather than through kaba trace).
@@ -89,12 +100,14 @@ rss_traced=$(cd "$d" && /usr/bin/time -f %M "$java" \
 	echo "(\`/usr/share/doc/antlr/examples/java/*/*.g\`), one JVM per grammar, whole"
 	echo "processes timed, sum over the grammars; median of $ROUNDS rounds."
 	echo
-	echo "| | seconds (median) | all rounds |"
-	echo "|---|---|---|"
-	echo "| untraced | $plain |$plain_times |"
-	echo "| traced (\`kaba trace --include 'antlr.*'\`) | $traced |$traced_times |"
+	echo "| | wall s (median) | all rounds | user CPU s (median) | all rounds |"
+	echo "|---|---|---|---|---|"
+	echo "| untraced | $plain |$plain_times | $plain_cpu |$plain_cpus |"
+	echo "| traced (\`kaba trace --include 'antlr.*'\`) | $traced |$traced_times | $traced_cpu |$traced_cpus |"
 	echo
-	echo "**Slowdown: ${ratio}x** (goal < 3x)."
+	echo "**Slowdown: ${ratio}x wall, ${cpu_ratio}x user CPU** (goal < 3x)."
+	echo "Load average at the end (1, 5, 15 min): $load; the machine is shared, so"
+	echo "wall times vary with the other load more than user CPU does."
 	echo
 	echo "- Same generated files, stdout, stderr and exit statuses traced and untraced: **$same**."
 	echo "- Trace files: $traces, $bytes bytes in all; merged they give $rows rows (creation sites)."
