@@ -85,7 +85,8 @@ void kaba_proposal_free(struct kaba_proposal *p);
 int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *err);
 
 /* The behaviour-preservation checks G1–G4 and P1–P5 of §8 (P1 is checked for
- * every member an object uses, which includes P4).  The first violation is
+ * every member an object uses but S=false, which includes P4), and I1, which
+ * the code generator needs after every edit.  The first violation is
  * KABA_EINPUT with `where` = the check's name ("P2") and a message naming the
  * object, member and classes. */
 int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err);

@@ -324,23 +324,34 @@ static void checker_free(struct checker *k)
 	free(k->dom);
 }
 
-int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *err)
+/* I1: each body lives in the class that is its own this-type, so the code
+ * generator can give `this` that class.  Edits must keep it too: an edit that
+ * moved a body away from its this-row would leave the body's members behind. */
+static int check_bodies_home(struct checker *k)
 {
-	const struct kaba_table *t = p->table;
-	struct checker k;
+	const struct kaba_proposal *p = k->p;
+	const struct kaba_table *t = k->t;
 	size_t r;
 	char a[32], b[32];
-	int status = checker_init(&k, p, KABA_EINTERNAL, err);
 
-	for (r = 0; !status && r < t->nrows; r++) {
+	for (r = 0; r < t->nrows; r++) {
 		size_t d = t->rows[r].link;
 
 		if (t->rows[r].kind == KABA_ROW_THIS && d != KABA_NONE && p->type[r] != p->home[d])
-			status = kaba_fail(err, KABA_EINTERNAL, "I1", -1,
-					   "%s has type %s but %s lives in %s", t->rows[r].name,
-					   class_name(p->type[r], a, sizeof(a)), t->columns[d].name,
-					   class_name(p->home[d], b, sizeof(b)));
+			return kaba_fail(k->err, k->status, "I1", -1, "%s has type %s but %s lives in %s",
+					 t->rows[r].name, class_name(p->type[r], a, sizeof(a)),
+					 t->columns[d].name, class_name(p->home[d], b, sizeof(b)));
 	}
+	return KABA_OK;
+}
+
+int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *err)
+{
+	struct checker k;
+	int status = checker_init(&k, p, KABA_EINTERNAL, err);
+
+	if (!status)
+		status = check_bodies_home(&k);
 	if (!status)
 		status = check_objects(&k, "I2", "I3");
 	checker_free(&k);
@@ -463,6 +474,8 @@ int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err)
 		status = check_uses(&k);
 	if (!status)
 		status = check_objects(&k, "P2", "P3");
+	if (!status)
+		status = check_bodies_home(&k);
 	checker_free(&k);
 	return status;
 }

@@ -119,7 +119,10 @@ size_t kaba_proposal_multiple_inheritance(const struct kaba_proposal *p, size_t 
 	return n;
 }
 
-/* M2's second case: all members of class b move up to its superclass a. */
+/* M2's second case: all members of class b move up to its superclass a.
+ * (A body that moves away from its this-row breaks I1, and the step is
+ * undone: b's other superclasses may hold members the body uses, so the
+ * this-row cannot simply move along.) */
 static int move_members_up(struct kaba_proposal *p, size_t a, size_t b)
 {
 	struct kaba_ids *m = &p->classes[b].members;
