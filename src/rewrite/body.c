@@ -199,23 +199,10 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 /* The row x/T of the cast at `in` (KABA_NONE when the analysis made none). */
 static size_t cast_row(const struct copy *c, const struct kaba_insn *in)
 {
-	const struct kaba_table *t = c->b.pl->t;
 	char suffix[32];
-	size_t r, sl;
 
 	snprintf(suffix, sizeof(suffix), "#cast@%u", in->offset);
-	sl = strlen(suffix);
-	for (r = 0; r < t->nrows; r++) {
-		const struct kaba_row *row = &t->rows[r];
-		size_t nl = strlen(row->name);
-
-		if (row->kind == KABA_ROW_CAST && nl > sl && !strcmp(row->name + nl - sl, suffix) &&
-		    !strcmp(row->origin.owner, c->b.m->owner->name) &&
-		    !strcmp(row->origin.member, c->b.m->name) &&
-		    !strcmp(row->origin.descriptor, c->b.m->descriptor))
-			return r;
-	}
-	return KABA_NONE;
+	return plan_named_row(c->b.pl, KABA_ROW_CAST, c->b.m, suffix);
 }
 
 /* The class of a type-check site: the home of its S=true column. */

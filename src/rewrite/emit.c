@@ -471,6 +471,35 @@ static int same_virtual_methods(struct plan *pl, const struct todos *td, struct 
 	return KABA_OK;
 }
 
+/* An overriding method and the one it overrides must get one descriptor,
+ * or calls through the overridden declaration miss the body: the table
+ * ties their parameter and result rows both ways (§7.8, RULE_OVERRIDE), so
+ * a difference is a bug in the stages before. */
+static int overriders_agree(struct plan *pl, const struct todos *td, struct kaba_error *err)
+{
+	size_t i, j;
+
+	for (i = 0; i < td->n; i++)
+		for (j = 0; j < td->n; j++) {
+			const struct kaba_pmember *a = td->v[i].m, *b = td->v[j].m;
+			const char *da, *db;
+
+			if (a == b || strcmp(a->name, b->name) || strcmp(a->descriptor, b->descriptor) ||
+			    !strcmp(a->name, "<init>") || ((a->access | b->access) & KABA_ACC_STATIC) ||
+			    !kaba_pclass_extends(a->owner, b->owner) ||
+			    kaba_can_override(pl->prog, a, b) != 1)
+				continue;
+			if (!(da = retype_method_desc(pl, a, err)) || !(db = retype_method_desc(pl, b, err)))
+				return err->status;
+			if (strcmp(da, db))
+				return kaba_fail(err, KABA_EINTERNAL, pl->in, -1, "%s.%s%s overrides %s.%s%s "
+						 "but is retyped %s, not %s", a->owner->name, a->name,
+						 a->descriptor, b->owner->name, b->name, b->descriptor,
+						 da, db);
+		}
+	return KABA_OK;
+}
+
 int emit_classes(struct plan *pl, struct kaba_error *err)
 {
 	struct todos td = { 0 };
@@ -488,6 +517,8 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 	}
 	if (!rc)
 		rc = same_virtual_methods(pl, &td, err);
+	if (!rc)
+		rc = overriders_agree(pl, &td, err);
 	for (i = 0; i < td.n && !rc; i++)
 		if (td.v[i].body)
 			rc = retype_body(pl, td.v[i].k, td.v[i].m, td.v[i].index, err);

@@ -53,63 +53,6 @@ struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, siz
 	return c && c->origin == KABA_ORIGIN_USER ? c : NULL;
 }
 
-static int same(const char *a, const char *b)
-{
-	return a && b && !strcmp(a, b);
-}
-
-size_t plan_member_column(const struct plan *pl, enum kaba_column_kind kind,
-			  const struct kaba_pmember *m)
-{
-	const struct kaba_table *t = pl->t;
-	size_t c;
-
-	for (c = 0; c < t->ncolumns; c++) {
-		const struct kaba_column *col = &t->columns[c];
-
-		if (col->kind == kind && same(col->origin.owner, m->owner->name) &&
-		    same(col->origin.member, m->name) &&
-		    (kind == KABA_COL_FIELD || same(col->origin.descriptor, m->descriptor)))
-			return c;
-	}
-	return KABA_NONE;
-}
-
-size_t plan_site_column(const struct plan *pl, enum kaba_column_kind kind,
-			const struct kaba_pclass *c, const struct kaba_pmember *m,
-			long pc, const char *type)
-{
-	const struct kaba_table *t = pl->t;
-	size_t i;
-
-	for (i = 0; i < t->ncolumns; i++) {
-		const struct kaba_origin *o = &t->columns[i].origin;
-
-		if (t->columns[i].kind == kind && o->index == pc && same(o->owner, c->name) &&
-		    same(o->member, m->name) && same(o->descriptor, m->descriptor) &&
-		    (!type || same(o->type, type)))
-			return i;
-	}
-	return KABA_NONE;
-}
-
-size_t plan_site_row(const struct plan *pl, const struct kaba_pclass *c,
-		     const struct kaba_pmember *m, long pc)
-{
-	const struct kaba_table *t = pl->t;
-	size_t i;
-
-	for (i = 0; i < t->nrows; i++) {
-		const struct kaba_origin *o = &t->rows[i].origin;
-
-		if (t->rows[i].kind == KABA_ROW_OBJECT && o->index == pc &&
-		    same(o->owner, c->name) && same(o->member, m->name) &&
-		    same(o->descriptor, m->descriptor))
-			return i;
-	}
-	return KABA_NONE;
-}
-
 size_t plan_of_column(const struct plan *pl, size_t col)
 {
 	size_t k = col == KABA_NONE ? KABA_NONE : pl->prop->home[col];
@@ -454,7 +397,7 @@ int plan_build(struct plan *pl, struct kaba_error *err)
 	int rc;
 
 	pl->t = pl->prop->table;
-	if ((rc = check_input(pl, err)) || (rc = packages(pl, &pkg, err)) ||
+	if ((rc = plan_index_build(pl, err)) || (rc = check_input(pl, err)) || (rc = packages(pl, &pkg, err)) ||
 	    (rc = name_proposal_classes(pl, pkg, err)) || (rc = link_classes(pl, err)) ||
 	    (rc = none_interface(pl, pkg, err)) ||
 	    (rc = plan_library_supertypes(pl, err)) || (rc = check_bodies(pl, err)))
@@ -465,6 +408,8 @@ int plan_build(struct plan *pl, struct kaba_error *err)
 void plan_free(struct plan *pl)
 {
 	free(pl->cls);
+	free(pl->row_order);
+	free(pl->col_order);
 	free(pl->ctors);
 	free(pl->renamed);
 	kaba_arena_free(&pl->arena);

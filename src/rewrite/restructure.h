@@ -56,6 +56,7 @@ struct plan {
 	struct plan_class *cls;
 	size_t n, cap;
 	size_t *of_pclass;               /* proposal class id -> plan class */
+	size_t *row_order, *col_order;   /* rows, columns sorted by origin (lookup.c) */
 	size_t none;                     /* an interface no class implements, for type
 					  * checks no object passes; or KABA_NONE */
 	struct ctor_key *ctors;
@@ -84,6 +85,15 @@ int plan_below(const struct plan *pl, size_t a, size_t b);
 int plan_subtype(const struct plan *pl, size_t a, size_t b);
 /* Is `name` (internal) an original user class? */
 struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, size_t len);
+/* ---- lookup.c ---- */
+int plan_index_build(struct plan *pl, struct kaba_error *err);
+/* The range [lo, hi) of row_order (rows) or col_order with this origin. */
+void plan_origin_range(const struct plan *pl, int rows, const char *owner, const char *member,
+		       size_t *lo, size_t *hi);
+/* The row of kind `kind` of method or field m whose name ends in `suffix`
+ * (NULL: any name). */
+size_t plan_named_row(const struct plan *pl, enum kaba_row_kind kind,
+		      const struct kaba_pmember *m, const char *suffix);
 /* Columns and rows by origin (KABA_NONE when absent). */
 size_t plan_member_column(const struct plan *pl, enum kaba_column_kind kind,
 			  const struct kaba_pmember *m);

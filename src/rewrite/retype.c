@@ -47,32 +47,6 @@ int plan_mentions_user(const struct plan *pl, const char *d, size_t len)
 	return 0;
 }
 
-/* The row of kind `kind` of method or field m whose name ends in `suffix`
- * (NULL: any name). */
-static size_t member_row(const struct plan *pl, enum kaba_row_kind kind,
-			 const struct kaba_pmember *m, const char *suffix)
-{
-	const struct kaba_table *t = pl->t;
-	size_t r, sl = suffix ? strlen(suffix) : 0;
-
-	for (r = 0; r < t->nrows; r++) {
-		const struct kaba_row *row = &t->rows[r];
-		size_t nl;
-
-		if (row->kind != kind || !row->origin.owner || strcmp(row->origin.owner, m->owner->name) ||
-		    !row->origin.member || strcmp(row->origin.member, m->name))
-			continue;
-		if (m->is_method && (!row->origin.descriptor ||
-				     strcmp(row->origin.descriptor, m->descriptor)))
-			continue;
-		nl = strlen(row->name);
-		if (suffix && (nl < sl || strcmp(row->name + nl - sl, suffix)))
-			continue;
-		return r;
-	}
-	return KABA_NONE;
-}
-
 /* The row of the parameter in local `slot` of m when the analysis named it
  * after the LocalVariableTable ("C.m.name") rather than by position
  * ("C.m#param0"): the table entry for the slot at offset 0 gives the name. */
@@ -93,7 +67,7 @@ static size_t param_row_by_name(const struct plan *pl, const struct kaba_pmember
 
 		if (v->index == slot && v->start_pc == 0 && name && len < sizeof(suffix) - 2) {
 			snprintf(suffix, sizeof(suffix), ".%.*s", (int)len, name);
-			return member_row(pl, KABA_ROW_PARAM, m, suffix);
+			return plan_named_row(pl, KABA_ROW_PARAM, m, suffix);
 		}
 	}
 	return KABA_NONE;
@@ -145,7 +119,7 @@ const char *retype_field_desc(struct plan *pl, const struct kaba_pmember *f,
 
 	kaba_buf_init(&b);
 	if (kaba_desc_next(&p, f->descriptor + f->descriptor_len, &t, 0) ||
-	    put_type(pl, &b, &t, member_row(pl, KABA_ROW_FIELD, f, NULL), f, "the type",
+	    put_type(pl, &b, &t, plan_named_row(pl, KABA_ROW_FIELD, f, NULL), f, "the type",
 		     err)) {
 		kaba_buf_free(&b);
 		return NULL;
@@ -170,7 +144,7 @@ const char *retype_method_desc(struct plan *pl, const struct kaba_pmember *m,
 		size_t row;
 
 		snprintf(suffix, sizeof(suffix), "#param%u", i++);
-		row = member_row(pl, KABA_ROW_PARAM, m, suffix);
+		row = plan_named_row(pl, KABA_ROW_PARAM, m, suffix);
 		if (row == KABA_NONE)
 			row = param_row_by_name(pl, m, slot);
 		slot = (uint16_t)(slot + kaba_type_slots(&t));
@@ -178,7 +152,7 @@ const char *retype_method_desc(struct plan *pl, const struct kaba_pmember *m,
 			goto fail;
 	}
 	kaba_buf_u8(&b, ')');
-	if (put_type(pl, &b, &md.ret, member_row(pl, KABA_ROW_RETURN, m, NULL), m,
+	if (put_type(pl, &b, &md.ret, plan_named_row(pl, KABA_ROW_RETURN, m, NULL), m,
 		     "the result", err))
 		goto fail;
 	return finish(pl, &b, err);
