@@ -8,7 +8,7 @@
  *       one jar per program directory CLASSES/tN -> JARS/tN.jar; with an
  *       overlay, OVERLAID/tN.jar holds CLASSES/tN with OVERLAY/tN on top
  *       (the mutant engines of §6).
- *   Runner run LIST OUTDIR
+ *   Runner run LIST OUTDIR [--own-jvm]
  *       LIST lines: NAME ORIG.jar REF.jar ENGINE [RUNS], ENGINE being "ok"
  *       or the engine's category, RUNS the comma-separated modes of main
  *       (all, even, odd) the engine promises to preserve (default all);
@@ -16,6 +16,9 @@
  *       of each non-PASS in OUTDIR.
  *   Runner check NAME ORIG.jar REF.jar [RUNS]
  *       the same for one program, by hand.
+ *   Runner exec JAR MAIN MODE
+ *       one run in this JVM, for --own-jvm: programs whose main ends in
+ *       System.exit (the exit-code programs of §5) need a JVM per run.
  *
  * Run it with -Xverify:all so that loading a class verifies it.
  */
@@ -48,24 +51,30 @@ public final class Runner {
 	static final long STACK = 4L << 20;
 	/* Fixed entry times make jars reproducible byte for byte. */
 	static final long ZIP_TIME = 315532800000L + 86400000L;
+	/* Each run in a JVM of its own (run --own-jvm). */
+	static boolean ownJvm;
 
 	/* What one run of a program did. */
 	static final class Result {
-		String status = "EXIT 0"; /* EXIT 0, EXIT 1, VERIFY, TIMEOUT, FORMAT */
-		Throwable thrown;
+		String status = "EXIT 0"; /* EXIT n, VERIFY, TIMEOUT, FORMAT */
 		String where = "";        /* the class that failed verification */
+		String kind = "";         /* category() of what was thrown, "" if nothing */
+		String thrown = "";       /* its class and first message line */
 		byte[] out = new byte[0];
+
+		void threw(Throwable t) {
+			kind = category(t);
+			/* The first line only: VerifyError appends a whole dump. */
+			String m = String.valueOf(t.getMessage()).split("\n", 2)[0];
+			thrown = t.getClass().getName() + ": " + (m.length() > 200 ? m.substring(0, 200) + "..." : m);
+		}
 
 		String describe() {
 			StringBuilder s = new StringBuilder(status);
 			if (!where.isEmpty())
 				s.append(' ').append(where);
-			if (thrown != null) {
-				/* The first line only: VerifyError appends a whole dump. */
-				String m = String.valueOf(thrown.getMessage()).split("\n", 2)[0];
-				s.append(' ').append(thrown.getClass().getName()).append(": ")
-					.append(m.length() > 200 ? m.substring(0, 200) + "..." : m);
-			}
+			if (!thrown.isEmpty())
+				s.append(' ').append(thrown);
 			return s.toString();
 		}
 
@@ -81,14 +90,18 @@ public final class Runner {
 			     args.length > 4 ? Paths.get(args[3]) : null, args.length > 4 ? Paths.get(args[4]) : null);
 			break;
 		case "run":
+			ownJvm = args.length > 3 && args[3].equals("--own-jvm");
 			runList(Paths.get(args[1]), Paths.get(args[2]));
+			break;
+		case "exec":
+			exec(Paths.get(args[1]), args[2], args[3]);
 			break;
 		case "check":
 			System.out.println(args[1] + " " + promised(args[1], Paths.get(args[2]), Paths.get(args[3]),
 								    args.length > 4 ? args[4] : "all", null));
 			break;
 		default:
-			System.err.println("usage: Runner pack|run|check ...");
+			System.err.println("usage: Runner pack|run|check|exec ...");
 			System.exit(64);
 		}
 		System.exit(0);
@@ -187,7 +200,7 @@ public final class Runner {
 	static String compare(String name, Path orig, Path ref, String mode, Path outDir) throws Exception {
 		String main = name + ".p0.Main";
 		Result o = run(orig, main, mode);
-		if (!o.status.equals("EXIT 0"))
+		if (!o.kind.isEmpty() || !o.status.startsWith("EXIT "))
 			return "GEN_INVALID original " + o.describe();
 		String structure = structure(name, orig, ref);
 		if (structure != null)
@@ -212,10 +225,11 @@ public final class Runner {
 			return "FORMAT " + r.describe();
 		case "TIMEOUT":
 			return "HANG " + r.describe();
-		case "VERIFY":
-		case "EXIT 1":
-			return category(r.thrown) + " " + r.describe();
 		}
+		if (!r.kind.isEmpty())
+			return r.kind + " " + r.describe();
+		if (!r.status.equals(o.status))
+			return "EXIT " + o.status.substring(5) + " -> " + r.status.substring(5);
 		if (Arrays.equals(o.out, r.out))
 			return "PASS";
 		return "BEHAVIOR:" + firstDifference(o.out, r.out);
@@ -286,41 +300,60 @@ public final class Runner {
 		return l;
 	}
 
-	@SuppressWarnings({"deprecation", "removal"})
+	/* One run of main(mode) from jar: in this JVM, or with ownJvm in a JVM
+	 * of its own (programs that end in System.exit). */
 	static Result run(Path jar, String main, String mode) throws Exception {
-		Result r = new Result();
+		return ownJvm ? fork(jar, main, mode) : inThisJvm(jar, main, mode);
+	}
+
+	/* A class loader over jar, over the platform loader, in which every
+	 * class is loaded and verified, used or not, and no initialiser runs;
+	 * null, with r saying why, if one fails. */
+	static URLClassLoader verified(Path jar, Result r) throws IOException {
 		List<String> names;
 		try {
 			names = classNames(jar);
 		} catch (IOException e) {
 			r.status = "FORMAT";
-			r.thrown = e;
-			return r;
+			r.threw(e);
+			return null;
 		}
-		try (URLClassLoader cl = new URLClassLoader(new URL[] { jar.toUri().toURL() },
-							    ClassLoader.getPlatformClassLoader())) {
-			/* Verify every class, used or not; no initialiser runs. */
-			for (String n : names) {
-				try {
-					Class<?> k = Class.forName(n, false, cl);
-					k.getDeclaredMethods();
-					k.getDeclaredFields();
-					k.getDeclaredConstructors();
-				} catch (Throwable t) {
-					r.status = "VERIFY";
-					r.where = n;
-					r.thrown = t;
-					return r;
-				}
-			}
-			Method m;
+		URLClassLoader cl = new URLClassLoader(new URL[] { jar.toUri().toURL() }, ClassLoader.getPlatformClassLoader());
+		for (String n : names) {
 			try {
-				m = Class.forName(main, false, cl).getMethod("main", String[].class);
+				Class<?> k = Class.forName(n, false, cl);
+				k.getDeclaredMethods();
+				k.getDeclaredFields();
+				k.getDeclaredConstructors();
 			} catch (Throwable t) {
-				r.status = "EXIT 1";
-				r.thrown = t;
-				return r;
+				r.status = "VERIFY";
+				r.where = n;
+				r.threw(t);
+				cl.close();
+				return null;
 			}
+		}
+		return cl;
+	}
+
+	/* main(String[]) of class main, or null with r saying why. */
+	static Method mainOf(ClassLoader cl, String main, Result r) {
+		try {
+			return Class.forName(main, false, cl).getMethod("main", String[].class);
+		} catch (Throwable t) {
+			r.status = "EXIT 1";
+			r.threw(t);
+			return null;
+		}
+	}
+
+	@SuppressWarnings({"deprecation", "removal"})
+	static Result inThisJvm(Path jar, String main, String mode) throws Exception {
+		Result r = new Result();
+		try (URLClassLoader cl = verified(jar, r)) {
+			Method m = cl == null ? null : mainOf(cl, main, r);
+			if (m == null)
+				return r;
 			ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 			PrintStream saved = System.out;
 			Throwable[] thrown = new Throwable[1];
@@ -349,9 +382,62 @@ public final class Runner {
 			r.out = bytes.toByteArray();
 			if (r.status.equals("EXIT 0") && thrown[0] != null) {
 				r.status = "EXIT 1";
-				r.thrown = thrown[0];
+				r.threw(thrown[0]);
 			}
 		}
 		return r;
+	}
+
+	/* The run in a child JVM ("Runner exec"), which reports what went
+	 * wrong in a last stderr line: TAG status, where, kind, thrown. */
+	static final String TAG = "RUNNER-RESULT\t";
+
+	static Result fork(Path jar, String main, String mode) throws Exception {
+		Path out = Files.createTempFile("runner", ".out"), err = Files.createTempFile("runner", ".err");
+		Process p = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+					       "-Xss8m", "-Xverify:all", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+					       "-cp", System.getProperty("java.class.path"), "Runner", "exec",
+					       jar.toString(), main, mode)
+			.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+		Result r = new Result();
+		/* The limit of inThisJvm plus a JVM's start on a loaded machine. */
+		if (!p.waitFor(TIMEOUT_MS + 15000, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+			p.destroyForcibly().waitFor();
+			r.status = "TIMEOUT";
+		} else {
+			r.status = "EXIT " + p.exitValue();
+			for (String l : Files.readAllLines(err))
+				if (l.startsWith(TAG)) {
+					String[] f = l.substring(TAG.length()).split("\t", 4);
+					r.status = f[0];
+					r.where = f[1];
+					r.kind = f[2];
+					r.thrown = f[3];
+				}
+		}
+		r.out = Files.readAllBytes(out);
+		Files.delete(out);
+		Files.delete(err);
+		return r;
+	}
+
+	/* Runner exec JAR MAIN MODE: verify every class, then main in this
+	 * thread; a System.exit of the program ends the JVM with its status. */
+	static void exec(Path jar, String main, String mode) throws Exception {
+		Result r = new Result();
+		URLClassLoader cl = verified(jar, r);
+		Method m = cl == null ? null : mainOf(cl, main, r);
+		if (m != null) {
+			try {
+				m.invoke(null, (Object) new String[] { mode });
+			} catch (InvocationTargetException e) {
+				r.status = "EXIT 1";
+				r.threw(e.getCause());
+			}
+		}
+		System.out.flush();
+		if (!r.kind.isEmpty())
+			System.err.println(TAG + String.join("\t", r.status, r.where, r.kind, r.thrown));
+		System.exit(r.kind.isEmpty() ? 0 : 1);
 	}
 }

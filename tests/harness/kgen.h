@@ -50,6 +50,8 @@ enum {
 	FEAT_INNER = 1 << 10,    /* inner class reading a private outer field */
 	FEAT_LAMBDA = 1 << 11,   /* lambda capturing this */
 	FEAT_REFLECT = 1 << 12,  /* reflection probes (off by default) */
+	FEAT_EXIT = 1 << 13,     /* main ends in System.exit(checksum of its output & 0x7f):
+				    off by default and not in `all`, it needs a JVM per run */
 	FEAT_DEFAULT = (1 << 12) - 1,
 };
 

@@ -4,9 +4,10 @@
 # jar, run original and restructured in one runner JVM, re-check every
 # non-PASS in a fresh JVM, and write WORK/results.txt ("tN CATEGORY ...").
 #
-#   shard.sh WORK RELEASE DEBUG [-u K,K...] [-d SRCDIR] -- KGEN-OPTIONS...
+#   shard.sh WORK RELEASE DEBUG [-u K,K...] [-d SRCDIR] [-e] -- KGEN-OPTIONS...
 #
-# RELEASE is 8 or 17, DEBUG is -g or -g:none.  -u also runs the mutant
+# RELEASE is 8 or 17, DEBUG is -g or -g:none.  -e runs every program in a
+# JVM of its own (needed by kgen's `exit` feature).  -u also runs the mutant
 # engines K (§6: kgen's mutated class compiled against the original classes
 # and overlaid on them) over the same programs, into WORK/mutant-K.txt.
 # -d SRCDIR takes already generated sources (the regression corpus) instead
@@ -19,9 +20,10 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 work=$1 release=$2 debug=$3
 shift 3
-mutants= srcdir=
+mutants= srcdir= own=
 while [ $# -gt 0 ] && [ "$1" != -- ]; do
 	case $1 in
+	-e) own=--own-jvm; shift ;;
 	-u) mutants=$(echo "$2" | tr , ' '); shift 2 ;;
 	-d) srcdir=$2; shift 2 ;;
 	*) echo "shard.sh: bad option $1" >&2; exit 64 ;;
@@ -73,7 +75,7 @@ compile() {
 # sees only them, in a fresh class loader each.
 judge() {
 	list=$1 results=$2 tag=$3
-	$runner run "$list" "$work/diff-$tag" >"$work/runner-$tag.txt" 2>"$work/runner-$tag.err" || {
+	$runner run "$list" "$work/diff-$tag" $own >"$work/runner-$tag.txt" 2>"$work/runner-$tag.err" || {
 		echo "shard.sh: runner failed" >&2
 		tail -5 "$work/runner-$tag.err" >&2
 		return 1
@@ -81,7 +83,7 @@ judge() {
 	awk '$2 !~ /^(PASS|GEN_|REJECT:|ENGINE_|NOT_IMPLEMENTED|DYN_UNSEEN)/ { print $1 }' "$work/runner-$tag.txt" >"$work/recheck-$tag.names"
 	awk -v f="$work/recheck-$tag.names" 'BEGIN { while ((getline n < f) > 0) bad[n] } $1 in bad' \
 		"$list" >"$work/recheck-$tag.list"
-	$runner run "$work/recheck-$tag.list" "$work/diff-$tag-again" >"$work/recheck-$tag.txt" 2>>"$work/runner-$tag.err"
+	$runner run "$work/recheck-$tag.list" "$work/diff-$tag-again" $own >"$work/recheck-$tag.txt" 2>>"$work/runner-$tag.err"
 	awk -v f="$work/recheck-$tag.txt" 'BEGIN { while ((getline l < f) > 0) { split(l, w, " "); again[w[1]] = w[2] } }
 	     $2 !~ /^(PASS|GEN_|REJECT:|ENGINE_|NOT_IMPLEMENTED|DYN_UNSEEN)/ && again[$1] == "PASS" { $2 = "HARNESS_FLAKE was " $2 }
 	     { print }' "$work/runner-$tag.txt" >>"$results"
