@@ -64,6 +64,10 @@ struct kaba_proposal {
 	 * and the S=false columns of the type-check sites */
 	size_t *group_of, *group_start, *group_cols;
 	size_t *checks, nchecks;
+	/* scratch of kaba_reaches(): visit[c] == stamp marks class c as seen
+	 * in the current walk, whose stack is `stack` (one per proposal, so a
+	 * walk costs no allocation) */
+	size_t *visit, *stack, stamp;
 };
 
 /* The lattice of the closed table (kind FCA_FULL or FCA_AOC), with at most

@@ -41,36 +41,28 @@ int kaba_members_clash(const struct kaba_table *t, const struct kaba_ids *x,
 }
 
 /* Whether b is at or above a: a DFS over supers with an explicit stack (the
- * hierarchy may be deep). */
-int kaba_reaches(const struct kaba_proposal *p, size_t a, size_t b)
+ * hierarchy may be deep), on the proposal's scratch arrays. */
+int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b)
 {
-	size_t n = p->nclasses ? p->nclasses : 1, top = 0, i;
-	unsigned char *seen = calloc(n, 1);
-	size_t *stack = malloc(n * sizeof(size_t));
-	int found = 0;
+	size_t top = 0, i, stamp = ++p->stamp;
 
-	if (!seen || !stack) {
-		free(seen);
-		free(stack);
-		return -1;
-	}
-	stack[top++] = a;
-	seen[a] = 1;
-	while (top && !found) {
-		const struct kaba_ids *s = &p->classes[stack[--top]].supers;
+	if (a == b)
+		return 1;
+	p->stack[top++] = a;
+	p->visit[a] = stamp;
+	while (top) {
+		const struct kaba_ids *s = &p->classes[p->stack[--top]].supers;
 
 		for (i = 0; i < s->n; i++) {
 			if (s->v[i] == b)
-				found = 1;
-			if (!seen[s->v[i]]) {
-				seen[s->v[i]] = 1;
-				stack[top++] = s->v[i];
+				return 1;
+			if (p->visit[s->v[i]] != stamp) {
+				p->visit[s->v[i]] = stamp;
+				p->stack[top++] = s->v[i];
 			}
 		}
 	}
-	free(seen);
-	free(stack);
-	return found || a == b;
+	return 0;
 }
 
 static void unlink_edge(struct kaba_proposal *p, size_t sub, size_t super)

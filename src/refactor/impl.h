@@ -48,7 +48,7 @@ int kaba_drop_super(struct kaba_proposal *p, size_t sub, size_t super);
 /* Add the edge sub → super and restore the transitive reduction. */
 int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super);
 /* Whether a ≤ b following the supers lists (a DFS; no order needed). */
-int kaba_reaches(const struct kaba_proposal *p, size_t a, size_t b);
+int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b);
 
 /* An edit of the class graph with two class arguments; 0 or -1 (out of memory). */
 typedef int kaba_edit(struct kaba_proposal *p, size_t a, size_t b);

@@ -56,6 +56,8 @@ void kaba_proposal_free(struct kaba_proposal *p)
 	free(p->group_cols);
 	free(p->checks);
 	free(p->fallback);
+	free(p->visit);
+	free(p->stack);
 	free(p);
 }
 
@@ -137,7 +139,9 @@ int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat
 	p->classes = calloc(n ? n : 1, sizeof(*p->classes));
 	p->home = malloc((t->ncolumns ? t->ncolumns : 1) * sizeof(size_t));
 	p->type = malloc((t->nrows ? t->nrows : 1) * sizeof(size_t));
-	if (!p->classes || !p->home || !p->type)
+	p->visit = calloc(n ? n : 1, sizeof(size_t));
+	p->stack = malloc((n ? n : 1) * sizeof(size_t));
+	if (!p->classes || !p->home || !p->type || !p->visit || !p->stack)
 		goto oom;
 	for (i = 0; i < t->ncolumns; i++)
 		p->home[i] = KABA_NONE;
