@@ -40,6 +40,7 @@ struct acc {
 	 * row also gets its body (invariant I3). */
 	struct ka_ivec *field_pt;
 	struct ka_ivec scratch;
+	struct ka_ivec *this_types;     /* per method: classes of its this-objects */
 };
 
 /* Column lookups return a column, KA_NONE (no such column), or ACC_ERR. */
@@ -480,15 +481,27 @@ static int field_objects(struct acc *ac)
  * inherited Parser.setFilename is called on a Preprocessor variable, and the
  * ANTLRParser object that also runs it got dcl(Preprocessor.setTool): I3).
  * Such a pair gets C6 alone, which is sound (snelting-tip §3.2).
+ * 1 or 0; -1 when out of memory.
  */
 static int receiver_covers(struct acc *ac, int32_t p, int32_t m)
 {
 	struct ka *ka = ac->ka;
-	const struct ka_ivec *objs = ka_pt(ka, ka->methods[m].this_var);
+	struct ka_ivec *types = &ac->this_types[m];
 
-	for (uint32_t i = 0; i < objs->n; i++)
-		if (!ka_subtype(ka, ka->sites[objs->v[i]].type, ka->vars[p].type))
+	/* The classes of the objects, once per method: far fewer than them. */
+	if (!types->n) {
+		const struct ka_ivec *objs = ka_pt(ka, ka->methods[m].this_var);
+
+		for (uint32_t i = 0; i < objs->n; i++)
+			if (ka_iset_add(types, ka->sites[objs->v[i]].type.cls) < 0)
+				return -1;
+	}
+	for (uint32_t i = 0; i < types->n; i++) {
+		struct ka_type t = { types->v[i], 0, 0 };
+
+		if (!ka_subtype(ka, t, ka->vars[p].type))
 			return 0;
+	}
 	return 1;
 }
 
@@ -543,7 +556,7 @@ static int call_rules(struct acc *ac, const struct ka_stmt *s)
 			if (ka->vars[s->a].kind != KA_V_SITE &&
 			    type_rule(ac, KABA_C9_STATIC_CALL, recv, ac->this_row[m]))
 				return -1;
-		} else if (ka->opt->recv && !self && receiver_covers(ac, s->a, m)) {
+		} else if (ka->opt->recv && !self) {
 			/* C7 only for ordinary receivers [D]: on a polymorphic
 			 * self-call the receiver is the caller's this-row, which
 			 * holds def(caller) (E4); C7 would copy that body into
@@ -553,7 +566,11 @@ static int call_rules(struct acc *ac, const struct ka_stmt *s)
 			 * alone is sound for these calls (snelting-tip §3.2: "fall
 			 * back to C6 (+C7)"); the paper's C7 pairs all have local
 			 * receivers, so its example is unchanged. */
-			if (type_rule(ac, KABA_C7_RECEIVER, ac->this_row[m], recv))
+			int covers = receiver_covers(ac, s->a, m);
+
+			if (covers < 0)
+				return ka_oom(ka);
+			if (covers && type_rule(ac, KABA_C7_RECEIVER, ac->this_row[m], recv))
 				return -1;
 		}
 	}
@@ -732,9 +749,11 @@ int ka_build_table(struct ka *ka)
 	ac.def_col = table(ka, ka->nmethods);
 	ac.field_col = table(ka, ka->nfields);
 	ac.field_row = table(ka, ka->nfields);
+	ac.this_types = calloc((size_t)ka->nmethods + 1, sizeof(*ac.this_types));
 	if (!ac.t || !ac.var_row || !ac.site_row || !ac.elem_row || !ac.this_row ||
-	    !ac.dcl_col || !ac.def_col || !ac.field_col || !ac.field_row) {
+	    !ac.dcl_col || !ac.def_col || !ac.field_col || !ac.field_row || !ac.this_types) {
 		kaba_table_free(ac.t);
+		free(ac.this_types);
 		return ka_oom(ka);
 	}
 	if (user_columns(&ac) || check_columns(&ac) || site_rows(&ac) ||
@@ -754,6 +773,9 @@ out:
 	for (uint32_t f = 0; ac.field_pt && f < ac.nfields; f++)
 		ka_ivec_free(&ac.field_pt[f]);
 	free(ac.field_pt);
+	for (uint32_t m = 0; m < ac.nmethods; m++)
+		ka_ivec_free(&ac.this_types[m]);
+	free(ac.this_types);
 	ka_ivec_free(&ac.scratch);
 	if (rc) {
 		kaba_table_free(ac.t);

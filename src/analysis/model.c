@@ -60,6 +60,7 @@ void ka_release(struct ka *ka)
 	free(ka->checks);
 	free(ka->handlers);
 	ka_strmap_free(&ka->class_index);
+	free(ka->memo.slots);
 	kaba_arena_free(&ka->arena);
 }
 
@@ -421,8 +422,96 @@ static int32_t lookup_iface(struct ka *ka, int32_t cls, const char *name,
 	return KA_NONE;
 }
 
+/*
+ * The memo of lookups and dispatches.  Keys are the caller's string
+ * pointers: the same pointer always holds the same name, so a hit is exact;
+ * the same name at another address is only a miss.  A result never changes
+ * once computed, since loading a class adds only its own members.
+ */
+enum { MEMO_LOOKUP, MEMO_DISPATCH };
+
+static uint32_t memo_hash(int kind, int32_t cls, const char *name, const char *desc)
+{
+	uint64_t h = (uint64_t)(uintptr_t)name * 0x9e3779b97f4a7c15u ^
+		     (uint64_t)(uintptr_t)desc * 0xc2b2ae3d27d4eb4fu ^
+		     ((uint64_t)(uint32_t)cls << 1 | (uint64_t)kind) * 0x165667b19e3779f9u;
+
+	return (uint32_t)(h >> 32 ^ h);
+}
+
+static struct ka_memo_slot *memo_find(const struct ka_method_memo *m, int kind, int32_t cls,
+				      const char *name, const char *desc)
+{
+	uint32_t i;
+
+	if (!m->cap)
+		return NULL;
+	for (i = memo_hash(kind, cls, name, desc) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+		struct ka_memo_slot *s = &m->slots[i];
+
+		if (!s->used || (s->cls == cls && s->kind == kind && s->name == name &&
+				 s->desc == desc))
+			return s;
+	}
+}
+
+/* Remember a result; out of memory only makes the memo forget. */
+static int32_t memo_put(struct ka *ka, int kind, int32_t cls, const char *name,
+			const char *desc, int32_t value)
+{
+	struct ka_method_memo *m = &ka->memo;
+	struct ka_memo_slot *s;
+
+	if ((m->n + 1) * 2 > m->cap) {
+		struct ka_method_memo bigger = { 0 };
+
+		bigger.cap = m->cap ? m->cap * 2 : 1024;
+		bigger.slots = calloc(bigger.cap, sizeof(*bigger.slots));
+		if (!bigger.slots)
+			return value;
+		for (uint32_t i = 0; i < m->cap; i++) {
+			const struct ka_memo_slot *o = &m->slots[i];
+
+			if (o->used)
+				*memo_find(&bigger, o->kind, o->cls, o->name, o->desc) = *o;
+		}
+		bigger.n = m->n;
+		free(m->slots);
+		*m = bigger;
+	}
+	s = memo_find(m, kind, cls, name, desc);
+	if (!s->used) {
+		*s = (struct ka_memo_slot){ name, desc, cls, value, (uint8_t)kind, 1 };
+		m->n++;
+	}
+	return value;
+}
+
+static int32_t lookup_method(struct ka *ka, int32_t cls, const char *name,
+			     const char *desc);
+static int32_t dispatch(struct ka *ka, int32_t cls, const char *name, const char *desc);
+
 int32_t ka_lookup_method(struct ka *ka, int32_t cls, const char *name,
 			 const char *desc)
+{
+	struct ka_memo_slot *s = memo_find(&ka->memo, MEMO_LOOKUP, cls, name, desc);
+
+	if (s && s->used)
+		return s->value;
+	return memo_put(ka, MEMO_LOOKUP, cls, name, desc, lookup_method(ka, cls, name, desc));
+}
+
+int32_t ka_dispatch(struct ka *ka, int32_t cls, const char *name, const char *desc)
+{
+	struct ka_memo_slot *s = memo_find(&ka->memo, MEMO_DISPATCH, cls, name, desc);
+
+	if (s && s->used)
+		return s->value;
+	return memo_put(ka, MEMO_DISPATCH, cls, name, desc, dispatch(ka, cls, name, desc));
+}
+
+static int32_t lookup_method(struct ka *ka, int32_t cls, const char *name,
+			     const char *desc)
 {
 	int32_t c, m;
 	int depth;
@@ -445,8 +534,7 @@ int32_t ka_lookup_method(struct ka *ka, int32_t cls, const char *name,
 	return KA_NONE;
 }
 
-int32_t ka_dispatch(struct ka *ka, int32_t cls, const char *name,
-		    const char *desc)
+static int32_t dispatch(struct ka *ka, int32_t cls, const char *name, const char *desc)
 {
 	int32_t c, m;
 	int depth;

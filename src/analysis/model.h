@@ -227,6 +227,18 @@ struct ka {
 	struct ka_strmap lib_values;       /* type name -> its library-value node */
 	struct ka_ivec callbacks;  /* pairs (site, method) the library calls */
 
+	/* Method lookup and dispatch results by (kind, class, name, descriptor
+	 * pointers): the points-to analysis and the table ask the same
+	 * questions many times (model.c). */
+	struct ka_method_memo {
+		struct ka_memo_slot {
+			const char *name, *desc;
+			int32_t cls, value;
+			uint8_t kind, used;
+		} *slots;
+		uint32_t cap, n;
+	} memo;
+
 	struct ka_pta *pta;
 	struct ka_ivec worklist_methods;  /* reachable, IR not yet solved */
 	struct ka_ivec reachable;         /* in order of discovery */
