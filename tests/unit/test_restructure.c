@@ -214,6 +214,41 @@ static void test_retype_descriptors(void **state)
 	run_close(&r);
 }
 
+/* Hidden fields merged into one class keep apart under NAME$OWNER, and
+ * every access follows (the fixture runs the same: tests/e2e/hazards.sh). */
+static void test_hidden_fields_renamed(void **state)
+{
+	struct run r;
+	struct plan pl;
+	const char *owners[] = { "hiding/A", "hiding/B", "hiding/C" };
+	const char *names[3];
+	size_t i, j;
+
+	(void)state;
+	if (run_open(&r, "hazard_hiding", "hiding.Main", 0))
+		skip();
+	plan_open(&pl, &r, "hiding/Main");
+	if (emit_classes(&pl, &r.err))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	for (i = 0; i < 3; i++) {
+		struct kaba_pclass *c = kaba_program_class(r.prog, owners[i]);
+		struct kaba_pmember *f = NULL;
+		uint16_t k;
+
+		assert_non_null(c);
+		for (k = 0; k < c->nfields; k++)
+			if (!strcmp(c->fields[k].name, "f"))
+				f = &c->fields[k];
+		assert_non_null(f);
+		names[i] = plan_member_name(&pl, f);
+		assert_true(!strcmp(names[i], "f") || !strncmp(names[i], "f$", 2));
+		for (j = 0; j < i; j++)
+			assert_string_not_equal(names[i], names[j]);
+	}
+	plan_free(&pl);
+	run_close(&r);
+}
+
 /* Without constructor columns a creation site has no constructor to call:
  * refused with exit 4, nothing written. */
 static void test_no_init_refused(void **state)
@@ -282,6 +317,7 @@ int main(void)
 		cmocka_unit_test(test_plan_names),
 		cmocka_unit_test(test_ctor_keys),
 		cmocka_unit_test(test_retype_descriptors),
+		cmocka_unit_test(test_hidden_fields_renamed),
 		scratch_test(test_no_init_refused),
 		scratch_test(test_jar_reparses),
 	};
