@@ -5,12 +5,16 @@
 # (default 5); the table gives the median wall time of the whole process and
 # of each stage (from --verbose), user CPU seconds and peak RSS (GNU time),
 # against the goals of the issue (antlr < 10 s, ecj < 60 s, < 2 GiB).  The
-# table goes to stdout and to bench/results/analyze.md.
+# table goes to stdout and to bench/results/analyze.md.  A run longer than
+# TIMEOUT seconds (default 1800) is stopped and reported as such; ARGS adds
+# options to every run (ARGS=--no-simplify measures up to the proposal).
 #   KABA=build/kaba REPEAT=5 sh bench/analyze/run.sh
 set -eu
 root=$(git rev-parse --show-toplevel)
 KABA=${KABA:-$root/build/kaba}
 REPEAT=${REPEAT:-5}
+TIMEOUT=${TIMEOUT:-1800}
+ARGS=${ARGS:-}
 out=${OUT:-$root/bench/results/analyze.md}
 TIME=/usr/bin/time
 [ -x "$TIME" ] || { echo "bench/analyze: needs GNU time (apt-get install time)" >&2; exit 1; }
@@ -21,10 +25,10 @@ median() {
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-STAGES="reading classes|points-to analysis|closing the table|concept lattice|reading the hierarchy|simplifying|writing"
+STAGES="reading classes|points-to analysis|closing the table|concept lattice|reading the hierarchy|simplifying|writing|writing the restructured jar"
 {
 	echo "| program | status | wall s | user s | peak RSS MiB | $(echo "$STAGES" | sed 's/|/ s | /g') s | goal |"
-	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 } >"$tmp/table"
 for prog in "antlr:/usr/share/java/antlr.jar:antlr.Tool:10" \
 	    "ecj:/usr/share/java/ecj.jar:org.eclipse.jdt.internal.compiler.batch.Main:60"; do
@@ -36,9 +40,14 @@ for prog in "antlr:/usr/share/java/antlr.jar:antlr.Tool:10" \
 	i=0
 	while [ $i -lt "$REPEAT" ]; do
 		rm -rf "$tmp/out"
-		if ! $TIME -f '%e %U %M' -o "$tmp/time" "$KABA" analyze "$jar" --main "$main" \
-			-o "$tmp/out" -v >/dev/null 2>"$tmp/log.$i"; then
-			status="exit: $(grep -v '^kaba: [a-z -]*: [0-9.]*s$' "$tmp/log.$i" | tail -1 | cut -c1-80)"
+		# shellcheck disable=SC2086
+		if ! $TIME -f '%e %U %M' -o "$tmp/time" timeout "$TIMEOUT" "$KABA" analyze "$jar" \
+			--main "$main" $ARGS -o "$tmp/out" -v >/dev/null 2>"$tmp/log.$i"; then
+			if grep -q 'status 124' "$tmp/time"; then
+				status="stopped after $TIMEOUT s in: $(grep '^kaba: ' "$tmp/log.$i" | tail -1 | cut -c7-60)"
+			else
+				status="exit: $(grep -v '^kaba: [a-z -]*: [0-9.]*s$' "$tmp/log.$i" | tail -1 | cut -c1-80)"
+			fi
 		fi
 		# GNU time writes "Command exited with non-zero status N" first.
 		read -r wall user rss <<EOT
@@ -61,7 +70,7 @@ done
 {
 	echo "# kaba analyze benchmark"
 	echo
-	echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(uname -m), median of $REPEAT runs;"
+	echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(uname -m), median of $REPEAT runs${ARGS:+, options $ARGS};"
 	echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
 	echo
 	cat "$tmp/table"
