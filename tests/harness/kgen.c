@@ -3,7 +3,7 @@
  *
  *   kgen -o DIR -n INDEX[-LAST[/STEP]] [-s SEED] [-C classes] [-M methods]
  *        [-F fields] [-P packages] [-I interfaces] [-x FEATURES]
- *        [-r REQUIRED] [-u MUTANT] [-c]
+ *        [-r REQUIRED] [-u MUTANT] [-m] [-c]
  *
  * Writes program tINDEX to DIR/tINDEX/ (p0/, p1/ and features.txt) for each
  * index, and prints one line per program.  The command line reproduces a
@@ -11,6 +11,9 @@
  * `all` or `none`; `-name` removes one.  With -r the stream is redrawn
  * until every required feature is placed (or the program is skipped).
  * With -u K only the class changed by mutant K is written (§6).
+ * -m is the micro-mode (-M 1 -F 1): INDEX also enumerates every access and
+ * body of m0 and every access of f0 in each class; a combination that
+ * breaks a Java rule prints "tN invalid" and writes nothing.
  * -c prints the number of skeletons for the sizes and exits.
  */
 #include "kgen.h"
@@ -195,7 +198,7 @@ int main(int argc, char **argv)
 	char *end;
 	struct kaba_buf b;
 
-	while ((opt = getopt(argc, argv, "o:n:s:C:M:F:P:I:x:r:u:c")) != -1) {
+	while ((opt = getopt(argc, argv, "o:n:s:C:M:F:P:I:x:r:u:mc")) != -1) {
 		switch (opt) {
 		case 'o': dir = optarg; break;
 		case 'n':
@@ -217,13 +220,16 @@ int main(int argc, char **argv)
 		case 'x': p.features = parse_features(optarg); break;
 		case 'r': required = parse_features(optarg); break;
 		case 'u': mutant = number(optarg, 1, 5, "mutant"); break;
+		case 'm': p.micro = 1; break;
 		case 'c': count_only = 1; break;
 		default:
 			fprintf(stderr, "usage: kgen -o DIR -n INDEX[-LAST[/STEP]] [-s SEED] [-C N] [-M N] [-F N] "
-				"[-P 1|2] [-I 0-2] [-x FEATURES] [-r FEATURES] [-u 1-5] [-c]\n");
+				"[-P 1|2] [-I 0-2] [-x FEATURES] [-r FEATURES] [-u 1-5] [-m] [-c]\n");
 			return 2;
 		}
 	}
+	if (p.micro && (p.M != 1 || p.F != 1))
+		die("%s", "the micro-mode (-m) needs -M 1 -F 1");
 	if (count_only) {
 		printf("%llu\n", kgen_skeletons(&p));
 		return 0;
@@ -236,15 +242,21 @@ int main(int argc, char **argv)
 	kaba_buf_init(&b);
 	for (idx = first; idx <= last; idx += step) {
 		char path[4096], what[128];
+		int built = 0;
 
 		p.index = idx;
 		for (attempt = 0; attempt < 64; attempt++) {
-			if (kgen_build(&p, attempt)) {
+			built = kgen_build(&p, attempt);
+			if (built < 0) {
 				snprintf(path, sizeof(path), "%llu", idx);
 				die("index %s out of range", path);
 			}
-			if ((p.placed & required) == required)
+			if (built > 0 || (p.placed & required) == required)
 				break;
+		}
+		if (built > 0) {
+			printf("t%llu invalid\n", idx);
+			continue;
 		}
 		if (attempt == 64) {
 			printf("t%llu skip\n", idx);

@@ -89,6 +89,7 @@ struct kgen_class {
 struct kgen_prog {
 	unsigned long long seed, index;
 	int C, M, F, P, I;
+	int micro; /* micro-mode (M=F=1): m0's and f0's access and body come from INDEX */
 	unsigned features;
 	struct kgen_class k[KGEN_MAXC];
 	unsigned placed; /* features actually placed, for -r and features.txt */
@@ -99,11 +100,13 @@ struct kgen_prog {
 uint64_t kgen_next(uint64_t *state);
 unsigned kgen_below(uint64_t *state, unsigned n);
 
-/* Number of skeletons for the sizes in p (C!·2^C·2^C, less without p1/J). */
+/* Number of skeletons for the sizes in p (C!·2^C·2^C, less without p1/J);
+ * in micro-mode, times the member combinations of every class. */
 unsigned long long kgen_skeletons(const struct kgen_prog *p);
 
 /* Decode p->index into a skeleton and draw members; attempt varies the
- * stream for -r retries.  Returns 0, or -1 if the index is out of range. */
+ * stream for -r retries.  Returns 0, -1 if the index is out of range, or 1
+ * for a micro-mode combination that breaks a Java rule (no program). */
 int kgen_build(struct kgen_prog *p, unsigned attempt);
 
 /* Membership (JLS §8.2, §8.4.8): the class declaring method k / field j as

@@ -29,6 +29,8 @@ static int percent(struct kgen_prog *p, unsigned pc)
 	return kgen_below(&p->rng, 100) < pc;
 }
 
+static unsigned micro_states(const struct kgen_prog *p);
+
 unsigned long long kgen_skeletons(const struct kgen_prog *p)
 {
 	unsigned long long n = 1;
@@ -40,6 +42,8 @@ unsigned long long kgen_skeletons(const struct kgen_prog *p)
 		n <<= p->C;
 	if (p->I > 0)
 		n <<= p->C;
+	for (i = 0; p->micro && i < p->C; i++)
+		n *= micro_states(p);
 	return n;
 }
 
@@ -234,6 +238,54 @@ static void draw_body(struct kgen_prog *p, int c, int k)
 	p->placed |= opt[i].feature;
 }
 
+/* Micro-mode (behavior-harness.md §2): every body m0 may have, each with
+ * the feature it places; whether it is legal in a class is checked later. */
+static int micro_bodies(const struct kgen_prog *p, struct option *opt)
+{
+	int n = 0, a;
+
+	opt[n++] = (struct option){ BODY_LITERAL, 0, 0 };
+	opt[n++] = (struct option){ BODY_SUPER, 0, FEAT_SUPER };
+	opt[n++] = (struct option){ BODY_FIELD_THIS, 0, FEAT_FIELDS };
+	opt[n++] = (struct option){ BODY_FIELD_SUPER, 0, FEAT_FIELDS | FEAT_SUPER };
+	opt[n++] = (struct option){ BODY_STATIC, 0, FEAT_STATIC };
+	opt[n++] = (struct option){ BODY_THROW, 1, FEAT_EXC };
+	opt[n++] = (struct option){ BODY_THROW, 2, FEAT_EXC };
+	for (a = 0; a < p->C + (p->I > 0); a++)
+		opt[n++] = (struct option){ BODY_INSTANCEOF, a, FEAT_CASTS };
+	return n;
+}
+
+/* A class's combinations: m0 absent or (access, body), times f0 absent or
+ * an access. */
+static unsigned micro_states(const struct kgen_prog *p)
+{
+	struct option opt[KGEN_MAXC + 8];
+
+	return (1 + 4 * (unsigned)micro_bodies(p, opt)) * 5;
+}
+
+/* Set m0 and f0 of class c from its combination number. */
+static void micro_members(struct kgen_prog *p, int c, unsigned state)
+{
+	struct option opt[KGEN_MAXC + 8];
+	unsigned nb = (unsigned)micro_bodies(p, opt), ms = state % (1 + 4 * nb), fs = state / (1 + 4 * nb);
+	struct kgen_class *k = &p->k[c];
+
+	k->m[0].declared = ms > 0;
+	if (ms > 0) {
+		k->m[0].acc = (enum kgen_access)((ms - 1) / nb);
+		k->m[0].body = opt[(ms - 1) % nb].body;
+		k->m[0].arg = opt[(ms - 1) % nb].arg;
+		p->placed |= opt[(ms - 1) % nb].feature;
+	}
+	k->f[0].declared = fs > 0;
+	if (fs > 0) {
+		k->f[0].acc = (enum kgen_access)(fs - 1);
+		p->placed |= FEAT_FIELDS;
+	}
+}
+
 static void draw_class(struct kgen_prog *p, int c, int implements)
 {
 	struct kgen_class *k = &p->k[c];
@@ -243,7 +295,7 @@ static void draw_class(struct kgen_prog *p, int c, int implements)
 		k->impl = p->I == 1 ? 1 : 1 + (int)kgen_below(&p->rng, 3);
 		p->placed |= FEAT_IFACE & p->features;
 	}
-	if (p->features & FEAT_FIELDS) {
+	if ((p->features & FEAT_FIELDS) && !p->micro) {
 		for (i = 0; i < p->F; i++) {
 			k->f[i].declared = percent(p, 50);
 			k->f[i].acc = draw_access(p);
@@ -257,7 +309,7 @@ static void draw_class(struct kgen_prog *p, int c, int implements)
 		k->static_acc = percent(p, 70) ? ACC_PUBLIC : ACC_PACKAGE;
 		p->placed |= FEAT_STATIC;
 	}
-	for (i = 0; i < p->M; i++) {
+	for (i = 0; i < p->M && !p->micro; i++) {
 		struct kgen_method *m = &k->m[i];
 		enum kgen_access req = required_access(p, c, i);
 
@@ -305,7 +357,7 @@ static void draw_class(struct kgen_prog *p, int c, int implements)
 int kgen_build(struct kgen_prog *p, unsigned attempt)
 {
 	unsigned long long idx = p->index;
-	unsigned impl = 0;
+	unsigned impl = 0, states = p->micro ? micro_states(p) : 1;
 	int i;
 
 	if (idx >= kgen_skeletons(p))
@@ -319,15 +371,24 @@ int kgen_build(struct kgen_prog *p, unsigned attempt)
 		for (i = 0; i < p->C; i++, idx >>= 1)
 			p->k[i].pkg = (int)(idx & 1);
 	}
-	if (p->I > 0)
-		impl = (unsigned)idx;
+	if (p->I > 0) {
+		impl = (unsigned)(idx & ((1u << p->C) - 1));
+		idx >>= p->C;
+	}
 	p->rng = p->seed * 0x9e3779b97f4a7c15ULL ^ (p->index << 16) ^ ((uint64_t)attempt << 56);
 	kgen_next(&p->rng);
 	p->placed = p->features & (FEAT_CASTS | FEAT_CTOR | FEAT_REFLECT | FEAT_EXIT);
 	for (i = 0; i < p->C; i++) {
 		if (p->k[i].parent >= 0)
 			p->placed |= p->features & FEAT_ARRAYS;
+		if (p->micro) {
+			micro_members(p, i, (unsigned)(idx % states));
+			idx /= states;
+		}
 		draw_class(p, i, (int)(impl >> i & 1));
 	}
+	for (i = 0; p->micro && i < p->C; i++)
+		if (!kgen_class_valid(p, i))
+			return 1;
 	return 0;
 }
