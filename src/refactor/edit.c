@@ -81,31 +81,41 @@ static int link_edge(struct kaba_proposal *p, size_t sub, size_t super)
 	return 0;
 }
 
-/* Drop the superclass edges of x that another superclass of x implies. */
-static int reduce(struct kaba_proposal *p, size_t x)
+/* Drop the superclass edges of x that another superclass of x implies:
+ * one walk marks every class strictly above a superclass of x, and the
+ * superclasses so marked are redundant. */
+static void reduce(struct kaba_proposal *p, size_t x)
 {
 	struct kaba_ids *s = &p->classes[x].supers;
-	size_t i = 0, j;
+	size_t stamp = ++p->stamp, top = 0, i, j;
 
-	while (i < s->n) {
-		int redundant = 0;
+	for (i = 0; i < s->n; i++) {
+		const struct kaba_ids *up = &p->classes[s->v[i]].supers;
 
-		for (j = 0; j < s->n && !redundant; j++) {
-			int r;
-
-			if (j == i)
-				continue;
-			r = kaba_reaches(p, s->v[j], s->v[i]);
-			if (r < 0)
-				return -1;
-			redundant = r;
+		for (j = 0; j < up->n; j++) {
+			if (p->visit[up->v[j]] != stamp) {
+				p->visit[up->v[j]] = stamp;
+				p->stack[top++] = up->v[j];
+			}
 		}
-		if (redundant)
+	}
+	while (top) {
+		const struct kaba_ids *up = &p->classes[p->stack[--top]].supers;
+
+		for (j = 0; j < up->n; j++) {
+			if (p->visit[up->v[j]] != stamp) {
+				p->visit[up->v[j]] = stamp;
+				p->stack[top++] = up->v[j];
+			}
+		}
+	}
+	i = 0;
+	while (i < s->n) {
+		if (p->visit[s->v[i]] == stamp)
 			unlink_edge(p, x, s->v[i]);
 		else
 			i++;
 	}
-	return 0;
 }
 
 /* After new paths through c appeared, an edge x → y can only have become
@@ -123,7 +133,7 @@ static int reduce_below(struct kaba_proposal *p, size_t c)
 	}
 	queue[tail++] = c;
 	seen[c] = 1;
-	while (head < tail && !rc) {
+	while (head < tail) {
 		size_t x = queue[head++];
 		const struct kaba_ids *subs = &p->classes[x].subs;
 
@@ -133,7 +143,7 @@ static int reduce_below(struct kaba_proposal *p, size_t c)
 				queue[tail++] = subs->v[i];
 			}
 		}
-		rc = reduce(p, x);
+		reduce(p, x);
 	}
 out:
 	free(queue);
