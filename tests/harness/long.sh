@@ -10,7 +10,9 @@
 # Environment: SEEDS (default "1 2 3 4"), STEP (take every STEP-th C=4
 # skeleton, default 1; keep it coprime with 24, e.g. 5, 7, 49), MAXC
 # (default 4), KABA_ENGINE as for shard.sh (default identity), KABA,
-# JAVA_HOME.  Work files go to BUILD/harness/long.
+# JAVA_HOME, MICRO_STEP (every MICRO_STEP-th index of the micro-mode, C=2,
+# default 7; 1 is all 68,450, of which about 43 % are valid programs).
+# Work files go to BUILD/harness/long.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -22,6 +24,8 @@ step=${STEP:-1}
 maxc=${MAXC:-4}
 work=$HARNESS/long
 sizes="-M 3 -F 2 -P 2 -I 1"
+micro="-C 2 -M 1 -F 1 -P 1 -I 0"
+micro_step=${MICRO_STEP:-7}
 per_shard=800
 
 sh "$here/build.sh" "$build" || exit 1
@@ -32,26 +36,35 @@ export KABA="${KABA:-$build/kaba}"
 export KABA_ENGINE
 start=$(date +%s)
 
-# Shards of at most $per_shard programs: C × seed × release × index range.
-for c in $(seq 1 "$maxc"); do
-	total=$("$HARNESS/kgen" -c -C "$c" $sizes)
-	s=1
-	[ "$c" -eq 4 ] && s=$step
+# Shard lines NAME-rREL-FIRST for indices 0..TOTAL-1 taking every STEP-th,
+# at most $per_shard indices a shard, for both releases:
+#   shards NAME TOTAL STEP KGEN-OPTIONS...
+shards() {
+	name=$1 total=$2 s=$3
+	shift 3
 	chunk=$((per_shard * s))
-	for seed in $seeds; do
-		for rel in 8 17; do
-			first=0
-			while [ "$first" -lt "$total" ]; do
-				last=$((first + chunk - 1))
-				[ "$last" -lt "$total" ] || last=$((total - 1))
-				dbg=-g
-				[ "$rel" -eq 8 ] && dbg=-g:none
-				echo "C$c-s$seed-r$rel-$first $rel $dbg -- -n $first-$last/$s -s $seed -C $c $sizes"
-				first=$((last + 1))
-			done
+	for rel in 8 17; do
+		first=0
+		while [ "$first" -lt "$total" ]; do
+			last=$((first + chunk - 1))
+			[ "$last" -lt "$total" ] || last=$((total - 1))
+			dbg=-g
+			[ "$rel" -eq 8 ] && dbg=-g:none
+			echo "$name-r$rel-$first $rel $dbg -- -n $first-$last/$s $*"
+			first=$((last + 1))
 		done
 	done
+}
+
+# C × seed × release × index range, then the micro-mode (§2).
+for c in $(seq 1 "$maxc"); do
+	s=1
+	[ "$c" -eq 4 ] && s=$step
+	for seed in $seeds; do
+		shards "C$c-s$seed" "$("$HARNESS/kgen" -c -C "$c" $sizes)" "$s" -s "$seed" -C "$c" $sizes
+	done
 done >"$work/shards"
+shards micro "$("$HARNESS/kgen" -c -m $micro)" "$micro_step" -s 1 -m $micro >>"$work/shards"
 echo "M 17 -g -u 1,2,3,4,5 -- -n 0-6143/$((step > 5 ? step : 5)) -s 11 -C 4 $sizes" >>"$work/shards"
 xargs -P 2 -L 1 sh -c 'name=$1; shift; sh "$0" "$HARNESS/long/$name" "$@" 2>"$HARNESS/long/$name.err" ||
 	echo "$name" >>"$HARNESS/long/failed"' "$here/shard.sh" <"$work/shards"
@@ -60,21 +73,29 @@ times >"$work/times"
 cpu=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$work/times")
 
 # One table row per class count and release, summed over seeds and shards.
+# One row: the results of the shards NAME-*-rREL-* (or NAME-rREL-*).
+row() {
+	cat "$work"/$1-r$2-*/results.txt "$work"/$1-*-r$2-*/results.txt 2>/dev/null | awk -v c="$3" -v r="$2" '
+		{ n++; k = $2; sub(/[: ].*/, "", k) }
+		k == "PASS" { pass++; if ($3 == "noop") noop++; next }
+		k ~ /^GEN_/ { gen++; next }
+		{ bad[k]++ }
+		END {
+			f = ""; for (k in bad) f = f k ": " bad[k] " "
+			printf "| %s | %s | %d | %d | %d | %d | %s |\n", c, r, n, pass, noop, gen, f == "" ? "none" : f
+		}'
+}
+
 table() {
 	echo "| classes | release | programs | PASS | NO_OP | GEN_INVALID | failures (category: count) |"
 	echo "|---|---|---|---|---|---|---|"
 	for c in $(seq 1 "$maxc"); do
 		for rel in 8 17; do
-			cat "$work"/C$c-s*-r$rel-*/results.txt 2>/dev/null | awk -v c="$c" -v r="$rel" '
-				{ n++; k = $2; sub(/[: ].*/, "", k) }
-				k == "PASS" { pass++; if ($3 == "noop") noop++; next }
-				k ~ /^GEN_/ { gen++; next }
-				{ bad[k]++ }
-				END {
-					f = ""; for (k in bad) f = f k ": " bad[k] " "
-					printf "| %s | %s | %d | %d | %d | %d | %s |\n", c, r, n, pass, noop, gen, f == "" ? "none" : f
-				}'
+			row "C$c" "$rel" "$c"
 		done
+	done
+	for rel in 8 17; do
+		row micro "$rel" "2, micro-mode, every ${micro_step}th"
 	done
 	echo
 	echo "| mutant | applicable | caught | rate | symptoms |"
@@ -92,7 +113,8 @@ table() {
 	echo
 	echo "Written by tests/harness/long.sh on $(date -u '+%Y-%m-%d %H:%M UTC'); engine \`$KABA_ENGINE\`;"
 	echo "seeds $seeds; every skeleton with 1 to $((maxc - 1)) classes and every ${step}th with $maxc"
-	echo "(sizes $sizes); wall ${wall} s, CPU ${cpu} s on $(nproc) cores"
+	echo "(sizes $sizes), and every ${micro_step}th index of the micro-mode ($micro);"
+	echo "wall ${wall} s, CPU ${cpu} s on $(nproc) cores"
 	echo "$( [ -s "$work/failed" ] && echo "shards that did not finish: $(tr '\n' ' ' <"$work/failed")")"
 	echo
 	table
