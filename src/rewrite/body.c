@@ -241,6 +241,53 @@ static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 	return KABA_OK;
 }
 
+/* Array stores are type checks the table does not model (§7.9): the new
+ * element class k must refuse every object the old one (`elem`) refused.
+ * Conservatively: no object of a class outside elem may be an instance
+ * of k. */
+static int store_check_widened(struct copy *c, const char *elem, size_t len, size_t k)
+{
+	struct plan *pl = c->b.pl;
+	struct kaba_pclass *e = plan_user_class(pl, elem, len);
+	size_t r;
+
+	for (r = 0; r < pl->t->nrows; r++) {
+		const struct kaba_row *row = &pl->t->rows[r];
+		struct kaba_pclass *t;
+
+		if (row->kind == KABA_ROW_OBJECT && row->origin.type &&
+		    (t = plan_user_class(pl, row->origin.type, strlen(row->origin.type))) &&
+		    kaba_pclass_is_subtype(pl->prog, t, e) != KABA_YES &&
+		    plan_of_row(pl, r) != KABA_NONE && plan_subtype(pl, plan_of_row(pl, r), k))
+			return 1;
+	}
+	return 0;
+}
+
+/* anewarray C at a creation site: the elements' class is the type of the
+ * site's element row (§7.9; Object when no element is ever used).  Arrays
+ * of arrays of user classes are left to the safety net. */
+static int anewarray_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
+{
+	struct plan *pl = c->b.pl;
+	size_t len, k;
+	const char *name = kaba_cp_class_name(c->b.src, (uint16_t)in->operand, &len);
+
+	if (!name || !plan_user_class(pl, name, len)) {
+		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
+			return oom(c);
+		return KABA_OK;
+	}
+	k = plan_of_row(pl, plan_site_row(pl, KABA_ROW_ELEMENT, c->b.m->owner, c->b.m, in->offset));
+	if (k != KABA_NONE && store_check_widened(c, name, len, k))
+		return unsupported(c, "an array whose store check the new element class would pass "
+				   "for objects it refused (ArrayStoreException)", in);
+	name = k == KABA_NONE ? OBJECT : pl->cls[k].name;
+	if (!(o->in.operand = kaba_cp_intern_class(c->b.dst, name, strlen(name), c->b.err)))
+		return oom(c);
+	return KABA_OK;
+}
+
 static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
 	struct plan *pl = c->b.pl;
@@ -252,7 +299,8 @@ static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *
 			return oom(c);
 		return KABA_OK;
 	}
-	o->new_class = plan_of_row(pl, plan_site_row(pl, c->b.m->owner, c->b.m, in->offset));
+	o->new_class = plan_of_row(pl, plan_site_row(pl, KABA_ROW_OBJECT, c->b.m->owner, c->b.m,
+						     in->offset));
 	if (o->new_class == KABA_NONE)
 		return unsupported(c, "an object creation without a class", in);
 	if (!(o->in.operand = kaba_cp_intern_class(c->b.dst, pl->cls[o->new_class].name,
@@ -308,6 +356,9 @@ static int translate(struct copy *c)
 			break;
 		case KABA_OP_CHECKCAST: case KABA_OP_INSTANCEOF:
 			rc = check_insn(c, o, in);
+			break;
+		case KABA_OP_ANEWARRAY:
+			rc = anewarray_insn(c, o, in);
 			break;
 		default:
 			if (in->kind == KABA_OPND_CP1 || in->kind == KABA_OPND_CP2 ||

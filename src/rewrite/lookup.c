@@ -120,7 +120,7 @@ size_t plan_site_column(const struct plan *pl, enum kaba_column_kind kind,
 	return KABA_NONE;
 }
 
-size_t plan_site_row(const struct plan *pl, const struct kaba_pclass *c,
+size_t plan_site_row(const struct plan *pl, enum kaba_row_kind kind, const struct kaba_pclass *c,
 		     const struct kaba_pmember *m, long pc)
 {
 	size_t lo, hi;
@@ -129,7 +129,7 @@ size_t plan_site_row(const struct plan *pl, const struct kaba_pclass *c,
 	for (; lo < hi; lo++) {
 		const struct kaba_row *row = &pl->t->rows[pl->row_order[lo]];
 
-		if (row->kind == KABA_ROW_OBJECT && row->origin.index == pc &&
+		if (row->kind == kind && row->origin.index == pc &&
 		    same(row->origin.descriptor, m->descriptor))
 			return pl->row_order[lo];
 	}

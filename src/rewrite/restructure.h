@@ -100,7 +100,9 @@ size_t plan_member_column(const struct plan *pl, enum kaba_column_kind kind,
 size_t plan_site_column(const struct plan *pl, enum kaba_column_kind kind,
 			const struct kaba_pclass *c, const struct kaba_pmember *m,
 			long pc, const char *type);
-size_t plan_site_row(const struct plan *pl, const struct kaba_pclass *c,
+/* The object row (KABA_ROW_OBJECT) or element row (KABA_ROW_ELEMENT) of
+ * the creation site at offset pc of method m of class c. */
+size_t plan_site_row(const struct plan *pl, enum kaba_row_kind kind, const struct kaba_pclass *c,
 		     const struct kaba_pmember *m, long pc);
 /* "a.jar!p/C.class" style location of an original class, for messages. */
 const char *plan_where(const struct plan *pl, const struct kaba_pclass *c);
