@@ -22,6 +22,9 @@ struct checker {
 	 * columns, sorted by the overridden column (see overridden_here) */
 	struct kaba_implication *dom;
 	size_t ndom;
+	/* KABA_NONE, or the one class an edit changed: then only it and the
+	 * classes below it can have lost or gained a member (see kaba_try_edit) */
+	size_t scope;
 };
 
 static int compare_signatures(const void *a, const void *b, void *arg)
@@ -88,6 +91,13 @@ static const char *class_name(size_t c, char *buf, size_t len)
 static int leq(const struct checker *k, size_t a, size_t b)
 {
 	return a != KABA_NONE && b != KABA_NONE && kaba_order_leq(&k->o, a, b);
+}
+
+/* Whether the objects of class c need checking: they all do, or c lies at
+ * or below the class an edit changed. */
+static int in_scope(const struct checker *k, size_t c)
+{
+	return k->scope == KABA_NONE || leq(k, c, k->scope);
 }
 
 /* The classes at or above class c one by one: start with u = 0, go on with
@@ -248,7 +258,8 @@ static int check_objects(struct checker *k, const char *lookup, const char *conc
 	for (r = 0; r < t->nrows; r++) {
 		const uint64_t *row = initial + r * t->words;
 
-		if (t->rows[r].kind != KABA_ROW_OBJECT || k->p->type[r] == KABA_NONE)
+		if (t->rows[r].kind != KABA_ROW_OBJECT || k->p->type[r] == KABA_NONE ||
+		    !in_scope(k, k->p->type[r]))
 			continue;
 		collect_bodies(k, k->p->type[r]);
 		for (w = 0; w < t->words; w++) {
@@ -299,6 +310,7 @@ static int checker_init(struct checker *k, const struct kaba_proposal *p, int st
 	int cyclic;
 
 	memset(k, 0, sizeof(*k));
+	k->scope = KABA_NONE;
 	k->p = p;
 	k->t = p->table;
 	k->status = status;
@@ -368,6 +380,8 @@ static int check_bodies(struct checker *k)
 	for (c = 0; c < p->nclasses; c++) {
 		const struct kaba_ids *m = &p->classes[c].members;
 
+		if (k->scope != KABA_NONE && c != k->scope)
+			continue;
 		if (kaba_members_clash(k->t, m, m, &x, &y))
 			return kaba_fail(k->err, k->status, "G1", -1, "class %s holds both %s and %s",
 					 class_name(c, a, sizeof(a)), k->t->columns[x].name,
@@ -428,7 +442,7 @@ static int check_uses(struct checker *k)
 		const uint64_t *row = kaba_table_row(t, r);
 		size_t cls = p->type[r];
 
-		if (t->rows[r].kind != KABA_ROW_OBJECT || cls == KABA_NONE)
+		if (t->rows[r].kind != KABA_ROW_OBJECT || cls == KABA_NONE || !in_scope(k, cls))
 			continue;
 		for (w = 0; w < t->words; w++) {
 			uint64_t bits = row[w];
@@ -463,9 +477,15 @@ static int check_uses(struct checker *k)
 
 int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err)
 {
+	return kaba_proposal_check_below(p, KABA_NONE, err);
+}
+
+int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, struct kaba_error *err)
+{
 	struct checker k;
 	int status = checker_init(&k, p, KABA_EINPUT, err);
 
+	k.scope = scope;
 	if (!status)
 		status = check_bodies(&k);
 	if (!status)

@@ -50,7 +50,16 @@ int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super);
 /* Whether a ≤ b following the supers lists (a DFS; no order needed). */
 int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b);
 
-/* An edit of the class graph with two class arguments; 0 or -1 (out of memory). */
+/* kaba_proposal_check() after an edit that changed only class `scope`: its
+ * own members, and what it and the classes below it inherit.  The checks of
+ * single classes and objects (G1, G4, P1–P5) look at those alone; the
+ * global ones (G2, G3, I1) at everything.  KABA_NONE checks everything. */
+int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, struct kaba_error *err);
+
+/* An edit of the class graph with two class arguments; 0 or -1 (out of memory).
+ * It changes only class a and what the classes at or below a inherit: the
+ * kept class of a merge, the subclass of a new or dropped edge, the class
+ * members move up to. */
 typedef int kaba_edit(struct kaba_proposal *p, size_t a, size_t b);
 /* Apply edit(p, a, b) and keep it only if the §8 checks still hold:
  * 1 kept, 0 undone (counted in p->undone), -1 out of memory. */
