@@ -7,7 +7,8 @@
 # against the goals of the issue (antlr < 10 s, ecj < 60 s, < 2 GiB).  The
 # table goes to stdout and to bench/results/analyze.md.  A run longer than
 # TIMEOUT seconds (default 1800) is stopped and reported as such; ARGS adds
-# options to every run (ARGS=--no-simplify measures up to the proposal).
+# options to every run (ARGS=--no-simplify measures up to the proposal);
+# ONLY=antlr or ONLY=ecj runs one program.
 #   KABA=build/kaba REPEAT=5 sh bench/analyze/run.sh
 set -eu
 root=$(git rev-parse --show-toplevel)
@@ -15,12 +16,13 @@ KABA=${KABA:-$root/build/kaba}
 REPEAT=${REPEAT:-5}
 TIMEOUT=${TIMEOUT:-1800}
 ARGS=${ARGS:-}
+ONLY=${ONLY:-}
 out=${OUT:-$root/bench/results/analyze.md}
 TIME=/usr/bin/time
 [ -x "$TIME" ] || { echo "bench/analyze: needs GNU time (apt-get install time)" >&2; exit 1; }
 
 median() {
-	sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+	sort -n | awk '{ v[NR] = $1 } END { if (NR) print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
 tmp=$(mktemp -d)
@@ -36,6 +38,7 @@ for prog in "antlr:/usr/share/java/antlr.jar:antlr.Tool:10" \
 	jar=$(echo "$prog" | cut -d: -f2)
 	main=$(echo "$prog" | cut -d: -f3)
 	goal=$(echo "$prog" | cut -d: -f4)
+	[ -z "$ONLY" ] || [ "$ONLY" = "$name" ] || continue
 	: >"$tmp/wall"; : >"$tmp/user"; : >"$tmp/rss"; status=ok
 	i=0
 	while [ $i -lt "$REPEAT" ]; do
