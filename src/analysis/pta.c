@@ -530,6 +530,12 @@ static int dispatch_site(struct ka *ka, int32_t s, int32_t site)
 	if (!ka_subtype(ka, t, rt))
 		return 0;
 	m = ka_dispatch(ka, t.dims ? ka->object_cls : t.cls, ref->name, ref->desc);
+	/* A library pseudo-object stands for some library subclass of its
+	 * declared type (L2), which implements what that type leaves
+	 * abstract (an Iterator from List.iterator() runs some next()): the
+	 * call goes to library code. */
+	if (m < 0 && ka->sites[site].library)
+		m = ka_lookup_method(ka, t.dims ? ka->object_cls : t.cls, ref->name, ref->desc);
 	if (m < 0)
 		return 0;
 	rc = connect(ka, s, m);
