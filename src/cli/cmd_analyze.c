@@ -270,7 +270,7 @@ static int add_traces(struct run *r, struct kaba_table *table)
 		kaba_trace_init(&tr);
 		rc = kaba_trace_read_file(&tr, r->opt.traces[i], &r->err);
 		if (!rc)
-			rc = kaba_trace_to_table(&tr, table, &r->err);
+			rc = kaba_trace_to_table_of(&tr, r->prog, table, &r->err);
 		kaba_trace_free(&tr);
 	}
 	return rc;
