@@ -249,36 +249,45 @@ typedef int mi_step(struct kaba_proposal *p, size_t q, size_t a, size_t b);
  * Passes over the classes until one changes nothing.  In a pass each class
  * with multiple inheritance gets one successful step at most; a pair whose
  * steps all fail is tried again only in the next pass, after other steps
- * may have changed the picture.
+ * may have changed the picture.  A class whose steps all failed is skipped
+ * until some step is kept: the same steps on the same proposal would fail
+ * again (this saves the whole last pass, among others).
  */
 static int passes(struct kaba_proposal *p, mi_step *step, struct kaba_error *err)
 {
-	size_t *supers = NULL, q, i, j, n;
+	size_t *supers = NULL, *failed_at = malloc(p->nclasses * sizeof(size_t)), kept = 0, q, i, j, n;
 	int changed, rc = 0;
 
+	if (!failed_at)
+		return kaba_fail(err, KABA_EINTERNAL, "mi", -1, "out of memory");
+	for (q = 0; q < p->nclasses; q++)
+		failed_at[q] = KABA_NONE;
 	do {
 		changed = 0;
-		for (q = 0; q < p->nclasses; q++) {
-			if (p->classes[q].removed || p->classes[q].supers.n < 2)
+		for (q = 0; q < p->nclasses && rc >= 0; q++) {
+			if (p->classes[q].removed || p->classes[q].supers.n < 2 || failed_at[q] == kept)
 				continue;
 			free(supers);
 			supers = malloc(p->classes[q].supers.n * sizeof(size_t));
-			if (!supers)
-				return kaba_fail(err, KABA_EINTERNAL, "mi", -1, "out of memory");
+			if (!supers) {
+				rc = -1;
+				break;
+			}
 			n = class_supers(p, q, supers);
 			for (rc = 0, i = 0; i < n && !rc; i++)
 				for (j = 0; j < n && !rc; j++)
 					if (i != j)
 						rc = step(p, q, supers[i], supers[j]);
-			if (rc < 0) {
-				free(supers);
-				return kaba_fail(err, KABA_EINTERNAL, "mi", -1, "out of memory");
-			}
-			changed |= rc;
+			if (rc > 0)
+				kept++;
+			else if (!rc)
+				failed_at[q] = kept;
+			changed |= rc > 0;
 		}
-	} while (changed);
+	} while (changed && rc >= 0);
 	free(supers);
-	return KABA_OK;
+	free(failed_at);
+	return rc < 0 ? kaba_fail(err, KABA_EINTERNAL, "mi", -1, "out of memory") : KABA_OK;
 }
 
 int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err)
