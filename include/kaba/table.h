@@ -23,13 +23,14 @@
  *   NAME.json  the metadata sidecar, one object with keys in this order:
  *     "format": "kaba-table", "version": 1,
  *     "rows":    [ {"name", "kind", "owner", "member", "descriptor", "type",
- *                   "index", "link"} ... ]  in row order,
+ *                   "index", "link", "access"} ... ]  in row order,
  *     "columns": [ the same keys ... ]      in column order,
  *     "implications": [ {"kind": "row"|"column"|"dominance", "rule": "C1",
  *                   "from": i, "to": j, "active": bool} ... ],
  *     "initial": [ [column indices of row 0], ... ]   only for closed tables.
  *   Kinds are the strings of kaba_row_kind_name()/kaba_column_kind_name();
- *   absent strings are omitted, "index" and "link" are -1 when absent.  The
+ *   absent strings are omitted, "index" and "link" are -1 when absent,
+ *   "access" is omitted when 0.  The
  *   names in the .cxt must equal those in the sidecar, row for row.
  */
 #ifndef KABA_TABLE_H
@@ -91,6 +92,7 @@ struct kaba_row {
 	const char *name; /* unique among rows */
 	struct kaba_origin origin;
 	size_t link;      /* this-row: its def column; else KABA_NONE */
+	unsigned access;  /* this-row: its method's JVM access flags; else 0 */
 };
 
 struct kaba_column {
@@ -98,6 +100,10 @@ struct kaba_column {
 	const char *name; /* unique among columns */
 	struct kaba_origin origin;
 	size_t link;      /* check column: the other outcome; else KABA_NONE */
+	/* dcl/def/field column: the member's JVM access flags (JVMS 4.6), else
+	 * 0.  Package-private methods of different packages are different
+	 * virtual methods, however equal their names. */
+	unsigned access;
 };
 
 /*

@@ -109,6 +109,7 @@ static int32_t field_column(struct acc *ac, int32_t f)
 				  ka_printf(ka, "%s.%s", ka_java_name(ka, fd->owner), fd->name),
 				  &o, &c, ac->err))
 		return ACC_ERR;
+	ac->t->columns[c].access = fd->access;
 	return ac->field_col[f] = (int32_t)c;
 }
 
@@ -132,6 +133,7 @@ static int32_t method_column(struct acc *ac, int32_t m, int def)
 					    ka_method_name(ka, m)),
 				  &o, &c, ac->err))
 		return ACC_ERR;
+	ac->t->columns[c].access = ka->methods[m].access;
 	return *slot = (int32_t)c;
 }
 
@@ -225,6 +227,7 @@ static int this_rows(struct acc *ac)
 		o = origin(ac, me->owner, m, NULL, (struct ka_type){ me->owner, 0, 0 }, -1);
 		if (add_row(ac, KABA_ROW_THIS, ka->vars[me->this_var].name, &o, &r))
 			return -1;
+		ac->t->rows[r].access = me->access;
 		ac->this_row[m] = r;
 		ac->var_row[me->this_var] = r;
 		def = method_column(ac, m, 1);

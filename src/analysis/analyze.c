@@ -77,6 +77,8 @@ static int load_class(struct ka *ka, int32_t cls)
 
 		if (r == -1)
 			return ka_oom(ka);
+		if (r >= 0)
+			ka->fields[r].access = f->access;
 	}
 	for (uint16_t i = 0; i < pc->nmethods; i++) {
 		const struct kaba_pmember *m = &pc->methods[i];
@@ -85,8 +87,10 @@ static int load_class(struct ka *ka, int32_t cls)
 
 		if (r == -1)
 			return ka_oom(ka);
-		if (r >= 0)
+		if (r >= 0) {
 			ka->methods[r].src = m;
+			ka->methods[r].access = m->access;
+		}
 	}
 	return 0;
 }

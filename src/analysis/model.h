@@ -78,6 +78,7 @@ struct ka_field {
 	int32_t owner;
 	const char *name, *desc;
 	uint32_t flags;
+	uint16_t access;           /* JVM access flags, for the table's origins */
 	struct ka_type type;
 	int32_t var;               /* static field: its var; instance: KA_NONE */
 	int32_t column;            /* instance field of a tabled class */
@@ -88,6 +89,7 @@ struct ka_method {
 	int32_t owner;
 	const char *name, *desc;
 	uint32_t flags;
+	uint16_t access;           /* JVM access flags, for the table's origins */
 	struct ka_type ret;
 	uint32_t nparams;          /* without `this` */
 	struct ka_type *params;

@@ -52,7 +52,7 @@ static char *path_with(const char *base, const char *ext)
 /* ---- writing ----------------------------------------------------------- */
 
 static cJSON *origin_json(const char *name, const char *kind, const struct kaba_origin *o,
-			  size_t link)
+			  size_t link, unsigned access)
 {
 	cJSON *j = cJSON_CreateObject();
 
@@ -70,6 +70,8 @@ static cJSON *origin_json(const char *name, const char *kind, const struct kaba_
 		cJSON_AddStringToObject(j, "type", o->type);
 	cJSON_AddNumberToObject(j, "index", (double)o->index);
 	cJSON_AddNumberToObject(j, "link", link == KABA_NONE ? -1.0 : (double)link);
+	if (access)
+		cJSON_AddNumberToObject(j, "access", (double)access);
 	return j;
 }
 
@@ -91,13 +93,13 @@ static cJSON *sidecar(const struct kaba_table *t)
 		goto fail;
 	for (i = 0; i < t->nrows; i++) {
 		j = origin_json(t->rows[i].name, kaba_row_kind_name(t->rows[i].kind),
-				&t->rows[i].origin, t->rows[i].link);
+				&t->rows[i].origin, t->rows[i].link, t->rows[i].access);
 		if (!j || !cJSON_AddItemToArray(rows, j))
 			goto fail;
 	}
 	for (i = 0; i < t->ncolumns; i++) {
 		j = origin_json(t->columns[i].name, kaba_column_kind_name(t->columns[i].kind),
-				&t->columns[i].origin, t->columns[i].link);
+				&t->columns[i].origin, t->columns[i].link, t->columns[i].access);
 		if (!j || !cJSON_AddItemToArray(cols, j))
 			goto fail;
 	}
@@ -215,8 +217,11 @@ static int read_entries(struct kaba_table *t, const cJSON *list, int is_row,
 			string_of(j, "type"), -1,
 		};
 		const cJSON *index = cJSON_GetObjectItemCaseSensitive(j, "index");
+		const cJSON *access = cJSON_GetObjectItemCaseSensitive(j, "access");
 
 		if (!name || kind < 0 || !cJSON_IsNumber(index) ||
+		    (access && (!cJSON_IsNumber(access) || access->valuedouble < 0 ||
+				access->valuedouble > 0xffff)) ||
 		    index_of(j, "link", (long long)fca_context_attributes(ctx)) == -2)
 			return kaba_fail(err, KABA_EINPUT, where, -1, "%s %zu: bad name, kind, index or link",
 					 what, i);
@@ -228,6 +233,10 @@ static int read_entries(struct kaba_table *t, const cJSON *list, int is_row,
 				: kaba_table_add_column(t, kind, name, &o, &idx, err);
 		if (status)
 			return status;
+		if (access && is_row)
+			t->rows[idx].access = (unsigned)access->valuedouble;
+		else if (access)
+			t->columns[idx].access = (unsigned)access->valuedouble;
 		i++;
 	}
 	return KABA_OK;

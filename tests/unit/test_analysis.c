@@ -172,6 +172,11 @@ static void antlr_finishes(void **state)
 	assert_int_equal(cell(&ar, PARSER, "dcl(antlr.preprocessor.Preprocessor.setTool)"), 0);
 	assert_int_equal(cell(&ar, "antlr.preprocessor.Hierarchy.readGrammarFile#new@46",
 				     "dcl(antlr.preprocessor.Preprocessor.setTool)"), 1);
+	/* Members carry their JVM access flags (package-private methods of
+	 * different packages are different methods). */
+	assert_int_equal(a->table->columns[col_of(&ar, "def(antlr.Parser.setFilename)")].access, 0x1);
+	assert_int_equal(a->table->columns[col_of(&ar, "antlr.GrammarElement.line")].access, 0x4);
+	assert_int_equal(a->table->rows[row_of(&ar, "antlr.Parser.setFilename.this")].access, 0x1);
 	/* super.getMessage() in MismatchedTokenException.getMessage runs the
 	 * library body: the row needs its declaration, not the body (I2). */
 	/* A parameter row's origin index is its position (the rewriter

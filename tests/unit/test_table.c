@@ -148,6 +148,10 @@ static struct kaba_table *sample(void)
 	bdef = column(t, KABA_COL_DEF, "def(B.f)", "B", "f");
 	assert_int_equal(kaba_table_add_check(t, "S", NULL, &yes, &no, &err), KABA_OK);
 	assert_int_equal(kaba_table_link_this(t, th, bdef, &err), KABA_OK);
+	t->rows[th].access = 0x1;        /* public B.f */
+	t->columns[def].access = 0x0;    /* package-private A.f */
+	t->columns[bdef].access = 0x1;
+	t->columns[fa].access = 0x4;     /* protected A.a */
 	kaba_table_set(t, x, fa);
 	kaba_table_set(t, x, dcl);
 	kaba_table_set(t, o, bdef);
@@ -172,6 +176,7 @@ static void assert_same_table(const struct kaba_table *a, const struct kaba_tabl
 		assert_string_equal(a->rows[r].name, b->rows[r].name);
 		assert_int_equal(a->rows[r].kind, b->rows[r].kind);
 		assert_int_equal(a->rows[r].link, b->rows[r].link);
+		assert_int_equal(a->rows[r].access, b->rows[r].access);
 		assert_int_equal(a->rows[r].origin.index, b->rows[r].origin.index);
 		assert_true((a->rows[r].origin.type == NULL) == (b->rows[r].origin.type == NULL));
 		if (a->rows[r].origin.type)
@@ -185,6 +190,7 @@ static void assert_same_table(const struct kaba_table *a, const struct kaba_tabl
 		assert_string_equal(a->columns[c].name, b->columns[c].name);
 		assert_int_equal(a->columns[c].kind, b->columns[c].kind);
 		assert_int_equal(a->columns[c].link, b->columns[c].link);
+		assert_int_equal(a->columns[c].access, b->columns[c].access);
 		if (a->columns[c].origin.owner)
 			assert_string_equal(a->columns[c].origin.owner, b->columns[c].origin.owner);
 		else
@@ -287,6 +293,8 @@ static void test_hostile_sidecar(void **state)
 		{ "\"version\":\t1", "\"version\":\t2" },
 		{ "\"active\":\tfalse", "\"active\":\t0" },
 		{ "{", "[" },
+		{ "\"access\":\t4", "\"access\":\t-4" },
+		{ "\"access\":\t4", "\"access\":\t\"4\"" },
 	};
 	struct kaba_error err = { 0 };
 	size_t i;
