@@ -68,6 +68,9 @@ struct kaba_proposal {
 	 * in the current walk, whose stack is `stack` (one per proposal, so a
 	 * walk costs no allocation) */
 	size_t *visit, *stack, stamp;
+	/* the table carries the methods' access flags (some dcl/def column has
+	 * one set; the dynamic variant's tables have none) */
+	int access_known;
 };
 
 /* The lattice of the closed table (kind FCA_FULL or FCA_AOC), with at most

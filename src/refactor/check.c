@@ -59,6 +59,8 @@ int kaba_signature_groups(struct kaba_proposal *p)
 		const struct kaba_column *c = &t->columns[i];
 
 		p->group_of[i] = KABA_NONE;
+		if ((c->kind == KABA_COL_DEF || c->kind == KABA_COL_DCL) && c->access)
+			p->access_known = 1;
 		if ((c->kind == KABA_COL_DEF || c->kind == KABA_COL_DCL) && c->origin.member &&
 		    !kaba_is_constructor(c))
 			p->group_cols[n++] = i;
@@ -151,7 +153,8 @@ static size_t visible(const struct checker *k, size_t g)
 }
 
 /* I2/P2: lookup of d's signature at the class of object r finds d: d must
- * be the unique minimal one of the visible bodies of its group. */
+ * be the unique minimal one of the visible bodies of its group that are one
+ * virtual method with d (kaba_same_method: package access). */
 static int check_lookup(struct checker *k, const char *name, size_t r, size_t d)
 {
 	const struct kaba_proposal *p = k->p;
@@ -162,10 +165,11 @@ static int check_lookup(struct checker *k, const char *name, size_t r, size_t d)
 	if (g == KABA_NONE)
 		return KABA_OK;
 	for (b = visible(k, g); b != KABA_NONE; b = k->next[b]) {
-		int is_min = 1;
+		int is_min = kaba_same_method(p, b, d);
 
 		for (e = visible(k, g); e != KABA_NONE && is_min; e = k->next[e])
-			if (p->home[e] != p->home[b] && leq(k, p->home[e], p->home[b]))
+			if (p->home[e] != p->home[b] && kaba_same_method(p, e, d) &&
+			    leq(k, p->home[e], p->home[b]))
 				is_min = 0;
 		if (is_min) {
 			minimal++;
@@ -195,6 +199,17 @@ static int group_has_body(const struct kaba_proposal *p, size_t g)
 	return 0;
 }
 
+/* Whether a body visible in group g is one virtual method with column c. */
+static int visible_body(const struct checker *k, size_t g, size_t c)
+{
+	size_t b;
+
+	for (b = visible(k, g); b != KABA_NONE; b = k->next[b])
+		if (kaba_same_method(k->p, b, c))
+			return 1;
+	return 0;
+}
+
 static int check_concrete(struct checker *k, const char *name, size_t r)
 {
 	const struct kaba_proposal *p = k->p;
@@ -209,7 +224,7 @@ static int check_concrete(struct checker *k, const char *name, size_t r)
 			size_t c = m->v[i], g = p->group_of[c];
 
 			if (g != KABA_NONE && t->columns[c].kind == KABA_COL_DCL &&
-			    visible(k, g) == KABA_NONE && group_has_body(p, g))
+			    !visible_body(k, g, c) && group_has_body(p, g))
 				return kaba_fail(k->err, k->status, name, -1,
 						 "%s's class %s is abstract: %s has no body there",
 						 t->rows[r].name, class_name(cls, a, sizeof(a)),
@@ -382,7 +397,7 @@ static int check_bodies(struct checker *k)
 
 		if (k->scope != KABA_NONE && c != k->scope)
 			continue;
-		if (kaba_members_clash(k->t, m, m, &x, &y))
+		if (kaba_members_clash(p, m, m, &x, &y))
 			return kaba_fail(k->err, k->status, "G1", -1, "class %s holds both %s and %s",
 					 class_name(c, a, sizeof(a)), k->t->columns[x].name,
 					 k->t->columns[y].name);

@@ -19,18 +19,60 @@ int kaba_same_signature(const struct kaba_column *a, const struct kaba_column *b
 				     : !b->origin.descriptor);
 }
 
-int kaba_members_clash(const struct kaba_table *t, const struct kaba_ids *x,
+/* A package-private member (JVMS 4.6: none of public, protected, private). */
+static int package_private(const struct kaba_column *c)
+{
+	return !(c->access & (0x0001 | 0x0002 | 0x0004));
+}
+
+static int same_package(const char *a, const char *b)
+{
+	const char *sa = strrchr(a, '/'), *sb = strrchr(b, '/');
+	size_t la = sa ? (size_t)(sa - a) : 0, lb = sb ? (size_t)(sb - b) : 0;
+
+	return la == lb && !strncmp(a, b, la);
+}
+
+/* Two method columns, a dcl or a def each, of one name and descriptor. */
+static int one_method_signature(const struct kaba_column *x, const struct kaba_column *y)
+{
+	return (x->kind == KABA_COL_DCL || x->kind == KABA_COL_DEF) &&
+	       (y->kind == KABA_COL_DCL || y->kind == KABA_COL_DEF) && x->origin.member &&
+	       y->origin.member && !strcmp(x->origin.member, y->origin.member) &&
+	       (x->origin.descriptor ? y->origin.descriptor &&
+					       !strcmp(x->origin.descriptor, y->origin.descriptor)
+				     : !y->origin.descriptor);
+}
+
+int kaba_same_method(const struct kaba_proposal *p, size_t a, size_t b)
+{
+	const struct kaba_column *x = &p->table->columns[a], *y = &p->table->columns[b];
+
+	if (!one_method_signature(x, y))
+		return 0;
+	if (!p->access_known || !(package_private(x) || package_private(y)))
+		return 1;
+	return x->origin.owner && y->origin.owner && same_package(x->origin.owner, y->origin.owner);
+}
+
+int kaba_members_clash(const struct kaba_proposal *p, const struct kaba_ids *x,
 		       const struct kaba_ids *y, size_t *a, size_t *b)
 {
+	const struct kaba_table *t = p->table;
 	size_t i, j;
 
 	for (i = 0; i < x->n; i++) {
 		const struct kaba_column *c = &t->columns[x->v[i]];
 
-		if ((c->kind != KABA_COL_DEF && c->kind != KABA_COL_FIELD) || kaba_is_constructor(c))
+		if (c->kind == KABA_COL_CHECK_TRUE || c->kind == KABA_COL_CHECK_FALSE ||
+		    kaba_is_constructor(c))
 			continue;
 		for (j = x == y ? i + 1 : 0; j < y->n; j++) {
-			if (kaba_same_signature(c, &t->columns[y->v[j]])) {
+			const struct kaba_column *d = &t->columns[y->v[j]];
+			int twice = (c->kind == KABA_COL_DEF || c->kind == KABA_COL_FIELD) &&
+				    kaba_same_signature(c, d);
+
+			if (twice || (one_method_signature(c, d) && !kaba_same_method(p, x->v[i], y->v[j]))) {
 				*a = x->v[i];
 				*b = y->v[j];
 				return 1;

@@ -77,11 +77,17 @@ int kaba_is_constructor(const struct kaba_column *c);
 
 /* Members that share a signature (same kind, member name and descriptor). */
 int kaba_same_signature(const struct kaba_column *a, const struct kaba_column *b);
-/* Two bodies (or two fields) with one signature, one from x and one from y,
- * which one class cannot hold (G1; constructors excepted); with x == y, two
- * different ones of x.
+/* Method columns a and b share a signature and are one virtual method to
+ * the JVM (JVMS 5.4.5): a package-private method is another method than
+ * one of the same signature in another package.  Without access flags in
+ * the table, a shared signature is taken to be one method. */
+int kaba_same_method(const struct kaba_proposal *p, size_t a, size_t b);
+/* Two members one class cannot hold (G1; constructors excepted), one from x
+ * and one from y (with x == y, two different ones of x): two bodies or two
+ * fields with one signature, or two methods with one signature that are
+ * different virtual methods (a class file declares a signature once).
  * Returns 1 and the two columns in *a and *b, else 0. */
-int kaba_members_clash(const struct kaba_table *t, const struct kaba_ids *x,
+int kaba_members_clash(const struct kaba_proposal *p, const struct kaba_ids *x,
 		       const struct kaba_ids *y, size_t *a, size_t *b);
 
 #endif

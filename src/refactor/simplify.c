@@ -140,7 +140,7 @@ static int try_merge(struct kaba_proposal *p, size_t super, size_t sub,
 	gain = objects_gain(p, super, sub);
 	if (gain)
 		return gain < 0 ? -1 : 0;
-	if (kaba_members_clash(p->table, &p->classes[super].members, &p->classes[sub].members,
+	if (kaba_members_clash(p, &p->classes[super].members, &p->classes[sub].members,
 			       &a, &b))
 		return 0;
 	return kaba_merge(p, super, sub) ? -1 : 1;

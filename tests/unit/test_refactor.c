@@ -661,6 +661,43 @@ static void test_mi_fallback_checks(void **state)
 	kaba_table_free(t);
 }
 
+/*
+ * Package access (JVMS 5.4.5): package-private p/A.m()I and public
+ * q/B.m()I are two virtual methods.  A B object that runs both (A.call()
+ * calls this.m() inside package p) looks each of them up without the other
+ * getting in the way (I2), yet one class cannot hold both (G1).
+ */
+static void test_package_private_methods(void **state)
+{
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	struct kaba_origin a = { "p/A", "m", "()I", NULL, -1 }, b = { "q/B", "m", "()I", NULL, -1 };
+	size_t o, da, db;
+	struct fca_lattice *lat;
+	struct kaba_proposal *p = NULL;
+
+	(void)state;
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "b", NULL, &o, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_DEF, "def(p.A.m)", &a, &da, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_DEF, "def(q.B.m)", &b, &db, &err), 0);
+	t->columns[db].access = 0x0001; /* public; A.m has no access flag */
+	kaba_table_set(t, o, da);
+	kaba_table_set(t, o, db);
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	lat = lattice(t);
+	assert_int_equal(kaba_proposal_read(t, lat, &p, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_invariants(p, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_EINPUT);
+	assert_string_equal(err.where, "G1");
+	/* both public: one method, so the object would run only one of them */
+	t->columns[da].access = 0x0001;
+	assert_int_equal(kaba_proposal_invariants(p, &err), KABA_EINTERNAL);
+	assert_string_equal(err.where, "I2");
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
 /* Edits that change behaviour are caught by the §8 check named. */
 static void test_checks_catch_edits(void **state)
 {
@@ -972,6 +1009,7 @@ int main(void)
 		cmocka_unit_test(test_mi_removal),
 		cmocka_unit_test(test_mi_fallback),
 		cmocka_unit_test(test_mi_fallback_checks),
+		cmocka_unit_test(test_package_private_methods),
 		cmocka_unit_test(test_checks_catch_edits),
 		cmocka_unit_test(test_bodies_clash),
 		cmocka_unit_test(test_type_check_sites),
