@@ -100,7 +100,9 @@ static int32_t library_node(struct ka *ka, struct ka_type t)
 	return s < 0 || ka_pta_add_site(ka, v, s) ? -1 : v;
 }
 
-int ka_library_flow_into(struct ka *ka, int32_t var, struct ka_type t)
+/* Library values of type t into `var`: a copy edge from t's node, or the
+ * node itself (unify) for a var that gets nothing else. */
+static int library_values(struct ka *ka, int32_t var, struct ka_type t, int unify)
 {
 	int32_t v;
 
@@ -109,19 +111,17 @@ int ka_library_flow_into(struct ka *ka, int32_t var, struct ka_type t)
 	v = library_node(ka, t);
 	if (v < 0)
 		return ka->err->status ? ka->err->status : ka_oom(ka);
-	return ka_pta_copy(ka, v, var);
+	return unify ? ka_pta_unify(ka, var, v) : ka_pta_copy(ka, v, var);
+}
+
+int ka_library_flow_into(struct ka *ka, int32_t var, struct ka_type t)
+{
+	return library_values(ka, var, t, 0);
 }
 
 int ka_library_value(struct ka *ka, int32_t var, struct ka_type t)
 {
-	int32_t v;
-
-	if (var < 0 || !ka_type_is_ref(t))
-		return 0;
-	v = library_node(ka, t);
-	if (v < 0)
-		return ka->err->status ? ka->err->status : ka_oom(ka);
-	return ka_pta_unify(ka, var, v);
+	return library_values(ka, var, t, 1);
 }
 
 static int escapes(struct ka *ka, int32_t var)
