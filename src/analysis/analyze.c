@@ -118,7 +118,7 @@ static int32_t find_method(struct ka *ka, int32_t cls, const char *name,
 	return KA_NONE;
 }
 
-static int entry(struct ka *ka, int32_t m, const char *why)
+int ka_entry(struct ka *ka, int32_t m, const char *why)
 {
 	int rc;
 
@@ -161,7 +161,7 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 		if (m < 0 || !(ka->methods[m].flags & KA_STATIC))
 			return kaba_fail(ka->err, KABA_EINPUT, ka->opt->main_class, -1,
 					 "main class has no static main(String[])");
-		rc = entry(ka, m, "main");
+		rc = ka_entry(ka, m, "main");
 	}
 	if (!rc && ka->opt->keep)
 		rc = ka_keep_apply(ka);

@@ -361,18 +361,10 @@ static int keep_method(struct ka *ka, int32_t m)
 	ka->methods[m].flags |= KA_KEPT;
 	if (ka->methods[m].flags & (KA_ABSTRACT_M | KA_REACHABLE))
 		return 0;
-	rc = ka_reach(ka, m, "keep rule");
-	ka->methods[m].flags |= KA_FROM_LIBRARY;
-	for (uint32_t i = 0; !rc && i < ka->methods[m].nparams; i++)
-		rc = ka_library_flow_into(ka, ka->methods[m].param_vars[i],
-					  ka->methods[m].params[i]);
-	if (!rc && ka->methods[m].this_var >= 0)
-		rc = ka_library_flow_into(ka, ka->methods[m].this_var,
-					  (struct ka_type){ ka->methods[m].owner, 0, 0 });
+	rc = ka_entry(ka, m, "keep rule");
+	/* Whoever calls a kept method may keep its result. */
 	if (!rc)
 		rc = ka_pta_copy(ka, ka->methods[m].ret_var, ka->lib_var);
-	if (!rc && ka_ivec_push(&ka->entries, m))
-		rc = ka_oom(ka);
 	return rc;
 }
 

@@ -299,6 +299,9 @@ char *ka_printf(struct ka *ka, const char *fmt, ...)
 /* Mark a method reachable: create its this/param/ret vars, queue its IR;
  * `why` names a root (entry point, callback) or is NULL for a call. */
 int ka_reach(struct ka *ka, int32_t method, const char *why);
+/* An entry point (analyze.c): reachable, called from outside with library
+ * values for `this` and the parameters, listed in the result. */
+int ka_entry(struct ka *ka, int32_t method, const char *why);
 
 /* ---- pta.c: Andersen points-to with on-the-fly call graph ------------- */
 int ka_pta_new(struct ka *ka);
