@@ -201,11 +201,12 @@ static void probe_open(struct probes *q)
 	q->n++;
 }
 
-/* A probe whose expression may throw one of the program's exceptions. */
+/* A probe whose expression may throw one of the program's exceptions
+ * (without `exc` the program has none). */
 static void probe_begin(struct probes *q)
 {
 	probe_open(q);
-	kaba_buf_printf(q->b, "\t\tif (on(%d)) try { out(%d, \"", q->n, q->n);
+	kaba_buf_printf(q->b, "\t\tif (on(%d)) %sout(%d, \"", q->n, q->p->features & FEAT_EXC ? "try { " : "", q->n);
 }
 
 static void probe_end(struct probes *q, const char *kind)
@@ -214,6 +215,10 @@ static void probe_end(struct probes *q, const char *kind)
 	unsigned long long t = q->p->index;
 	int n = q->n;
 
+	if (!(q->p->features & FEAT_EXC)) {
+		PUT(");\n");
+		return;
+	}
 	PUT("); } catch (t%llu.p0.E2 e) { ex(%d, \"%s\", 2, e.code); }"
 	    " catch (t%llu.p0.E0 e) { ex(%d, \"%s\", 0, e.code); }"
 	    " catch (t%llu.p1.E1 e) { ex(%d, \"%s\", 1, e.code); }\n",

@@ -161,6 +161,8 @@ static void write_program(struct kaba_buf *b, const char *dir, const struct kgen
 	for (i = 0; i < 5; i++) {
 		if (support[i][0] == 'J' && support[i][1] - '0' >= p->I)
 			continue;
+		if (support[i][0] == 'E' && !(p->features & FEAT_EXC))
+			continue;
 		kgen_emit_support(b, p, support[i]);
 		write_type(b, dir, p, !strcmp(support[i], "E1"), support[i]);
 	}

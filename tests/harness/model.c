@@ -265,8 +265,9 @@ static unsigned micro_states(const struct kgen_prog *p)
 	return (1 + 4 * (unsigned)micro_bodies(p, opt)) * 5;
 }
 
-/* Set m0 and f0 of class c from its combination number. */
-static void micro_members(struct kgen_prog *p, int c, unsigned state)
+/* Set m0 and f0 of class c from its combination number; 0 if m0's body
+ * needs a feature that is off (a throw without `exc` has no exception). */
+static int micro_members(struct kgen_prog *p, int c, unsigned state)
 {
 	struct option opt[KGEN_MAXC + 8];
 	unsigned nb = (unsigned)micro_bodies(p, opt), ms = state % (1 + 4 * nb), fs = state / (1 + 4 * nb);
@@ -284,6 +285,7 @@ static void micro_members(struct kgen_prog *p, int c, unsigned state)
 		k->f[0].acc = (enum kgen_access)(fs - 1);
 		p->placed |= FEAT_FIELDS;
 	}
+	return ms == 0 || !(opt[(ms - 1) % nb].feature & FEAT_EXC & ~p->features);
 }
 
 static void draw_class(struct kgen_prog *p, int c, int implements)
@@ -381,10 +383,9 @@ int kgen_build(struct kgen_prog *p, unsigned attempt)
 	for (i = 0; i < p->C; i++) {
 		if (p->k[i].parent >= 0)
 			p->placed |= p->features & FEAT_ARRAYS;
-		if (p->micro) {
-			micro_members(p, i, (unsigned)(idx % states));
-			idx /= states;
-		}
+		if (p->micro && !micro_members(p, i, (unsigned)(idx % states)))
+			return 1;
+		idx /= states;
 		draw_class(p, i, (int)(impl >> i & 1));
 	}
 	for (i = 0; p->micro && i < p->C; i++)
