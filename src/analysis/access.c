@@ -401,8 +401,9 @@ static int dispatch_entries(struct acc *ac, const struct ka_stmt *s, int bound)
 
 		if (o < 0)
 			continue;
-		m = bound ? s->target : ka_dispatch(ka, t.dims ? ka->object_cls : t.cls,
-						    ref->name, ref->desc);
+		m = bound ? s->target : s->target >= 0 ?
+		    ka_select(ka, t.dims ? ka->object_cls : t.cls, s->target) :
+		    ka_dispatch(ka, t.dims ? ka->object_cls : t.cls, ref->name, ref->desc);
 		if (m < 0)
 			continue;
 		if (mark(ac, o, bound ? bound_column(ac, m) : method_column(ac, m, 1)) ||
@@ -439,7 +440,7 @@ static int dispatch_rules(struct acc *ac)
 				if ((uint32_t)m >= ac->nmethods || ac->dcl_col[m] < 0)
 					continue;
 				dcl = ac->dcl_col[m];
-				target = ka_dispatch(ka, cls, ka->methods[m].name, ka->methods[m].desc);
+				target = ka_select(ka, cls, m);
 				def = target < 0 ? KA_NONE : method_column(ac, target, 1);
 				if (def == ACC_ERR)
 					return -1;

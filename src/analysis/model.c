@@ -557,6 +557,41 @@ static int32_t dispatch(struct ka *ka, int32_t cls, const char *name, const char
 	return KA_NONE;
 }
 
+static int same_package(struct ka *ka, int32_t a, int32_t b)
+{
+	const char *x = ka->classes[a].name, *y = ka->classes[b].name;
+	const char *sx = strrchr(x, '/'), *sy = strrchr(y, '/');
+	size_t nx = sx ? (size_t)(sx - x) : 0, ny = sy ? (size_t)(sy - y) : 0;
+
+	return nx == ny && !strncmp(x, y, nx);
+}
+
+int32_t ka_select(struct ka *ka, int32_t cls, int32_t resolved)
+{
+	const struct ka_method *r = &ka->methods[resolved];
+	int32_t m = ka_dispatch(ka, cls, r->name, r->desc), c;
+	int depth;
+
+	if (m < 0 || m == resolved || (r->flags & (KA_PUBLIC | KA_PROTECTED | KA_PRIVATE)) ||
+	    same_package(ka, ka->methods[m].owner, r->owner))
+		return m;
+	/* m, from another package, does not override the package-private
+	 * method: the nearest body of r's package up the chain does (the
+	 * transitive case of 5.4.6 through a public redeclaration in r's
+	 * package is covered by that body). */
+	for (c = cls, depth = 0; c >= 0 && depth < KA_MAX_DEPTH; depth++) {
+		int32_t d = declared_method(ka, c, r->name, r->desc);
+
+		if (d >= 0 && same_package(ka, c, r->owner) &&
+		    !(ka->methods[d].flags & (KA_STATIC | KA_ABSTRACT_M)))
+			return d;
+		if (c == r->owner)
+			break;
+		c = ka->classes[c].super;
+	}
+	return r->flags & KA_ABSTRACT_M ? KA_NONE : resolved;
+}
+
 char *ka_printf(struct ka *ka, const char *fmt, ...)
 {
 	va_list ap;

@@ -290,6 +290,10 @@ int32_t ka_lookup_method(struct ka *ka, int32_t cls, const char *name,
 /* The instance method an object of class `cls` runs for name+desc. */
 int32_t ka_dispatch(struct ka *ka, int32_t cls, const char *name,
 		    const char *desc);
+/* Selection of the method `resolved` names on an object of class cls
+ * (JVMS 5.4.6): ka_dispatch, except that a package-private method is
+ * overridden only by methods of its own package. */
+int32_t ka_select(struct ka *ka, int32_t cls, int32_t resolved);
 /* "a/b/C" or "a/b/C[][]" into the arena. */
 const char *ka_type_name(struct ka *ka, struct ka_type t);
 char *ka_printf(struct ka *ka, const char *fmt, ...)

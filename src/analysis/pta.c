@@ -529,7 +529,9 @@ static int dispatch_site(struct ka *ka, int32_t s, int32_t site)
 	 * static type excludes. */
 	if (!ka_subtype(ka, t, rt))
 		return 0;
-	m = ka_dispatch(ka, t.dims ? ka->object_cls : t.cls, ref->name, ref->desc);
+	m = ka_lookup_method(ka, ref->cls, ref->name, ref->desc);
+	m = m >= 0 ? ka_select(ka, t.dims ? ka->object_cls : t.cls, m) :
+		     ka_dispatch(ka, t.dims ? ka->object_cls : t.cls, ref->name, ref->desc);
 	/* A library pseudo-object stands for some library subclass of its
 	 * declared type (L2), which implements what that type leaves
 	 * abstract (an Iterator from List.iterator() runs some next()): the

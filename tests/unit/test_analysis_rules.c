@@ -169,6 +169,19 @@ static void library_container_round_trip(void **state)
 	run_free(&r);
 }
 
+/* JVMS 5.4.6: q.B.m does not override the package-private p.A.m, so
+ * a.m() in Direct runs A.m for the B object too (hazard_pkgpriv). */
+static void package_private_selection(void **state)
+{
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "hazard_pkgpriv", "pkgpriv.Main", 1, 1), 0);
+	assert_int_equal(cell(&r, "pkgpriv.Main.main#new@38", "def(pkgpriv.p.A.m)"), 1);
+	assert_int_equal(cell(&r, "pkgpriv.Main.main#new@38", "def(pkgpriv.q.B.m)"), 1); /* b.m() */
+	run_free(&r);
+}
+
 static void library_callback_tostring(void **state)
 {
 	struct run r;
@@ -201,6 +214,7 @@ int main(void)
 		cmocka_unit_test(statics),
 		cmocka_unit_test(library_callback_tostring),
 		cmocka_unit_test(library_container_round_trip),
+		cmocka_unit_test(package_private_selection),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
