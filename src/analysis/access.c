@@ -328,12 +328,18 @@ static int type_rule(struct acc *ac, enum kaba_rule rule, int32_t sub, int32_t s
 	return kaba_constrain_type(ac->t, rule, (size_t)sub, (size_t)super, ac->err);
 }
 
+/* Row r (of var) ⇒ O for the objects of var, as far as var's declared type
+ * admits them: an object of another type cannot be its value, and must not
+ * inherit its members (ecj: a parameter of a method the library calls back
+ * gave a Properties object the members of a PackageBinding). */
 static int pt_objects_into(struct acc *ac, enum kaba_rule rule, int32_t var, int32_t r)
 {
-	const struct ka_ivec *pt = ka_pt(ac->ka, var);
+	struct ka *ka = ac->ka;
+	const struct ka_ivec *pt = ka_pt(ka, var);
 
 	for (uint32_t i = 0; i < pt->n; i++)
-		if (type_rule(ac, rule, ac->site_row[pt->v[i]], r))
+		if (ka_subtype(ka, ka->sites[pt->v[i]].type, ka->vars[var].type) &&
+		    type_rule(ac, rule, ac->site_row[pt->v[i]], r))
 			return -1;
 	return 0;
 }
@@ -404,8 +410,7 @@ static int dispatch_entries(struct acc *ac, const struct ka_stmt *s, int bound)
 		 * through imprecision elsewhere (the field row's objects, array
 		 * elements) must not acquire the callee's body and this-row
 		 * (as pta.c's dispatch_site; ecj: a Properties object got the
-		 * members of TypeBinding.isProvableDistinctSubType.this, 717
-		 * declarations without a body; 6 are left, not found yet). */
+		 * members of TypeBinding.isProvableDistinctSubType.this). */
 		if (o < 0 || (ref->cls >= 0 && !ka_subtype(ka, t, rt)))
 			continue;
 		m = bound ? s->target : s->target >= 0 ?
