@@ -484,8 +484,12 @@ int cmd_analyze(int argc, char **argv)
 	memset(&r, 0, sizeof(r));
 	kaba_arena_init(&r.arena);
 	rc = parse_options(argc, argv, &r.opt);
-	if (rc)
+	if (rc) {
+		/* 1 is --help: done, successfully */
+		free(r.opt.classpath);
+		free(r.opt.traces);
 		return rc == 1 ? KABA_OK : rc;
+	}
 	if (r.opt.ntraces && !r.opt.check_static)
 		rc = trace_table(&r);
 	else

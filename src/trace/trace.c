@@ -543,9 +543,12 @@ int kaba_trace_canonical(struct kaba_trace *out, const struct kaba_trace *in,
 	}
 	if (staged.oom || (rc = kaba_trace_merge(&staged, in, err)))
 		goto oom;
-	qsort(staged.entries, staged.nentries, sizeof(*staged.entries), entry_cmp);
-	qsort_r(staged.reflect, staged.nreflect, sizeof(*staged.reflect),
-		reflect_cmp, &staged);
+	/* qsort of zero elements may not be given NULL (C11 7.22.5) */
+	if (staged.nentries)
+		qsort(staged.entries, staged.nentries, sizeof(*staged.entries), entry_cmp);
+	if (staged.nreflect)
+		qsort_r(staged.reflect, staged.nreflect, sizeof(*staged.reflect),
+			reflect_cmp, &staged);
 	/* the index no longer matches the moved entries: copy into `out` */
 	rc = kaba_trace_merge(out, &staged, err);
 	goto done;
