@@ -196,6 +196,30 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 	return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
 }
 
+/* The class named by `in`'s operand when it is a user class, to be retyped
+ * by the caller; otherwise the operand is copied as it is and NULL returned,
+ * *rc telling whether the copy worked. */
+static const char *user_operand(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
+				size_t *len, int *rc)
+{
+	const char *name = kaba_cp_class_name(c->b.src, (uint16_t)in->operand, len);
+
+	*rc = KABA_OK;
+	if (name && plan_user_class(c->b.pl, name, *len))
+		return name;
+	if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
+		*rc = oom(c);
+	return NULL;
+}
+
+/* Make `o` name class `name` (internal name) in the new constant pool. */
+static int class_operand(struct copy *c, struct out_insn *o, const char *name)
+{
+	if (!(o->in.operand = kaba_cp_intern_class(c->b.dst, name, strlen(name), c->b.err)))
+		return oom(c);
+	return KABA_OK;
+}
+
 /* The row x/T of the cast at `in` (KABA_NONE when the analysis made none). */
 static size_t cast_row(const struct copy *c, const struct kaba_insn *in)
 {
@@ -210,13 +234,11 @@ static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 {
 	struct plan *pl = c->b.pl;
 	size_t len, k;
-	const char *name = kaba_cp_class_name(c->b.src, (uint16_t)in->operand, &len);
+	int rc;
+	const char *name = user_operand(c, o, in, &len, &rc);
 
-	if (!name || !plan_user_class(pl, name, len)) {
-		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
-			return oom(c);
-		return KABA_OK;
-	}
+	if (!name)
+		return rc;
 	k = plan_of_column(pl, plan_site_column(pl, KABA_COL_CHECK_TRUE, c->b.m->owner, c->b.m,
 						 in->offset, NULL));
 	if (k == KABA_NONE && plan_of_column(pl, plan_site_column(pl, KABA_COL_CHECK_FALSE,
@@ -236,9 +258,7 @@ static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 	} else {
 		name = pl->cls[k == KABA_NONE ? pl->none : k].name;   /* instanceof: false */
 	}
-	if (!(o->in.operand = kaba_cp_intern_class(c->b.dst, name, strlen(name), c->b.err)))
-		return oom(c);
-	return KABA_OK;
+	return class_operand(c, o, name);
 }
 
 /* Array stores are type checks the table does not model (§7.9): the new
@@ -271,21 +291,16 @@ static int anewarray_insn(struct copy *c, struct out_insn *o, const struct kaba_
 {
 	struct plan *pl = c->b.pl;
 	size_t len, k;
-	const char *name = kaba_cp_class_name(c->b.src, (uint16_t)in->operand, &len);
+	int rc;
+	const char *name = user_operand(c, o, in, &len, &rc);
 
-	if (!name || !plan_user_class(pl, name, len)) {
-		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
-			return oom(c);
-		return KABA_OK;
-	}
+	if (!name)
+		return rc;
 	k = plan_of_row(pl, plan_site_row(pl, KABA_ROW_ELEMENT, c->b.m->owner, c->b.m, in->offset));
 	if (k != KABA_NONE && store_check_widened(c, name, len, k))
 		return unsupported(c, "an array whose store check the new element class would pass "
 				   "for objects it refused (ArrayStoreException)", in);
-	name = k == KABA_NONE ? OBJECT : pl->cls[k].name;
-	if (!(o->in.operand = kaba_cp_intern_class(c->b.dst, name, strlen(name), c->b.err)))
-		return oom(c);
-	return KABA_OK;
+	return class_operand(c, o, k == KABA_NONE ? OBJECT : pl->cls[k].name);
 }
 
 static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
