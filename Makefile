@@ -33,6 +33,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE $(OPT) -g -fPIC -Wall -Wextra -Werror \
 LDFLAGS := $(SANFLAGS)
 LIBS := $(DEP_LIBS) -lm -lpthread
 JAVAC := $(JAVA_HOME)/bin/javac
+JAVA := $(JAVA_HOME)/bin/java
 JAR := $(JAVA_HOME)/bin/jar
 
 # Modules: every src/<module>/*.c goes into libkaba.a, except the CLI and
@@ -155,9 +156,17 @@ test-fuzz: $(FUZZ_BIN)
 fuzz:
 	@$(MAKE) --no-print-directory test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-1800}
 
+# The paper's view first (constructors left out, as in its tables), then the
+# whole job with constructors: the restructured jar, run next to the original.
 demo: all fixtures
 	$(KABA) analyze $(BUILD)/fixtures/paper.jar --no-init -o $(BUILD)/demo
 	@echo "diagrams and report.json in $(BUILD)/demo/"
+	$(KABA) analyze -q $(BUILD)/fixtures/paper.jar -o $(BUILD)/demo/restructured
+	@for arg in "" x; do \
+	  echo "java -jar paper.jar $$arg: original prints $$($(JAVA) -jar $(BUILD)/fixtures/paper.jar $$arg)," \
+	    "restructured prints $$($(JAVA) -Xverify:all -jar $(BUILD)/demo/restructured/paper-restructured.jar $$arg)"; \
+	done
+	@echo "restructured jar, mapping.txt and its report in $(BUILD)/demo/restructured/"
 
 bench: all
 	sh bench/run.sh
