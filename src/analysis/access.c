@@ -616,6 +616,12 @@ static int stmt_rules(struct acc *ac, const struct ka_stmt *s)
 		for (uint32_t i = 0; i < pt->n; i++) {
 			int32_t e = ac->elem_row[pt->v[i]];
 
+			/* Arrays the var's type excludes reach it only through
+			 * imprecision (ecj: a CategorizedProblem[] store gave
+			 * an enum's LocalTypeKind[] elements its members). */
+			if (!ka_subtype(ka, ka->sites[pt->v[i]].type, ka->vars[s->a].type))
+				continue;
+
 			if (s->op == KA_ASTORE ? type_rule(ac, KABA_C5_FIELD, row(ac, s->b), e) :
 			    type_rule(ac, KABA_C5_FIELD, e, row(ac, s->dst)))
 				return -1;
