@@ -22,10 +22,11 @@ for prog in "$@"; do
 	esac
 	status=$?
 	pass=$(grep -c '^ok ' "$log")
-	fail=$(grep -c '^not ok ' "$log")
+	todo=$(grep '^not ok ' "$log" | grep -c ' # TODO')   # not implemented yet: counted apart (summary.sh)
+	fail=$(($(grep -c '^not ok ' "$log") - todo))
 	grep '^ok ' "$log" | sed "s|^ok [0-9]* *-* *|PASS $name: |" >>"$results"
 	grep '^not ok ' "$log" | sed "s|^not ok [0-9]* *-* *|FAIL $name: |" >>"$results"
-	if [ "$pass" -eq 0 ] && [ "$fail" -eq 0 ]; then
+	if [ "$pass" -eq 0 ] && [ "$fail" -eq 0 ] && [ "$todo" -eq 0 ]; then
 		if [ $status -eq 0 ]; then echo "PASS $name" >>"$results"; else echo "FAIL $name: exit $status" >>"$results"; fail=1; fi
 	elif [ $status -ne 0 ] && [ "$fail" -eq 0 ]; then
 		echo "FAIL $name: exit $status after $pass passing cases" >>"$results"; fail=1
@@ -34,7 +35,9 @@ for prog in "$@"; do
 		echo "---- $prog (exit $status) ----"
 		tail -n 60 "$log"
 	else
-		printf '%-40s ok (%s cases)\n' "$name" "$pass"
+		extra=""
+		[ "$todo" -eq 0 ] || extra=", $todo todo"
+		printf '%-40s ok (%s cases%s)\n' "$name" "$pass" "$extra"
 	fi
 done
 exit 0
