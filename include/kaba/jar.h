@@ -134,6 +134,18 @@ int kaba_jar_writer_copy(struct kaba_jar_writer *w, struct kaba_jar *src,
 			 size_t i, const char *name, struct kaba_error *err);
 
 /*
+ * Copy, with kaba_jar_writer_copy, every file entry of `src` on the class
+ * path (directories and unnamed jmod entries left out) that `skip` does not
+ * claim: skip(ctx, i, e) non-zero means entry i, `e`, was written otherwise.
+ * *copied (may be NULL) grows by the entries copied.  A rewriter's last
+ * step: the classes it made itself, then everything else unchanged.
+ */
+int kaba_jar_writer_copy_rest(struct kaba_jar_writer *w, struct kaba_jar *src,
+			      int (*skip)(void *ctx, size_t i, const struct kaba_jar_entry *e),
+			      void *ctx,
+			      size_t *copied, struct kaba_error *err);
+
+/*
  * Write the jar: to a temporary file next to `path` (libzip's zip_close),
  * renamed to `path` once complete.  Frees the writer also on failure, when
  * `path` is left as it was.  Signature files (META-INF/ *.SF, *.RSA, *.DSA,

@@ -177,6 +177,26 @@ int kaba_jar_writer_copy(struct kaba_jar_writer *w, struct kaba_jar *src,
 	return KABA_OK;
 }
 
+int kaba_jar_writer_copy_rest(struct kaba_jar_writer *w, struct kaba_jar *src,
+			      int (*skip)(void *ctx, size_t i, const struct kaba_jar_entry *e),
+			      void *ctx,
+			      size_t *copied, struct kaba_error *err)
+{
+	size_t i;
+	int rc = KABA_OK;
+
+	for (i = 0; i < kaba_jar_count(src) && !rc; i++) {
+		const struct kaba_jar_entry *e = kaba_jar_entry(src, i);
+
+		if (e->is_dir || !e->path || skip(ctx, i, e))
+			continue;
+		rc = kaba_jar_writer_copy(w, src, i, NULL, err);
+		if (!rc && copied)
+			(*copied)++;
+	}
+	return rc;
+}
+
 static int by_rank_and_name(const void *a, const void *b)
 {
 	const struct pending *p = a, *q = b;

@@ -212,10 +212,11 @@ static const char *user_operand(struct copy *c, struct out_insn *o, const struct
 	return NULL;
 }
 
-/* Make `o` name class `name` (internal name) in the new constant pool. */
-static int class_operand(struct copy *c, struct out_insn *o, const char *name)
+/* Make instruction `to` name class `name` (internal name) in the new
+ * constant pool. */
+static int class_operand(struct copy *c, struct kaba_insn *to, const char *name)
 {
-	if (!(o->in.operand = kaba_cp_intern_class(c->b.dst, name, strlen(name), c->b.err)))
+	if (!(to->operand = kaba_cp_intern_class(c->b.dst, name, strlen(name), c->b.err)))
 		return oom(c);
 	return KABA_OK;
 }
@@ -250,15 +251,14 @@ static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 		 * nothing implements, then to the result's type for the verifier */
 		o->has_pre = 1;
 		kaba_insn_make(&o->pre, KABA_OP_CHECKCAST, 0, 0);
-		if (!(o->pre.operand = kaba_cp_intern_class(c->b.dst, pl->cls[pl->none].name,
-							    strlen(pl->cls[pl->none].name), c->b.err)))
-			return oom(c);
+		if ((rc = class_operand(c, &o->pre, pl->cls[pl->none].name)))
+			return rc;
 		k = plan_of_row(pl, cast_row(c, in));
 		name = k == KABA_NONE ? OBJECT : pl->cls[k].name;
 	} else {
 		name = pl->cls[k == KABA_NONE ? pl->none : k].name;   /* instanceof: false */
 	}
-	return class_operand(c, o, name);
+	return class_operand(c, &o->in, name);
 }
 
 /* Array stores are type checks the table does not model (§7.9): the new
@@ -300,28 +300,22 @@ static int anewarray_insn(struct copy *c, struct out_insn *o, const struct kaba_
 	if (k != KABA_NONE && store_check_widened(c, name, len, k))
 		return unsupported(c, "an array whose store check the new element class would pass "
 				   "for objects it refused (ArrayStoreException)", in);
-	return class_operand(c, o, k == KABA_NONE ? OBJECT : pl->cls[k].name);
+	return class_operand(c, &o->in, k == KABA_NONE ? OBJECT : pl->cls[k].name);
 }
 
 static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
 	struct plan *pl = c->b.pl;
 	size_t len;
-	const char *name = kaba_cp_class_name(c->b.src, (uint16_t)in->operand, &len);
+	int rc;
 
-	if (!name || !plan_user_class(pl, name, len)) {
-		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
-			return oom(c);
-		return KABA_OK;
-	}
+	if (!user_operand(c, o, in, &len, &rc))
+		return rc;
 	o->new_class = plan_of_row(pl, plan_site_row(pl, KABA_ROW_OBJECT, c->b.m->owner, c->b.m,
 						     in->offset));
 	if (o->new_class == KABA_NONE)
 		return unsupported(c, "an object creation without a class", in);
-	if (!(o->in.operand = kaba_cp_intern_class(c->b.dst, pl->cls[o->new_class].name,
-						   strlen(pl->cls[o->new_class].name), c->b.err)))
-		return oom(c);
-	return KABA_OK;
+	return class_operand(c, &o->in, pl->cls[o->new_class].name);
 }
 
 /* Translate every instruction's constants; `new`s and the <init> calls on

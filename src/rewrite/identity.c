@@ -125,6 +125,13 @@ static int write_classes(struct kaba_program *p, const char *in, struct kaba_jar
 	return st;
 }
 
+/* Entries write_classes() wrote are not copied again. */
+static int was_rewritten(void *rewritten, size_t i, const struct kaba_jar_entry *e)
+{
+	(void)e;
+	return ((const uint8_t *)rewritten)[i];
+}
+
 int kaba_rewrite_identity(struct kaba_program *p, const char *in,
 			  const char *out, struct kaba_identity_stats *stats,
 			  struct kaba_error *err)
@@ -132,7 +139,6 @@ int kaba_rewrite_identity(struct kaba_program *p, const char *in,
 	struct kaba_jar *jar = NULL;
 	struct kaba_jar_writer *w = NULL;
 	uint8_t *rewritten = NULL;
-	size_t i;
 	int st;
 
 	memset(stats, 0, sizeof(*stats));
@@ -145,14 +151,7 @@ int kaba_rewrite_identity(struct kaba_program *p, const char *in,
 	if ((st = kaba_jar_writer_open(out, &w, err)) ||
 	    (st = write_classes(p, in, jar, w, rewritten, stats, err)))
 		goto out;
-	for (i = 0; i < kaba_jar_count(jar) && !st; i++) {
-		const struct kaba_jar_entry *e = kaba_jar_entry(jar, i);
-
-		if (rewritten[i] || e->is_dir || !e->path)
-			continue;
-		st = kaba_jar_writer_copy(w, jar, i, NULL, err);
-		stats->resources++;
-	}
+	st = kaba_jar_writer_copy_rest(w, jar, was_rewritten, rewritten, &stats->resources, err);
 	if (!st) {
 		st = kaba_jar_writer_close(w, err);
 		w = NULL;

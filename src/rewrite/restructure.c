@@ -13,12 +13,10 @@
 #include "restructure.h"
 
 /* Entries of the input that are not user classes are copied. */
-static int is_user_entry(const struct plan *pl, const char *path)
+static int is_user_entry(void *plan, size_t i, const struct kaba_jar_entry *e)
 {
-	size_t len = strlen(path);
-
-	return len > 6 && !strcmp(path + len - 6, ".class") &&
-	       plan_user_class(pl, path, len - 6) != NULL;
+	(void)i;
+	return e->is_class && plan_user_class(plan, e->path, strlen(e->path) - 6) != NULL;
 }
 
 static int write_jar(struct plan *pl, const char *out, struct kaba_restructure_stats *st,
@@ -48,14 +46,8 @@ static int write_jar(struct plan *pl, const char *out, struct kaba_restructure_s
 		st->interfaces += (size_t)pl->cls[i].is_interface;
 		st->holders += pl->cls[i].pclass == KABA_NONE;
 	}
-	for (i = 0; i < kaba_jar_count(jar) && !rc; i++) {
-		const struct kaba_jar_entry *e = kaba_jar_entry(jar, i);
-
-		if (e->is_dir || !e->path || is_user_entry(pl, e->path))
-			continue;
-		rc = kaba_jar_writer_copy(w, jar, i, NULL, err);
-		st->resources++;
-	}
+	if (!rc)
+		rc = kaba_jar_writer_copy_rest(w, jar, is_user_entry, pl, &st->resources, err);
 	if (!rc) {
 		rc = kaba_jar_writer_close(w, err);
 		w = NULL;

@@ -295,6 +295,44 @@ static void all_or_nothing(void **state)
 	assert_int_equal(files_in_scratch(), 2);
 }
 
+/* kaba_jar_writer_copy_rest: the entries `skip` claims are not copied. */
+static int skip_classes(void *ctx, size_t i, const struct kaba_jar_entry *e)
+{
+	(void)i;
+	++*(size_t *)ctx;
+	return e->is_class;
+}
+
+static void copies_the_rest(void **state)
+{
+	const struct zentry z[] = {
+		{ "a.txt", "a", 0, 0, 0 },
+		{ "p/", "", 0, 1, 0 },
+		{ "p/A.class", class_bytes, sizeof(class_bytes), 0, 0 },
+		{ "p/b.txt", "b", 0, 0, 0 },
+	};
+	struct kaba_error err = { 0 };
+	struct kaba_jar_writer *w;
+	struct kaba_jar *src, *out;
+	size_t asked = 0, copied = 0;
+
+	(void)state;
+	make_zip(at("src.jar"), z, 4);
+	src = open_ok(at("src.jar"), NULL);
+	assert_int_equal(kaba_jar_writer_open(at("out.jar"), &w, &err), KABA_OK);
+	assert_int_equal(kaba_jar_writer_copy_rest(w, src, skip_classes, &asked, &copied, &err),
+			 KABA_OK);
+	close_ok(w);
+	kaba_jar_close(src);
+	assert_int_equal(asked, 3);     /* the directory is never offered */
+	assert_int_equal(copied, 2);
+	out = open_ok(at("out.jar"), NULL);
+	assert_int_equal(kaba_jar_find(out, "a.txt") >= 0, 1);
+	assert_int_equal(kaba_jar_find(out, "p/b.txt") >= 0, 1);
+	assert_int_equal(kaba_jar_find(out, "p/A.class"), -1);
+	kaba_jar_close(out);
+}
+
 static void refuses_unsafe_output_names(void **state)
 {
 	struct kaba_error err = { 0 };
@@ -317,6 +355,7 @@ int main(void)
 		scratch_test(drops_signatures),
 		scratch_test(all_or_nothing),
 		scratch_test(refuses_unsafe_output_names),
+		scratch_test(copies_the_rest),
 	};
 
 	return cmocka_run_group_tests_name("jar writing", tests, NULL, NULL);
