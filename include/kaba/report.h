@@ -15,7 +15,7 @@
  *   summary   {user_classes_before, classes_after, interfaces_after,
  *              lattice ("full"|"aoc-poset"), concepts,
  *              covers, merges, undone, members_moved, dead_members, dead_objects,
- *              frozen_classes, multiple_inheritance_left, mi_fallback_merges},
+ *              frozen_classes, multiple_inheritance_left, mi_fallback_steps},
  *   classes   [{id, name, interface, supers [id], members [column], objects [row],
  *               variables [row]}]        ids are strings "K<n>",
  *   moved     [{member, from, to}]       members whose new home is not named

@@ -59,7 +59,7 @@ static cJSON *summary(const struct kaba_report *r, struct kaba_arena *a)
 	    add_count(s, "dead_objects", dead_o) &&
 	    add_count(s, "frozen_classes", r->analysis ? r->analysis->nfrozen : 0) &&
 	    add_count(s, "multiple_inheritance_left", kaba_proposal_multiple_inheritance(p, NULL, 0)) &&
-	    add_count(s, "mi_fallback_merges", p->nfallback))
+	    add_count(s, "mi_fallback_steps", p->nfallback))
 		return s;
 	cJSON_Delete(s);
 	return NULL;
