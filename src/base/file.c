@@ -40,17 +40,26 @@ int kaba_out_open(struct kaba_out *o, const char *path, struct kaba_error *err)
 
 int kaba_out_close(struct kaba_out *o, int ok, const char *what, struct kaba_error *err)
 {
-	int bad = !ok || ferror(o->f);
+	int bad = !ok || ferror(o->f), why = ferror(o->f) ? errno : 0;
 
-	bad |= fclose(o->f) != 0;
-	if (!bad && rename(o->tmp, o->path))
+	if (fclose(o->f) && !bad) {
 		bad = 1;
+		why = errno;
+	}
+	if (!bad && rename(o->tmp, o->path)) {
+		bad = 1;
+		why = errno;
+	}
 	if (bad)
 		unlink(o->tmp);
 	free(o->tmp);
 	o->tmp = NULL;
 	o->f = NULL;
-	return bad ? kaba_fail(err, KABA_EIO, o->path, -1, "cannot write %s", what) : KABA_OK;
+	if (!bad)
+		return KABA_OK;
+	/* errno is only meaningful when a call failed, not for a producer's !ok */
+	return why ? kaba_fail(err, KABA_EIO, o->path, -1, "cannot write %s: %s", what, strerror(why))
+		   : kaba_fail(err, KABA_EIO, o->path, -1, "cannot write %s", what);
 }
 
 int kaba_file_write(const char *path, const void *data, size_t len, struct kaba_error *err)

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "commands.h"
 #include "kaba/analysis.h"
@@ -163,6 +164,13 @@ static int parse_options(int argc, char **argv, struct options *o)
 }
 
 /* Everything one run owns, freed in one place. */
+/* The files of -o DIR.  A diagram's .svg follows its .dot. */
+enum output {
+	OUT_REPORT, OUT_TABLE_CXT, OUT_TABLE_JSON, OUT_ORIGINAL, OUT_ORIGINAL_SVG,
+	OUT_LATTICE, OUT_LATTICE_SVG, OUT_PROPOSAL, OUT_PROPOSAL_SVG, OUT_JAR, OUT_MAPPING,
+	NOUTPUTS
+};
+
 struct run {
 	struct options opt;
 	struct kaba_error err;
@@ -177,6 +185,7 @@ struct run {
 	struct kaba_arena arena;
 	const char *stage;
 	double t0;
+	const char *outputs[NOUTPUTS];      /* their paths (name_outputs) */
 };
 
 /* Start the next stage; with --verbose, say how long the last one took. */
@@ -377,25 +386,63 @@ static int restructure(struct run *r)
 	return kaba_remove_multiple_inheritance(r->proposal, &r->err);
 }
 
+/*
+ * The paths of all outputs, named before anything is written: a run that
+ * fails while writing removes them all (stale files of an earlier run into
+ * the same DIR included), so DIR never mixes results.  The one documented
+ * exception is a restructured jar the generator refuses (exit 4): only the
+ * jar and mapping go, the report, table and diagrams stay.
+ */
+static int name_outputs(struct run *r)
+{
+	static const char *const names[NOUTPUTS] = {
+		"report.json", "table.cxt", "table.json", "original.dot", "original.svg",
+		"lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg", NULL, "mapping.txt",
+	};
+	const char *in = r->opt.inputs[0], *base = strrchr(in, '/') ? strrchr(in, '/') + 1 : in;
+	size_t i, len = strlen(base);
+
+	if (len > 4 && !strcmp(base + len - 4, ".jar"))
+		len -= 4;
+	for (i = 0; i < NOUTPUTS; i++) {
+		size_t n = strlen(r->opt.out_dir) + (names[i] ? strlen(names[i]) : len + 20) + 2;
+		char *path = kaba_arena_alloc(&r->arena, n);
+
+		if (!path)
+			return kaba_fail(&r->err, KABA_EIO, r->opt.out_dir, -1, "out of memory");
+		if (names[i])
+			snprintf(path, n, "%s/%s", r->opt.out_dir, names[i]);
+		else
+			snprintf(path, n, "%s/%.*s-restructured.jar", r->opt.out_dir, (int)len, base);
+		r->outputs[i] = path;
+	}
+	return KABA_OK;
+}
+
+static void remove_outputs(struct run *r, enum output from, enum output to)
+{
+	for (; from < to; from++)
+		unlink(r->outputs[from]);
+}
+
 /* Laying out a graph with dot grows faster than linearly; past this many
  * boxes only the DOT file is written (lay it out by hand if wanted). */
 enum { SVG_MAX_NODES = 600 };
 
-/* DIR/NAME.dot and, if small enough, DIR/NAME.svg; g is consumed. */
-static int write_diagram(struct run *r, struct kaba_viz *g, const char *name, size_t nodes)
+/* A diagram as DOT and, if small enough, SVG (else a stale SVG of an
+ * earlier run goes); g is consumed. */
+static int write_diagram(struct run *r, struct kaba_viz *g, enum output dot, size_t nodes)
 {
-	char path[4096];
 	int rc;
 
 	if (!g)
-		return kaba_fail(&r->err, KABA_EIO, name, -1, "out of memory");
-	snprintf(path, sizeof(path), "%s/%s.dot", r->opt.out_dir, name);
-	rc = kaba_viz_write(g, path, "dot", &r->err);
+		return kaba_fail(&r->err, KABA_EIO, r->outputs[dot], -1, "out of memory");
+	rc = kaba_viz_write(g, r->outputs[dot], "dot", &r->err);
 	if (!rc && nodes <= SVG_MAX_NODES) {
-		snprintf(path, sizeof(path), "%s/%s.svg", r->opt.out_dir, name);
-		rc = kaba_viz_write(g, path, "svg", &r->err);
+		rc = kaba_viz_write(g, r->outputs[dot + 1], "svg", &r->err);
 	} else if (!rc) {
-		kaba_note("%s: %zu boxes, wrote %s.dot only", name, nodes, name);
+		kaba_note("%s: %zu boxes, wrote the DOT file only", r->outputs[dot], nodes);
+		remove_outputs(r, dot + 1, dot + 2);
 	}
 	kaba_viz_free(g);
 	return rc;
@@ -408,12 +455,12 @@ static int write_diagrams(struct run *r, const struct kaba_report *rep)
 
 	for (c = 0; c < r->proposal->nclasses; c++)
 		live += !r->proposal->classes[c].removed;
-	if ((rc = write_diagram(r, kaba_diagram_original(r->prog, &r->arena), "original",
+	if ((rc = write_diagram(r, kaba_diagram_original(r->prog, &r->arena), OUT_ORIGINAL,
 				kaba_program_user_count(r->prog))))
 		return rc;
-	if ((rc = write_diagram(r, kaba_viz_lattice(r->lat, NULL), "lattice", fca_lattice_size(r->lat))))
+	if ((rc = write_diagram(r, kaba_viz_lattice(r->lat, NULL), OUT_LATTICE, fca_lattice_size(r->lat))))
 		return rc;
-	return write_diagram(r, kaba_diagram_proposal(rep, &r->arena), "proposal", live);
+	return write_diagram(r, kaba_diagram_proposal(rep, &r->arena), OUT_PROPOSAL, live);
 }
 
 /* DIR/NAME-restructured.jar and DIR/mapping.txt.  Only the static variant
@@ -424,55 +471,54 @@ static int write_restructured(struct run *r)
 	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
 				       .proposal = r->proposal, .analysis = r->an };
 	struct kaba_restructure_stats st;
-	const char *base = strrchr(in.in, '/') ? strrchr(in.in, '/') + 1 : in.in;
-	size_t len = strlen(base);
-	char jar[4096], map[4096];
 	int rc;
 
 	if (!r->an || r->opt.no_init || !r->opt.simplify || r->opt.ninputs != 1) {
 		kaba_note("no restructured jar: it needs the static variant of one jar, with "
 			  "constructors and simplification");
+		remove_outputs(r, OUT_JAR, NOUTPUTS);
 		return KABA_OK;
 	}
-	if (len > 4 && !strcmp(base + len - 4, ".jar"))
-		len -= 4;
-	snprintf(jar, sizeof(jar), "%s/%.*s-restructured.jar", r->opt.out_dir, (int)len, base);
-	snprintf(map, sizeof(map), "%s/mapping.txt", r->opt.out_dir);
 	if ((rc = r->opt.main_class ? KABA_OK : manifest_main(r, &in.main_class)))
 		return rc;
 	if (r->opt.main_class)
 		in.main_class = r->opt.main_class;
 	stage(r, "writing the restructured jar");
-	if ((rc = kaba_rewrite_jar(&in, jar, map, &st, &r->err)))
+	if ((rc = kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], &st,
+				   &r->err)))
 		return rc;
 	kaba_note("restructured jar: %zu classes (%zu interfaces, %zu static holders), %zu bytes "
 		  "(input %zu)", st.classes, st.interfaces, st.holders, st.out_bytes, st.in_bytes);
 	return KABA_OK;
 }
 
+/* Everything -o DIR asks for, or nothing (name_outputs). */
 static int write_outputs(struct run *r, const struct kaba_report *rep)
 {
 	const char *dir = r->opt.out_dir;
-	char *json = NULL, path[4096];
+	char *json = NULL, base[4096];
 	int rc;
 
 	if (!dir)
 		return KABA_OK;
 	stage(r, "writing");
-	if ((rc = kaba_mkdirs(dir, &r->err)))
+	if ((rc = kaba_mkdirs(dir, &r->err)) || (rc = name_outputs(r)))
 		return rc;
 	json = kaba_report_json(rep);
 	if (!json)
 		return kaba_fail(&r->err, KABA_EIO, dir, -1, "out of memory");
-	snprintf(path, sizeof(path), "%s/report.json", dir);
-	rc = kaba_file_write(path, json, strlen(json), &r->err);
+	rc = kaba_file_write(r->outputs[OUT_REPORT], json, strlen(json), &r->err);
 	free(json);
+	snprintf(base, sizeof(base), "%s/table", dir);
+	if (!rc)
+		rc = kaba_table_write(r->table, base, &r->err);
+	if (!rc)
+		rc = write_diagrams(r, rep);
+	if (!rc)
+		rc = write_restructured(r);
 	if (rc)
-		return rc;
-	snprintf(path, sizeof(path), "%s/table", dir);
-	if ((rc = kaba_table_write(r->table, path, &r->err)) || (rc = write_diagrams(r, rep)))
-		return rc;
-	return write_restructured(r);
+		remove_outputs(r, rc == KABA_EUNSUPPORTED ? OUT_JAR : OUT_REPORT, NOUTPUTS);
+	return rc;
 }
 
 int cmd_analyze(int argc, char **argv)

@@ -145,4 +145,25 @@ status=$?
 sed 's/^/# /' "$work/stderr"
 tap $([ "$status" = 3 ]; echo $?) "output in a missing folder: exit 3 (got $status)"
 tap $([ "$(wc -l <"$work/stderr")" = 1 ]; echo $?) "output in a missing folder: one line"
+# kaba analyze -o DIR that fails while writing leaves no output of its own
+# and none of an earlier run into DIR (README, "Exit status").
+paper=$BUILD/fixtures/paper.jar
+out=$work/analyze-out
+mkdir -p "$out/table.json"
+"$KABA" analyze -q "$paper" -o "$out" >/dev/null 2>"$work/stderr"
+status=$?
+sed 's/^/# /' "$work/stderr"
+tap $([ "$status" = 3 ]; echo $?) "analyze: an output that cannot be written: exit 3 (got $status)"
+tap $(grep -q "^kaba: $out/table.json: cannot write .*Is a directory" "$work/stderr"; echo $?) \
+	"analyze: the one line names the file and why"
+tap $([ "$(ls "$out")" = table.json ]; echo $?) "analyze: nothing else written"
+rm -rf "$out"
+"$KABA" analyze -q "$paper" -o "$out" >/dev/null 2>&1
+tap $([ -s "$out/report.json" ] && [ -s "$out/paper-restructured.jar" ]; echo $?) \
+	"analyze: a good run writes the report and the jar"
+rm -f "$out/proposal.svg" && mkdir "$out/proposal.svg"
+"$KABA" analyze -q "$paper" -o "$out" >/dev/null 2>&1
+status=$?
+tap $([ "$status" = 3 ] && [ "$(ls "$out")" = proposal.svg ]; echo $?) \
+	"analyze: a failed rerun removes the earlier run's files too (got $status: $(ls "$out" | tr '\n' ' '))"
 echo "1..$n"
