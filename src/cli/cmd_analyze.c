@@ -2,8 +2,11 @@
  * kaba analyze: the main job.  Wires the stages of the pipeline
  * (architecture.md): program → analysis (static) or traces (dynamic) →
  * table → closure → lattice → proposal → simplification → MI removal →
- * report, table, diagrams.  Everything is computed before anything is
- * written, so a failure leaves no partial output.
+ * report, table, diagrams, restructured jar.  Everything is computed before
+ * anything is written, so a failure leaves no partial output.
+ *
+ * `kaba rewrite IN.jar -o OUT.jar` (without --identity) is the same static
+ * pipeline with the restructured jar (and --mapping) as its only outputs.
  */
 #include <getopt.h>
 #include <stdio.h>
@@ -54,7 +57,25 @@ static const char usage[] =
 	"                  off the AOC-poset instead of the full lattice\n"
 	"  -q, --quiet     only errors;  -v, --verbose  what each stage did\n";
 
+static const char rewrite_usage[] =
+	"usage: kaba rewrite IN.jar -o OUT.jar [--mapping FILE] [--main CLASS] [--keep RULES]\n"
+	"                    [--classpath CP] [--jdk DIR] [--no-recv] [--literal-s1] [-q|-v]\n"
+	"       kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR]\n"
+	"\n"
+	"Restructure IN.jar as `kaba analyze` proposes (static variant, with constructors,\n"
+	"simplified, without multiple inheritance) and write only the restructured jar; one\n"
+	"summary line on stdout.  --identity: see `kaba rewrite --identity --help`.\n"
+	"\n"
+	"  -o OUT.jar      the restructured jar\n"
+	"  --mapping FILE  also write the mapping, original -> new (ProGuard/retrace syntax)\n"
+	"  other options as for kaba analyze\n"
+	"\n"
+	"exit status: 0 ok, 1 internal error, 2 bad input, 3 I/O error, 4 not supported\n"
+	"(nothing written), 64 usage error\n";
+
 struct options {
+	const char *verb;           /* "analyze", or "rewrite": -o is the jar */
+	const char *jar_out, *mapping_out;  /* rewrite */
 	const char **inputs;
 	size_t ninputs;
 	const char *out_dir, *main_class, *keep_file, *jdk;
@@ -91,10 +112,20 @@ static int split_classpath(struct options *o, char *cp)
 	return 0;
 }
 
-static int parse_options(int argc, char **argv, struct options *o)
+/* Options only the analyze verb has: rewrite writes a jar, which needs the
+ * static variant with constructors, simplified. */
+static int analyze_only(const struct options *o, const char *option)
+{
+	if (!strcmp(o->verb, "analyze"))
+		return 0;
+	return cli_usage_error(o->verb, "%s is an option of kaba analyze (a restructured jar "
+			       "needs the static variant with constructors, simplified)", option);
+}
+
+static int parse_options(int argc, char **argv, struct options *o, const char *verb)
 {
 	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
-	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC };
+	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC, O_MAPPING };
 	char *end;
 	static const struct option longopts[] = {
 		{ "main", required_argument, NULL, O_MAIN },
@@ -108,6 +139,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 		{ "max-concepts", required_argument, NULL, O_MAXCONCEPTS },
 		{ "trace", required_argument, NULL, O_TRACE },
 		{ "check-static", no_argument, NULL, O_CHECKSTATIC },
+		{ "mapping", required_argument, NULL, O_MAPPING },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -116,20 +148,26 @@ static int parse_options(int argc, char **argv, struct options *o)
 	int c;
 
 	memset(o, 0, sizeof(*o));
+	o->verb = verb;
 	/* At most one --trace per argument. */
 	o->traces = calloc((size_t)argc, sizeof(*o->traces));
 	if (!o->traces)
-		return cli_usage_error("analyze", "out of memory");
+		return cli_usage_error(verb, "out of memory");
 	o->recv = 1;
 	o->simplify = 1;
 	o->max_concepts = 20000;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "o:qvh", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'o': o->out_dir = optarg; break;
+		case 'o':
+			if (!strcmp(verb, "analyze"))
+				o->out_dir = optarg;
+			else
+				o->jar_out = optarg;
+			break;
 		case 'q': cli_verbosity_option("-q"); break;
 		case 'v': cli_verbosity_option("-v"); break;
-		case 'h': fputs(usage, stdout); return 1;
+		case 'h': fputs(strcmp(verb, "analyze") ? rewrite_usage : usage, stdout); return 1;
 		case O_MAIN: o->main_class = optarg; break;
 		case O_KEEP: o->keep_file = optarg; break;
 		case O_CP:
@@ -138,28 +176,55 @@ static int parse_options(int argc, char **argv, struct options *o)
 			break;
 		case O_JDK: o->jdk = optarg; break;
 		case O_NORECV: o->recv = 0; break;
-		case O_NOINIT: o->no_init = 1; break;
+		case O_NOINIT:
+			if (analyze_only(o, "--no-init"))
+				return KABA_EUSAGE;
+			o->no_init = 1;
+			break;
 		case O_LITERAL: o->literal_s1 = 1; break;
-		case O_NOSIMPLIFY: o->simplify = 0; break;
+		case O_NOSIMPLIFY:
+			if (analyze_only(o, "--no-simplify"))
+				return KABA_EUSAGE;
+			o->simplify = 0;
+			break;
 		case O_TRACE:
+			if (analyze_only(o, "--trace"))
+				return KABA_EUSAGE;
 			o->traces[o->ntraces++] = optarg;
 			break;
-		case O_CHECKSTATIC: o->check_static = 1; break;
+		case O_CHECKSTATIC:
+			if (analyze_only(o, "--check-static"))
+				return KABA_EUSAGE;
+			o->check_static = 1;
+			break;
+		case O_MAPPING:
+			if (!strcmp(verb, "analyze"))
+				return cli_usage_error(verb, "--mapping is an option of kaba rewrite "
+						       "(-o DIR writes DIR/mapping.txt)");
+			o->mapping_out = optarg;
+			break;
 		case O_MAXCONCEPTS:
 			o->max_concepts = strtoul(optarg, &end, 10);
 			if (*end || !*optarg || optarg[0] == '-')
-				return cli_usage_error("analyze", "--max-concepts takes a number, not '%s'",
+				return cli_usage_error(verb, "--max-concepts takes a number, not '%s'",
 						       optarg);
 			break;
 		default: return KABA_EUSAGE;
 		}
 	}
 	if (optind >= argc)
-		return cli_usage_error("analyze", "no input jar");
+		return cli_usage_error(verb, "no input jar");
 	if (o->check_static && !o->ntraces)
-		return cli_usage_error("analyze", "--check-static needs at least one --trace");
+		return cli_usage_error(verb, "--check-static needs at least one --trace");
 	o->inputs = (const char **)argv + optind;
 	o->ninputs = (size_t)(argc - optind);
+	if (!strcmp(verb, "analyze"))
+		return 0;
+	if (o->ninputs != 1 || !o->jar_out)
+		return cli_usage_error(verb, "needs one input jar and -o OUT.jar");
+	if (cli_same_file(o->inputs[0], o->jar_out) ||
+	    (o->mapping_out && cli_same_file(o->inputs[0], o->mapping_out)))
+		return cli_usage_error(verb, "the output would overwrite the input");
 	return 0;
 }
 
@@ -186,6 +251,7 @@ struct run {
 	const char *stage;
 	double t0;
 	const char *outputs[NOUTPUTS];      /* their paths (name_outputs) */
+	struct kaba_restructure_stats jar;  /* what the restructured jar holds */
 };
 
 /* Start the next stage; with --verbose, say how long the last one took. */
@@ -422,7 +488,8 @@ static int name_outputs(struct run *r)
 static void remove_outputs(struct run *r, enum output from, enum output to)
 {
 	for (; from < to; from++)
-		unlink(r->outputs[from]);
+		if (r->outputs[from])
+			unlink(r->outputs[from]);
 }
 
 /* Laying out a graph with dot grows faster than linearly; past this many
@@ -470,7 +537,7 @@ static int write_restructured(struct run *r)
 {
 	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
 				       .proposal = r->proposal, .analysis = r->an };
-	struct kaba_restructure_stats st;
+	struct kaba_restructure_stats *st = &r->jar;
 	int rc;
 
 	if (!r->an || r->opt.no_init || !r->opt.simplify || r->opt.ninputs != 1) {
@@ -484,12 +551,25 @@ static int write_restructured(struct run *r)
 	if (r->opt.main_class)
 		in.main_class = r->opt.main_class;
 	stage(r, "writing the restructured jar");
-	if ((rc = kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], &st,
+	if ((rc = kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], st,
 				   &r->err)))
 		return rc;
 	kaba_note("restructured jar: %zu classes (%zu interfaces, %zu static holders), %zu bytes "
-		  "(input %zu)", st.classes, st.interfaces, st.holders, st.out_bytes, st.in_bytes);
+		  "(input %zu)", st->classes, st->interfaces, st->holders, st->out_bytes,
+		  st->in_bytes);
 	return KABA_OK;
+}
+
+/* kaba rewrite: the jar and, with --mapping, the mapping; both or neither. */
+static int write_rewrite(struct run *r)
+{
+	int rc;
+
+	r->outputs[OUT_JAR] = r->opt.jar_out;
+	r->outputs[OUT_MAPPING] = r->opt.mapping_out;
+	if ((rc = write_restructured(r)))
+		remove_outputs(r, OUT_JAR, NOUTPUTS);
+	return rc;
 }
 
 /* Everything -o DIR asks for, or nothing (name_outputs). */
@@ -499,6 +579,8 @@ static int write_outputs(struct run *r, const struct kaba_report *rep)
 	char *json = NULL, base[4096];
 	int rc;
 
+	if (r->opt.jar_out)
+		return write_rewrite(r);
 	if (!dir)
 		return KABA_OK;
 	stage(r, "writing");
@@ -521,7 +603,8 @@ static int write_outputs(struct run *r, const struct kaba_report *rep)
 	return rc;
 }
 
-int cmd_analyze(int argc, char **argv)
+/* The pipeline of `verb` (analyze or rewrite). */
+static int run_pipeline(int argc, char **argv, const char *verb)
 {
 	struct run r;
 	struct kaba_report rep;
@@ -529,7 +612,7 @@ int cmd_analyze(int argc, char **argv)
 
 	memset(&r, 0, sizeof(r));
 	kaba_arena_init(&r.arena);
-	rc = parse_options(argc, argv, &r.opt);
+	rc = parse_options(argc, argv, &r.opt, verb);
 	if (rc) {
 		/* 1 is --help: done, successfully */
 		free(r.opt.classpath);
@@ -562,7 +645,11 @@ int cmd_analyze(int argc, char **argv)
 	stage(&r, NULL);
 	/* The summary is the result when there is no -o; with -o, --quiet
 	 * leaves just the files. */
-	if (!r.opt.out_dir || kaba_verbosity() >= KABA_NORMAL)
+	if (r.opt.jar_out && kaba_verbosity() >= KABA_NORMAL)
+		printf("rewrite: %zu classes (%zu interfaces, %zu static holders), %zu bytes "
+		       "(input %zu)\n", r.jar.classes, r.jar.interfaces, r.jar.holders,
+		       r.jar.out_bytes, r.jar.in_bytes);
+	else if (!r.opt.jar_out && (!r.opt.out_dir || kaba_verbosity() >= KABA_NORMAL))
 		kaba_report_text(&rep, stdout);
 out:
 	kaba_progress_end();
@@ -579,4 +666,14 @@ out:
 	if (r.own_table)
 		kaba_table_free(r.table);
 	return rc;
+}
+
+int cmd_analyze(int argc, char **argv)
+{
+	return run_pipeline(argc, argv, "analyze");
+}
+
+int cmd_rewrite_restructure(int argc, char **argv)
+{
+	return run_pipeline(argc, argv, "rewrite");
 }

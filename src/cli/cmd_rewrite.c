@@ -6,12 +6,11 @@
  * and the JDK), max_stack and max_locals recomputed and unreachable code
  * replaced by nop ... athrow.  The result must load, verify and run like
  * the input: it is the baseline of the rewriter and of the harness.
- * Restructured jars come from `kaba analyze -o DIR`.
+ * Without --identity, `kaba rewrite` restructures (cmd_rewrite_restructure).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "commands.h"
 #include "kaba/program.h"
@@ -23,7 +22,6 @@ struct rewrite_args {
 	const char **classpath;
 	size_t nclasspath;
 	char *classpath_text;
-	int identity;
 };
 
 static void usage(FILE *f)
@@ -59,13 +57,6 @@ static int split_classpath(struct rewrite_args *a, const char *value)
 	return 0;
 }
 
-static int same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-
-	return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
-
 /* KABA_OK, a usage error, or -1 after --help. */
 static int parse_args(struct rewrite_args *a, int argc, char **argv)
 {
@@ -82,7 +73,7 @@ static int parse_args(struct rewrite_args *a, int argc, char **argv)
 			usage(stdout);
 			return -1;
 		} else if (!strcmp(arg, "--identity")) {
-			a->identity = 1;
+			continue;   /* the mode, chosen by cmd_rewrite */
 		} else if (!strcmp(arg, "-o")) {
 			a->out = argv[++i];
 		} else if (!strcmp(arg, "--jdk")) {
@@ -98,14 +89,21 @@ static int parse_args(struct rewrite_args *a, int argc, char **argv)
 			a->in = arg;
 		}
 	}
-	if (!a->identity)
-		return cli_usage_error("rewrite", "only --identity is a verb of its own; "
-				       "restructured jars come from `kaba analyze -o DIR`");
 	if (!a->in || !a->out)
 		return cli_usage_error("rewrite", "needs an input jar and -o OUT.jar");
-	if (same_file(a->in, a->out))
+	if (cli_same_file(a->in, a->out))
 		return cli_usage_error("rewrite", "-o %s would overwrite the input", a->out);
 	return KABA_OK;
+}
+
+static int has_identity(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc; i++)
+		if (!strcmp(argv[i], "--identity"))
+			return 1;
+	return 0;
 }
 
 int cmd_rewrite(int argc, char **argv)
@@ -115,8 +113,11 @@ int cmd_rewrite(int argc, char **argv)
 	struct kaba_program *p = NULL;
 	struct kaba_identity_stats s;
 	struct kaba_error err = { 0 };
-	int rc = parse_args(&a, argc, argv);
+	int rc;
 
+	if (!has_identity(argc, argv))
+		return cmd_rewrite_restructure(argc, argv);
+	rc = parse_args(&a, argc, argv);
 	if (rc) {
 		rc = rc < 0 ? KABA_OK : rc;
 		goto out;

@@ -10,6 +10,8 @@ int cmd_lattice(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
 int cmd_trace(int argc, char **argv);
 int cmd_rewrite(int argc, char **argv);
+/* kaba rewrite without --identity: the analyze pipeline, writing only the jar. */
+int cmd_rewrite_restructure(int argc, char **argv);
 
 /* Print an error record and return its status (never KABA_OK). */
 int cli_report(const struct kaba_error *err);
@@ -17,6 +19,9 @@ int cli_report(const struct kaba_error *err);
 /* Print "kaba VERB: MESSAGE" plus a pointer to --help; returns KABA_EUSAGE. */
 int cli_usage_error(const char *verb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+
+/* Are a and b the same existing file? */
+int cli_same_file(const char *a, const char *b);
 
 /* Handle -q/--quiet and -v/--verbose; returns 1 if argv[i] was one of them. */
 int cli_verbosity_option(const char *arg);

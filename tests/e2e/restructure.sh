@@ -158,4 +158,28 @@ fi
 # With --no-init there are no constructor columns: no jar, exit 0.
 "$KABA" analyze -q "$paper" --no-init -o "$work/noinit" 2>"$work/noinit.err"
 check "--no-init: exit 0, no jar" sh -c "[ $? -eq 0 ] && ! ls '$work/noinit'/*.jar 2>/dev/null"
+# kaba rewrite (without --identity): the same pipeline, only the jar (and
+# --mapping); the class files and the mapping equal those of analyze -o.
+"$KABA" rewrite "$paper" -o "$work/rw.jar" --mapping "$work/rw-map.txt" >"$work/rw.out" 2>&1
+status=$?
+sed 's/^/# /' "$work/rw.out"
+check "kaba rewrite: exit 0, one summary line" \
+	sh -c "[ $status -eq 0 ] && grep -q '^rewrite: 9 classes' '$work/rw.out' && [ \$(wc -l <'$work/rw.out') -eq 1 ]"
+same=0
+for e in $(unzip -Z1 "$jar" | grep '\.class$'); do
+	unzip -p "$work/rw.jar" "$e" >"$work/rw.class.tmp" 2>/dev/null || same=1
+	unzip -p "$jar" "$e" | cmp -s - "$work/rw.class.tmp" || same=1
+done
+check "kaba rewrite: the class files of analyze -o, byte for byte" [ $same -eq 0 ]
+check "kaba rewrite --mapping: the mapping of analyze -o" cmp -s "$out/mapping.txt" "$work/rw-map.txt"
+check "kaba rewrite: the jar runs like the original" \
+	sh -c "[ \"\$('$java' -jar '$work/rw.jar' x)\" = \"\$('$java' -jar '$paper' x)\" ]"
+"$KABA" rewrite "$paper" --no-init -o "$work/rw2.jar" 2>"$work/rw2.err"
+check "kaba rewrite --no-init: usage error 64, nothing written" \
+	sh -c "[ $? -eq 64 ] && [ ! -e '$work/rw2.jar' ]"
+if [ -f "$inner" ]; then
+	"$KABA" rewrite -q "$inner" -o "$work/rw3.jar" --mapping "$work/rw3.txt" 2>/dev/null
+	check "kaba rewrite, refused: exit 4, neither jar nor mapping" \
+		sh -c "[ $? -eq 4 ] && [ ! -e '$work/rw3.jar' ] && [ ! -e '$work/rw3.txt' ]"
+fi
 echo "1..$n"

@@ -102,8 +102,9 @@ check "lone class file: under its own name, frames kept with a warning" sh -c \
 	 grep -q 'its frames are kept' '$work/lone.jar.err'"
 
 # Usage errors.
-check "no --identity: usage error 64" sh -c \
-	"'$KABA' rewrite '$antlr' -o '$work/x.jar' 2>/dev/null; test \$? -eq 64 && test ! -e '$work/x.jar'"
+# (Without --identity, rewrite restructures: restructure.sh checks that mode.)
+check "restructuring rewrite without -o: usage error 64" sh -c \
+	"'$KABA' rewrite '$antlr' --mapping '$work/x.txt' 2>/dev/null; test \$? -eq 64 && test ! -e '$work/x.txt'"
 check "-o onto the input: usage error 64" sh -c \
 	"cp '$antlr' '$work/self.jar' && '$KABA' rewrite --identity '$work/self.jar' -o '$work/self.jar' 2>/dev/null;
 	 test \$? -eq 64 && cmp -s '$antlr' '$work/self.jar'"
