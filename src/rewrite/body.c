@@ -261,46 +261,29 @@ static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 	return class_operand(c, &o->in, name);
 }
 
-/* Array stores are type checks the table does not model (§7.9): the new
- * element class k must refuse every object the old one (`elem`) refused.
- * Conservatively: no object of a class outside elem may be an instance
- * of k. */
-static int store_check_widened(struct copy *c, const char *elem, size_t len, size_t k)
-{
-	struct plan *pl = c->b.pl;
-	struct kaba_pclass *e = plan_user_class(pl, elem, len);
-	size_t r;
-
-	for (r = 0; r < pl->t->nrows; r++) {
-		const struct kaba_row *row = &pl->t->rows[r];
-		struct kaba_pclass *t;
-
-		if (row->kind == KABA_ROW_OBJECT && row->origin.type &&
-		    (t = plan_user_class(pl, row->origin.type, strlen(row->origin.type))) &&
-		    kaba_pclass_is_subtype(pl->prog, t, e) != KABA_YES &&
-		    plan_of_row(pl, r) != KABA_NONE && plan_subtype(pl, plan_of_row(pl, r), k))
-			return 1;
-	}
-	return 0;
-}
-
-/* anewarray C at a creation site: the elements' class is the type of the
- * site's element row (§7.9; Object when no element is ever used).  Arrays
- * of arrays of user classes are left to the safety net. */
+/* anewarray C: the elements' class from arrays.c (Object in code the
+ * analysis saw unreachable).  Arrays of arrays of user classes are left to
+ * the safety net. */
 static int anewarray_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
-	struct plan *pl = c->b.pl;
 	size_t len, k;
 	int rc;
 	const char *name = user_operand(c, o, in, &len, &rc);
 
 	if (!name)
 		return rc;
-	k = plan_of_row(pl, plan_site_row(pl, KABA_ROW_ELEMENT, c->b.m->owner, c->b.m, in->offset));
-	if (k != KABA_NONE && store_check_widened(c, name, len, k))
-		return unsupported(c, "an array whose store check the new element class would pass "
-				   "for objects it refused (ArrayStoreException)", in);
-	return class_operand(c, &o->in, k == KABA_NONE ? OBJECT : pl->cls[k].name);
+	switch (array_element_class(c->b.pl, c->b.m, in->offset, name, len, &k)) {
+	case ARRAY_OK:
+	case ARRAY_NO_ROW:
+		break;
+	case ARRAY_STORE_WIDENED:
+		return unsupported(c, "an array whose store check no new element class keeps "
+				   "(an object it refused would be stored, or one it accepted "
+				   "refused: ArrayStoreException)", in);
+	default:
+		return oom(c);
+	}
+	return class_operand(c, &o->in, k == KABA_NONE ? OBJECT : c->b.pl->cls[k].name);
 }
 
 static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)

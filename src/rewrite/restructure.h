@@ -69,6 +69,7 @@ struct plan {
 	int multi_package;               /* the input spans several packages */
 	uint16_t major;                  /* class-file version of the output */
 	const char *main_class;          /* internal name, or NULL */
+	size_t *sub_start, *sub;         /* row implications by `from` row (arrays.c) */
 };
 
 /* ---- plan.c ---- */
@@ -142,6 +143,15 @@ struct ctor_key *plan_ctor(const struct plan *pl, const struct kaba_pmember *m);
  * plan class k's class file (an index: forwarders may be added meanwhile). */
 int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 		uint16_t out, struct kaba_error *err);
+
+/* ---- arrays.c ---- */
+enum { ARRAY_OK, ARRAY_NO_ROW, ARRAY_STORE_WIDENED };
+/* The new element class *k (KABA_NONE: Object) of the array that
+ * `anewarray elem` at offset pc of m creates; ARRAY_NO_ROW when the site
+ * has no element row, ARRAY_STORE_WIDENED when no class keeps every
+ * store's outcome (ArrayStoreException), -1 when out of memory. */
+int array_element_class(struct plan *pl, const struct kaba_pmember *m, long pc,
+			const char *elem, size_t len, size_t *k);
 
 /* ---- ctor.c ---- */
 /* The keys of every live constructor body (after plan_build). */

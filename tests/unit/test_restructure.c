@@ -3,8 +3,9 @@
  * static holders, superclasses), constructor keys and their padding,
  * descriptor retyping from the rows, the safety net that spots user
  * classes in constants, the refusal of a table without constructor
- * columns (nothing written), and the whole jar re-parsing class by class.
- * Proposals come from the fixtures (paper, hazard_overload) through the
+ * columns (nothing written), the element class of an array that keeps
+ * its store check, and the whole jar re-parsing class by class.
+ * Proposals come from the fixtures (paper, hazard_overload, ...) through the
  * same stages as `kaba analyze`.
  */
 #include <setjmp.h>
@@ -249,6 +250,50 @@ static void test_hidden_fields_renamed(void **state)
 	run_close(&r);
 }
 
+/* `A[] arr = new B[1]; arr[0] = new A();` must still throw: the table puts
+ * the A object below the element row (the store counts as an assignment),
+ * so the new element class is the least class above the B objects stored,
+ * which admits no object that B[] refused. */
+static void test_array_store_check_kept(void **state)
+{
+	struct run r;
+	struct plan pl;
+	const struct kaba_table *t;
+	struct kaba_pmember *main_m;
+	size_t e, o, k, nb = 0;
+
+	(void)state;
+	if (run_open(&r, "hazard_checks", "checks.Main", 0))
+		skip();
+	plan_open(&pl, &r, "checks/Main");
+	t = r.an->table;
+	main_m = kaba_pclass_method(kaba_program_class(r.prog, "checks/Main"), "main",
+				    "([Ljava/lang/String;)V");
+	assert_non_null(main_m);
+	for (e = 0; e < t->nrows && t->rows[e].kind != KABA_ROW_ELEMENT; e++)
+		;
+	assert_true(e < t->nrows);
+	assert_int_equal(array_element_class(&pl, main_m, (long)t->rows[e].origin.index,
+					     "checks/B", 8, &k), ARRAY_OK);
+	assert_true(k != KABA_NONE);
+	assert_true(plan_subtype(&pl, k, plan_of_row(&pl, e)));
+	for (o = 0; o < t->nrows; o++) {
+		const struct kaba_row *row = &t->rows[o];
+
+		if (row->kind != KABA_ROW_OBJECT || plan_of_row(&pl, o) == KABA_NONE)
+			continue;
+		if (!strcmp(row->origin.type, "checks/A"))   /* the old choice admitted it */
+			assert_true(plan_subtype(&pl, plan_of_row(&pl, o), plan_of_row(&pl, e)));
+		if (plan_subtype(&pl, plan_of_row(&pl, o), k)) {
+			assert_string_equal(row->origin.type, "checks/B");
+			nb++;
+		}
+	}
+	assert_true(nb > 0);
+	plan_free(&pl);
+	run_close(&r);
+}
+
 /* Without constructor columns a creation site has no constructor to call:
  * refused with exit 4, nothing written. */
 static void test_no_init_refused(void **state)
@@ -318,6 +363,7 @@ int main(void)
 		cmocka_unit_test(test_ctor_keys),
 		cmocka_unit_test(test_retype_descriptors),
 		cmocka_unit_test(test_hidden_fields_renamed),
+		cmocka_unit_test(test_array_store_check_kept),
 		scratch_test(test_no_init_refused),
 		scratch_test(test_jar_reparses),
 	};

@@ -1,0 +1,139 @@
+/*
+ * Array element classes (snelting-tip §7.9).  The table has one element row
+ * e per `anewarray C` site, and the objects stored into that array lie below
+ * e (row implications e => stored value => ... => O).  The JVM checks every
+ * store at run time (ArrayStoreException), a type check the table has no
+ * column for, so the new element class K is chosen here to give each store
+ * the outcome it had:
+ *
+ *   - K is the least class above the objects below e that C accepts: each of
+ *     them is still accepted, and K stays at or below γ(e) (classes form a
+ *     tree), so loads through the array type as the table says;
+ *   - no object that C refuses may be an instance of K.  This is checked
+ *     against every object of the program: a store of a value that has no
+ *     row (a variable typed Object) relates no object to e.
+ *
+ * When no object below e is accepted, K is γ(e), under the same check.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "restructure.h"
+
+/* Row implications by their `from` row, built once per plan. */
+static int index_implications(struct plan *pl)
+{
+	const struct kaba_table *t = pl->t;
+	size_t i, *fill;
+
+	if (pl->sub_start)
+		return 0;
+	pl->sub_start = kaba_arena_alloc(&pl->arena, (t->nrows + 1) * sizeof(size_t));
+	pl->sub = kaba_arena_alloc(&pl->arena, (t->nimplications + 1) * sizeof(size_t));
+	fill = calloc(t->nrows + 1, sizeof(*fill));
+	if (!pl->sub_start || !pl->sub || !fill) {
+		free(fill);
+		pl->sub_start = NULL;
+		return -1;
+	}
+	for (i = 0; i < t->nimplications; i++)
+		if (t->implications[i].kind == KABA_IMPL_ROW)
+			fill[t->implications[i].from + 1]++;
+	for (i = 0; i < t->nrows; i++)
+		fill[i + 1] += fill[i];
+	memcpy(pl->sub_start, fill, (t->nrows + 1) * sizeof(size_t));
+	for (i = 0; i < t->nimplications; i++)
+		if (t->implications[i].kind == KABA_IMPL_ROW)
+			pl->sub[fill[t->implications[i].from]++] = t->implications[i].to;
+	free(fill);
+	return 0;
+}
+
+/* Is object row r of a class that the original element class `elem`
+ * accepts?  Library objects never are. */
+static int accepted(const struct plan *pl, size_t r, struct kaba_pclass *elem)
+{
+	const char *type = pl->t->rows[r].origin.type;
+	struct kaba_pclass *t = type ? plan_user_class(pl, type, strlen(type)) : NULL;
+
+	return t && kaba_pclass_is_subtype(pl->prog, t, elem) == KABA_YES;
+}
+
+/* The least plan class at or above both a and b (superclasses only);
+ * KABA_NONE stands for java/lang/Object. */
+static size_t join(const struct plan *pl, size_t a, size_t b)
+{
+	while (a != KABA_NONE && !plan_below(pl, b, a))
+		a = pl->cls[a].super;
+	return a;
+}
+
+/* The least class above the accepted objects below row e; *none is set
+ * when there is no such object. */
+static int join_below(struct plan *pl, size_t e, struct kaba_pclass *elem, size_t *k, int *none)
+{
+	size_t nrows = pl->t->nrows, *queue, head = 0, tail = 0;
+	unsigned char *seen;
+
+	*none = 1;
+	*k = KABA_NONE;
+	if (index_implications(pl))
+		return -1;
+	queue = malloc(nrows * sizeof(*queue));
+	seen = calloc(nrows, 1);
+	if (!queue || !seen) {
+		free(queue);
+		free(seen);
+		return -1;
+	}
+	queue[tail++] = e;
+	seen[e] = 1;
+	while (head < tail) {
+		size_t r = queue[head++], i, o;
+
+		if (pl->t->rows[r].kind == KABA_ROW_OBJECT && accepted(pl, r, elem) &&
+		    (o = plan_of_row(pl, r)) != KABA_NONE) {
+			*k = *none ? o : join(pl, *k, o);
+			*none = 0;
+		}
+		for (i = pl->sub_start[r]; i < pl->sub_start[r + 1]; i++)
+			if (!seen[pl->sub[i]]) {
+				seen[pl->sub[i]] = 1;
+				queue[tail++] = pl->sub[i];
+			}
+	}
+	free(queue);
+	free(seen);
+	return 0;
+}
+
+/* Would an array of plan class k accept an object that `elem` refused? */
+static int store_check_widened(const struct plan *pl, struct kaba_pclass *elem, size_t k)
+{
+	size_t r;
+
+	if (k == KABA_NONE)     /* Object[] accepts library objects too */
+		return 1;
+	for (r = 0; r < pl->t->nrows; r++)
+		if (pl->t->rows[r].kind == KABA_ROW_OBJECT && !accepted(pl, r, elem) &&
+		    plan_of_row(pl, r) != KABA_NONE && plan_subtype(pl, plan_of_row(pl, r), k))
+			return 1;
+	return 0;
+}
+
+int array_element_class(struct plan *pl, const struct kaba_pmember *m, long pc,
+			const char *elem, size_t len, size_t *k)
+{
+	struct kaba_pclass *c = plan_user_class(pl, elem, len);
+	size_t e = plan_site_row(pl, KABA_ROW_ELEMENT, m->owner, m, pc);
+	int none;
+
+	*k = KABA_NONE;
+	if (e == KABA_NONE)     /* no element row: unreachable code */
+		return ARRAY_NO_ROW;
+	if (join_below(pl, e, c, k, &none))
+		return -1;
+	if (none)
+		*k = plan_of_row(pl, e);
+	return store_check_widened(pl, c, *k) ? ARRAY_STORE_WIDENED : ARRAY_OK;
+}
