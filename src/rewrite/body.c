@@ -57,9 +57,11 @@ static struct kaba_pmember *resolve(struct copy *c, uint16_t index, struct kaba_
 	return l.status == KABA_LINK_OK ? l.member : NULL;
 }
 
-static int is_user(const struct kaba_pclass *k)
+/* A class the generator restructures: a frozen class is copied unchanged,
+ * so references to it stay as they are, like library ones. */
+static int is_user(const struct plan *pl, const struct kaba_pclass *k)
 {
-	return k && k->origin == KABA_ORIGIN_USER;
+	return k && plan_user_class(pl, k->name, k->name_len) != NULL;
 }
 
 static int intern_ref(struct copy *c, struct out_insn *o, enum kaba_cp_tag tag,
@@ -78,7 +80,7 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 	struct kaba_pmember *f = resolve(c, (uint16_t)in->operand, &r);
 	size_t k;
 
-	if (!f || !is_user(f->owner)) {
+	if (!f || !is_user(c->b.pl, f->owner)) {
 		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
 			return oom(c);
 		return KABA_OK;
@@ -109,13 +111,13 @@ static int init_call(struct copy *c, struct out_insn *o, const struct kaba_insn 
 		     struct kaba_pmember *m, const struct out_insn *new_of)
 {
 	struct plan *pl = c->b.pl;
-	struct ctor_key *key = is_user(m->owner) ? plan_ctor(pl, m) : NULL;
+	struct ctor_key *key = is_user(pl, m->owner) ? plan_ctor(pl, m) : NULL;
 	const char *desc = key ? key->desc : m->descriptor;
 	size_t home = key ? key->home : KABA_NONE;
 	size_t owner = new_of ? new_of->new_class : KABA_NONE;
 	int rc;
 
-	if (is_user(m->owner) && !key)
+	if (is_user(pl, m->owner) && !key)
 		return unsupported(c, "a call of a dead constructor", in);
 	if (new_of && owner == KABA_NONE) {     /* a library object */
 		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
@@ -146,8 +148,8 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 
 	if (m && !strcmp(m->name, "<init>"))
 		return init_call(c, o, in, m, new_of);
-	if (!m || !is_user(m->owner)) {
-		if (m && is_user(kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
+	if (!m || !is_user(pl, m->owner)) {
+		if (m && is_user(pl, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
 		    !plan_mentions_user(pl, m->descriptor, m->descriptor_len))
 			/* a library method named through a user class: name its declarer */
 			return intern_ref(c, o, kaba_pclass_is_interface(m->owner) ?
