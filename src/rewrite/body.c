@@ -303,6 +303,24 @@ static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *
 	return class_operand(c, &o->in, pl->cls[o->new_class].name);
 }
 
+/* What an instruction whose constant is copied unchanged does, for the
+ * refusal when the constant names a user class. */
+static const char *refusal(const struct copy *c, const struct kaba_insn *in)
+{
+	const struct kaba_cp_entry *e = &c->b.src->cp.entries[in->operand];
+
+	switch (in->opcode) {
+	case KABA_OP_LDC: case KABA_OP_LDC_W:
+		return e->tag == KABA_CP_CLASS ? "a class literal (not retyped yet)" :
+		       e->tag == KABA_CP_METHOD_TYPE || e->tag == KABA_CP_METHOD_HANDLE ?
+		       "a method handle or method type constant (not retyped yet)" : NULL;
+	case KABA_OP_MULTIANEWARRAY:
+		return "a multi-dimensional array (multianewarray, not retyped yet)";
+	default:
+		return NULL;
+	}
+}
+
 /* Translate every instruction's constants; `new`s and the <init> calls on
  * them pair up last in, first out (javac's nesting). */
 static int translate(struct copy *c)
@@ -357,7 +375,10 @@ static int translate(struct copy *c)
 		default:
 			if (in->kind == KABA_OPND_CP1 || in->kind == KABA_OPND_CP2 ||
 			    in->kind == KABA_OPND_INVOKEDYNAMIC || in->kind == KABA_OPND_MULTIANEWARRAY) {
-				if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
+				c->b.pl->copying = refusal(c, in);
+				o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand);
+				c->b.pl->copying = NULL;
+				if (!o->in.operand)
 					rc = oom(c);
 				else if (in->opcode == KABA_OP_LDC && o->in.operand > 255)
 					kaba_insn_make(&o->in, KABA_OP_LDC_W, o->in.operand, 0);

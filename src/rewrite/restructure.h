@@ -70,6 +70,8 @@ struct plan {
 	uint16_t major;                  /* class-file version of the output */
 	const char *main_class;          /* internal name, or NULL */
 	size_t *sub_start, *sub;         /* row implications by `from` row (arrays.c) */
+	const char *copying;             /* the construct whose constant retype_copy_cp
+					  * copies, for a refusal; NULL: a reference */
 };
 
 /* ---- plan.c ---- */

@@ -172,8 +172,10 @@ static uint16_t copy_utf8(struct body *b, uint16_t i, int check)
 	const char *s = kaba_cp_utf8(b->src, i, &len);
 
 	if (check && plan_mentions_user(b->pl, s, len)) {
-		plan_unsupported(b->pl, b->err, b->m->owner, "a reference to user class "
-				 "%.*s that cannot be retyped (in %s.%s%s)", (int)len, s,
+		plan_unsupported(b->pl, b->err, b->m->owner, "%s names a user class: %.*s "
+				 "(in %s.%s%s)", b->pl->copying ? b->pl->copying :
+				 s[0] == '[' ? "an array type (not retyped yet)" :
+				 "a constant that cannot be retyped", (int)len, s,
 				 b->m->owner->name, b->m->name, b->m->descriptor);
 		return 0;
 	}
@@ -267,6 +269,7 @@ uint16_t retype_copy_cp(struct body *b, uint16_t i)
 	const struct kaba_cp_entry *e = &b->src->cp.entries[i];
 	struct kaba_cp_entry n = *e;
 	const struct kaba_cp_entry *nat;
+	const char *what;
 	long bsm;
 
 	switch (e->tag) {
@@ -299,6 +302,11 @@ uint16_t retype_copy_cp(struct body *b, uint16_t i)
 		break;
 	case KABA_CP_INVOKE_DYNAMIC:
 	case KABA_CP_DYNAMIC:
+		/* Not retyped yet: the table has no entries for the objects a
+		 * lambda's implementation method runs on (asked of the analysis). */
+		what = b->pl->copying;
+		b->pl->copying = "a lambda, method reference or dynamic constant (invokedynamic, "
+				 "not retyped yet)";
 		nat = &b->src->cp.entries[e->dyn.nat_index];
 		if ((bsm = copy_bootstrap(b, e->dyn.bsm_index)) < 0) {
 			if (!b->err->status)
@@ -317,6 +325,7 @@ uint16_t retype_copy_cp(struct body *b, uint16_t i)
 		} else if (!(n.dyn.nat_index = retype_copy_cp(b, e->dyn.nat_index))) {
 			return 0;
 		}
+		b->pl->copying = what;
 		break;
 	default:        /* numbers */
 		break;

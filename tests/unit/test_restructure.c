@@ -4,7 +4,8 @@
  * descriptor retyping from the rows, the safety net that spots user
  * classes in constants, the refusal of a table without constructor
  * columns (nothing written), the element class of an array that keeps
- * its store check, and the whole jar re-parsing class by class.
+ * its store check, the refusal of a lambda over a user class, and the
+ * whole jar re-parsing class by class.
  * Proposals come from the fixtures (paper, hazard_overload, ...) through the
  * same stages as `kaba analyze`.
  */
@@ -318,6 +319,30 @@ static void test_no_init_refused(void **state)
 	run_close(&r);
 }
 
+/* A lambda over a user class is refused by name (exit 4), nothing written:
+ * its bootstrap arguments are not retyped yet. */
+static void test_lambda_refused(void **state)
+{
+	struct run r;
+	struct kaba_restructure in = { 0 };
+	struct kaba_restructure_stats st;
+	const char *out = at("out.jar"), *map = at("mapping.txt");
+
+	(void)state;
+	if (run_open(&r, "hazard_inner", "inner.Main", 0))
+		skip();
+	in.prog = r.prog;
+	in.in = r.jar;
+	in.proposal = r.prop;
+	in.analysis = r.an;
+	in.main_class = "inner/Main";
+	assert_int_equal(kaba_rewrite_jar(&in, out, map, &st, &r.err), KABA_EUNSUPPORTED);
+	assert_non_null(strstr(r.err.what, "a lambda, method reference or dynamic constant "
+			       "(invokedynamic, not retyped yet) names a user class: inner/Outer"));
+	assert_int_equal(access(out, F_OK), -1);
+	run_close(&r);
+}
+
 /* The whole jar: every class parses again; the mapping maps every class. */
 static void test_jar_reparses(void **state)
 {
@@ -365,6 +390,7 @@ int main(void)
 		cmocka_unit_test(test_hidden_fields_renamed),
 		cmocka_unit_test(test_array_store_check_kept),
 		scratch_test(test_no_init_refused),
+		scratch_test(test_lambda_refused),
 		scratch_test(test_jar_reparses),
 	};
 
