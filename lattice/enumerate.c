@@ -28,9 +28,6 @@
 /* The failed closures are remembered per depth and item; beyond this many
  * entries deeper levels prune less but use no more memory. */
 enum { MAX_PRUNE_ENTRIES = 1 << 23 };
-/* Rows of at most this many words are scanned as bitsets, longer ones as
- * lists (sparse contexts). */
-enum { DENSE_WORDS = 4 };
 /* A dense scan with at most this many live items makes one pass per item. */
 enum { FEW_LIVE = 8 };
 
@@ -54,6 +51,11 @@ struct kids {
 struct worker {
 	struct shared *sh;
 	int id;
+	const struct fca_view *v;  /* the base view or the innermost projection */
+	struct fca_projection proj[FCA_DENSE_WORDS]; /* each narrower than the last */
+	size_t proj_depth[FCA_DENSE_WORDS]; /* the depth of each one's concept */
+	int nproj;
+	uint64_t *base_items;      /* an item set of the base view (emission) */
 	uint32_t *count, *slot;    /* per item; count is zero between uses */
 	uint32_t *at;              /* per item: its rows' offset when delivered early */
 	uint32_t *rowbuf;          /* the rows of a concept given by list positions */
@@ -88,14 +90,29 @@ static int reserve(void **p, size_t *cap, size_t need, size_t size)
 /* Are the rows on the stack list positions (sparse rows) rather than rows? */
 static int by_position(const struct fca_view *v)
 {
-	return v->words > DENSE_WORDS;
+	return v->words > FCA_DENSE_WORDS;
+}
+
+/* The innermost projection, or NULL on the base view. */
+static const struct fca_projection *projection(const struct worker *w)
+{
+	return w->nproj ? &w->proj[w->nproj - 1] : NULL;
+}
+
+/* An item set of the current view as one of the base view. */
+static const uint64_t *base_items(struct worker *w, const uint64_t *items)
+{
+	if (!w->nproj)
+		return items;
+	fca_projection_items(projection(w), items, w->base_items, w->sh->v->words);
+	return w->base_items;
 }
 
 static int emit(struct worker *w, size_t task, const uint32_t *entries, size_t n,
 		const uint64_t *items)
 {
 	const struct fca_enum_options *opt = w->sh->opt;
-	const struct fca_view *v = w->sh->v;
+	const struct fca_view *v = w->v;
 	const uint32_t *rows = opt->want_rows ? entries : NULL;
 	size_t k;
 
@@ -105,12 +122,15 @@ static int emit(struct worker *w, size_t task, const uint32_t *entries, size_t n
 		if (opt->progress && !w->id)
 			opt->progress(total, opt->progress_arg);
 	}
-	if (rows && by_position(v)) {
+	if (!opt->emit)
+		return atomic_load(&w->sh->stop);
+	if (rows && (w->nproj || by_position(v))) {
 		for (k = 0; k < n; k++)
-			w->rowbuf[k] = v->row_of[entries[k]];
+			w->rowbuf[k] = w->nproj ? projection(w)->row[entries[k]]
+						: v->row_of[entries[k]];
 		rows = w->rowbuf;
 	}
-	if (opt->emit && opt->emit(opt->arg, w->id, task, rows, n, items))
+	if (opt->emit(opt->arg, w->id, task, rows, n, base_items(w, items)))
 		atomic_store(&w->sh->stop, 1);
 	return atomic_load(&w->sh->stop);
 }
@@ -133,7 +153,8 @@ static int cmp_u32(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* The closure memory of a depth, or NULL (then nothing below it prunes). */
+/* The closure memory of a depth, or NULL (then nothing below it prunes).
+ * Sized for the base view: projections have fewer items. */
 static size_t *known_at(struct worker *w, size_t depth)
 {
 	size_t n = w->sh->v->nitems;
@@ -159,7 +180,7 @@ static void expand(struct worker *w, size_t task, size_t rows, size_t n, size_t 
 
 static void expand_kids(struct worker *w, size_t task, size_t k, size_t depth)
 {
-	size_t words = w->sh->v->words;
+	size_t words = w->v->words;
 	const struct kids *kids = &w->kids;
 	uint32_t j = w->occ[kids->item + k];
 	size_t items = kids->sets + (size_t)w->occ[kids->slot + k] * words;
@@ -178,7 +199,7 @@ static inline __attribute__((always_inline)) int visit(struct worker *w, size_t 
 							      const size_t *parent, size_t base,
 							      uint32_t *alive)
 {
-	size_t words = w->sh->v->words, x;
+	size_t words = w->v->words, x;
 	uint32_t c = w->count[j];
 	uint64_t *meet;
 
@@ -211,7 +232,7 @@ static inline __attribute__((always_inline)) int visit(struct worker *w, size_t 
  * one branch-free pass over the rows per item is cheapest (mushroom has about
  * one per concept), and it also lays the item's rows out behind the items
  * (at[j]: offset from the first item's; *laid rows in all): returns 1 then.
- * Otherwise one pass visits each row's live bits.  `words` (≤ DENSE_WORDS) is
+ * Otherwise one pass visits each row's live bits.  `words` (≤ FCA_DENSE_WORDS) is
  * a constant in each copy count_dense() makes.  The stacks have room for
  * every item and, behind them, FEW_LIVE × n rows. */
 static inline __attribute__((always_inline)) int count_rows(struct worker *w, size_t rows,
@@ -219,9 +240,9 @@ static inline __attribute__((always_inline)) int count_rows(struct worker *w, si
 								  const size_t *parent, size_t base,
 								  uint32_t *alive, size_t *laid, size_t words)
 {
-	const uint64_t *bits = w->sh->v->bits, *b = w->sets + set;
+	const uint64_t *bits = w->v->bits, *b = w->sets + set;
 	const uint32_t *occ = w->occ + rows;
-	uint64_t *meets = w->sets + base, held[DENSE_WORDS] = { 0 }, live[DENSE_WORDS] = { 0 };
+	uint64_t *meets = w->sets + base, held[FCA_DENSE_WORDS] = { 0 }, live[FCA_DENSE_WORDS] = { 0 };
 	uint32_t *count = w->count, *slot = w->slot;
 	size_t k, x, y, cand = w->occ_len, out;
 
@@ -296,7 +317,7 @@ static int count_dense(struct worker *w, size_t rows, size_t n, size_t set, size
 	case 2: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 2);
 	case 3: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 3);
 	default:
-		return count_rows(w, rows, n, set, from, parent, base, alive, laid, DENSE_WORDS);
+		return count_rows(w, rows, n, set, from, parent, base, alive, laid, FCA_DENSE_WORDS);
 	}
 }
 
@@ -306,7 +327,7 @@ static inline __attribute__((always_inline)) void deliver_rows(struct worker *w,
 								     size_t n, const uint64_t *kids,
 								     uint32_t *lists, size_t words)
 {
-	const uint64_t *bits = w->sh->v->bits;
+	const uint64_t *bits = w->v->bits;
 	const uint32_t *occ = w->occ + rows;
 	uint32_t *count = w->count;
 	size_t k, x;
@@ -327,7 +348,7 @@ static void deliver_dense(struct worker *w, size_t rows, size_t n, const uint64_
 	case 1: deliver_rows(w, rows, n, kids, lists, 1); break;
 	case 2: deliver_rows(w, rows, n, kids, lists, 2); break;
 	case 3: deliver_rows(w, rows, n, kids, lists, 3); break;
-	default: deliver_rows(w, rows, n, kids, lists, DENSE_WORDS); break;
+	default: deliver_rows(w, rows, n, kids, lists, FCA_DENSE_WORDS); break;
 	}
 }
 
@@ -341,11 +362,11 @@ static void deliver_dense(struct worker *w, size_t rows, size_t n, const uint64_
 static int report_covers(struct worker *w, size_t cand, size_t nt, size_t base, size_t set)
 {
 	const struct fca_enum_options *opt = w->sh->opt;
-	size_t words = w->sh->v->words, k, x;
+	size_t words = w->v->words, k, x;
 	const uint64_t *b = w->sets + set;
 
 	if (!nt)
-		return memcmp(b, w->sh->all, words * sizeof(uint64_t)) &&
+		return memcmp(base_items(w, b), w->sh->all, w->sh->v->words * sizeof(uint64_t)) &&
 		       opt->cover(opt->arg, w->id, w->sh->all);
 	for (k = 0; k < nt; k++) {
 		uint32_t j = w->occ[cand + k], n = w->count[j];
@@ -358,7 +379,7 @@ static int report_covers(struct worker *w, size_t cand, size_t nt, size_t base, 
 
 				cover = m >= j && w->count[m] == n;
 			}
-		if (cover && opt->cover(opt->arg, w->id, meet))
+		if (cover && opt->cover(opt->arg, w->id, base_items(w, meet)))
 			return -1;
 	}
 	return 0;
@@ -368,13 +389,16 @@ static int report_covers(struct worker *w, size_t cand, size_t nt, size_t base, 
  * trying the items j >= first; leave its canonical children in w->kids. */
 static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t first, size_t depth)
 {
-	const struct fca_view *v = w->sh->v;
+	const struct fca_view *v = w->v;
 	size_t words = v->words, min_rows = w->sh->opt->min_rows;
 	/* For the covers every item outside B is scanned; FCbO's pruning would
 	 * skip items the covers need. */
 	int covers = w->sh->opt->cover != NULL;
 	size_t from = covers ? 0 : first;
-	const size_t *parent = !covers && depth && depth - 1 < w->ndepth ? w->known[depth - 1] : NULL;
+	/* A projection's first concept has no parent in its numbering. */
+	size_t root = w->nproj ? w->proj_depth[w->nproj - 1] : 0;
+	const size_t *parent = !covers && depth > root && depth - 1 < w->ndepth
+		? w->known[depth - 1] : NULL;
 	size_t *known = covers ? NULL : known_at(w, depth);
 	size_t cand = w->occ_len, nt, k, i, kept = 0, total = 0, base, meta, lists, laid = 0;
 	uint32_t alive = 0;
@@ -382,7 +406,7 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 
 	/* Count each item's rows and meet the rows into its closure. */
 	base = w->sets_len;
-	if (words <= DENSE_WORDS) {
+	if (words <= FCA_DENSE_WORDS) {
 		/* Room for every item and the rows laid out early. */
 		if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + v->nitems + FEW_LIVE * n,
 			    sizeof(uint32_t)) ||
@@ -406,7 +430,7 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	}
 	nt = w->occ_len - cand;
 	/* Dense scans list their items in ascending order already. */
-	if (words > DENSE_WORDS)
+	if (words > FCA_DENSE_WORDS)
 		qsort(w->occ + cand, nt, sizeof(uint32_t), cmp_u32);
 	if (covers && report_covers(w, cand, nt, base, set))
 		return -1;
@@ -459,8 +483,8 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		return -1;
 	w->occ_len = lists + total;
 	/* Deliver the rows to the canonical children (count[j] = 1 + fill position). */
-	if (words <= DENSE_WORDS && kept) {
-		uint64_t kids[DENSE_WORDS] = { 0 };
+	if (words <= FCA_DENSE_WORDS && kept) {
+		uint64_t kids[FCA_DENSE_WORDS] = { 0 };
 
 		for (k = 0; k < kept; k++)
 			fca_set_bit(kids, w->occ[cand + k]);
@@ -481,23 +505,65 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	return 0;
 }
 
+/* Continue below the concept on a projection when it makes the rows
+ * narrower (and short enough for the dense scan): its rows and items (none
+ * yet) go on the stacks at *rows and *set.  Returns 1 when projected, -1
+ * when out of memory. */
+static int enter_projection(struct worker *w, size_t *rows, size_t n, size_t *set,
+			    size_t *first, size_t depth)
+{
+	struct fca_projection *p = &w->proj[w->nproj];
+	size_t k, lw;
+	int made;
+
+	if (w->nproj || !by_position(w->v))
+		return 0;
+	made = fca_project(p, w->v, projection(w), w->occ + *rows, n, w->sets + *set, first,
+			   FCA_DENSE_WORDS, w->sh->v->words);
+	if (made <= 0)
+		return made;
+	lw = p->view.words;
+	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + n, sizeof(uint32_t)) ||
+	    reserve((void **)&w->sets, &w->sets_cap, w->sets_len + lw, sizeof(uint64_t)))
+		return -1;
+	*rows = w->occ_len;
+	for (k = 0; k < n; k++)
+		w->occ[w->occ_len++] = (uint32_t)k;
+	*set = w->sets_len;
+	memset(w->sets + w->sets_len, 0, lw * sizeof(uint64_t));
+	w->sets_len += lw;
+	w->proj_depth[w->nproj] = depth;
+	w->v = &p->view;
+	w->nproj++;
+	return 1;
+}
+
+static void leave_projection(struct worker *w)
+{
+	w->nproj--;
+	w->v = w->nproj ? &w->proj[w->nproj - 1].view : w->sh->v;
+}
+
 static void expand(struct worker *w, size_t task, size_t rows, size_t n, size_t set,
 		   size_t first, size_t depth)
 {
 	size_t occ_mark = w->occ_len, sets_mark = w->sets_len, k;
 	struct kids kids;
+	int projected = enter_projection(w, &rows, n, &set, &first, depth);
 
-	if (scan(w, rows, n, set, first, depth)) {
+	if (projected < 0 || scan(w, rows, n, set, first, depth)) {
 		w->oom = 1;
 		atomic_store(&w->sh->stop, 1);
-		return;
+	} else {
+		/* The recursion reuses w->kids: keep ours. */
+		kids = w->kids;
+		for (k = 0; k < kids.n && !atomic_load(&w->sh->stop); k++) {
+			w->kids = kids;
+			expand_kids(w, task, k, depth);
+		}
 	}
-	/* The recursion reuses w->kids: keep ours. */
-	kids = w->kids;
-	for (k = 0; k < kids.n && !atomic_load(&w->sh->stop); k++) {
-		w->kids = kids;
-		expand_kids(w, task, k, depth);
-	}
+	if (projected > 0)
+		leave_projection(w);
 	w->occ_len = occ_mark;
 	w->sets_len = sets_mark;
 }
@@ -508,11 +574,13 @@ static int worker_init(struct worker *w, struct shared *sh, int id)
 
 	w->sh = sh;
 	w->id = id;
+	w->v = v;
+	w->base_items = fca_calloc(v->words + 1, 1, sizeof(uint64_t));
 	w->count = fca_calloc(v->nitems, 1, sizeof(uint32_t));
 	w->slot = fca_calloc(v->nitems, 1, sizeof(uint32_t));
 	w->at = fca_calloc(v->nitems, 1, sizeof(uint32_t));
 	w->rowbuf = fca_calloc(v->nrows + 1, 1, sizeof(uint32_t));
-	if (!w->count || !w->slot || !w->at || !w->rowbuf ||
+	if (!w->count || !w->slot || !w->at || !w->rowbuf || !w->base_items ||
 	    reserve((void **)&w->occ, &w->occ_cap, v->nrows + 1, sizeof(uint32_t)) ||
 	    reserve((void **)&w->sets, &w->sets_cap, v->words + 1, sizeof(uint64_t)))
 		return -1;
@@ -532,6 +600,9 @@ static void worker_free(struct worker *w)
 	free(w->rowbuf);
 	free(w->occ);
 	free(w->sets);
+	free(w->base_items);
+	for (d = 0; d < FCA_DENSE_WORDS; d++)
+		fca_projection_free(&w->proj[d]);
 }
 
 /* Another worker starts from a copy of the first one's stacks, so that the

@@ -76,6 +76,10 @@ struct fca_view {
 
 #define FCA_END UINT32_MAX
 
+/* Rows of at most this many words are scanned as bitsets, longer ones as
+ * lists (sparse contexts). */
+#define FCA_DENSE_WORDS 4
+
 static inline size_t fca_view_row_length(const struct fca_view *v, size_t r)
 {
 	return v->list_start[r + 1] - v->list_start[r] - 1;
@@ -85,6 +89,31 @@ static inline size_t fca_view_row_length(const struct fca_view *v, size_t r)
 int fca_view_init(struct fca_view *v, const struct fca_context *ctx, int transposed,
 		  int by_support);
 void fca_view_free(struct fca_view *v);
+
+/* The rows of a concept (R, B) restricted to the items outside B that some
+ * row of R holds, renumbered in their order (project.c).  view holds only
+ * nrows, nitems, words and bits. */
+struct fca_projection {
+	struct fca_view view;
+	uint32_t *row, *item;  /* projected row / item → base view row / item */
+	uint64_t *intent;      /* B as base view items */
+	uint64_t *held;        /* scratch: the projected items and their ranks */
+	size_t bits_cap, rows_cap, items_cap, intent_cap, held_cap;
+};
+
+/* Project the concept with rows rows[0, n) (list positions when `from` is a
+ * sparse base view) and items `intent` of view `from`, which is the view of
+ * projection `outer` or the base view (outer NULL).  *first becomes the
+ * number of projected items below it.  Returns 1 when made, 0 when it would
+ * not make the rows narrower or not at most max_words words wide, -1 when
+ * out of memory. */
+int fca_project(struct fca_projection *p, const struct fca_view *from,
+		const struct fca_projection *outer, const uint32_t *rows, size_t n,
+		const uint64_t *intent, size_t *first, size_t max_words, size_t base_words);
+/* out = B ∪ the base items of the projected item set `items` (p NULL: a copy). */
+void fca_projection_items(const struct fca_projection *p, const uint64_t *items,
+			  uint64_t *out, size_t base_words);
+void fca_projection_free(struct fca_projection *p);
 
 /* Concepts as the enumeration reports them: rows as a list, items as a
  * bitset in view numbering.  The work is split into tasks: task 0 is ⊤, the

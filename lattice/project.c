@@ -1,0 +1,132 @@
+/*
+ * Projections: the rows of one concept (R, B) restricted to the items
+ * outside B that some row of R holds, renumbered densely in their order
+ * (LCM's conditional database, without merging rows).  Below a concept the
+ * enumeration never meets another item: items in B are in every row, items
+ * in no row of R are in no descendant's closure.  With the order kept, "an
+ * item below j" means the same in both numberings, so Close-by-One runs on
+ * the projection unchanged, over rows a few words wide and packed together
+ * instead of scattered over the whole context.  A projection maps its rows
+ * and items straight back to the base view (the one the enumeration started
+ * from), even when it was made from another projection.
+ */
+#include "fca_impl.h"
+
+static int grow(void **p, size_t *cap, size_t need, size_t size)
+{
+	void *q;
+
+	if (need <= *cap)
+		return 0;
+	q = fca_reallocarray(*p, need, size);
+	if (!q)
+		return -1;
+	*p = q;
+	*cap = need;
+	return 0;
+}
+
+/* A failed attempt costs a pass over the rows of a large concept (adult:
+ * a third of the time): after every so many rows, count the items. */
+enum { CHECK_EVERY = 16 };
+
+static size_t count_outside(const uint64_t *held, const uint64_t *intent, size_t words)
+{
+	size_t x, n = 0;
+
+	for (x = 0; x < words; x++)
+		n += (size_t)__builtin_popcountll(held[x] & ~intent[x]);
+	return n;
+}
+
+int fca_project(struct fca_projection *p, const struct fca_view *from,
+		const struct fca_projection *outer, const uint32_t *rows, size_t n,
+		const uint64_t *intent, size_t *first, size_t max_words, size_t base_words)
+{
+	size_t words = from->words, x, k, nitems = 0, lw, below = 0;
+	/* The base view's sparse scan keeps list positions, not rows. */
+	int positions = !outer && from->words > FCA_DENSE_WORDS;
+	/* The most items a narrower projection may have. */
+	size_t most = 64 * (words - 1 < max_words ? words - 1 : max_words);
+
+	if (grow((void **)&p->held, &p->held_cap, 2 * words + 1, sizeof(uint64_t)))
+		return -1;
+	memset(p->held, 0, words * sizeof(uint64_t));
+	for (k = 0; k < n; k++) {
+		size_t r = positions ? from->row_of[rows[k]] : rows[k];
+
+		for (x = 0; x < words; x++)
+			p->held[x] |= from->bits[r * words + x];
+		/* Many rows soon hold too many items: stop early. */
+		if ((k + 1) % CHECK_EVERY == 0 && count_outside(p->held, intent, words) > most)
+			return 0;
+	}
+	/* held: the items of the projection; rank: how many lie in the words before. */
+	for (x = 0; x < words; x++) {
+		p->held[x] &= ~intent[x];
+		p->held[words + x] = nitems;
+		nitems += (size_t)__builtin_popcountll(p->held[x]);
+	}
+	lw = FCA_WORDS(nitems);
+	if (!nitems || nitems > most)
+		return 0;
+	if (grow((void **)&p->view.bits, &p->bits_cap, n * lw, sizeof(uint64_t)) ||
+	    grow((void **)&p->row, &p->rows_cap, n, sizeof(uint32_t)) ||
+	    grow((void **)&p->item, &p->items_cap, nitems, sizeof(uint32_t)) ||
+	    grow((void **)&p->intent, &p->intent_cap, base_words, sizeof(uint64_t)))
+		return -1;
+	memset(p->view.bits, 0, n * lw * sizeof(uint64_t));
+	for (k = 0; k < n; k++) {
+		size_t r = positions ? from->row_of[rows[k]] : rows[k];
+		uint64_t *out = p->view.bits + k * lw;
+
+		for (x = 0; x < words; x++)
+			for (uint64_t bits = from->bits[r * words + x] & p->held[x]; bits;
+			     bits &= bits - 1) {
+				uint64_t lower = (bits & -bits) - 1;
+				size_t i = p->held[words + x] +
+					   (size_t)__builtin_popcountll(p->held[x] & lower);
+
+				fca_set_bit(out, i);
+			}
+		p->row[k] = outer ? outer->row[r] : (uint32_t)r;
+	}
+	for (x = 0, k = 0; x < words; x++)
+		for (uint64_t bits = p->held[x]; bits; bits &= bits - 1) {
+			size_t j = x * 64 + (size_t)__builtin_ctzll(bits);
+
+			p->item[k++] = outer ? outer->item[j] : (uint32_t)j;
+			below += j < *first;
+		}
+	fca_projection_items(outer, intent, p->intent, base_words);
+	p->view.nrows = n;
+	p->view.nitems = nitems;
+	p->view.words = lw;
+	*first = below;
+	return 1;
+}
+
+void fca_projection_items(const struct fca_projection *p, const uint64_t *items,
+			  uint64_t *out, size_t base_words)
+{
+	size_t x;
+
+	if (!p) {
+		memcpy(out, items, base_words * sizeof(uint64_t));
+		return;
+	}
+	memcpy(out, p->intent, base_words * sizeof(uint64_t));
+	for (x = 0; x < p->view.words; x++)
+		for (uint64_t bits = items[x]; bits; bits &= bits - 1)
+			fca_set_bit(out, p->item[x * 64 + (size_t)__builtin_ctzll(bits)]);
+}
+
+void fca_projection_free(struct fca_projection *p)
+{
+	free(p->view.bits);
+	free(p->row);
+	free(p->item);
+	free(p->intent);
+	free(p->held);
+	memset(p, 0, sizeof(*p));
+}
