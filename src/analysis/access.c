@@ -328,20 +328,29 @@ static int type_rule(struct acc *ac, enum kaba_rule rule, int32_t sub, int32_t s
 	return kaba_constrain_type(ac->t, rule, (size_t)sub, (size_t)super, ac->err);
 }
 
-/* Row r (of var) ⇒ O for the objects of var, as far as var's declared type
- * admits them: an object of another type cannot be its value, and must not
- * inherit its members (ecj: a parameter of a method the library calls back
- * gave a Properties object the members of a PackageBinding). */
-static int pt_objects_into(struct acc *ac, enum kaba_rule rule, int32_t var, int32_t r)
+/* Row r ⇒ O for the objects of var, as far as type t (var's declared type,
+ * or what else r's values must be) admits them: an object of another type
+ * cannot be its value, and must not inherit its members (ecj: a parameter
+ * of a method the library calls back gave a Properties object the members
+ * of a PackageBinding). */
+static int objects_into(struct acc *ac, enum kaba_rule rule, int32_t var, struct ka_type t,
+			int32_t r)
 {
 	struct ka *ka = ac->ka;
 	const struct ka_ivec *pt = ka_pt(ka, var);
 
+	if (r < 0)
+		return 0;
 	for (uint32_t i = 0; i < pt->n; i++)
-		if (ka_subtype(ka, ka->sites[pt->v[i]].type, ka->vars[var].type) &&
+		if (ka_subtype(ka, ka->sites[pt->v[i]].type, t) &&
 		    type_rule(ac, rule, ac->site_row[pt->v[i]], r))
 			return -1;
 	return 0;
+}
+
+static int pt_objects_into(struct acc *ac, enum kaba_rule rule, int32_t var, int32_t r)
+{
+	return var < 0 ? 0 : objects_into(ac, rule, var, ac->ka->vars[var].type, r);
 }
 
 static int check_entries(struct acc *ac, const struct ka_check *c, int32_t var)
@@ -593,6 +602,24 @@ static int call_rules(struct acc *ac, const struct ka_stmt *s)
 	return 0;
 }
 
+/*
+ * `a[i] = b` into array site A with element row e (§7.9): type(b) <= type(e)
+ * when b's declared type fits A's element type.  Otherwise only the objects
+ * of b that fit can be stored (the rest fail the array store check), so each
+ * of them gets type(O) <= type(e) and b itself none (ecj: a binding stored
+ * into an Object[] that may be a CategorizedProblem[] got the problems'
+ * members, I3).
+ */
+static int array_store(struct acc *ac, const struct ka_stmt *s, int32_t site, int32_t e)
+{
+	struct ka *ka = ac->ka;
+	struct ka_type et = ka->vars[ka->sites[site].elem].type;
+
+	if (ka_subtype(ka, ka->vars[s->b].type, et))
+		return type_rule(ac, KABA_C5_FIELD, row(ac, s->b), e);
+	return objects_into(ac, KABA_C5_FIELD, s->b, et, e);
+}
+
 static int stmt_rules(struct acc *ac, const struct ka_stmt *s)
 {
 	struct ka *ka = ac->ka;
@@ -622,8 +649,8 @@ static int stmt_rules(struct acc *ac, const struct ka_stmt *s)
 			if (!ka_subtype(ka, ka->sites[pt->v[i]].type, ka->vars[s->a].type))
 				continue;
 
-			if (s->op == KA_ASTORE ? type_rule(ac, KABA_C5_FIELD, row(ac, s->b), e) :
-			    type_rule(ac, KABA_C5_FIELD, e, row(ac, s->dst)))
+			if (s->op == KA_ALOAD ? type_rule(ac, KABA_C5_FIELD, e, row(ac, s->dst)) :
+			    array_store(ac, s, pt->v[i], e))
 				return -1;
 		}
 		return 0;

@@ -306,6 +306,11 @@ static int add_filtered(struct ka *ka, int32_t to, const struct ka_ivec *set,
 	return rc;
 }
 
+static int same_type(struct ka_type a, struct ka_type b)
+{
+	return a.cls == b.cls && a.dims == b.dims && a.prim == b.prim;
+}
+
 int ka_pta_filter(struct ka *ka, int32_t from, int32_t to, struct ka_type t)
 {
 	struct ka_node *n;
@@ -316,6 +321,12 @@ int ka_pta_filter(struct ka *ka, int32_t from, int32_t to, struct ka_type t)
 	if (ensure(ka))
 		return ka_oom(ka);
 	n = node(ka, from);
+	/* Hooks are applied again after a merge (array stores add filters):
+	 * an edge that is there already has sent its sites. */
+	for (uint32_t i = 0; i < n->nfilters; i++)
+		if (find(ka->pta, n->filters[i].to) == find(ka->pta, to) &&
+		    same_type(n->filters[i].type, t))
+			return 0;
 	if (ka_grow((void **)&n->filters, &n->cap_filters, n->nfilters,
 		    sizeof(*n->filters)))
 		return ka_oom(ka);
@@ -386,7 +397,15 @@ static int apply_hook(struct ka *ka, int32_t site, struct ka_hook h, int store)
 		return ka_oom(ka);
 	if (fv < 0)
 		return 0;  /* elements of something that is not an array */
-	return store ? ka_pta_copy(ka, h.var, fv) : ka_pta_copy(ka, fv, h.var);
+	if (!store)
+		return ka_pta_copy(ka, fv, h.var);
+	/* An array store succeeds only for values of the array's element
+	 * type (else ArrayStoreException): when the stored var's type does
+	 * not guarantee it, only the fitting objects enter (ecj: bindings
+	 * stored into an Object[] that may be a CategorizedProblem[]). */
+	if (h.field == KA_ELEM && !ka_subtype(ka, ka->vars[h.var].type, ka->vars[fv].type))
+		return ka_pta_filter(ka, h.var, fv, ka->vars[fv].type);
+	return ka_pta_copy(ka, h.var, fv);
 }
 
 /* A snapshot of a node's set: processing may grow the node table. */
