@@ -684,6 +684,12 @@ static int library_rows(struct acc *ac)
 		    (hd->check >= 0 && check_entries(ac, &ka->checks[hd->check], hd->arrive)))
 			return -1;
 	}
+	/* The library writes the elements of arrays it holds (L1: toArray(T[]),
+	 * System.arraycopy), past every store the table sees. */
+	for (uint32_t s = 0; s < ka->nsites; s++)
+		if (ka->sites[s].escaped && ac->elem_row[s] >= 0 &&
+		    pt_objects_into(ac, KABA_C5_FIELD, ka->sites[s].elem, ac->elem_row[s]))
+			return -1;
 	for (uint32_t i = 0; i < ka->reachable.n; i++) {
 		const struct ka_method *me = &ka->methods[ka->reachable.v[i]];
 

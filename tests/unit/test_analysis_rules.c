@@ -196,6 +196,23 @@ static void array_store_check(void **state)
 	run_free(&r);
 }
 
+/* List.toArray(T[]) fills the array it gets inside the library: the Item
+ * object must still get Item.v, used through the element row. */
+static void library_filled_array(void **state)
+{
+	struct run r;
+	struct kaba_error err = { 0 };
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules_imprecise", "libarray.Main", 1, 1), 0);
+	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C5_FIELD, "libarray.Main.main#new@24[]",
+			    "libarray.Main.main#new@9"));
+	assert_int_equal(kaba_close(r.t, NULL, &err), 0);
+	assert_int_equal(cell(&r, "libarray.Main.main#new@9", "libarray.Item.v"), 1);
+	assert_int_equal(cell(&r, "libarray.Main.main#new@49", "libarray.Part.w"), 1);
+	run_free(&r);
+}
+
 static void statics(void **state)
 {
 	struct run r;
@@ -269,6 +286,7 @@ int main(void)
 		cmocka_unit_test(overriding_signatures),
 		cmocka_unit_test(arrays),
 		cmocka_unit_test(array_store_check),
+		cmocka_unit_test(library_filled_array),
 		cmocka_unit_test(statics),
 		cmocka_unit_test(library_callback_tostring),
 		cmocka_unit_test(library_container_round_trip),
