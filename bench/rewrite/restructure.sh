@@ -1,7 +1,7 @@
 #!/bin/sh
 # The restructured jar: for each program, `kaba analyze -v -o` (static, with
 # constructors), the time of the code-generation stage ("writing the
-# restructured jar", median of 5 runs, antlr 1), the whole analyze time, and the
+# restructured jar", median of 5 runs, antlr and ecj 1), the whole analyze time, and the
 # jar's size and class count against the original's.  A program kaba
 # refuses to restructure is listed with its exit status and message.
 # Writes bench/results/rewrite-restructure.md.  Env: BUILD (default build), JAVA_HOME,
@@ -53,7 +53,7 @@ row() {
 	echo "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) CPUs, OpenJDK $("$JAVA_HOME/bin/java" -version 2>&1 | sed -n 's/.*version "\(.*\)".*/\1/p')."
 	echo "Load average before the runs: $(cut -d' ' -f1-3 /proc/loadavg)."
 	echo
-	echo "Times in seconds, median of 5 (antlr: one run): code generation (plan, retyping,"
+	echo "Times in seconds, median of 5 (antlr, ecj: one run): code generation (plan, retyping,"
 	echo "frames, jar and mapping written) and the whole \`kaba analyze -o\` process. Sizes"
 	echo "in bytes."
 	echo
@@ -64,6 +64,12 @@ row() {
 		f=$(basename "$(dirname "$m")")
 		row 5 "$f" "$BUILD/fixtures/$f.jar"
 	done
-	row 1 antlr /usr/share/java/antlr.jar --main antlr.Tool   # minutes: one run
+	# minutes: one run each; antlr with its keep rules when they exist
+	if [ -f tests/fixtures/antlr.keep ]; then
+		row 1 antlr /usr/share/java/antlr.jar --main antlr.Tool --keep tests/fixtures/antlr.keep
+	else
+		row 1 antlr /usr/share/java/antlr.jar --main antlr.Tool
+	fi
+	row 1 ecj /usr/share/java/ecj.jar --main org.eclipse.jdt.internal.compiler.batch.Main
 } >"$out"
 cat "$out"
