@@ -70,9 +70,13 @@ struct kaba_table;
  * catch type: a multi-catch is several checks at one offset). */
 enum kaba_check_kind { KABA_CHECK_INSTANCEOF, KABA_CHECK_CAST, KABA_CHECK_HANDLER };
 
+/* A frozen class (src/analysis/frozen.h): library code to the table and the
+ * code generator, kept exactly as it is. */
 struct kaba_frozen {
 	const char *cls;            /* internal name */
-	const char *why;            /* "keep rule", "reflection: Class.forName at C.m@12", ... */
+	const char *why;            /* every reason, "; "-separated: "keep rule: RULE",
+				     * "reflection: API at C.m@PC creates it (...)",
+				     * "class literal X.class in C.m", "supertype of frozen X" */
 };
 
 enum kaba_reflect_status { KABA_REFLECT_RESOLVED, KABA_REFLECT_UNRESOLVED };
@@ -105,7 +109,7 @@ struct kaba_analysis_stats {
 struct kaba_analysis {
 	struct kaba_arena arena;
 	struct kaba_table *table;
-	struct kaba_frozen *frozen;
+	struct kaba_frozen *frozen; /* sorted by class name */
 	size_t nfrozen;
 	struct kaba_reflect_site *reflect;
 	size_t nreflect;

@@ -9,7 +9,10 @@
  * field's own row.  Columns: every instance field and method of every user
  * class (dcl for all, def for those with a body), library members when a
  * user row uses them (pinned), and the two outcomes of every check site.
+ * "User class" here means tabled (frozen.h): a frozen class is library code
+ * to the table, while its bodies' uses of tabled objects are entries.
  */
+#include "frozen.h"
 #include "model.h"
 
 #include <stdio.h>
@@ -48,7 +51,7 @@ enum { ACC_ERR = -2 };
 
 static int user_typed(struct ka *ka, struct ka_type t)
 {
-	return t.dims == 0 && t.cls >= 0 && ka_is_user(ka, t.cls);
+	return t.dims == 0 && t.cls >= 0 && ka_tabled(ka, t.cls);
 }
 
 static int with_init(struct acc *ac, int32_t m)
@@ -142,7 +145,7 @@ static int user_columns(struct acc *ac)
 	struct ka *ka = ac->ka;
 
 	for (uint32_t c = 0; c < ka->nclasses; c++) {
-		if (!ka_is_user(ka, c))
+		if (!ka_tabled(ka, c))
 			continue;
 		for (uint32_t i = 0; i < ka->classes[c].fields.n; i++)
 			if (field_column(ac, ka->classes[c].fields.v[i]) == ACC_ERR)
@@ -168,6 +171,10 @@ static int check_columns(struct acc *ac)
 					      NULL, c->type, c->pc);
 		size_t yes, no;
 
+		/* A check against a frozen class stays as it is, as one against
+		 * a library class does (its columns stay KA_NONE). */
+		if (!ka_tabled(ka, c->type.cls))
+			continue;
 		/* A multi-catch is one handler offset with several types. */
 		if (kaba_table_add_check(ac->t, ka_printf(ka, "%s#%s@%u%s%s",
 					 ka_method_name(ka, c->method), kinds[c->kind], c->pc,
@@ -221,7 +228,7 @@ static int this_rows(struct acc *ac)
 		struct kaba_origin o;
 		int32_t r, def;
 
-		if (!ka_is_user(ka, me->owner) || me->this_var < 0 || !with_init(ac, m) ||
+		if (!ka_tabled(ka, me->owner) || me->this_var < 0 || !with_init(ac, m) ||
 		    !ka_pt(ka, me->this_var)->n)
 			continue;
 		o = origin(ac, me->owner, m, NULL, (struct ka_type){ me->owner, 0, 0 }, -1);
@@ -398,7 +405,7 @@ static int32_t bound_column(struct acc *ac, int32_t m)
 {
 	const struct ka_method *me = &ac->ka->methods[m];
 
-	return method_column(ac, m, ka_is_user(ac->ka, me->owner) || (me->flags & KA_CTOR));
+	return method_column(ac, m, ka_tabled(ac->ka, me->owner) || (me->flags & KA_CTOR));
 }
 
 /* The objects O of the receiver: E3/E5 entries and C6. */
@@ -723,7 +730,7 @@ static int member_rules(struct acc *ac)
 		if (ac->def_col[m] >= 0 && ac->dcl_col[m] >= 0 &&
 		    kaba_c10_def_dcl(ac->t, (size_t)ac->def_col[m], (size_t)ac->dcl_col[m], ac->err))
 			return -1;
-		if (!ka_is_user(ka, me->owner) || (me->flags & (KA_STATIC | KA_PRIVATE | KA_CTOR)))
+		if (!ka_tabled(ka, me->owner) || (me->flags & (KA_STATIC | KA_PRIVATE | KA_CTOR)))
 			continue;
 		sup = ka->classes[me->owner].super;
 		for (int depth = 0; sup >= 0 && depth < 512; depth++) {
@@ -734,11 +741,11 @@ static int member_rules(struct acc *ac)
 			    (ka->methods[o].flags & (KA_STATIC | KA_PRIVATE)))
 				break;
 			om = &ka->methods[o];
-			/* A library method stays above every user class that
-			 * overrides it (pinned); no dominance is needed, and its
-			 * column lives only on rows that call it (see
-			 * bound_column). */
-			if (!ka_is_user(ka, om->owner))
+			/* A library (or frozen) method stays above every user
+			 * class that overrides it (pinned); no dominance is
+			 * needed, and its column lives only on rows that call
+			 * it (see bound_column). */
+			if (!ka_tabled(ka, om->owner))
 				break;
 			if (ac->def_col[m] >= 0 && ac->def_col[o] >= 0 &&
 			    kaba_dominance(ac->t, (size_t)ac->def_col[m], (size_t)ac->def_col[o], ac->err))
@@ -768,7 +775,7 @@ static int member_rules(struct acc *ac)
 		const struct ka_field *fd = &ka->fields[f];
 		int32_t sup, h;
 
-		if (!ka_is_user(ka, fd->owner) || (fd->flags & KA_STATIC) || ac->field_col[f] < 0)
+		if (!ka_tabled(ka, fd->owner) || (fd->flags & KA_STATIC) || ac->field_col[f] < 0)
 			continue;
 		sup = ka->classes[fd->owner].super;
 		h = sup >= 0 ? ka_lookup_field(ka, sup, fd->name, fd->desc) : KA_NONE;

@@ -4,6 +4,7 @@
  * call graph starts at the entry points, the points-to solver runs to its
  * fixpoint, and the table is built from the reachable IR.
  */
+#include "frozen.h"
 #include "model.h"
 
 #include <stdlib.h>
@@ -180,9 +181,26 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 	return rc;
 }
 
+/* The points-to fixpoint, with the objects of unresolved reflective
+ * creation sites: their candidates come from the casts a solution shows,
+ * and add code (and casts) in turn. */
+static int solve(struct ka *ka)
+{
+	int rc;
+
+	while (!(rc = ka_pta_solve(ka)) && (rc = ka_reflect_candidates(ka)) == 1)
+		;
+	return rc;
+}
+
 static const char *copy(struct kaba_analysis *a, const char *s)
 {
 	return s ? kaba_arena_strdup(&a->arena, s) : NULL;
+}
+
+static int by_class(const void *a, const void *b)
+{
+	return strcmp(((const struct kaba_frozen *)a)->cls, ((const struct kaba_frozen *)b)->cls);
 }
 
 /* Dead user methods, entry points, frozen classes, statistics. */
@@ -232,6 +250,7 @@ static int report(struct ka *ka)
 			return ka_oom(ka);
 		a->nfrozen++;
 	}
+	qsort(a->frozen, a->nfrozen, sizeof(*a->frozen), by_class);
 	if (a->nreflect) {
 		a->reflect = kaba_arena_memdup(&a->arena, ka->out_reflect,
 					       a->nreflect * sizeof(*a->reflect));
@@ -290,7 +309,9 @@ int kaba_analyze(struct kaba_program *prog, const struct kaba_analysis_options *
 	if (!rc)
 		rc = entry_points(&ka, prog);
 	if (!rc)
-		rc = ka_pta_solve(&ka);
+		rc = solve(&ka);
+	if (!rc)
+		rc = ka_frozen_close(&ka);
 	if (!rc)
 		rc = ka_build_table(&ka);
 	if (!rc)

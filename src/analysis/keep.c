@@ -222,7 +222,7 @@ int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
 	t = next(&lx);
 	while (t > 0) {
 		struct keep_rule r = { 0 };
-		const char *start = lx.p - strlen(lx.tok);
+		const char *start = lx.p - strlen(lx.tok), *end;
 
 		if (lx.tok[0] != '-') {
 			syntax(&lx, err, "expected an option such as -keep");
@@ -233,8 +233,10 @@ int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
 			free(r.members);
 			goto fail;
 		}
-		r.text = kaba_arena_strndup(&k->arena, start,
-					    (size_t)((t > 0 ? lx.p - strlen(lx.tok) : lx.p) - start));
+		end = t > 0 ? lx.p - strlen(lx.tok) : lx.p;
+		while (end > start && isspace((unsigned char)end[-1]))
+			end--;
+		r.text = kaba_arena_strndup(&k->arena, start, (size_t)(end - start));
 		if (!r.text || ka_grow((void **)&k->rules, &k->cap, k->n, sizeof(r))) {
 			free(r.members);
 			kaba_fail(err, KABA_EIO, lx.where, -1, "out of memory");

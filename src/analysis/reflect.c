@@ -1,6 +1,6 @@
 /*
- * Reflection (reflection.md §A-B, constant cases only).  Reflective calls are
- * recognised by exact owner, name and descriptor.  Resolved here:
+ * Reflection (reflection.md §A-B).  Reflective calls are recognised by exact
+ * owner, name and descriptor.  Resolved here (constant cases):
  *   X.class (ldc)                    the Class value names X (ir.c)
  *   Class.forName("lit"[, ...])      names the class "lit"
  *   C.getMethod/getDeclaredMethod("lit", ...)    on a known Class value
@@ -9,10 +9,25 @@
  * A resolved target's class is frozen (it keeps its name and members, so the
  * constant strings stay right) and a resolved method or constructor becomes an
  * entry point, since Method.invoke / newInstance may run it with any
- * arguments.  Everything else that is recognised is listed as unresolved with
- * its site; an unresolved lookup on a known class freezes that class.  The
- * caller (CLI) decides whether unresolved sites are acceptable.
+ * arguments.  An unresolved lookup on a known class freezes that class.
+ *
+ * Unresolved creation (Class.newInstance or Constructor.newInstance of a
+ * class computed at run time, antlr's Utils.createInstanceOf) is bounded by
+ * cast inference (reflection.md rule 4, LW Assumption 3): the casts its
+ * result reaches through locals, returns and call results (in any method:
+ * the cast is often in a caller) bound the classes it may be.  Every instantiable user subclass of a bound (with a
+ * fitting constructor) is a candidate: an object of it is created at the
+ * site, its constructor runs, and it is frozen (rule 24).  A site whose
+ * result reaches no cast to a type narrower than Object, Serializable
+ * or Cloneable is unbounded: with keep rules, the instantiable classes they
+ * keep are its candidates (the rules are then the specification of what
+ * reflection creates); without, every instantiable user class is.  The
+ * candidates found add code and so maybe casts: the caller alternates
+ * solving and ka_reflect_candidates() until no candidate is new.
+ * The object is assumed to pass a cast it reaches; one that reaches no cast
+ * on some path while a cast elsewhere bounds the site is not modelled.
  */
+#include "frozen.h"
 #include "model.h"
 
 #include <string.h>
@@ -54,6 +69,7 @@ static const struct {
 	{ "java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", API_OBSERVE },
 };
 
+/* Every reason is kept (the report lists them all), each once. */
 int ka_freeze(struct ka *ka, int32_t cls, const char *why)
 {
 	struct ka_class *c;
@@ -64,6 +80,10 @@ int ka_freeze(struct ka *ka, int32_t cls, const char *why)
 	if (!(c->flags & KA_FROZEN)) {
 		c->flags |= KA_FROZEN;
 		c->frozen_why = why;
+	} else if (!strstr(c->frozen_why, why)) {
+		c->frozen_why = ka_printf(ka, "%s; %s", c->frozen_why, why);
+		if (!c->frozen_why)
+			return ka_oom(ka);
 	}
 	return 0;
 }
@@ -146,8 +166,9 @@ static int reach_named(struct ka *ka, int32_t cls, const char *name, int inherit
 	return found ? 0 : 1;
 }
 
-/* newInstance on a known class: an object of it is created at this site. */
-static int new_instance(struct ka *ka, int32_t s, int32_t cls)
+/* newInstance on a known class: an object of it is created at this site
+ * (its index in *site, if not NULL). */
+static int new_instance(struct ka *ka, int32_t s, int32_t cls, int32_t *out)
 {
 	struct ka_type t = { cls, 0, 0 };
 	const struct ka_stmt st = ka->stmts[s];
@@ -155,6 +176,8 @@ static int new_instance(struct ka *ka, int32_t s, int32_t cls)
 	int rc;
 
 	site = ka_add_site(ka, t, st.method, st.pc, 0);
+	if (out)
+		*out = site;
 	if (site < 0)
 		return ka_oom(ka);
 	rc = ka_pta_add_site(ka, st.dst, site);
@@ -191,6 +214,28 @@ static int record(struct ka *ka, int32_t s, const char *api, int resolved,
 	return !r->cls || !r->method || !r->api || (target && !r->target) ? ka_oom(ka) : 0;
 }
 
+/* The entry of apis[] call s makes, or the table's size. */
+static size_t api_of(const struct ka *ka, int32_t s)
+{
+	const struct ka_ref *ref = &ka->refs[ka->stmts[s].ref];
+	const char *owner = ka->classes[ref->cls].name;
+	size_t i;
+
+	for (i = 0; i < sizeof(apis) / sizeof(*apis); i++)
+		if (!strcmp(apis[i].owner, owner) && !strcmp(apis[i].name, ref->name) &&
+		    !strcmp(apis[i].desc, ref->desc))
+			break;
+	return i;
+}
+
+/* Class.newInstance() or Constructor.newInstance(Object[]). */
+static int is_creation(const struct ka *ka, int32_t s, size_t i)
+{
+	return apis[i].api == API_NEW_INSTANCE ||
+	       (apis[i].api == API_ACTION && !strcmp(apis[i].name, "newInstance") &&
+		!strcmp(apis[i].owner, "java/lang/reflect/Constructor") && ka->stmts[s].dst >= 0);
+}
+
 int ka_reflect_call(struct ka *ka, int32_t s)
 {
 	const struct ka_stmt st = ka->stmts[s];
@@ -198,13 +243,9 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 	const char *owner = ka->classes[ref->cls].name, *api, *lit, *target = NULL;
 	const char *where;
 	int32_t cls = KA_NONE;
-	size_t i;
+	size_t i = api_of(ka, s);
 	int resolved = 0, rc = 0;
 
-	for (i = 0; i < sizeof(apis) / sizeof(*apis); i++)
-		if (!strcmp(apis[i].owner, owner) && !strcmp(apis[i].name, ref->name) &&
-		    !strcmp(apis[i].desc, ref->desc))
-			break;
 	if (i == sizeof(apis) / sizeof(*apis))
 		return 0;
 	api = ka_printf(ka, "%s.%s%s", owner, ref->name, ref->desc);
@@ -248,7 +289,7 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 		if (cls >= 0) {
 			resolved = 1;
 			target = ka->classes[cls].name;
-			rc = apis[i].api == API_NEW_INSTANCE ? new_instance(ka, s, cls) :
+			rc = apis[i].api == API_NEW_INSTANCE ? new_instance(ka, s, cls, NULL) :
 			     reach_named(ka, cls, "<init>", 0, where);
 			if (rc > 0)
 				rc = 0;
@@ -264,19 +305,189 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 		target = cls >= 0 ? ka->classes[cls].name : NULL;
 		break;
 	case API_ACTION:
-		/* Constructor.newInstance of a known constructor creates an
-		 * object here; other actions run what the lookups resolved. */
-		if (!strcmp(ref->name, "newInstance") && ref->cls != ka->object_cls &&
-		    !strcmp(owner, "java/lang/reflect/Constructor")) {
-			cls = const_class(ka, st.a);
-			if (cls >= 0)
-				rc = new_instance(ka, s, cls);
-		}
-		return rc;
+		/* Constructor.newInstance creates an object here; other
+		 * actions run what the lookups resolved. */
+		if (!is_creation(ka, s, i))
+			return 0;
+		cls = const_class(ka, st.a);
+		resolved = cls >= 0;
+		target = resolved ? ka->classes[cls].name : NULL;
+		rc = resolved ? new_instance(ka, s, cls, NULL) : 0;
+		break;
 	}
 	if (!rc && cls >= 0)
 		rc = ka_freeze(ka, cls, where);
-	if (!rc && apis[i].api != API_ACTION)
+	if (!rc)
 		rc = record(ka, s, api, resolved, target);
 	return rc;
+}
+
+/* Is v one of the values? */
+static long flows(struct ka_ivec *values, int32_t v, int32_t to)
+{
+	return v >= 0 && to >= 0 && ka_iset_has(values, v) ? ka_iset_add(values, to) : 0;
+}
+
+/* The classes that bound unresolved creation s: the types of the casts its
+ * result reaches through locals, returns and call results (a def-use walk:
+ * the points-to sets are too coarse, as anything that reaches the library
+ * comes back from every library call), Object, Serializable and Cloneable
+ * left out as they bound nothing (reflection.md rule 4). */
+static int cast_bounds(struct ka *ka, int32_t s, struct ka_ivec *bounds)
+{
+	struct ka_ivec values = { 0 };
+	long grew = ka_iset_add(&values, ka->stmts[s].dst);
+
+	bounds->n = 0;
+	while (grew > 0) {
+		grew = 0;
+		for (uint32_t i = 0; grew >= 0 && i < ka->reachable.n; i++) {
+			const struct ka_method *me = &ka->methods[ka->reachable.v[i]];
+
+			for (uint32_t k = 0; grew >= 0 && k < me->stmts.n; k++) {
+				int32_t x = (int32_t)me->stmts.v[k];
+				const struct ka_stmt *c = &ka->stmts[x];
+				const struct ka_ivec *t;
+				long add = 0;
+
+				if (c->op == KA_ASSIGN) {
+					add = flows(&values, c->a, c->dst);
+				} else if (c->op == KA_RETURN) {
+					add = flows(&values, c->a, me->ret_var);
+				} else if (c->op == KA_CALL && c->dst >= 0) {
+					t = ka_call_targets(ka, x);
+					for (uint32_t j = 0; add >= 0 && j < t->n; j++)
+						if (t->v[j] >= 0)
+							add = flows(&values, ka->methods[t->v[j]].ret_var,
+								    c->dst);
+				} else if (c->op == KA_CAST && !c->type.dims && c->type.cls >= 0 &&
+					   c->a >= 0 && ka_iset_has(&values, c->a)) {
+					const char *n = ka->classes[c->type.cls].name;
+
+					if (c->type.cls != ka->object_cls &&
+					    strcmp(n, "java/io/Serializable") &&
+					    strcmp(n, "java/lang/Cloneable"))
+						add = ka_iset_add(bounds, c->type.cls) < 0 ? -1 : 0;
+				}
+				grew = add < 0 ? -1 : grew + add;
+			}
+		}
+	}
+	ka_ivec_free(&values);
+	return grew < 0 ? ka_oom(ka) : 0;
+}
+
+/* "a.B, c.D" */
+static const char *bound_names(struct ka *ka, const struct ka_ivec *bounds)
+{
+	const char *s = ka_java_name(ka, bounds->v[0]);
+
+	for (uint32_t k = 1; s && k < bounds->n; k++)
+		s = ka_printf(ka, "%s, %s", s, ka_java_name(ka, bounds->v[k]));
+	return s;
+}
+
+/* May unresolved creation s (api entry i), bounded by `bounds` (none:
+ * unbounded), create an object of class cls? */
+static int candidate(struct ka *ka, int32_t cls, size_t i, const struct ka_ivec *bounds)
+{
+	const struct ka_class *c = &ka->classes[cls];
+	int fits = 0;
+
+	if (!ka_is_user(ka, cls) || (c->flags & (KA_INTERFACE | KA_ABSTRACT)))
+		return 0;
+	/* Class.newInstance needs the no-argument constructor. */
+	for (uint32_t k = 0; k < c->methods.n && !fits; k++) {
+		const struct ka_method *m = &ka->methods[c->methods.v[k]];
+
+		fits = !strcmp(m->name, "<init>") &&
+		       (apis[i].api != API_NEW_INSTANCE || !strcmp(m->desc, "()V"));
+	}
+	if (!fits)
+		return 0;
+	if (!bounds->n)
+		return !ka->opt->keep ||
+		       ((c->flags & KA_FROZEN) && strstr(c->frozen_why, "keep rule:"));
+	for (uint32_t k = 0; k < bounds->n; k++)
+		if (ka_subclass(ka, cls, bounds->v[k]))
+			return 1;
+	return 0;
+}
+
+/* An object of candidate cls at unresolved creation s, unless there is one;
+ * 1 if it is new. */
+static int create_candidate(struct ka *ka, int32_t s, size_t i, int32_t cls, const char *why)
+{
+	const struct ka_stmt st = ka->stmts[s];
+	const struct ka_ivec *pt = ka_pt(ka, st.dst);
+	int32_t site;
+	int rc;
+
+	for (uint32_t k = 0; k < pt->n; k++) {
+		const struct ka_site *si = &ka->sites[pt->v[k]];
+
+		if (si->type.cls == cls && !si->type.dims && !si->library &&
+		    si->method == st.method && si->pc == st.pc)
+			return 0;
+	}
+	rc = new_instance(ka, s, cls, &site);
+	/* Constructor.newInstance may run any constructor of it. */
+	if (!rc && apis[i].api == API_ACTION && (rc = reach_named(ka, cls, "<init>", 0, why)) > 0)
+		rc = 0;
+	for (uint32_t k = 0; !rc && apis[i].api == API_ACTION &&
+	     k < ka->classes[cls].methods.n; k++) {
+		const struct ka_method *m = &ka->methods[ka->classes[cls].methods.v[k]];
+
+		if (!strcmp(m->name, "<init>") && m->this_var >= 0)
+			rc = ka_pta_add_site(ka, m->this_var, site);
+	}
+	if (!rc)
+		rc = ka_freeze(ka, cls, why);
+	return rc ? rc : 1;
+}
+
+int ka_reflect_candidates(struct ka *ka)
+{
+	struct ka_ivec bounds = { 0 };
+	int added = 0, rc = 0;
+
+	/* Creating candidates reaches methods and adds vars and sites: the
+	 * arrays move, so everything is indexed afresh. */
+	for (uint32_t r = 0; !rc && r < ka->reachable.n; r++) {
+		int32_t m = ka->reachable.v[r];
+
+		for (uint32_t k = 0; !rc && k < ka->methods[m].stmts.n; k++) {
+			int32_t s = (int32_t)ka->methods[m].stmts.v[k];
+			const char *why, *names;
+			size_t i;
+
+			if (ka->stmts[s].op != KA_CALL || ka->stmts[s].dst < 0 ||
+			    (i = api_of(ka, s)) == sizeof(apis) / sizeof(*apis) ||
+			    !is_creation(ka, s, i) || const_class(ka, ka->stmts[s].a) >= 0)
+				continue;
+			if ((rc = cast_bounds(ka, s, &bounds)))
+				break;
+			names = bounds.n ? bound_names(ka, &bounds) : "";
+			why = !names ? NULL :
+			      ka_printf(ka, "reflection: %s.%s at %s@%u creates it (%s%s)",
+					ka_java_name(ka, ka->refs[ka->stmts[s].ref].cls),
+					apis[i].name, ka_method_name(ka, ka->stmts[s].method),
+					ka->stmts[s].pc, bounds.n ? "cast to " :
+					ka->opt->keep ? "unbounded: the kept classes" :
+					"unbounded: every instantiable class", names);
+			if (!why) {
+				rc = ka_oom(ka);
+				break;
+			}
+			for (uint32_t c = 0; !rc && c < ka->nclasses; c++) {
+				if (!candidate(ka, (int32_t)c, i, &bounds))
+					continue;
+				rc = create_candidate(ka, s, i, (int32_t)c, why);
+				added |= rc == 1;
+				rc = rc == 1 ? 0 : rc;
+			}
+		}
+	}
+	ka_ivec_free(&bounds);
+	return rc ? rc : added;
 }

@@ -16,6 +16,14 @@
  * has static members to keep, or is the Main-Class, keeps them in the class
  * of its own name: the proposal class named exactly like it when there is
  * one, else a new class of that name extending Object (a *static holder*).
+ *
+ * Frozen classes (reflection, keep rules, class literals; analysis.h) are
+ * library code to the generator, as they are to the table: plan_user_class
+ * does not answer for them, so they are copied unchanged (restructure.c),
+ * references to them stay as they are, and a new class whose objects'
+ * original class extends one extends it (library.c).  Copying unchanged is
+ * only right while a frozen class mentions no restructured class: one that
+ * does is refused (its constant-pool references would need retyping).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -46,11 +54,31 @@ const char *plan_where(const struct plan *pl, const struct kaba_pclass *c)
 	return c->where;
 }
 
+/* Is `name` frozen?  analysis->frozen is sorted by class name. */
+static int frozen(const struct plan *pl, const char *name, size_t len)
+{
+	size_t lo = 0, hi = pl->an ? pl->an->nfrozen : 0;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const char *f = pl->an->frozen[mid].cls;
+		int d = strncmp(f, name, len);
+
+		if (!d && !f[len])
+			return 1;
+		if (d < 0)
+			lo = mid + 1;
+		else
+			hi = mid;       /* also when name is a prefix of f */
+	}
+	return 0;
+}
+
 struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, size_t len)
 {
 	struct kaba_pclass *c = kaba_program_class_n(pl->prog, name, len);
 
-	return c && c->origin == KABA_ORIGIN_USER ? c : NULL;
+	return c && c->origin == KABA_ORIGIN_USER && !frozen(pl, name, len) ? c : NULL;
 }
 
 size_t plan_of_column(const struct plan *pl, size_t col)
@@ -97,7 +125,7 @@ static size_t find_name(const struct plan *pl, const char *name)
 	return KABA_NONE;
 }
 
-static struct plan_class *add_class(struct plan *pl, struct kaba_error *err)
+struct plan_class *plan_add_class(struct plan *pl, struct kaba_error *err)
 {
 	if (pl->n == pl->cap) {
 		size_t cap = pl->cap ? 2 * pl->cap : 16;
@@ -139,17 +167,52 @@ static int packages(struct plan *pl, const char **pkg, struct kaba_error *err)
 	return *pkg ? KABA_OK : kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 }
 
+/* A frozen class is copied unchanged, so it may mention no restructured
+ * class: in a class reference, a member reference's or method type's
+ * descriptor, or a descriptor of its own members. */
+static int check_frozen(const struct plan *pl, const struct kaba_pclass *c,
+			struct kaba_error *err)
+{
+	const struct kaba_class *cf = c->cf;
+	const char *d = NULL;
+	size_t len = 0;
+	uint32_t i;
+
+	for (i = 1; i < cf->cp.count && !d; i++) {
+		const struct kaba_cp_entry *e = &cf->cp.entries[i];
+
+		if (e->tag == KABA_CP_CLASS)
+			d = kaba_cp_class_name(cf, i, &len);
+		else if (e->tag == KABA_CP_NAME_AND_TYPE)
+			d = kaba_cp_utf8(cf, e->nat.descriptor_index, &len);
+		else if (e->tag == KABA_CP_METHOD_TYPE)
+			d = kaba_cp_utf8(cf, e->index, &len);
+		if (d && !plan_mentions_user(pl, d, len))
+			d = NULL;
+	}
+	for (i = 0; i < (uint32_t)c->nfields + c->nmethods && !d; i++) {
+		const struct kaba_pmember *m = i < c->nfields ? &c->fields[i] :
+					       &c->methods[i - c->nfields];
+
+		if (plan_mentions_user(pl, m->descriptor, strlen(m->descriptor)))
+			d = m->descriptor, len = strlen(d);
+	}
+	return d ? plan_unsupported(pl, err, c, "frozen class %s mentions a restructured "
+				    "class in %.*s (retyping a frozen class is not implemented)",
+				    c->name, (int)len, d) : KABA_OK;
+}
+
 /* What the generator does not handle yet, refused before anything is built. */
 static int check_input(struct plan *pl, struct kaba_error *err)
 {
 	size_t i, n = kaba_program_user_count(pl->prog), mi;
+	int rc;
 
-	if (pl->an && pl->an->nfrozen) {
-		struct kaba_pclass *c = plan_user_class(pl, pl->an->frozen[0].cls,
-							strlen(pl->an->frozen[0].cls));
+	for (i = 0; pl->an && i < pl->an->nfrozen; i++) {
+		const struct kaba_pclass *c = kaba_program_class(pl->prog, pl->an->frozen[i].cls);
 
-		return plan_unsupported(pl, err, c, "frozen class %s (%s)", pl->an->frozen[0].cls,
-					pl->an->frozen[0].why);
+		if (c && c->origin == KABA_ORIGIN_USER && (rc = check_frozen(pl, c, err)))
+			return rc;
 	}
 	if ((mi = kaba_proposal_multiple_inheritance(pl->prop, NULL, 0)))
 		return plan_unsupported(pl, err, NULL, "multiple inheritance left in %zu classes "
@@ -181,18 +244,16 @@ static int has_statics(const struct plan *pl, const struct kaba_pclass *c)
 	return 0;
 }
 
-/* Is `name` taken: by a plan class, or by a library class (an original
- * user class's name is free unless a plan class has it)? */
-static int name_taken(struct plan *pl, const char *name, size_t len)
+/* Is `name` taken: by a plan class, or by a library or frozen class (an
+ * original user class's name is free unless a plan class has it)? */
+int plan_name_taken(struct plan *pl, const char *name, size_t len)
 {
-	struct kaba_pclass *c;
 	size_t i;
 
 	for (i = 0; i < pl->n; i++)
 		if (strlen(pl->cls[i].name) == len && !memcmp(pl->cls[i].name, name, len))
 			return 1;
-	c = kaba_program_class_n(pl->prog, name, len);
-	return c && c->origin != KABA_ORIGIN_USER;
+	return kaba_program_class_n(pl->prog, name, len) && !plan_user_class(pl, name, len);
 }
 
 /* The plan name of proposal class k from its report name; with `unique`,
@@ -215,7 +276,7 @@ static const char *proposal_name(struct plan *pl, const char *report, size_t k,
 		for (; *s; s++)
 			kaba_buf_u8(&b, *s == '\'' ? '_' : (uint8_t)*s);
 	}
-	while (unique && !b.oom && name_taken(pl, (const char *)b.data, b.len))
+	while (unique && !b.oom && plan_name_taken(pl, (const char *)b.data, b.len))
 		kaba_buf_u8(&b, '_');
 	kaba_buf_u8(&b, 0);
 	name = b.oom ? NULL : kaba_arena_strdup(&pl->arena, (const char *)b.data);
@@ -235,9 +296,10 @@ static int name_proposal_classes(struct plan *pl, const char *pkg, struct kaba_e
 		struct kaba_pclass *c = kaba_program_user(pl->prog, k);
 		struct plan_class *pc;
 
-		if (!has_statics(pl, c))
+		/* a frozen class keeps its statics itself */
+		if (!has_statics(pl, c) || !plan_user_class(pl, c->name, c->name_len))
 			continue;
-		if (!(pc = add_class(pl, err)))
+		if (!(pc = plan_add_class(pl, err)))
 			return err->status;
 		pc->name = c->name;
 		pc->statics_of = c;
@@ -259,7 +321,7 @@ static int name_proposal_classes(struct plan *pl, const char *pkg, struct kaba_e
 			pl->of_pclass[k] = h;
 			continue;
 		}
-		if (!(name = proposal_name(pl, report[k], k, pkg, 1)) || !(pc = add_class(pl, err)))
+		if (!(name = proposal_name(pl, report[k], k, pkg, 1)) || !(pc = plan_add_class(pl, err)))
 			return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 		pc->name = name;
 		pc->pclass = k;
@@ -376,10 +438,10 @@ static int none_interface(struct plan *pl, const char *pkg, struct kaba_error *e
 		return KABA_OK;
 	kaba_buf_init(&b);
 	kaba_buf_printf(&b, "%sKaba_None", pkg);
-	while (!b.oom && name_taken(pl, (const char *)b.data, b.len))
+	while (!b.oom && plan_name_taken(pl, (const char *)b.data, b.len))
 		kaba_buf_u8(&b, '_');
 	kaba_buf_u8(&b, 0);
-	if (b.oom || !(pc = add_class(pl, err))) {
+	if (b.oom || !(pc = plan_add_class(pl, err))) {
 		kaba_buf_free(&b);
 		return err->status ? err->status : kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 	}

@@ -86,8 +86,13 @@ size_t plan_holder(const struct plan *pl, const struct kaba_pclass *c);
 int plan_below(const struct plan *pl, size_t a, size_t b);
 /* Is plan class a a subtype of b (superclasses and interfaces)? */
 int plan_subtype(const struct plan *pl, size_t a, size_t b);
-/* Is `name` (internal) an original user class? */
+/* Is `name` (internal) an original user class that is restructured (not
+ * frozen: a frozen class is library code to the generator)? */
 struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, size_t len);
+/* A new, zeroed plan class (pclass and super KABA_NONE); NULL when out of memory. */
+struct plan_class *plan_add_class(struct plan *pl, struct kaba_error *err);
+/* Is `name` taken: by a plan class, or by a library class? */
+int plan_name_taken(struct plan *pl, const char *name, size_t len);
 /* ---- lookup.c ---- */
 int plan_index_build(struct plan *pl, struct kaba_error *err);
 /* The range [lo, hi) of row_order (rows) or col_order with this origin. */

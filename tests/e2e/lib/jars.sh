@@ -1,0 +1,31 @@
+# Shared by the end-to-end scripts that run restructured jars (sourced, not
+# run: tests/run.sh runs only tests/e2e/*.sh).  Needs JAVA_HOME and BUILD;
+# the caller sets n=0.
+java=$JAVA_HOME/bin/java
+verifier=$BUILD/fixtures/trace_verify.jar
+
+say() {   # say STATUS NAME [DIRECTIVE]: one TAP line
+	n=$((n + 1))
+	echo "$1 $n - $2${3:+ # $3}"
+}
+
+comment() { sed 's/^/# /' "$@" | tail -n 8; }
+
+# run JAR MAIN OUT: the program's stdout in OUT, its exit status in OUT.status.
+run() {
+	timeout 30 "$java" -Xverify:all -cp "$1" "$2" >"$3" 2>"$3.err"
+	echo $? >"$3.status"
+}
+
+# verified JAR: every class links and verifies (forced, platform-notes §8, by
+# the trace_verify fixture's VerifyAll).
+verified() {
+	"$java" -cp "$verifier:$1" VerifyAll "$1" >"$1.verify" 2>&1
+	classes=$(unzip -Z1 "$1" | grep -c '\.class$')
+	grep -qx "$classes verified, 0 verify errors" "$1.verify"
+}
+
+# same_output A B: the two runs (see run) printed the same and exited alike.
+same_output() {
+	cmp -s "$1" "$2" && cmp -s "$1.status" "$2.status"
+}
