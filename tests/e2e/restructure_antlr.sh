@@ -12,8 +12,7 @@ set -u
 : "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
 antlr=/usr/share/java/antlr.jar
 examples=/usr/share/doc/antlr/examples/java
-java=$JAVA_HOME/bin/java
-verifier=$BUILD/fixtures/trace_verify.jar
+. "$(dirname "$0")/lib/jars.sh"   # java, verified
 keep=$(dirname "$0")/../fixtures/antlr.keep
 work=$BUILD/e2e/restructure_antlr
 rm -rf "$work" && mkdir -p "$work" && work=$(cd "$work" && pwd)
@@ -40,10 +39,8 @@ check "kaba rewrite antlr.jar: exit 0" [ $status -eq 0 ]
 check "writes the jar and the mapping" [ -s "$work/antlr-new.jar" -a -s "$work/mapping.txt" ]
 [ $status -eq 0 ] || { echo "1..$n"; exit 1; }
 
-"$java" -cp "$verifier:$work/antlr-new.jar" VerifyAll "$work/antlr-new.jar" >"$work/verify.txt" 2>&1
-sed 's/^/# /' "$work/verify.txt" | tail -n 5
-classes=$(unzip -Z1 "$work/antlr-new.jar" | grep -c '\.class$')
-check "all $classes classes verify" grep -qx "$classes verified, 0 verify errors" "$work/verify.txt"
+check "every class verifies" verified "$work/antlr-new.jar"
+sed 's/^/# /' "$work/antlr-new.jar.verify" | tail -n 5
 
 # The runs, in the examples' own order (a tree grammar imports the vocabulary
 # its parser grammar exported): DIR ARGUMENTS...
@@ -93,9 +90,9 @@ errors missing.g
 errors -nosuchoption calc.g
 EOF
 
-# run JAR TREE: every run of $work/runs in a fresh copy TREE of the examples,
+# run_examples JAR TREE: every run of $work/runs in a fresh copy TREE of the examples,
 # one line "DIR ARGS -> exit N" per run in TREE.exits.
-run() {
+run_examples() {
 	rm -rf "$2" && cp -r "$examples" "$2" && mkdir -p "$2/errors"
 	cp "$examples/calc/calc.g" "$2/errors/calc.g"
 	printf 'class P extends Parser;\nr : ( "unterminated ;\n' >"$2/errors/broken.g"
@@ -106,8 +103,8 @@ run() {
 		echo "$dir $args -> exit $?" >>"$2.exits"
 	done <"$work/runs"
 }
-run "$antlr" "$work/original"
-run "$work/antlr-new.jar" "$work/restructured"
+run_examples "$antlr" "$work/original"
+run_examples "$work/antlr-new.jar" "$work/restructured"
 
 check "every run: the same exit code ($(grep -c . "$work/runs") runs)" \
 	cmp -s "$work/original.exits" "$work/restructured.exits"
