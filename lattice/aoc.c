@@ -4,8 +4,13 @@
  * merged by intent, and ordered by extent inclusion.  The upper set of a
  * node c is the set of nodes whose extent holds every object of c's extent:
  * counting, over c's objects, the nodes that hold each object finds it in
- * time proportional to the incidences involved.  The covers are the minimal
- * elements of each upper set (its transitive reduction).
+ * time proportional to the incidences involved.  Dually, it is the set of
+ * nodes whose intent lies within c's: counting, over c's attributes, the
+ * nodes whose intent holds each one finds the nodes d with as many hits as
+ * |intent(d)|.  Each node takes the side with fewer incidences to count (on
+ * data3, attribute concepts have 50 objects held by 76 nodes each, but one
+ * attribute held by 51 nodes).  The covers are the minimal elements of each
+ * upper set (its transitive reduction).
  */
 #include <stdatomic.h>
 
@@ -16,6 +21,9 @@ struct aoc {
 	struct fca_view cols;       /* transposed: attribute → objects */
 	uint32_t *ext_start, *ext;  /* node extents as lists */
 	uint32_t *holds_start, *holds; /* object → nodes whose extent holds it */
+	uint32_t *in_start, *in;    /* attribute → nodes whose intent holds it */
+	uint32_t *intent_size;
+	size_t top;                 /* the node with the empty intent, or FCA_NONE */
 	atomic_size_t next;
 };
 
@@ -25,6 +33,7 @@ struct aoc_worker {
 	struct aoc *aoc;
 	struct aoc_job *job;
 	uint32_t *count, *touched, *stamp;
+	uint32_t *attrs;            /* the intent of the node at hand */
 	uint32_t *up;               /* strict upper sets of this worker's nodes */
 	size_t nup, upcap;
 	size_t *pairs, npairs, paircap;
@@ -136,6 +145,38 @@ oom:
 	return -1;
 }
 
+/* For each attribute, the nodes whose intent holds it, in node order. */
+static int find_intent_holders(struct aoc *a)
+{
+	const struct fca_lattice *lat = a->lat;
+	size_t nattr = lat->ctx->nattributes, iw = lat->iwords, c, x, total = 0;
+
+	a->top = FCA_NONE;
+	a->in_start = fca_calloc(nattr + 2, 1, sizeof(uint32_t));
+	a->intent_size = fca_calloc(lat->n, 1, sizeof(uint32_t));
+	if (!a->in_start || !a->intent_size)
+		return -1;
+	for (c = 0; c < lat->n; c++) {
+		for (x = 0; x < iw; x++)
+			for (uint64_t bits = lat->intents[c * iw + x]; bits; bits &= bits - 1)
+				a->in_start[x * 64 + (size_t)__builtin_ctzll(bits) + 2]++;
+		a->intent_size[c] = (uint32_t)fca_popcount(lat->intents + c * iw, iw);
+		total += a->intent_size[c];
+		if (!a->intent_size[c])
+			a->top = c;
+	}
+	if (total >= UINT32_MAX || !(a->in = fca_calloc(total, 1, sizeof(uint32_t))))
+		return -1;
+	for (x = 0; x < nattr; x++)
+		a->in_start[x + 2] += a->in_start[x + 1];
+	/* in_start[m + 1] is m's fill position; it ends as m's end. */
+	for (c = 0; c < lat->n; c++)
+		for (x = 0; x < iw; x++)
+			for (uint64_t bits = lat->intents[c * iw + x]; bits; bits &= bits - 1)
+				a->in[a->in_start[x * 64 + (size_t)__builtin_ctzll(bits) + 1]++] = (uint32_t)c;
+	return 0;
+}
+
 static int push_up(struct aoc_worker *w, uint32_t d)
 {
 	if (w->nup == w->upcap) {
@@ -189,26 +230,46 @@ struct aoc_job {
 	int phase;
 };
 
+/* Count, for the lists holders[start[e]…start[e + 1]) of the elements e
+ * of `elems`, how often each node occurs; the nodes met are left in
+ * w->touched.  Returns how many. */
+static size_t count_holders(struct aoc_worker *w, const uint32_t *elems, size_t n,
+			    const uint32_t *start, const uint32_t *holders)
+{
+	size_t k, i, nt = 0;
+
+	for (k = 0; k < n; k++)
+		for (i = start[elems[k]]; i < start[elems[k] + 1]; i++)
+			if (!w->count[holders[i]]++)
+				w->touched[nt++] = holders[i];
+	return nt;
+}
+
 /* The strict upper set of c, ascending by extent size (nearest first). */
 static int upper_set(struct aoc_worker *w, size_t c, uint64_t *keys, struct upper_sets *u, int self)
 {
 	const struct aoc *a = w->aoc;
 	const struct fca_lattice *lat = a->lat;
-	size_t n = a->ext_start[c + 1] - a->ext_start[c], nt = 0, k, i, found = 0;
+	const uint64_t *intent = lat->intents + c * lat->iwords;
+	size_t n = a->ext_start[c + 1] - a->ext_start[c], nt, k, x, found = 0;
+	size_t by_extent = 0, by_intent = 0, m = 0;
 
+	for (k = a->ext_start[c]; k < a->ext_start[c + 1]; k++)
+		by_extent += a->holds_start[a->ext[k] + 1] - a->holds_start[a->ext[k]];
+	for (x = 0; x < lat->iwords; x++)
+		for (uint64_t bits = intent[x]; bits; bits &= bits - 1) {
+			size_t e = x * 64 + (size_t)__builtin_ctzll(bits);
+
+			w->attrs[m++] = (uint32_t)e;
+			by_intent += a->in_start[e + 1] - a->in_start[e];
+		}
 	if (!n) {
 		/* Only ⊥ has no object; everything else is above it. */
 		for (k = 0; k < lat->n; k++)
 			if (k != c)
 				keys[found++] = (uint64_t)lat->extent_size[k] << 32 | k;
-	} else {
-		for (k = a->ext_start[c]; k < a->ext_start[c + 1]; k++) {
-			uint32_t o = a->ext[k];
-
-			for (i = a->holds_start[o]; i < a->holds_start[o + 1]; i++)
-				if (!w->count[a->holds[i]]++)
-					w->touched[nt++] = a->holds[i];
-		}
+	} else if (by_extent <= by_intent) {
+		nt = count_holders(w, a->ext + a->ext_start[c], n, a->holds_start, a->holds);
 		for (k = 0; k < nt; k++) {
 			uint32_t d = w->touched[k];
 
@@ -216,6 +277,18 @@ static int upper_set(struct aoc_worker *w, size_t c, uint64_t *keys, struct uppe
 				keys[found++] = (uint64_t)lat->extent_size[d] << 32 | d;
 			w->count[d] = 0;
 		}
+	} else {
+		nt = count_holders(w, w->attrs, m, a->in_start, a->in);
+		for (k = 0; k < nt; k++) {
+			uint32_t d = w->touched[k];
+
+			if (w->count[d] == a->intent_size[d] && d != c)
+				keys[found++] = (uint64_t)lat->extent_size[d] << 32 | d;
+			w->count[d] = 0;
+		}
+		/* No attribute leads to the node with the empty intent. */
+		if (a->top != FCA_NONE && a->top != c)
+			keys[found++] = (uint64_t)lat->extent_size[a->top] << 32 | a->top;
 	}
 	qsort(keys, found, sizeof(uint64_t), cmp_u64);
 	u->at[c] = w->nup;
@@ -287,7 +360,8 @@ int fca_aoc_build(struct fca_lattice *lat, int threads)
 		threads = 256;
 	/* The extents stay lists: as bitsets they would take nodes × objects bits. */
 	lat->extent_lists = 1;
-	if (fca_view_init(&a.cols, lat->ctx, 1, 0) || find_nodes(&a) || find_extents(&a))
+	if (fca_view_init(&a.cols, lat->ctx, 1, 0) || find_nodes(&a) || find_extents(&a) ||
+	    find_intent_holders(&a))
 		goto done;
 	w = fca_calloc((size_t)threads, 1, sizeof(*w));
 	u.at = fca_calloc(lat->n, 1, sizeof(size_t));
@@ -302,7 +376,8 @@ int fca_aoc_build(struct fca_lattice *lat, int threads)
 		w[t].count = fca_calloc(lat->n, 1, sizeof(uint32_t));
 		w[t].touched = fca_calloc(lat->n, 1, sizeof(uint32_t));
 		w[t].stamp = fca_calloc(lat->n, 1, sizeof(uint32_t));
-		if (!w[t].count || !w[t].touched || !w[t].stamp)
+		w[t].attrs = fca_calloc(lat->ctx->nattributes, 1, sizeof(uint32_t));
+		if (!w[t].count || !w[t].touched || !w[t].stamp || !w[t].attrs)
 			goto done;
 	}
 	for (job.phase = 0; job.phase < 2; job.phase++) {
@@ -336,6 +411,7 @@ done:
 			free(w[t].count);
 			free(w[t].touched);
 			free(w[t].stamp);
+			free(w[t].attrs);
 			free(w[t].up);
 			free(w[t].pairs);
 		}
@@ -348,6 +424,9 @@ done:
 	free(a.ext);
 	free(a.holds_start);
 	free(a.holds);
+	free(a.in_start);
+	free(a.in);
+	free(a.intent_size);
 	fca_view_free(&a.cols);
 	return status;
 }
