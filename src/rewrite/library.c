@@ -7,10 +7,20 @@
  *
  * So each new class that holds objects implements the library interfaces
  * of their original classes, and the root of the superclass chain above it
- * extends their library superclass (java/lang/Object for most).  A root
- * above objects of different library superclasses has no such superclass:
- * refused.  Interfaces are enough on the classes of the objects themselves,
- * since the verifier takes any reference for an interface type.
+ * extends their library superclass (java/lang/Object for most).
+ *
+ * A class above objects of different library superclasses (user classes
+ * extending Object and user exceptions extending RuntimeException) cannot
+ * be a class: no class is a superclass of both.  It can be an interface if
+ * it holds nothing only a class can hold, that is no field, no body, no
+ * constructor, no object and no static member: only declarations, type
+ * checks and library members such as def(Object.<init>) (Object's members
+ * are every interface's).  Such a class becomes an interface, and the
+ * classes right below it become roots extending their own library
+ * superclass.  Any other such class is refused (exit 4): the proposal must
+ * keep those objects apart (the MI fallback's merges are what usually
+ * joins them).  Interfaces are enough on the classes of the objects
+ * themselves, since the verifier takes any reference for an interface type.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -71,46 +81,97 @@ static int library_ifaces(struct plan *pl, struct plan_class *pc, const struct k
 						strlen(c->super_name)), depth + 1, err) : KABA_OK;
 }
 
-static size_t root_of(const struct plan *pl, size_t k)
+/* What plan class k holds that only a class can hold: a user field, body
+ * or constructor (named in *what), an object or static members; NULL if
+ * nothing, so that k can be an interface. */
+static const char *class_only(const struct plan *pl, size_t k)
 {
-	size_t steps = 0;
+	const struct kaba_table *t = pl->t;
+	size_t c, r;
 
-	while (pl->cls[k].super != KABA_NONE && steps++ <= pl->n)
-		k = pl->cls[k].super;
-	return k;
+	for (r = 0; r < t->nrows; r++)
+		if (t->rows[r].kind == KABA_ROW_OBJECT && plan_of_row(pl, r) == k)
+			return t->rows[r].name;
+	for (c = 0; c < t->ncolumns; c++) {
+		const struct kaba_column *col = &t->columns[c];
+		const char *owner = col->origin.owner;
+
+		if (plan_of_column(pl, c) != k || !owner || !plan_user_class(pl, owner, strlen(owner)))
+			continue;
+		if (col->kind == KABA_COL_FIELD || col->kind == KABA_COL_DEF ||
+		    (col->kind == KABA_COL_DCL && !strcmp(col->origin.member, "<init>")))
+			return col->name;
+	}
+	return pl->cls[k].statics_of ? "static members" : NULL;
+}
+
+/* Plan class k becomes an interface: the classes below it implement it
+ * instead of extending it (ifaces has room: it was one of their supers). */
+static void make_interface(struct plan *pl, size_t k)
+{
+	size_t i;
+
+	pl->cls[k].is_interface = 1;
+	pl->cls[k].is_abstract = 0;
+	for (i = 0; i < pl->n; i++)
+		if (pl->cls[i].super == k) {
+			pl->cls[i].ifaces[pl->cls[i].nifaces++] = k;
+			pl->cls[i].super = KABA_NONE;
+			pl->cls[i].super_name = OBJECT;
+		}
 }
 
 int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
 {
 	const struct kaba_table *t = pl->t;
-	const char **need = calloc(pl->n + 1, sizeof(*need));
-	size_t r;
+	/* per plan class: the library superclass of the objects at or below
+	 * it, and the first different one met (NULL while there is none) */
+	const char **lib = calloc(pl->n + 1, sizeof(*lib)), **other = calloc(pl->n + 1, sizeof(*other));
+	const struct kaba_pclass **who = calloc(pl->n + 1, sizeof(*who));
+	size_t r, k;
 	int rc = KABA_OK;
 
-	if (!need)
-		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	if (!lib || !other || !who) {
+		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		goto done;
+	}
 	for (r = 0; r < t->nrows && !rc; r++) {
 		const struct kaba_row *row = &t->rows[r];
 		const struct kaba_pclass *c;
-		size_t k = plan_of_row(pl, r), root;
+		size_t steps = 0;
 		const char *l;
 
+		k = plan_of_row(pl, r);
 		if (row->kind != KABA_ROW_OBJECT || k == KABA_NONE || !row->origin.type ||
 		    !(c = plan_user_class(pl, row->origin.type, strlen(row->origin.type))))
 			continue;
-		root = root_of(pl, k);
-		l = library_super(pl, c);
-		if (need[root] && strcmp(need[root], l))
-			rc = plan_unsupported(pl, err, c, "objects of library superclasses %s and "
-					      "%s under one new class %s", need[root], l,
-					      pl->cls[root].name);
-		need[root] = l;
-		if (!rc)
-			rc = library_ifaces(pl, &pl->cls[k], c, 0, err);
+		rc = library_ifaces(pl, &pl->cls[k], c, 0, err);
+		for (l = library_super(pl, c); k != KABA_NONE && steps++ <= pl->n; k = pl->cls[k].super) {
+			if (!lib[k])
+				lib[k] = l;
+			else if (!other[k] && strcmp(lib[k], l)) {
+				other[k] = l;
+				who[k] = c;
+			}
+		}
 	}
-	for (r = 0; r < pl->n && !rc; r++)
-		if (need[r] && !pl->cls[r].is_interface)
-			pl->cls[r].super_name = need[r];
-	free(need);
+	for (k = 0; k < pl->n && !rc; k++) {
+		const char *what = other[k] ? class_only(pl, k) : NULL;
+
+		if (what)
+			rc = plan_unsupported(pl, err, who[k], "objects of library superclasses %s and "
+					      "%s under one new class %s, which must be a class (it "
+					      "holds %s)", lib[k], other[k], pl->cls[k].name, what);
+	}
+	for (k = 0; k < pl->n && !rc; k++)
+		if (other[k])
+			make_interface(pl, k);
+	for (k = 0; k < pl->n && !rc; k++)
+		if (lib[k] && !pl->cls[k].is_interface && pl->cls[k].super == KABA_NONE)
+			pl->cls[k].super_name = lib[k];
+done:
+	free(lib);
+	free(other);
+	free(who);
 	return rc;
 }
