@@ -1,7 +1,8 @@
 /*
  * Which classes are frozen, beyond what reflect.c (reflective sites) and
- * keep.c (keep rules) freeze while the call graph grows: class literals and
- * the supertypes of frozen classes.
+ * keep.c (keep rules) freeze while the call graph grows: class literals, and
+ * what a frozen class keeps (its supertypes and the classes its descriptors
+ * name).
  */
 #include "frozen.h"
 #include "model.h"
@@ -39,23 +40,55 @@ static int class_literals(struct ka *ka)
 	return 0;
 }
 
-static int supertypes(struct ka *ka)
+/* Freeze cls (a type of a descriptor: arrays by element) for `why`; 1 if it
+ * was not frozen before. */
+static int freeze_new(struct ka *ka, struct ka_type t, const char *why)
 {
-	for (uint32_t c = 0; c < ka->nclasses; c++) {
-		const struct ka_ivec *sup;
-		const char *why;
+	if (!ka_tabled(ka, t.cls))
+		return 0;
+	return ka_freeze(ka, t.cls, why) ? -1 : 1;
+}
 
-		if (!(ka->classes[c].flags & KA_FROZEN) || !ka_is_user(ka, (int32_t)c))
-			continue;
-		sup = ka_supertypes(ka, (int32_t)c);
-		why = ka_printf(ka, "supertype of frozen %s", ka_java_name(ka, (int32_t)c));
-		if (!why)
-			return ka_oom(ka);
-		/* The sets are transitive, so one pass is enough; a class
-		 * frozen for its own reasons is not given this one too. */
-		for (uint32_t i = 0; i < sup->n; i++)
-			if (ka_tabled(ka, sup->v[i]) && ka_freeze(ka, sup->v[i], why))
+/*
+ * A frozen class keeps its supertypes and its descriptors, so the classes
+ * they name keep their identity too: the supertypes and every user class in
+ * a descriptor of its fields and methods are frozen, to a fixpoint.  (A
+ * restructured class in a frozen descriptor would need the frozen class's
+ * descriptors retyped, and its callers', whose references to frozen
+ * members stay as they are.)  One pass over the classes per round; a
+ * round repeats only while it froze something.
+ */
+static int closure(struct ka *ka)
+{
+	int grew = 1;
+
+	while (grew > 0) {
+		grew = 0;
+		for (uint32_t c = 0; grew >= 0 && c < ka->nclasses; c++) {
+			const struct ka_class *k = &ka->classes[c];
+			const struct ka_ivec *sup;
+			const char *why;
+			int rc = 0;
+
+			if (!(k->flags & KA_FROZEN) || !ka_is_user(ka, (int32_t)c))
+				continue;
+			sup = ka_supertypes(ka, (int32_t)c);
+			why = ka_printf(ka, "supertype of frozen %s", ka_java_name(ka, (int32_t)c));
+			for (uint32_t i = 0; why && rc >= 0 && i < sup->n; i++)
+				grew |= rc = freeze_new(ka, (struct ka_type){ sup->v[i], 0, 0 }, why);
+			why = ka_printf(ka, "in a descriptor of frozen %s", ka_java_name(ka, (int32_t)c));
+			for (uint32_t i = 0; why && rc >= 0 && i < k->fields.n; i++)
+				grew |= rc = freeze_new(ka, ka->fields[k->fields.v[i]].type, why);
+			for (uint32_t i = 0; why && rc >= 0 && i < k->methods.n; i++) {
+				const struct ka_method *m = &ka->methods[k->methods.v[i]];
+
+				grew |= rc = freeze_new(ka, m->ret, why);
+				for (uint32_t j = 0; rc >= 0 && j < m->nparams; j++)
+					grew |= rc = freeze_new(ka, m->params[j], why);
+			}
+			if (!why || rc < 0)
 				return ka_oom(ka);
+		}
 	}
 	return 0;
 }
@@ -64,5 +97,5 @@ int ka_frozen_close(struct ka *ka)
 {
 	int rc = class_literals(ka);
 
-	return rc ? rc : supertypes(ka);
+	return rc ? rc : closure(ka);
 }
