@@ -13,11 +13,13 @@
  * extending Object and user exceptions extending RuntimeException) cannot
  * be a class: no class is a superclass of both.  It can be an interface if
  * it holds nothing only a class can hold, that is no field, no body, no
- * constructor, no object and no static member: only declarations, type
- * checks and library members such as def(Object.<init>) (Object's members
- * are every interface's).  Such a class becomes an interface, and the
- * classes right below it become roots extending their own library
- * superclass.  Any other such class is refused (exit 4): the proposal must
+ * constructor and no object: only declarations, type checks and library
+ * members such as def(Object.<init>) (Object's members are every
+ * interface's).  Such a class becomes an interface, and the classes right
+ * below it become roots extending their own library superclass; static
+ * members it kept for an original class of its name (plan.c) move to a
+ * holder of their own with that name, and the interface is renamed
+ * NAME_I.  Any other such class is refused (exit 4): the proposal must
  * keep those objects apart (the MI fallback's merges are what usually
  * joins them).  Interfaces are enough on the classes of the objects
  * themselves, since the verifier takes any reference for an interface type.
@@ -81,9 +83,9 @@ static int library_ifaces(struct plan *pl, struct plan_class *pc, const struct k
 						strlen(c->super_name)), depth + 1, err) : KABA_OK;
 }
 
-/* What plan class k holds that only a class can hold: a user field, body
- * or constructor (named in *what), an object or static members; NULL if
- * nothing, so that k can be an interface. */
+/* What plan class k holds that only a class can hold: a user field, body,
+ * constructor or an object (its name); NULL if nothing, so that k can be
+ * an interface. */
 static const char *class_only(const struct plan *pl, size_t k)
 {
 	const struct kaba_table *t = pl->t;
@@ -102,15 +104,43 @@ static const char *class_only(const struct plan *pl, size_t k)
 		    (col->kind == KABA_COL_DCL && !strcmp(col->origin.member, "<init>")))
 			return col->name;
 	}
-	return pl->cls[k].statics_of ? "static members" : NULL;
+	return NULL;
+}
+
+/* Plan class k keeps its name and static members in a new holder, and
+ * takes the name NAME_I (or NAME_I_, ... if taken). */
+static int split_statics(struct plan *pl, size_t k, struct kaba_error *err)
+{
+	struct plan_class *h = plan_add_class(pl, err);
+	struct kaba_buf b;
+	int rc = KABA_OK;
+
+	if (!h)
+		return err->status;
+	h->name = pl->cls[k].name;
+	h->super_name = OBJECT;
+	h->statics_of = pl->cls[k].statics_of;
+	pl->cls[k].statics_of = NULL;
+	kaba_buf_init(&b);
+	kaba_buf_printf(&b, "%s_I", pl->cls[k].name);
+	while (!b.oom && plan_name_taken(pl, (const char *)b.data, b.len))
+		kaba_buf_u8(&b, '_');
+	kaba_buf_u8(&b, 0);
+	if (b.oom || !(pl->cls[k].name = kaba_arena_strdup(&pl->arena, (const char *)b.data)))
+		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	kaba_buf_free(&b);
+	return rc;
 }
 
 /* Plan class k becomes an interface: the classes below it implement it
  * instead of extending it (ifaces has room: it was one of their supers). */
-static void make_interface(struct plan *pl, size_t k)
+static int make_interface(struct plan *pl, size_t k, struct kaba_error *err)
 {
 	size_t i;
+	int rc;
 
+	if (pl->cls[k].statics_of && (rc = split_statics(pl, k, err)))
+		return rc;
 	pl->cls[k].is_interface = 1;
 	pl->cls[k].is_abstract = 0;
 	for (i = 0; i < pl->n; i++)
@@ -119,6 +149,7 @@ static void make_interface(struct plan *pl, size_t k)
 			pl->cls[i].super = KABA_NONE;
 			pl->cls[i].super_name = OBJECT;
 		}
+	return KABA_OK;
 }
 
 int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
@@ -128,7 +159,7 @@ int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
 	 * it, and the first different one met (NULL while there is none) */
 	const char **lib = calloc(pl->n + 1, sizeof(*lib)), **other = calloc(pl->n + 1, sizeof(*other));
 	const struct kaba_pclass **who = calloc(pl->n + 1, sizeof(*who));
-	size_t r, k;
+	size_t r, k, n = pl->n; /* split_statics adds holders, which hold no objects */
 	int rc = KABA_OK;
 
 	if (!lib || !other || !who) {
@@ -155,7 +186,7 @@ int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
 			}
 		}
 	}
-	for (k = 0; k < pl->n && !rc; k++) {
+	for (k = 0; k < n && !rc; k++) {
 		const char *what = other[k] ? class_only(pl, k) : NULL;
 
 		if (what)
@@ -163,10 +194,10 @@ int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
 					      "%s under one new class %s, which must be a class (it "
 					      "holds %s)", lib[k], other[k], pl->cls[k].name, what);
 	}
-	for (k = 0; k < pl->n && !rc; k++)
+	for (k = 0; k < n && !rc; k++)
 		if (other[k])
-			make_interface(pl, k);
-	for (k = 0; k < pl->n && !rc; k++)
+			rc = make_interface(pl, k, err);
+	for (k = 0; k < n && !rc; k++)
 		if (lib[k] && !pl->cls[k].is_interface && pl->cls[k].super == KABA_NONE)
 			pl->cls[k].super_name = lib[k];
 done:
