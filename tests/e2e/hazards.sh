@@ -13,27 +13,8 @@ set -u
 : "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
 work=$BUILD/e2e/hazards
 rm -rf "$work" && mkdir -p "$work" && work=$(cd "$work" && pwd)
-java=$JAVA_HOME/bin/java
-verifier=$BUILD/fixtures/trace_verify.jar
+. "$(dirname "$0")/lib/jars.sh"
 n=0
-say() {   # say STATUS NAME [DIRECTIVE]: one TAP line
-	n=$((n + 1))
-	echo "$1 $n - $2${3:+ # $3}"
-}
-comment() { sed 's/^/# /' "$@" | tail -n 8; }
-
-# run JAR MAIN OUT: the program's stdout in OUT, its exit status in OUT.status.
-run() {
-	timeout 30 "$java" -Xverify:all -cp "$1" "$2" >"$3" 2>"$3.err"
-	echo $? >"$3.status"
-}
-
-# verified JAR: every class links and verifies.
-verified() {
-	"$java" -cp "$verifier:$1" VerifyAll "$1" >"$1.verify" 2>&1
-	classes=$(unzip -Z1 "$1" | grep -c '\.class$')
-	grep -qx "$classes verified, 0 verify errors" "$1.verify"
-}
 
 for manifest in tests/fixtures/hazard_*/MANIFEST.MF; do
 	fixture=$(basename "$(dirname "$manifest")")
@@ -75,8 +56,7 @@ for manifest in tests/fixtures/hazard_*/MANIFEST.MF; do
 			continue
 		fi
 		run "$restructured" "$main" "$out/restructured.txt"
-		if cmp -s "$out/original.txt" "$out/restructured.txt" &&
-		   cmp -s "$out/original.txt.status" "$out/restructured.txt.status"; then
+		if same_output "$out/original.txt" "$out/restructured.txt"; then
 			say ok "$name: restructured, verified, same output"
 		else
 			say "not ok" "$name: restructured, verified, same output (exit $(cat "$out/restructured.txt.status"))"
