@@ -1,7 +1,7 @@
 /*
  * Reflection (constant cases) and keep rules: resolved sites, the unresolved
  * one listed with its offset, frozen classes, keep rules as entry points,
- * and the keep-rule parser's errors.
+ * creation bounded by casts, and the keep-rule parser's errors.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -114,6 +114,50 @@ static void keep_rules_are_entries_and_freeze(void **state)
 	run_free(&r);
 }
 
+/* Is there a row of type (or owner, for this-rows) `cls`? */
+static int has_row_of(const struct run *r, const char *cls)
+{
+	for (size_t i = 0; i < r->t->nrows; i++) {
+		const struct kaba_origin *o = &r->t->rows[i].origin;
+
+		if ((o->type && !strcmp(o->type, cls)) ||
+		    (r->t->rows[i].kind == KABA_ROW_THIS && o->owner && !strcmp(o->owner, cls)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Class.forName(computed).getDeclaredConstructor().newInstance() in a
+ * helper returning Object, cast to Shape by the caller: the candidates are
+ * created (their methods run), frozen with the site, and library code to the
+ * table; the classes the program restructures are untouched. */
+static void cast_bounded_creation(void **state)
+{
+	struct run r;
+	const char *why;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "frozen_forname", "shapes.Main", 1, 0), 0);
+	why = frozen(&r, "shapes/Circle");
+	assert_non_null(why);
+	assert_non_null(strstr(why, "Constructor.newInstance at shapes.Main.create@"));
+	assert_non_null(strstr(why, "cast to shapes.Shape"));
+	assert_non_null(frozen(&r, "shapes/Square"));
+	assert_string_equal(frozen(&r, "shapes/Shape"), "supertype of frozen shapes.Circle");
+	assert_null(frozen(&r, "shapes/Point"));
+	assert_null(frozen(&r, "shapes/Account"));
+	/* frozen.c: sorted by class name, for the code generator's lookups */
+	for (size_t i = 1; i < r.a->nfrozen; i++)
+		assert_true(strcmp(r.a->frozen[i - 1].cls, r.a->frozen[i].cls) < 0);
+	/* the created Circle runs its area(), which uses a Point */
+	assert_false(dead(&r, "shapes.Circle.area()D"));
+	assert_false(has_row_of(&r, "shapes/Circle"));
+	assert_false(has_row_of(&r, "shapes/Shape"));
+	assert_true(has_row_of(&r, "shapes/Point"));
+	assert_int_not_equal(row_of(&r, "shapes.Circle.area.radius"), KABA_NONE);
+	run_free(&r);
+}
+
 static void keep_rule_errors(void **state)
 {
 	static const char *bad[] = {
@@ -155,6 +199,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(constant_reflection),
 		cmocka_unit_test(keep_rules_are_entries_and_freeze),
+		cmocka_unit_test(cast_bounded_creation),
 		cmocka_unit_test(keep_rule_errors),
 		cmocka_unit_test(no_entry_point_is_an_error),
 	};
