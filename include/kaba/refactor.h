@@ -71,6 +71,16 @@ struct kaba_proposal {
 	/* the table carries the methods' access flags (some dcl/def column has
 	 * one set; the dynamic variant's tables have none) */
 	int access_known;
+	/* change tracking: every change to a class's lists gives it a new
+	 * generation, changed[c] (edit.c).  `sound` says whether the whole
+	 * proposal passed the §8 checks at generation checked_at.  While it
+	 * is sound, kaba_try_edit() remembers the steps it refused and refuses
+	 * one again without trying it as long as no class around it changed
+	 * (refusals.c). */
+	size_t generation, checked_at, *changed;
+	int sound;
+	struct kaba_refusal *refusals;
+	size_t nrefusals, refusals_cap;
 };
 
 /* The lattice of the closed table (kind FCA_FULL or FCA_AOC), with at most

@@ -472,6 +472,29 @@ static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stm
 	return ka_pta_copy(ka, ka->methods[m].exc_var, ka->lib_var);
 }
 
+/*
+ * System.arraycopy(src, i, dst, j, n) as `t = src[i]; dst[j] = t`: the
+ * elements of the source arrays go into those of the destination arrays
+ * that admit them (the store check), and neither array escapes into the
+ * library (library.c).  Every ecj array that grows goes through it; as an
+ * escape, each one's element row got every library object of its type.
+ */
+static int array_copy(struct ir *ir, int32_t src, int32_t dst, uint32_t pc)
+{
+	struct ka_stmt load = stmt(ir, KA_ALOAD, pc), store = stmt(ir, KA_ASTORE, pc);
+	struct ka_type obj = { ir->ka->object_cls, 0, 0 };
+
+	if (src < 0 || dst < 0)
+		return 0;
+	load.a = src;
+	load.dst = temp(ir, KA_V_TEMP, obj, "arraycopy", pc);
+	if (load.dst < 0)
+		return oom(ir);
+	store.a = dst;
+	store.b = load.dst;
+	return emit(ir, &load) || emit(ir, &store) ? -1 : 0;
+}
+
 static int invoke_insn(struct ir *ir, const struct kaba_insn *in)
 {
 	struct ka *ka = ir->ka;
@@ -547,6 +570,9 @@ static int invoke_insn(struct ir *ir, const struct kaba_insn *in)
 		if (s.dst < 0)
 			return oom(ir);
 	}
+	if (s.call == KA_STATIC_CALL && ka_is_arraycopy(ka, &ka->refs[s.ref]) &&
+	    array_copy(ir, args[0], args[2], in->offset))
+		return -1;
 	if (emit(ir, &s))
 		return -1;
 	if (s.call == KA_DYNAMIC && lambda(ir, in, &s))

@@ -9,6 +9,8 @@
  *      arguments of library calls, values stored by user code into arrays
  *      that reach the library, and objects the library gets back from user
  *      callbacks.  Arrays in LIB expose their elements both ways.
+ *      System.arraycopy is no escape: it copies elements from array to
+ *      array, which the IR states as a load and a store (ir.c).
  *  L2. A library call returns, and a library field read gives, any object of
  *      LIB whose type fits the declared type, plus one library pseudo-object
  *      per declared library type ("objects the library created"; its real
@@ -149,7 +151,8 @@ int ka_library_call(struct ka *ka, int32_t s)
 	/* Virtual receivers escape per dispatched object (pta.c). */
 	if (st->call != KA_VIRTUAL && st->call != KA_INTERFACE_CALL)
 		rc = escapes(ka, st->a);
-	for (uint32_t i = 0; !rc && i < st->nargs; i++)
+	/* System.arraycopy's arrays do not escape: ir.c copies the elements. */
+	for (uint32_t i = 0; !rc && !ka_is_arraycopy(ka, ref) && i < st->nargs; i++)
 		rc = escapes(ka, st->args[i]);
 	if (rc)
 		return rc;

@@ -330,6 +330,13 @@ int ka_subclass(struct ka *ka, int32_t sub, int32_t sup)
 	return ka_iset_has(supers(ka, sub, 0), sup);
 }
 
+int ka_is_arraycopy(const struct ka *ka, const struct ka_ref *r)
+{
+	return r->cls >= 0 && !strcmp(ka->classes[r->cls].name, "java/lang/System") &&
+	       !strcmp(r->name, "arraycopy") &&
+	       !strcmp(r->desc, "(Ljava/lang/Object;ILjava/lang/Object;II)V");
+}
+
 int ka_subtype(struct ka *ka, struct ka_type sub, struct ka_type sup)
 {
 	const char *n;

@@ -294,6 +294,9 @@ int32_t ka_dispatch(struct ka *ka, int32_t cls, const char *name,
  * (JVMS 5.4.6): ka_dispatch, except that a package-private method is
  * overridden only by methods of its own package. */
 int32_t ka_select(struct ka *ka, int32_t cls, int32_t resolved);
+/* Whether a call is System.arraycopy, which the IR models as an element
+ * load and store (ir.c) rather than an escape into the library. */
+int ka_is_arraycopy(const struct ka *ka, const struct ka_ref *r);
 /* "a/b/C" or "a/b/C[][]" into the arena. */
 const char *ka_type_name(struct ka *ka, struct ka_type t);
 char *ka_printf(struct ka *ka, const char *fmt, ...)

@@ -107,8 +107,15 @@ int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b)
 	return 0;
 }
 
+void kaba_touch(struct kaba_proposal *p, size_t c)
+{
+	p->changed[c] = ++p->generation;
+}
+
 static void unlink_edge(struct kaba_proposal *p, size_t sub, size_t super)
 {
+	kaba_touch(p, sub);
+	kaba_touch(p, super);
 	kaba_ids_remove(&p->classes[sub].supers, super);
 	kaba_ids_remove(&p->classes[super].subs, sub);
 }
@@ -117,6 +124,8 @@ static int link_edge(struct kaba_proposal *p, size_t sub, size_t super)
 {
 	if (sub == super)
 		return 0;
+	kaba_touch(p, sub);
+	kaba_touch(p, super);
 	if (kaba_ids_add(&p->classes[sub].supers, super) ||
 	    kaba_ids_add(&p->classes[super].subs, sub))
 		return -1;
@@ -210,6 +219,7 @@ void kaba_delete_class(struct kaba_proposal *p, size_t c)
 {
 	struct kaba_proposal_class *cl = &p->classes[c];
 
+	kaba_touch(p, c);
 	while (cl->supers.n)
 		unlink_edge(p, c, cl->supers.v[0]);
 	while (cl->subs.n)
@@ -226,6 +236,8 @@ int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone)
 	struct kaba_proposal_class *k = &p->classes[keep], *g = &p->classes[gone];
 	size_t i;
 
+	kaba_touch(p, keep);
+	kaba_touch(p, gone);
 	for (i = 0; i < g->members.n; i++) {
 		p->home[g->members.v[i]] = keep;
 		if (kaba_ids_add(&k->members, g->members.v[i]))
@@ -272,6 +284,7 @@ struct snapshot {
 	size_t *ids;             /* all lists, class by class, in list order */
 	size_t *len;             /* four lengths per class */
 	unsigned char *removed;
+	size_t *changed;         /* per class, so an undone edit changed nothing */
 	size_t *home, *type, top, bottom;
 };
 
@@ -285,6 +298,7 @@ static void snapshot_drop(struct snapshot *s)
 	free(s->ids);
 	free(s->len);
 	free(s->removed);
+	free(s->changed);
 	free(s->home);
 	free(s->type);
 }
@@ -301,9 +315,10 @@ static int snapshot_take(struct kaba_proposal *p, struct snapshot *s)
 	s->ids = malloc((total + 1) * sizeof(size_t));
 	s->len = malloc((4 * n + 1) * sizeof(size_t));
 	s->removed = malloc(n + 1);
+	s->changed = malloc((n + 1) * sizeof(size_t));
 	s->home = malloc((t->ncolumns + 1) * sizeof(size_t));
 	s->type = malloc((t->nrows + 1) * sizeof(size_t));
-	if (!s->ids || !s->len || !s->removed || !s->home || !s->type) {
+	if (!s->ids || !s->len || !s->removed || !s->changed || !s->home || !s->type) {
 		snapshot_drop(s);
 		return -1;
 	}
@@ -318,6 +333,7 @@ static int snapshot_take(struct kaba_proposal *p, struct snapshot *s)
 		}
 		s->removed[i] = (unsigned char)p->classes[i].removed;
 	}
+	memcpy(s->changed, p->changed, n * sizeof(size_t));
 	memcpy(s->home, p->home, t->ncolumns * sizeof(size_t));
 	memcpy(s->type, p->type, t->nrows * sizeof(size_t));
 	s->top = p->top;
@@ -351,6 +367,7 @@ static int snapshot_restore(struct kaba_proposal *p, struct snapshot *s)
 		}
 		p->classes[i].removed = s->removed[i];
 	}
+	memcpy(p->changed, s->changed, p->nclasses * sizeof(size_t));
 	memcpy(p->home, s->home, t->ncolumns * sizeof(size_t));
 	memcpy(p->type, s->type, t->nrows * sizeof(size_t));
 	p->top = s->top;
@@ -358,6 +375,12 @@ static int snapshot_restore(struct kaba_proposal *p, struct snapshot *s)
 	return 0;
 }
 
+/*
+ * The scoped check of kaba_proposal_check_below() is enough only if the
+ * proposal passed every check before the edit; then it passes them after a
+ * kept edit too.  So the whole proposal is checked once, and again only
+ * after changes that did not come through here.
+ */
 int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 {
 	struct snapshot s;
@@ -365,6 +388,14 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 	size_t merges = p->merges;
 	int kept = 1;
 
+	if (p->checked_at != p->generation) {
+		p->sound = !kaba_proposal_check(p, &check);
+		p->checked_at = p->generation;
+	}
+	if (p->sound && kaba_refused_before(p, edit, a, b)) {
+		p->undone++;
+		return 0;
+	}
 	if (snapshot_take(p, &s))
 		return -1;
 	if (edit(p, a, b))
@@ -376,6 +407,12 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 			kept = -1;
 		p->merges = merges;
 		p->undone += kept == 0;
+		/* the proposal is the one checked before the edit */
+		p->checked_at = p->generation;
+		if (!kept && p->sound && kaba_refusal_note(p, edit, a, b))
+			kept = -1;
+	} else if (p->sound) {
+		p->checked_at = p->generation;
 	}
 	snapshot_drop(&s);
 	return kept;

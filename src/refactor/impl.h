@@ -62,8 +62,23 @@ int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, struc
  * members move up to. */
 typedef int kaba_edit(struct kaba_proposal *p, size_t a, size_t b);
 /* Apply edit(p, a, b) and keep it only if the §8 checks still hold:
- * 1 kept, 0 undone (counted in p->undone), -1 out of memory. */
+ * 1 kept, 0 undone (counted in p->undone), -1 out of memory.  A step
+ * refused before is refused again untried while nothing around it changed
+ * (refusals.c); it counts as undone too. */
 int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
+
+/* Record a change to class c's lists (members, instances, supers, subs or
+ * removed): every edit calls it before changing a class. */
+void kaba_touch(struct kaba_proposal *p, size_t c);
+
+/* ---- refused steps (refusals.c) ---------------------------------------- */
+/* Whether edit(p, a, b) was refused before and no class of its
+ * neighbourhood has changed since: then it would be refused again.  Only
+ * valid while the proposal passes the §8 checks (p->sound). */
+int kaba_refused_before(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
+/* Remember that edit(p, a, b) was refused at the current generation; -1
+ * when out of memory. */
+int kaba_refusal_note(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
 
 /* Fill the private signature groups and check list of a new proposal. */
 int kaba_signature_groups(struct kaba_proposal *p);

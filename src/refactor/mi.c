@@ -127,6 +127,8 @@ static int move_members_up(struct kaba_proposal *p, size_t a, size_t b)
 {
 	struct kaba_ids *m = &p->classes[b].members;
 
+	kaba_touch(p, a);
+	kaba_touch(p, b);
 	while (m->n) {
 		p->home[m->v[0]] = a;
 		if (kaba_ids_add(&p->classes[a].members, m->v[0]))

@@ -58,6 +58,8 @@ void kaba_proposal_free(struct kaba_proposal *p)
 	free(p->fallback);
 	free(p->visit);
 	free(p->stack);
+	free(p->changed);
+	free(p->refusals);
 	free(p);
 }
 
@@ -141,8 +143,10 @@ int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat
 	p->type = malloc((t->nrows ? t->nrows : 1) * sizeof(size_t));
 	p->visit = calloc(n ? n : 1, sizeof(size_t));
 	p->stack = malloc((n ? n : 1) * sizeof(size_t));
-	if (!p->classes || !p->home || !p->type || !p->visit || !p->stack)
+	p->changed = calloc(n ? n : 1, sizeof(size_t));
+	if (!p->classes || !p->home || !p->type || !p->visit || !p->stack || !p->changed)
 		goto oom;
+	p->generation = 1; /* checked_at 0: never checked */
 	for (i = 0; i < t->ncolumns; i++)
 		p->home[i] = KABA_NONE;
 	for (i = 0; i < t->nrows; i++)

@@ -213,6 +213,23 @@ static void library_filled_array(void **state)
 	run_free(&r);
 }
 
+/* System.arraycopy is a copy from element row to element row, not an
+ * escape: the copied Elem gets Elem.e, the Elem only println holds and the
+ * Other the store check rejects do not. */
+static void arraycopy_elements(void **state)
+{
+	struct run r;
+	struct kaba_error err = { 0 };
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules_imprecise", "arraycopy.Main", 1, 1), 0);
+	assert_int_equal(kaba_close(r.t, NULL, &err), 0);
+	assert_int_equal(cell(&r, "arraycopy.Main.main#new@6", "arraycopy.Elem.e"), 1);
+	assert_int_equal(cell(&r, "arraycopy.Main.main#new@38", "arraycopy.Elem.e"), 0);
+	assert_int_equal(cell(&r, "arraycopy.Main.main#new@54", "arraycopy.Elem.e"), 0);
+	run_free(&r);
+}
+
 static void statics(void **state)
 {
 	struct run r;
@@ -287,6 +304,7 @@ int main(void)
 		cmocka_unit_test(arrays),
 		cmocka_unit_test(array_store_check),
 		cmocka_unit_test(library_filled_array),
+		cmocka_unit_test(arraycopy_elements),
 		cmocka_unit_test(statics),
 		cmocka_unit_test(library_callback_tostring),
 		cmocka_unit_test(library_container_round_trip),
