@@ -21,6 +21,8 @@ struct out_insn {
 	unsigned pads;          /* iconst_0 pushed before it (constructor padding) */
 	int has_pre;            /* `pre` comes before it (a cast no object passes) */
 	struct kaba_insn pre;
+	int has_post;           /* `post` comes after it (aaload: the load's type) */
+	struct kaba_insn post;
 	size_t new_class;       /* NEW: the plan class allocated */
 };
 
@@ -288,6 +290,25 @@ static int anewarray_insn(struct copy *c, struct out_insn *o, const struct kaba_
 	return class_operand(c, &o->in, k == KABA_NONE ? OBJECT : c->b.pl->cls[k].name);
 }
 
+/* aaload from an array of a user class: descriptors type such arrays as
+ * Object[] (retype.c), so the element is cast to the type of the load's row,
+ * which every object the array's element rows hold is below (C5).  A load
+ * without a live row is used as an Object only. */
+static int aaload_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
+{
+	struct plan *pl = c->b.pl;
+	char suffix[32];
+	size_t k;
+
+	snprintf(suffix, sizeof(suffix), "#aload@%u", in->offset);
+	k = plan_of_row(pl, plan_named_row(pl, KABA_ROW_LOCAL, c->b.m, suffix));
+	if (k == KABA_NONE)
+		return KABA_OK;
+	o->has_post = 1;
+	kaba_insn_make(&o->post, KABA_OP_CHECKCAST, 0, 0);
+	return class_operand(c, &o->post, pl->cls[k].name);
+}
+
 static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
 	struct plan *pl = c->b.pl;
@@ -372,6 +393,9 @@ static int translate(struct copy *c)
 		case KABA_OP_ANEWARRAY:
 			rc = anewarray_insn(c, o, in);
 			break;
+		case KABA_OP_AALOAD:
+			rc = aaload_insn(c, o, in);
+			break;
 		default:
 			if (in->kind == KABA_OPND_CP1 || in->kind == KABA_OPND_CP2 ||
 			    in->kind == KABA_OPND_INVOKEDYNAMIC || in->kind == KABA_OPND_MULTIANEWARRAY) {
@@ -419,7 +443,7 @@ static int layout(struct copy *c, struct kaba_buf *scratch)
 			probe.target = align;   /* a length, not a target, is wanted */
 		if (kaba_insn_encode(scratch, 0, &probe, NULL, NULL, c->b.err))
 			return c->b.err->status;
-		pos += (uint32_t)scratch->len - align;
+		pos += (uint32_t)scratch->len - align + (c->out[i].has_post ? 3u : 0u);
 	}
 	c->at[c->code->code_len] = pos;
 	if (pos > KABA_CODE_MAX_LENGTH)
@@ -440,6 +464,9 @@ static int encode(struct copy *c, struct kaba_buf *code)
 			return c->b.err->status == KABA_EINPUT ?
 			       unsupported(c, "a branch too far after retyping", &c->old[i]) :
 			       c->b.err->status;
+		if (c->out[i].has_post && kaba_insn_encode(code, 0, &c->out[i].post, NULL, NULL,
+							   c->b.err))
+			return c->b.err->status;
 	}
 	return code->oom ? oom(c) : KABA_OK;
 }

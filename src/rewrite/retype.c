@@ -11,10 +11,12 @@
  *   checkcast, instanceof,    the home of the site's S=true column
  *   catch types
  *
- * Every other constant is copied as it is, and a copied constant that still
- * names a user class is refused (exit 4): the safety net that keeps an
- * unhandled construct (class literals, arrays of user classes, lambdas over
- * user types) from producing a wrong jar.  Local variable tables and generic
+ * Array types of user classes in descriptors become arrays of Object (array
+ * variables have no rows; see put_type).  Every other constant is copied as
+ * it is, and a copied constant that still names a user class is refused
+ * (exit 4): the safety net that keeps an unhandled construct (class
+ * literals, casts to arrays of user classes, lambdas over user types) from
+ * producing a wrong jar.  Local variable tables and generic
  * signatures are dropped; frames are recomputed afterwards (emit.c).
  */
 #include <stdlib.h>
@@ -82,11 +84,16 @@ static int put_type(struct plan *pl, struct kaba_buf *b, const struct kaba_type 
 	size_t k;
 
 	if (t->base != 'L' || !plan_user_class(pl, t->name, t->name_len)) {
-		if (plan_mentions_user(pl, t->desc, t->desc_len))
-			return plan_unsupported(pl, err, m->owner, "array of a user class in "
-						"%s.%s%s", m->owner->name, m->name,
-						m->descriptor);
 		kaba_buf_put(b, t->desc, t->desc_len);
+		return KABA_OK;
+	}
+	if (t->dims) {
+		/* Array variables have no rows; arrays keep the element
+		 * class of their creation site (arrays.c), which any
+		 * Object[] admits, and loads from them are cast to the
+		 * load's row type (body.c). */
+		kaba_buf_put(b, t->desc, t->dims);
+		kaba_buf_put(b, "L" OBJECT ";", sizeof(OBJECT) + 1);
 		return KABA_OK;
 	}
 	if (row == KABA_NONE)

@@ -3,8 +3,8 @@
  * static holders, superclasses), constructor keys and their padding,
  * descriptor retyping from the rows, the safety net that spots user
  * classes in constants, the refusal of a table without constructor
- * columns (nothing written), the element class of an array that keeps
- * its store check, the refusal of a lambda over a user class, and the
+ * columns (nothing written), array types in descriptors, the element
+ * class of an array that keeps its store check, the refusal of a lambda over a user class, and the
  * whole jar re-parsing class by class.
  * Proposals come from the fixtures (paper, hazard_overload, ...) through the
  * same stages as `kaba analyze`.
@@ -295,6 +295,36 @@ static void test_array_store_check_kept(void **state)
 	run_close(&r);
 }
 
+/* Array types of user classes in descriptors become arrays of Object: the
+ * arrays keep the element class of their creation site (any Object[]
+ * admits them), loads are cast to the load row's class. */
+static void test_array_descriptors(void **state)
+{
+	struct run r;
+	struct plan pl;
+	struct kaba_pclass *main_c, *holder;
+	const char *d;
+
+	(void)state;
+	if (run_open(&r, "bodies_arrays", "arrays.Main", 0))
+		skip();
+	plan_open(&pl, &r, "arrays/Main");
+	assert_non_null(main_c = kaba_program_class(r.prog, "arrays/Main"));
+	assert_non_null(holder = kaba_program_class(r.prog, "arrays/Holder"));
+	d = retype_method_desc(&pl, kaba_pclass_method(main_c, "total", "([Larrays/Shape;)I"),
+			       &r.err);
+	assert_non_null(d);
+	assert_string_equal(d, "([Ljava/lang/Object;)I");
+	d = retype_method_desc(&pl, kaba_pclass_method(main_c, "tris", "(I)[Larrays/Tri;"), &r.err);
+	assert_non_null(d);
+	assert_string_equal(d, "(I)[Ljava/lang/Object;");
+	d = retype_field_desc(&pl, &holder->fields[0], &r.err);
+	assert_non_null(d);
+	assert_string_equal(d, "[Ljava/lang/Object;");
+	plan_free(&pl);
+	run_close(&r);
+}
+
 /* Without constructor columns a creation site has no constructor to call:
  * refused with exit 4, nothing written. */
 static void test_no_init_refused(void **state)
@@ -389,6 +419,7 @@ int main(void)
 		cmocka_unit_test(test_retype_descriptors),
 		cmocka_unit_test(test_hidden_fields_renamed),
 		cmocka_unit_test(test_array_store_check_kept),
+		cmocka_unit_test(test_array_descriptors),
 		scratch_test(test_no_init_refused),
 		scratch_test(test_lambda_refused),
 		scratch_test(test_jar_reparses),
