@@ -166,6 +166,56 @@ static int reach_named(struct ka *ka, int32_t cls, const char *name, int inherit
 	return found ? 0 : 1;
 }
 
+/* Has user class c a method (or a field) that lookup `name` may find (any
+ * but constructors and initialisers when the name is not known)? */
+static int declares(const struct ka *ka, int32_t c, int method, const char *name)
+{
+	const struct ka_ivec *v = method ? &ka->classes[c].methods : &ka->classes[c].fields;
+
+	for (uint32_t k = 0; k < v->n; k++) {
+		const char *n = method ? ka->methods[v->v[k]].name : ka->fields[v->v[k]].name;
+
+		if (name ? !strcmp(n, name) : strcmp(n, "<init>") && strcmp(n, "<clinit>"))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A member lookup on a class not known here (reflection.md rule 24: what an
+ * unresolved site may touch is frozen).  With keep rules, they are the
+ * specification and pin what it finds.  Without, every user class that
+ * declares a member of that name (any member, when the name is computed)
+ * may be the one: it is frozen, and for getMethod its methods of that name
+ * run, as Method.invoke may call them on any object the library holds.
+ */
+static int unknown_owner(struct ka *ka, int method, const char *name, const char *where)
+{
+	const char *why;
+	int rc = 0;
+
+	if (ka->opt->keep)
+		return 0;
+	why = ka_printf(ka, "%s on a class not known here, which may find %s%s", where,
+			name ? "" : "any member", name ? name : "");
+	if (!why)
+		return ka_oom(ka);
+	/* Reaching methods may load classes: the arrays move, so everything
+	 * is indexed afresh. */
+	for (uint32_t c = 0; !rc && c < ka->nclasses; c++) {
+		if (!ka_is_user(ka, (int32_t)c) || !declares(ka, (int32_t)c, method, name))
+			continue;
+		rc = ka_freeze(ka, (int32_t)c, why);
+		for (uint32_t k = 0; !rc && method && k < ka->classes[c].methods.n; k++) {
+			const char *n = ka->methods[ka->classes[c].methods.v[k]].name;
+
+			if (name ? !strcmp(n, name) : strcmp(n, "<init>") && strcmp(n, "<clinit>"))
+				rc = reach_named(ka, (int32_t)c, n, 0, why);
+		}
+	}
+	return rc;
+}
+
 /* newInstance on a known class: an object of it is created at this site
  * (its index in *site, if not NULL). */
 static int new_instance(struct ka *ka, int32_t s, int32_t cls, int32_t *out)
@@ -281,6 +331,8 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 				rc = reach_named(ka, cls, lit, !strcmp(ref->name, "getMethod"), where);
 			if (rc > 0)
 				rc = 0;
+		} else if (cls < 0) {
+			rc = unknown_owner(ka, apis[i].api == API_GET_METHOD, lit, where);
 		}
 		break;
 	case API_GET_CTOR:

@@ -158,7 +158,12 @@ static void antlr_finishes(void **state)
 	ar.t = a->table;
 	/* No debug info in antlr.jar: synthetic local names, one var per web
 	 * of a slot, named by its first store when the slot has several. */
-	assert_int_not_equal(kaba_table_find_row(a->table, "antlr.Tool.main#local2@94"), KABA_NONE);
+	assert_int_not_equal(kaba_table_find_row(a->table, "antlr.ANTLRLexer.nextToken#local4@1019"),
+			     KABA_NONE);
+	/* Tool is frozen (a code generator's descriptors name it: src/analysis/
+	 * frozen.h), so its variables are no rows, as library ones are not;
+	 * its bodies' variables of restructured types are. */
+	assert_int_equal(kaba_table_find_row(a->table, "antlr.Tool.main#local2@94"), KABA_NONE);
 	/* Slot 9 of doEverything holds the ANTLRParser (stored at 100) and,
 	 * in two handlers, the caught exceptions: three variables.  As one,
 	 * C2 gave the parser object the exception's members (I3 failed). */
@@ -175,13 +180,13 @@ static void antlr_finishes(void **state)
 	/* Members carry their JVM access flags (package-private methods of
 	 * different packages are different methods). */
 	assert_int_equal(a->table->columns[col_of(&ar, "def(antlr.Parser.setFilename)")].access, 0x1);
-	assert_int_equal(a->table->columns[col_of(&ar, "antlr.GrammarElement.line")].access, 0x4);
+	assert_int_equal(a->table->columns[col_of(&ar, "antlr.CharScanner.text")].access, 0x4);
 	assert_int_equal(a->table->rows[row_of(&ar, "antlr.Parser.setFilename.this")].access, 0x1);
 	/* super.getMessage() in MismatchedTokenException.getMessage runs the
 	 * library body: the row needs its declaration, not the body (I2). */
 	/* A parameter row's origin index is its position (the rewriter
-	 * retypes parameters by it): MakeGrammar(Tool, String[], LLkAnalyzer). */
-	param = row_of(&ar, "antlr.MakeGrammar.<init>#param2");
+	 * retypes parameters by it): Rule(String, String, IndexedVector, Grammar). */
+	param = row_of(&ar, "antlr.preprocessor.Rule.<init>#param2");
 	assert_int_not_equal(param, KABA_NONE);
 	assert_int_equal(a->table->rows[param].origin.index, 2);
 	assert_int_equal(cell(&ar, "antlr.MismatchedTokenException.getMessage.this",

@@ -158,6 +158,28 @@ static void cast_bounded_creation(void **state)
 	run_free(&r);
 }
 
+/* Without keep rules, frozen_keep's creation site is unbounded (its result
+ * is only used as an Object) and its getMethod("run") is on a class not
+ * known here: every instantiable class may be created, every class with a
+ * method run may be the one, and each run() may be invoked. */
+static void unbounded_sites(void **state)
+{
+	struct run r;
+	const char *why;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "frozen_keep", "plugins.Main", 1, 0), 0);
+	why = frozen(&r, "plugins/HelloPlugin");
+	assert_non_null(why);
+	assert_non_null(strstr(why, "getMethod at plugins.Main.main@"));
+	assert_non_null(strstr(why, "may find run"));
+	assert_non_null(strstr(why, "(unbounded: every instantiable class)"));
+	assert_non_null(strstr(frozen(&r, "plugins/Counter"), "unbounded"));
+	assert_false(dead(&r, "plugins.HelloPlugin.run()Ljava/lang/String;"));
+	assert_false(dead(&r, "plugins.ByePlugin.run()Ljava/lang/String;"));
+	run_free(&r);
+}
+
 static void keep_rule_errors(void **state)
 {
 	static const char *bad[] = {
@@ -200,6 +222,7 @@ int main(void)
 		cmocka_unit_test(constant_reflection),
 		cmocka_unit_test(keep_rules_are_entries_and_freeze),
 		cmocka_unit_test(cast_bounded_creation),
+		cmocka_unit_test(unbounded_sites),
 		cmocka_unit_test(keep_rule_errors),
 		cmocka_unit_test(no_entry_point_is_an_error),
 	};
