@@ -3,7 +3,8 @@
  * static holders, superclasses), constructor keys and their padding,
  * descriptor retyping from the rows, the safety net that spots user
  * classes in constants, the refusal of a table without constructor
- * columns (nothing written), array types in descriptors, the element
+ * columns (nothing written), array types in descriptors and the overloads
+ * they would merge, the element
  * class of an array that keeps its store check, the refusal of a lambda over a user class, and the
  * whole jar re-parsing class by class.
  * Proposals come from the fixtures (paper, hazard_overload, ...) through the
@@ -349,28 +350,42 @@ static void test_no_init_refused(void **state)
 	run_close(&r);
 }
 
-/* A lambda over a user class is refused by name (exit 4), nothing written:
- * its bootstrap arguments are not retyped yet. */
-static void test_lambda_refused(void **state)
+/* Fixture `fixture` (main class `main`, internal name) is refused with
+ * exit 4 and a message holding `want`; nothing is written. */
+static void assert_refused(const char *fixture, const char *main, const char *want)
 {
 	struct run r;
 	struct kaba_restructure in = { 0 };
 	struct kaba_restructure_stats st;
 	const char *out = at("out.jar"), *map = at("mapping.txt");
 
-	(void)state;
-	if (run_open(&r, "hazard_inner", "inner.Main", 0))
+	if (run_open(&r, fixture, main, 0))
 		skip();
 	in.prog = r.prog;
 	in.in = r.jar;
 	in.proposal = r.prop;
 	in.analysis = r.an;
-	in.main_class = "inner/Main";
+	in.main_class = main;
 	assert_int_equal(kaba_rewrite_jar(&in, out, map, &st, &r.err), KABA_EUNSUPPORTED);
-	assert_non_null(strstr(r.err.what, "a lambda, method reference or dynamic constant "
-			       "(invokedynamic, not retyped yet) names a user class: inner/Outer"));
+	assert_non_null(strstr(r.err.what, want));
 	assert_int_equal(access(out, F_OK), -1);
 	run_close(&r);
+}
+
+/* A lambda over a user class: its bootstrap arguments are not retyped yet. */
+static void test_lambda_refused(void **state)
+{
+	(void)state;
+	assert_refused("hazard_inner", "inner/Main", "a lambda, method reference or dynamic "
+		       "constant (invokedynamic, not retyped yet) names a user class: inner/Outer");
+}
+
+/* X.m(A[]) and Y.m(B[]) would both be m(Object[]), one virtual method. */
+static void test_array_overloads_refused(void **state)
+{
+	(void)state;
+	assert_refused("bodies_array_overloads", "ov/Main", "ov/X.m([Lov/A;)Ljava/lang/String; "
+		       "and ov/Y.m([Lov/B;)Ljava/lang/String; would become one virtual method");
 }
 
 /* The whole jar: every class parses again; the mapping maps every class. */
@@ -422,6 +437,7 @@ int main(void)
 		cmocka_unit_test(test_array_descriptors),
 		scratch_test(test_no_init_refused),
 		scratch_test(test_lambda_refused),
+		scratch_test(test_array_overloads_refused),
 		scratch_test(test_jar_reparses),
 	};
 
