@@ -24,6 +24,7 @@
 
 #include "kaba/progress.h"
 #include "kaba/report.h"
+#include "holders.h"
 #include "restructure.h"
 
 static struct kaba_class *new_class_file(struct plan *pl, const struct plan_class *pc,
@@ -523,5 +524,7 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 		if (td.v[i].body)
 			rc = retype_body(pl, td.v[i].k, td.v[i].m, td.v[i].index, err);
 	free(td.v);
+	if (!rc)
+		rc = holders_clinit_order(pl, err);
 	return rc ? rc : frames(pl, err);
 }

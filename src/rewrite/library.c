@@ -19,7 +19,7 @@
  * below it become roots extending their own library superclass; static
  * members it kept for an original class of its name (plan.c) move to a
  * holder of their own with that name, and the interface is renamed
- * NAME_I.  Any other such class is refused (exit 4): the proposal must
+ * (holders.c).  Any other such class is refused (exit 4): the proposal must
  * keep those objects apart (the MI fallback's merges are what usually
  * joins them).  Interfaces are enough on the classes of the objects
  * themselves, since the verifier takes any reference for an interface type.
@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "restructure.h"
+#include "holders.h"
 
 #define OBJECT "java/lang/Object"
 
@@ -107,31 +107,6 @@ static const char *class_only(const struct plan *pl, size_t k)
 	return NULL;
 }
 
-/* Plan class k keeps its name and static members in a new holder, and
- * takes the name NAME_I (or NAME_I_, ... if taken). */
-static int split_statics(struct plan *pl, size_t k, struct kaba_error *err)
-{
-	struct plan_class *h = plan_add_class(pl, err);
-	struct kaba_buf b;
-	int rc = KABA_OK;
-
-	if (!h)
-		return err->status;
-	h->name = pl->cls[k].name;
-	h->super_name = OBJECT;
-	h->statics_of = pl->cls[k].statics_of;
-	pl->cls[k].statics_of = NULL;
-	kaba_buf_init(&b);
-	kaba_buf_printf(&b, "%s_I", pl->cls[k].name);
-	while (!b.oom && plan_name_taken(pl, (const char *)b.data, b.len))
-		kaba_buf_u8(&b, '_');
-	kaba_buf_u8(&b, 0);
-	if (b.oom || !(pl->cls[k].name = kaba_arena_strdup(&pl->arena, (const char *)b.data)))
-		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-	kaba_buf_free(&b);
-	return rc;
-}
-
 /* Plan class k becomes an interface: the classes below it implement it
  * instead of extending it (ifaces has room: it was one of their supers). */
 static int make_interface(struct plan *pl, size_t k, struct kaba_error *err)
@@ -139,7 +114,7 @@ static int make_interface(struct plan *pl, size_t k, struct kaba_error *err)
 	size_t i;
 	int rc;
 
-	if (pl->cls[k].statics_of && (rc = split_statics(pl, k, err)))
+	if (pl->cls[k].statics_of && (rc = holder_split(pl, k, err)))
 		return rc;
 	pl->cls[k].is_interface = 1;
 	pl->cls[k].is_abstract = 0;
@@ -159,7 +134,7 @@ int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
 	 * it, and the first different one met (NULL while there is none) */
 	const char **lib = calloc(pl->n + 1, sizeof(*lib)), **other = calloc(pl->n + 1, sizeof(*other));
 	const struct kaba_pclass **who = calloc(pl->n + 1, sizeof(*who));
-	size_t r, k, n = pl->n; /* split_statics adds holders, which hold no objects */
+	size_t r, k, n = pl->n; /* holder_split adds holders, which hold no objects */
 	int rc = KABA_OK;
 
 	if (!lib || !other || !who) {
