@@ -409,9 +409,30 @@ static int32_t special_target(struct ir *ir, const struct cpref *r)
 	return m;
 }
 
-/* invokedynamic of a LambdaMetafactory: the implementation method runs later,
- * called by the library with captured values first (modelled as a library
- * callback whose first arguments are the captured ones). */
+/* A value the library passes: Object-typed (no row), with the library's
+ * objects of type t. */
+static int32_t library_arg(struct ir *ir, struct ka_type t, uint32_t pc)
+{
+	struct ka_type obj = { ir->ka->object_cls, 0, 0 };
+	int32_t v = temp(ir, KA_V_TEMP, obj, "lambda", pc);
+
+	if (v < 0)
+		return oom(ir);
+	return ka_library_flow_into(ir->ka, v, t) ? -1 : v;
+}
+
+/*
+ * invokedynamic of a LambdaMetafactory: the implementation method runs later,
+ * called by the library with the captured values first (the receiver of an
+ * instance method, then arguments) and library values for the rest.  That
+ * call is a call statement at the invokedynamic's offset, with the handle's
+ * kind, so the points-to analysis dispatches it (an unbound `Outer::peek`
+ * runs an override on a subclass object) and the table gives its receiver
+ * and objects the entries of any call (E2, E3/E5, C3, C6; hazard_inner's
+ * captured Outer lacked def/dcl of its lambda body).  Its result goes to the
+ * library.  A constructor reference (`Foo::new`) makes an object inside the
+ * library, which the model does not have (L2): only its body is reached.
+ */
 static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stmt *s)
 {
 	struct ka *ka = ir->ka;
@@ -419,8 +440,10 @@ static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stm
 	const struct kaba_attr *a;
 	const struct kaba_bootstrap_method *bm;
 	struct kaba_ref bsm, impl;
+	struct ka_stmt call = stmt(ir, KA_CALL, in->offset);
+	struct ka_type obj = { ka->object_cls, 0, 0 };
 	struct cpref r;
-	int32_t m;
+	int32_t m, *args = NULL;
 	uint32_t k = 0;
 	int rc;
 
@@ -446,28 +469,42 @@ static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stm
 	if ((rc = ka_reach(ka, m, "lambda")))
 		return rc;
 	ka->methods[m].flags |= KA_FROM_LIBRARY;
-	/* Captured values: the receiver first for instance implementations. */
-	if (!(ka->methods[m].flags & KA_STATIC) && s->nargs) {
-		if (h->handle.kind == KABA_REF_NEW_INVOKE_SPECIAL)
-			return 0;
-		if ((rc = ka_pta_copy(ka, s->args[0], ka->methods[m].this_var)))
-			return rc;
-		k = 1;
-	} else if (!(ka->methods[m].flags & KA_STATIC)) {
-		rc = ka_library_flow_into(ka, ka->methods[m].this_var,
-					  (struct ka_type){ ka->methods[m].owner, 0, 0 });
-		if (rc)
-			return rc;
+	if (h->handle.kind == KABA_REF_NEW_INVOKE_SPECIAL)
+		return 0;
+	call.call = h->handle.kind == KABA_REF_INVOKE_VIRTUAL ? KA_VIRTUAL :
+		    h->handle.kind == KABA_REF_INVOKE_INTERFACE ? KA_INTERFACE_CALL :
+		    h->handle.kind == KABA_REF_INVOKE_SPECIAL ? KA_SPECIAL : KA_STATIC_CALL;
+	call.ref = ka_add_ref(ka, r.cls, r.name, r.desc);
+	call.target = m;
+	if (call.ref < 0)
+		return oom(ir);
+	if (!(ka->methods[m].flags & KA_STATIC) && s->nargs)
+		call.a = s->args[k++];
+	else if (!(ka->methods[m].flags & KA_STATIC) &&
+		 (call.a = library_arg(ir, (struct ka_type){ ka->methods[m].owner, 0, 0 },
+				       in->offset)) < 0)
+		return -1;
+	call.nargs = ka->methods[m].nparams;
+	if (call.nargs) {
+		args = kaba_arena_alloc(&ka->arena, call.nargs * sizeof(*args));
+		if (!args)
+			return oom(ir);
 	}
-	for (uint32_t i = 0; i < ka->methods[m].nparams; i++, k++) {
-		int32_t pv = ka->methods[m].param_vars[i];
-
-		rc = k < s->nargs ? ka_pta_copy(ka, s->args[k], pv) :
-		     ka_library_flow_into(ka, pv, ka->methods[m].params[i]);
-		if (rc)
-			return rc;
+	for (uint32_t i = 0; i < call.nargs; i++, k++) {
+		if (k < s->nargs)
+			args[i] = s->args[k];
+		else if ((args[i] = library_arg(ir, ka->methods[m].params[i], in->offset)) < 0)
+			return -1;
 	}
-	if ((rc = ka_pta_copy(ka, ka->methods[m].ret_var, ka->lib_var)))
+	call.args = args;
+	if (ka_type_is_ref(ka->methods[m].ret)) {
+		call.dst = temp(ir, KA_V_TEMP, obj, "lambda", in->offset);
+		if (call.dst < 0)
+			return oom(ir);
+	}
+	if (emit(ir, &call))
+		return -1;
+	if (call.dst >= 0 && (rc = ka_pta_copy(ka, call.dst, ka->lib_var)))
 		return rc;
 	return ka_pta_copy(ka, ka->methods[m].exc_var, ka->lib_var);
 }

@@ -508,8 +508,10 @@ static int flow_exceptions(struct ka *ka, int32_t s, int32_t from)
 	return rc;
 }
 
-/* Call-graph edge stmt -> m, once; parameters, result and exceptions flow. */
-static int connect(struct ka *ka, int32_t s, int32_t m)
+/* Call-graph edge stmt -> m, once; parameters, result and exceptions flow,
+ * and for a statically bound call (`bound`) the receiver into `this`, which
+ * dispatch_site does per object otherwise. */
+static int connect(struct ka *ka, int32_t s, int32_t m, int bound)
 {
 	struct ka_stmt *st;
 	struct ka_method *callee;
@@ -528,7 +530,7 @@ static int connect(struct ka *ka, int32_t s, int32_t m)
 	callee = &ka->methods[m];
 	for (uint32_t i = 0; !rc && i < st->nargs && i < callee->nparams; i++)
 		rc = ka_pta_copy(ka, st->args[i], callee->param_vars[i]);
-	if (!rc && st->call != KA_VIRTUAL && st->call != KA_INTERFACE_CALL)
+	if (!rc && bound)
 		rc = ka_pta_copy(ka, st->a, callee->this_var);
 	if (!rc)
 		rc = ka_pta_copy(ka, callee->ret_var, ka->stmts[s].dst);
@@ -559,7 +561,7 @@ static int dispatch_site(struct ka *ka, int32_t s, int32_t site)
 		m = ka_lookup_method(ka, t.dims ? ka->object_cls : t.cls, ref->name, ref->desc);
 	if (m < 0)
 		return 0;
-	rc = connect(ka, s, m);
+	rc = connect(ka, s, m, 0);
 	if (rc)
 		return rc;
 	if (!ka_is_user(ka, ka->methods[m].owner))
@@ -623,12 +625,12 @@ int ka_pta_stmt(struct ka *ka, int32_t s)
 		return target_set(ka, s, KA_NONE) < 0 ? ka_oom(ka) :
 		       ka_library_call(ka, s);
 	}
-	if (st.call == KA_VIRTUAL || st.call == KA_INTERFACE_CALL) {
-		if (ka->methods[st.target].flags & (KA_PRIVATE | KA_CTOR))
-			return connect(ka, s, st.target);
+	/* A private method called with invokevirtual (a nestmate's, Java 11+:
+	 * lambda bodies, inner classes) is bound like invokespecial. */
+	if ((st.call == KA_VIRTUAL || st.call == KA_INTERFACE_CALL) &&
+	    !(ka->methods[st.target].flags & (KA_PRIVATE | KA_CTOR)))
 		return add_call(ka, st.a, s);
-	}
-	return connect(ka, s, st.target);
+	return connect(ka, s, st.target, 1);
 }
 
 static int process(struct ka *ka, int32_t r)

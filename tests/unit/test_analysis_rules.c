@@ -230,6 +230,28 @@ static void arraycopy_elements(void **state)
 	run_free(&r);
 }
 
+/* The library runs a lambda body on its captured receiver and an unbound
+ * method reference, with dispatch, on the object it gets; a private
+ * method called with invokevirtual (a nestmate) binds `this` like
+ * invokespecial (tests/fixtures/rules_lambda). */
+static void lambdas_and_nestmates(void **state)
+{
+	struct run r;
+	struct kaba_error err = { 0 };
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules_lambda", "lambda.Main", 1, 1), 0);
+	assert_int_equal(kaba_close(r.t, NULL, &err), 0);
+	assert_int_equal(cell(&r, "lambda.Main.main#new@0", "def(lambda.Counter.lambda$supplier$0)"), 1);
+	assert_int_not_equal(row_of(&r, "lambda.Counter.bump.this"), KABA_NONE);
+	assert_int_equal(cell(&r, "lambda.Main.main#new@0", "lambda.Counter.hits"), 1);
+	assert_int_equal(cell(&r, "lambda.Main.main#new@23", "lambda.Counter.hits"), 1);
+	assert_int_equal(cell(&r, "lambda.Main.main#new@63", "def(lambda.Special.miss)"), 1);
+	assert_int_equal(cell(&r, "lambda.Main.main#new@63", "def(lambda.Counter.miss)"), 0);
+	assert_int_equal(abstract_objects(&r), 0);
+	run_free(&r);
+}
+
 static void statics(void **state)
 {
 	struct run r;
@@ -305,6 +327,7 @@ int main(void)
 		cmocka_unit_test(array_store_check),
 		cmocka_unit_test(library_filled_array),
 		cmocka_unit_test(arraycopy_elements),
+		cmocka_unit_test(lambdas_and_nestmates),
 		cmocka_unit_test(statics),
 		cmocka_unit_test(library_callback_tostring),
 		cmocka_unit_test(library_container_round_trip),
