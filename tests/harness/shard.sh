@@ -4,16 +4,17 @@
 # jar, run original and restructured in one runner JVM, re-check every
 # non-PASS in a fresh JVM, and write WORK/results.txt ("tN CATEGORY ...").
 #
-#   shard.sh WORK RELEASE DEBUG [-u K,K...] [-d SRCDIR] [-e] -- KGEN-OPTIONS...
+#   shard.sh WORK RELEASE DEBUG [-u K,K...] [-d SRCDIR] [-e] [-E ENGINE] -- KGEN-OPTIONS...
 #
 # RELEASE is 8 or 17, DEBUG is -g or -g:none.  -e runs every program in a
 # JVM of its own (needed by kgen's `exit` feature).  -u also runs the mutant
 # engines K (§6: kgen's mutated class compiled against the original classes
 # and overlaid on them) over the same programs, into WORK/mutant-K.txt.
 # -d SRCDIR takes already generated sources (the regression corpus) instead
-# of running kgen.  Environment: HARNESS (the build dir of build.sh),
-# JAVA_HOME, KABA_ENGINE (the name of a script in engines/, e.g. `identity`,
-# or a command template with {in}, {out} and {name}; default: copy the jar),
+# of running kgen.  -E ENGINE overrides KABA_ENGINE.  Environment: HARNESS
+# (the build dir of build.sh), JAVA_HOME, KABA_ENGINE (the name of a script
+# in engines/, e.g. `identity`, or a command template with {in}, {out} and
+# {name}; default: copy the jar),
 # KABA (the binary the engine scripts run), HARNESS_KEEP (keep every
 # intermediate file).
 set -u
@@ -26,6 +27,7 @@ while [ $# -gt 0 ] && [ "$1" != -- ]; do
 	-e) own=--own-jvm; shift ;;
 	-u) mutants=$(echo "$2" | tr , ' '); shift 2 ;;
 	-d) srcdir=$2; shift 2 ;;
+	-E) KABA_ENGINE=$2; shift 2 ;;
 	*) echo "shard.sh: bad option $1" >&2; exit 64 ;;
 	esac
 done
