@@ -14,10 +14,6 @@
  *     row (a variable typed Object) relates no object to e.
  *
  * When no object below e is accepted, K is γ(e), under the same check.
- *
- * Array variables have no rows, so descriptors type arrays of user classes
- * as arrays of Object (retype.c); overloads that differ only there would
- * become one method, and are refused.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -142,94 +138,3 @@ int array_element_class(struct plan *pl, const struct kaba_pmember *m, long pc,
 	return store_check_widened(pl, c, *k) ? ARRAY_STORE_WIDENED : ARRAY_OK;
 }
 
-/* Method descriptor d with every array of a user class as an array of
- * Object, in the plan's arena; NULL when out of memory. */
-static const char *erase_arrays(struct plan *pl, const char *d)
-{
-	struct kaba_buf b;
-	const char *p = d, *out = NULL;
-
-	kaba_buf_init(&b);
-	while (*p) {
-		const char *q = p;
-		const char *end;
-
-		while (*q == '[')
-			q++;
-		if (q > p && *q == 'L' && (end = strchr(q, ';')) &&
-		    plan_user_class(pl, q + 1, (size_t)(end - q - 1))) {
-			kaba_buf_put(&b, p, (size_t)(q - p));
-			kaba_buf_put(&b, "Ljava/lang/Object;", 18);
-			p = end + 1;
-		} else if (*q == 'L' && (end = strchr(q, ';'))) {
-			kaba_buf_put(&b, p, (size_t)(end - p) + 1);
-			p = end + 1;
-		} else {
-			kaba_buf_put(&b, p, (size_t)(q - p) + 1);
-			p = q + 1;
-		}
-	}
-	kaba_buf_u8(&b, 0);
-	if (!b.oom)
-		out = kaba_arena_strdup(&pl->arena, (const char *)b.data);
-	kaba_buf_free(&b);
-	return out;
-}
-
-/* May m take part in dispatch (a virtual method of a restructured class)? */
-static int virtual_method(const struct plan *pl, const struct kaba_pmember *m)
-{
-	return !(m->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) && m->name[0] != '<' &&
-	       plan_user_class(pl, m->owner->name, m->owner->name_len);
-}
-
-int array_overloads_check(struct plan *pl, struct kaba_error *err)
-{
-	size_t n = kaba_program_user_count(pl->prog), i, j, nm = 0, at = 0;
-	const struct kaba_pmember **ms;
-	const char **erased;
-	int rc = KABA_OK;
-
-	if (pl->overloads_checked)
-		return KABA_OK;
-	pl->overloads_checked = 1;
-	for (i = 0; i < n; i++)
-		nm += kaba_program_user(pl->prog, i)->nmethods;
-	ms = calloc(nm + 1, sizeof(*ms));
-	erased = calloc(nm + 1, sizeof(*erased));
-	if (!ms || !erased) {
-		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-		goto done;
-	}
-	for (i = 0; i < n; i++) {
-		const struct kaba_pclass *c = kaba_program_user(pl->prog, i);
-
-		for (j = 0; j < c->nmethods; j++) {
-			if (!virtual_method(pl, &c->methods[j]))
-				continue;
-			ms[at] = &c->methods[j];
-			if (!(erased[at++] = erase_arrays(pl, c->methods[j].descriptor))) {
-				rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-				goto done;
-			}
-		}
-	}
-	for (i = 0; i < at && !rc; i++) {
-		if (!strcmp(erased[i], ms[i]->descriptor))
-			continue;       /* no array of a user class */
-		for (j = 0; j < at && !rc; j++)
-			if (j != i && !strcmp(ms[i]->name, ms[j]->name) &&
-			    strcmp(ms[i]->descriptor, ms[j]->descriptor) &&
-			    !strcmp(erased[i], erased[j]))
-				rc = plan_unsupported(pl, err, ms[i]->owner, "%s.%s%s and %s.%s%s "
-						      "would become one virtual method (arrays of "
-						      "user classes are typed as Object[])",
-						      ms[i]->owner->name, ms[i]->name,
-						      ms[i]->descriptor, ms[j]->owner->name,
-						      ms[j]->name, ms[j]->descriptor);
-	}
-done:
-	free(ms);
-	free(erased);
-	return rc;
-}

@@ -70,7 +70,7 @@ struct plan {
 	uint16_t major;                  /* class-file version of the output */
 	const char *main_class;          /* internal name, or NULL */
 	size_t *sub_start, *sub;         /* row implications by `from` row (arrays.c) */
-	int overloads_checked;           /* array_overloads_check ran (arrays.c) */
+	int overloads_checked;           /* overloads_check ran (overloads.c) */
 	const char *copying;             /* the construct whose constant retype_copy_cp
 					  * copies, for a refusal; NULL: a reference */
 };
@@ -160,9 +160,11 @@ enum { ARRAY_OK, ARRAY_NO_ROW, ARRAY_STORE_WIDENED };
  * store's outcome (ArrayStoreException), -1 when out of memory. */
 int array_element_class(struct plan *pl, const struct kaba_pmember *m, long pc,
 			const char *elem, size_t len, size_t *k);
-/* Refuse (once per plan) two virtual methods of one name that typing
- * arrays of user classes as Object[] would make one: m(A[]) and m(B[]). */
-int array_overloads_check(struct plan *pl, struct kaba_error *err);
+
+/* ---- overloads.c ---- */
+/* Refuse (once per plan) virtual methods that retyping would make override
+ * each other or a library method they did not override. */
+int overloads_check(struct plan *pl, struct kaba_error *err);
 
 /* ---- ctor.c ---- */
 /* The keys of every live constructor body (after plan_build). */

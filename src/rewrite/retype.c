@@ -144,7 +144,7 @@ const char *retype_method_desc(struct plan *pl, const struct kaba_pmember *m,
 	uint16_t slot = (m->access & KABA_ACC_STATIC) ? 0 : 1;
 	char suffix[32];
 
-	if (array_overloads_check(pl, err))
+	if (overloads_check(pl, err))
 		return NULL;
 	kaba_buf_init(&b);
 	kaba_method_desc_init(&md, m->descriptor, m->descriptor_len);

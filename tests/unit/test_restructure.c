@@ -380,12 +380,18 @@ static void test_lambda_refused(void **state)
 		       "constant (invokedynamic, not retyped yet) names a user class: inner/Outer");
 }
 
-/* X.m(A[]) and Y.m(B[]) would both be m(Object[]), one virtual method. */
-static void test_array_overloads_refused(void **state)
+/* Overloads that retyping would merge: X.m(A[]) and Y.m(B[]) as
+ * m(Object[]), X.m(A) and Y.m(B) when A and B get one class, and
+ * A.equals(A) as equals(Object), overriding Object's. */
+static void test_merged_overloads_refused(void **state)
 {
 	(void)state;
 	assert_refused("bodies_array_overloads", "ov/Main", "ov/X.m([Lov/A;)Ljava/lang/String; "
 		       "and ov/Y.m([Lov/B;)Ljava/lang/String; would become one virtual method");
+	assert_refused("bodies_overloads", "ov/Main", "ov/X.m(Lov/A;)Ljava/lang/String; "
+		       "and ov/Y.m(Lov/B;)Ljava/lang/String; would become one virtual method");
+	assert_refused("bodies_equals", "eq/Main", "eq/A.equals(Leq/A;)Z would override library "
+		       "method java/lang/Object.equals(Ljava/lang/Object;)Z");
 }
 
 /* The whole jar: every class parses again; the mapping maps every class. */
@@ -437,7 +443,7 @@ int main(void)
 		cmocka_unit_test(test_array_descriptors),
 		scratch_test(test_no_init_refused),
 		scratch_test(test_lambda_refused),
-		scratch_test(test_array_overloads_refused),
+		scratch_test(test_merged_overloads_refused),
 		scratch_test(test_jar_reparses),
 	};
 

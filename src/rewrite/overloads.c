@@ -1,0 +1,136 @@
+/*
+ * Overloads that retyping would merge (snelting-tip §7.8: "after retyping,
+ * overloads may collide").  Methods of one name with different descriptors
+ * are different methods to the JVM.  When retyping gives two virtual ones
+ * one output descriptor (m(A) and m(B) when A and B rows get one class, or
+ * m(A[]) and m(B[]), arrays of user classes being Object[]) and their new
+ * classes are related, one would override the other and calls would run
+ * the wrong body; so would a user overload that comes out with the
+ * signature of a library method it did not override (equals(A) as
+ * equals(Object)).  Both are refused; renaming them is not implemented.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "restructure.h"
+
+struct sig {
+	const struct kaba_pmember *m;
+	const char *desc;       /* the output descriptor */
+	size_t home[2];         /* plan classes of def(m) and dcl(m) */
+};
+
+static int by_name_desc(const void *a, const void *b)
+{
+	const struct sig *x = a, *y = b;
+	int c = strcmp(x->m->name, y->m->name);
+
+	return c ? c : strcmp(x->desc, y->desc);
+}
+
+/* Do the new classes of a and b lie on one line of the hierarchy? */
+static int related(const struct plan *pl, const struct sig *a, const struct sig *b)
+{
+	int i, j;
+
+	for (i = 0; i < 2; i++)
+		for (j = 0; j < 2; j++)
+			if (a->home[i] != KABA_NONE && b->home[j] != KABA_NONE &&
+			    (plan_subtype(pl, a->home[i], b->home[j]) ||
+			     plan_subtype(pl, b->home[j], a->home[i])))
+				return 1;
+	return 0;
+}
+
+/* A library method of m's original supertypes that m, retyped to desc,
+ * would override, though m did not; NULL if none. */
+static const struct kaba_pmember *library_match(const struct kaba_pmember *m, const char *desc)
+{
+	const struct kaba_pclass *c;
+	const struct kaba_pmember *x;
+	uint16_t i;
+
+	if (!strcmp(desc, m->descriptor))
+		return NULL;
+	for (c = m->owner; c; c = c->super) {
+		if (c->origin != KABA_ORIGIN_USER && (x = kaba_pclass_method(c, m->name, desc)) &&
+		    !(x->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)))
+			return x;
+		for (i = 0; i < c->ninterfaces; i++)
+			if (c->interfaces[i] && c->interfaces[i]->origin != KABA_ORIGIN_USER &&
+			    (x = kaba_pclass_method(c->interfaces[i], m->name, desc)))
+				return x;
+	}
+	return NULL;
+}
+
+/* The virtual methods with a live column, each with its output descriptor;
+ * the count, or -1 with err set. */
+static long collect(struct plan *pl, struct sig *v, struct kaba_error *err)
+{
+	size_t n = kaba_program_user_count(pl->prog), i;
+	long at = 0;
+	uint16_t j;
+
+	for (i = 0; i < n; i++) {
+		const struct kaba_pclass *c = kaba_program_user(pl->prog, i);
+
+		if (!plan_user_class(pl, c->name, c->name_len))
+			continue;       /* frozen: copied as it is */
+		for (j = 0; j < c->nmethods; j++) {
+			const struct kaba_pmember *m = &c->methods[j];
+			struct sig *s = &v[at];
+
+			if ((m->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) || m->name[0] == '<')
+				continue;
+			s->m = m;
+			s->home[0] = plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, m));
+			s->home[1] = plan_of_column(pl, plan_member_column(pl, KABA_COL_DCL, m));
+			if (s->home[0] == KABA_NONE && s->home[1] == KABA_NONE)
+				continue;       /* dead: not written */
+			if (!(s->desc = retype_method_desc(pl, m, err)))
+				return -1;
+			at++;
+		}
+	}
+	return at;
+}
+
+int overloads_check(struct plan *pl, struct kaba_error *err)
+{
+	size_t n = kaba_program_user_count(pl->prog), i, total = 0;
+	struct sig *v;
+	const struct kaba_pmember *x;
+	long at, a, b;
+	int rc = KABA_OK;
+
+	if (pl->overloads_checked)
+		return KABA_OK;
+	pl->overloads_checked = 1;
+	for (i = 0; i < n; i++)
+		total += kaba_program_user(pl->prog, i)->nmethods;
+	if (!(v = calloc(total + 1, sizeof(*v))))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	if ((at = collect(pl, v, err)) < 0) {
+		free(v);
+		return err->status;
+	}
+	qsort(v, (size_t)at, sizeof(*v), by_name_desc);
+	for (a = 0; a < at && !rc; a++) {
+		if ((x = library_match(v[a].m, v[a].desc)))
+			rc = plan_unsupported(pl, err, v[a].m->owner, "%s.%s%s would override "
+					      "library method %s.%s%s once retyped to %s",
+					      v[a].m->owner->name, v[a].m->name, v[a].m->descriptor,
+					      x->owner->name, x->name, x->descriptor, v[a].desc);
+		for (b = a + 1; b < at && !rc && !by_name_desc(&v[a], &v[b]); b++)
+			if (strcmp(v[a].m->descriptor, v[b].m->descriptor) && related(pl, &v[a], &v[b]))
+				rc = plan_unsupported(pl, err, v[a].m->owner, "%s.%s%s and %s.%s%s "
+						      "would become one virtual method %s%s",
+						      v[a].m->owner->name, v[a].m->name,
+						      v[a].m->descriptor, v[b].m->owner->name,
+						      v[b].m->name, v[b].m->descriptor,
+						      v[a].m->name, v[a].desc);
+	}
+	free(v);
+	return rc;
+}
