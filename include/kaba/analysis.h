@@ -130,5 +130,8 @@ struct kaba_analysis {
 int kaba_analyze(struct kaba_program *prog, const struct kaba_analysis_options *opt,
 		 struct kaba_analysis **out, struct kaba_error *err);
 void kaba_analysis_free(struct kaba_analysis *a);
+/* Is class `cls` (internal name, `len` bytes) frozen in `a` (NULL: no)?
+ * Its objects, variables and unused members are not in the table. */
+int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len);
 
 #endif

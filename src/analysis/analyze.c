@@ -330,6 +330,25 @@ fail:
 	return err->status ? err->status : KABA_EINTERNAL;
 }
 
+int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len)
+{
+	size_t lo = 0, hi = a ? a->nfrozen : 0;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const char *f = a->frozen[mid].cls;
+		int d = strncmp(f, cls, len);
+
+		if (!d && !f[len])
+			return 1;
+		if (d < 0)
+			lo = mid + 1;
+		else
+			hi = mid;       /* also when cls is a prefix of f */
+	}
+	return 0;
+}
+
 void kaba_analysis_free(struct kaba_analysis *a)
 {
 	if (!a)

@@ -54,31 +54,11 @@ const char *plan_where(const struct plan *pl, const struct kaba_pclass *c)
 	return c->where;
 }
 
-/* Is `name` frozen?  analysis->frozen is sorted by class name. */
-static int frozen(const struct plan *pl, const char *name, size_t len)
-{
-	size_t lo = 0, hi = pl->an ? pl->an->nfrozen : 0;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		const char *f = pl->an->frozen[mid].cls;
-		int d = strncmp(f, name, len);
-
-		if (!d && !f[len])
-			return 1;
-		if (d < 0)
-			lo = mid + 1;
-		else
-			hi = mid;       /* also when name is a prefix of f */
-	}
-	return 0;
-}
-
 struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, size_t len)
 {
 	struct kaba_pclass *c = kaba_program_class_n(pl->prog, name, len);
 
-	return c && c->origin == KABA_ORIGIN_USER && !frozen(pl, name, len) ? c : NULL;
+	return c && c->origin == KABA_ORIGIN_USER && !kaba_analysis_frozen(pl->an, name, len) ? c : NULL;
 }
 
 size_t plan_of_column(const struct plan *pl, size_t col)
