@@ -182,8 +182,8 @@ static int declares(const struct ka *ka, int32_t c, int method, const char *name
 }
 
 /*
- * A member lookup on a class not known here (reflection.md rule 24: what an
- * unresolved site may touch is frozen).  With keep rules, they are the
+ * A member lookup or enumeration on a class not known here (reflection.md
+ * rule 24: what an unresolved site may touch is frozen).  With keep rules, they are the
  * specification and pin what it finds.  Without, every user class that
  * declares a member of that name (any member, when the name is computed)
  * may be the one: it is frozen, and for getMethod its methods of that name
@@ -355,6 +355,10 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 		cls = const_class(ka, st.a);
 		resolved = cls >= 0;
 		target = cls >= 0 ? ka->classes[cls].name : NULL;
+		/* An enumeration of an unknown class's members may list any
+		 * class's (rule 20: what it lists must not change). */
+		if (cls < 0 && apis[i].api == API_MEMBERS)
+			rc = unknown_owner(ka, strstr(ref->name, "Field") == NULL, NULL, where);
 		break;
 	case API_ACTION:
 		/* Constructor.newInstance creates an object here; other
