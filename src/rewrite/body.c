@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "kaba/descriptor.h"
+#include "holders.h"
 #include "restructure.h"
 
 #define OBJECT "java/lang/Object"
@@ -19,9 +20,11 @@
 struct out_insn {
 	struct kaba_insn in;    /* opcode and operands in the destination's pool */
 	unsigned pads;          /* iconst_0 pushed before it (constructor padding) */
-	int has_pre;            /* `pre` comes before it (a cast no object passes) */
+	int has_pre;            /* `pre` comes before it (a cast no object passes,
+				 * the initialisation trigger of a `new`) */
 	struct kaba_insn pre;
-	int has_post;           /* `post` comes after it (aaload: the load's type) */
+	int has_post;           /* `post` comes after it (aaload, checkcast: the
+				 * type of the result's row) */
 	struct kaba_insn post;
 	size_t new_class;       /* NEW: the plan class allocated */
 };
@@ -66,11 +69,12 @@ static int is_user(const struct plan *pl, const struct kaba_pclass *k)
 	return k && plan_user_class(pl, k->name, k->name_len) != NULL;
 }
 
-static int intern_ref(struct copy *c, struct out_insn *o, enum kaba_cp_tag tag,
+/* Make instruction `to` name member owner.name:desc in the new pool. */
+static int intern_ref(struct copy *c, struct kaba_insn *to, enum kaba_cp_tag tag,
 		      const char *owner, const char *name, const char *desc)
 {
-	if (!desc || !(o->in.operand = kaba_cp_intern_ref(c->b.dst, tag, owner, name, desc,
-							   c->b.err)))
+	if (!desc || !(to->operand = kaba_cp_intern_ref(c->b.dst, tag, owner, name, desc,
+							 c->b.err)))
 		return oom(c);
 	return KABA_OK;
 }
@@ -93,7 +97,7 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_FIELD, f));
 	if (k == KABA_NONE)
 		return unsupported(c, "an access to a dead field", in);
-	return intern_ref(c, o, KABA_CP_FIELDREF, pl->cls[k].name, plan_member_name(pl, f),
+	return intern_ref(c, &o->in, KABA_CP_FIELDREF, pl->cls[k].name, plan_member_name(pl, f),
 			  retype_field_desc(pl, f, c->b.err));
 }
 
@@ -131,12 +135,12 @@ static int init_call(struct copy *c, struct out_insn *o, const struct kaba_insn 
 	if (owner == KABA_NONE) {
 		if (home != KABA_NONE || strcmp(pl->cls[c->b.k].super_name, m->owner->name))
 			return unsupported(c, "a constructor call that cannot reach its body", in);
-		return intern_ref(c, o, KABA_CP_METHODREF, m->owner->name, "<init>", desc);
+		return intern_ref(c, &o->in, KABA_CP_METHODREF, m->owner->name, "<init>", desc);
 	}
 	if ((rc = ctor_need(pl, owner, m, desc, home, c->b.err)))
 		return rc;
 	o->pads = key ? key->pads : 0;
-	return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[owner].name, "<init>", desc);
+	return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[owner].name, "<init>", desc);
 }
 
 static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
@@ -154,7 +158,7 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		if (m && is_user(pl, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
 		    !plan_mentions_user(pl, m->descriptor, m->descriptor_len))
 			/* a library method named through a user class: name its declarer */
-			return intern_ref(c, o, kaba_pclass_is_interface(m->owner) ?
+			return intern_ref(c, &o->in, kaba_pclass_is_interface(m->owner) ?
 					  KABA_CP_INTERFACE_METHODREF : KABA_CP_METHODREF,
 					  m->owner->name, m->name, m->descriptor);
 		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
@@ -165,7 +169,7 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		return c->b.err->status;
 	if (m->access & KABA_ACC_STATIC) {
 		k = plan_holder(pl, m->owner);
-		return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, plan_member_name(pl, m),
+		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, plan_member_name(pl, m),
 				  desc);
 	}
 	if (m->access & KABA_ACC_PRIVATE) {
@@ -173,7 +177,7 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		if (k != c->b.k)
 			return unsupported(c, "a call of a private method that moved to another "
 					   "class", in);
-		return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
+		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
 	}
 	if (in->opcode == KABA_OP_INVOKESPECIAL) {      /* super.m(...) */
 		struct kaba_pclass *ref = kaba_program_class_n(pl->prog, r.cls, r.cls_len);
@@ -184,7 +188,7 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		if (k == KABA_NONE || !plan_below(pl, c->b.k, k) ||
 		    body_between(pl, c->b.k, k, m->name, desc))
 			return unsupported(c, "a super call whose body is not above the caller", in);
-		return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
+		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
 	}
 	k = plan_of_column(pl, plan_member_column(pl, KABA_COL_DCL, m));
 	if (k == KABA_NONE)
@@ -194,10 +198,10 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 
 		kaba_method_desc_init(&md, desc, strlen(desc));
 		kaba_insn_make(&o->in, KABA_OP_INVOKEINTERFACE, 0, (int32_t)md.slots + 1);
-		return intern_ref(c, o, KABA_CP_INTERFACE_METHODREF, pl->cls[k].name, m->name, desc);
+		return intern_ref(c, &o->in, KABA_CP_INTERFACE_METHODREF, pl->cls[k].name, m->name, desc);
 	}
 	kaba_insn_make(&o->in, KABA_OP_INVOKEVIRTUAL, 0, 0);
-	return intern_ref(c, o, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
+	return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
 }
 
 /* The class named by `in`'s operand when it is a user class, to be retyped
@@ -259,6 +263,19 @@ static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 			return rc;
 		k = plan_of_row(pl, cast_row(c, in));
 		name = k == KABA_NONE ? OBJECT : pl->cls[k].name;
+	} else if (k != KABA_NONE && in->opcode == KABA_OP_CHECKCAST) {
+		/* The result is used as γ(x/T); every object that passes lies
+		 * below it too, so a second cast never fails and is needed only
+		 * when μ(S=true) is not below γ(x/T). */
+		size_t r = plan_of_row(pl, cast_row(c, in));
+
+		if (r != KABA_NONE && !plan_subtype(pl, k, r)) {
+			o->has_post = 1;
+			kaba_insn_make(&o->post, KABA_OP_CHECKCAST, 0, 0);
+			if ((rc = class_operand(c, &o->post, pl->cls[r].name)))
+				return rc;
+		}
+		name = pl->cls[k].name;
 	} else {
 		name = pl->cls[k == KABA_NONE ? pl->none : k].name;   /* instanceof: false */
 	}
@@ -309,18 +326,33 @@ static int aaload_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 	return class_operand(c, &o->post, pl->cls[k].name);
 }
 
+/* new C: the class of the creation site's object row.  The JVM initialises
+ * C and its superclasses at `new`, and their static initialisers now live
+ * in static holders, so the nearest one at or above C is triggered first
+ * (holders.c); branches to the `new` land on that call. */
 static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
 	struct plan *pl = c->b.pl;
-	size_t len;
+	size_t len, h;
 	int rc;
+	const char *name = user_operand(c, o, in, &len, &rc);
 
-	if (!user_operand(c, o, in, &len, &rc))
+	if (!name)
 		return rc;
 	o->new_class = plan_of_row(pl, plan_site_row(pl, KABA_ROW_OBJECT, c->b.m->owner, c->b.m,
 						     in->offset));
 	if (o->new_class == KABA_NONE)
 		return unsupported(c, "an object creation without a class", in);
+	h = holder_trigger(pl, plan_user_class(pl, name, len), 1, c->b.err);
+	if (c->b.err->status)
+		return c->b.err->status;
+	if (h != KABA_NONE) {
+		o->has_pre = 1;
+		kaba_insn_make(&o->pre, KABA_OP_INVOKESTATIC, 0, 0);
+		if ((rc = intern_ref(c, &o->pre, KABA_CP_METHODREF, pl->cls[h].name,
+				     HOLDER_TRIGGER, "()V")))
+			return rc;
+	}
 	return class_operand(c, &o->in, pl->cls[o->new_class].name);
 }
 
@@ -435,7 +467,7 @@ static int layout(struct copy *c, struct kaba_buf *scratch)
 		uint32_t align;
 
 		c->at[c->old[i].offset] = pos;
-		pos += c->out[i].pads + (c->out[i].has_pre ? 3u : 0u);  /* checkcast: 3 bytes */
+		pos += c->out[i].pads + (c->out[i].has_pre ? 3u : 0u);  /* checkcast, invokestatic */
 		align = pos % 4;
 		scratch->len = 0;
 		kaba_buf_put(scratch, "\0\0\0", align);
