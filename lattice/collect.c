@@ -198,10 +198,10 @@ int fca_collect(struct fca_lattice *lat, const struct fca_options *opt)
 	size_t done = (size_t)-1;
 
 	/* A limit must cut the same concepts every time: one thread.  Counting
-	 * needs no stores. */
+	 * needs no stores, and without a limit nothing to be told. */
 	eo.threads = opt->threads > 1 && !opt->limit ? opt->threads : 1;
 	col.workers = lat->kind == FCA_COUNT ? 1 : eo.threads;
-	if (lat->kind == FCA_COUNT && eo.threads > 1)
+	if (lat->kind == FCA_COUNT && !opt->limit)
 		eo.emit = NULL;
 	eo.want_rows = lat->kind != FCA_COUNT;
 	if (lat->kind == FCA_FULL)

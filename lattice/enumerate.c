@@ -30,6 +30,9 @@
 enum { MAX_PRUNE_ENTRIES = 1 << 23 };
 /* A dense scan with at most this many live items makes one pass per item. */
 enum { FEW_LIVE = 8 };
+/* Below a concept of two rows there are at most two more concepts: a
+ * projection would cost more than it saves (data3: 4 % more instructions). */
+enum { PROJECT_FROM = 3 };
 
 struct shared {
 	const struct fca_view *v;
@@ -59,6 +62,7 @@ struct worker {
 	uint32_t *count, *slot;    /* per item; count is zero between uses */
 	uint32_t *at;              /* per item: its rows' offset when delivered early */
 	uint32_t *rowbuf;          /* the rows of a concept given by list positions */
+	uint64_t *seen;            /* the items a sparse scan met (empty between scans) */
 	size_t **known;            /* per depth: item → offset of its last closure */
 	size_t ndepth;
 	uint32_t *occ;             /* stack: items, closure slots, row lists */
@@ -146,13 +150,6 @@ static int adds_below(const uint64_t *d, const uint64_t *b, size_t j)
 	return (d[jw] & ~b[jw] & (((uint64_t)1 << (j & 63)) - 1)) != 0;
 }
 
-static int cmp_u32(const void *a, const void *b)
-{
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 /* The closure memory of a depth, or NULL (then nothing below it prunes).
  * Sized for the base view: projections have fewer items. */
 static size_t *known_at(struct worker *w, size_t depth)
@@ -213,6 +210,7 @@ static inline __attribute__((always_inline)) int visit(struct worker *w, size_t 
 	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 1, sizeof(uint32_t)))
 		return -1;
 	w->occ[w->occ_len++] = (uint32_t)j;
+	fca_set_bit(w->seen, j);
 	if (parent && parent[j] != NO_INFO && adds_below(w->sets + parent[j], w->sets + set, j)) {
 		w->count[j] = DEAD;
 		return 0;
@@ -400,7 +398,7 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	const size_t *parent = !covers && depth > root && depth - 1 < w->ndepth
 		? w->known[depth - 1] : NULL;
 	size_t *known = covers ? NULL : known_at(w, depth);
-	size_t cand = w->occ_len, nt, k, i, kept = 0, total = 0, base, meta, lists, laid = 0;
+	size_t cand = w->occ_len, nt, k, i, x, kept = 0, total = 0, base, meta, lists, laid = 0;
 	uint32_t alive = 0;
 	int delivered = 0;  /* rows already laid out behind the items */
 
@@ -429,9 +427,13 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		}
 	}
 	nt = w->occ_len - cand;
-	/* Dense scans list their items in ascending order already. */
+	/* Dense scans list their items in ascending order already; the sparse
+	 * scan marked them in `seen` (a sort cost as much as the scan: its
+	 * comparisons are branches nobody predicts). */
 	if (words > FCA_DENSE_WORDS)
-		qsort(w->occ + cand, nt, sizeof(uint32_t), cmp_u32);
+		for (x = 0, i = cand; x < words; w->seen[x++] = 0)
+			for (uint64_t bits = w->seen[x]; bits; bits &= bits - 1)
+				w->occ[i++] = (uint32_t)(x * 64 + (size_t)__builtin_ctzll(bits));
 	if (covers && report_covers(w, cand, nt, base, set))
 		return -1;
 	/* Behind the items (and the rows delivered early): the canonical
@@ -506,28 +508,32 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 }
 
 /* Continue below the concept on a projection when it makes the rows
- * narrower (and short enough for the dense scan): its rows and items (none
- * yet) go on the stacks at *rows and *set.  Returns 1 when projected, -1
- * when out of memory. */
-static int enter_projection(struct worker *w, size_t *rows, size_t n, size_t *set,
+ * narrower (and short enough for the dense scan): its *n rows (fewer when
+ * merged) and items (none yet) go on the stacks at *rows and *set.  Returns
+ * 1 when projected, -1 when out of memory. */
+static int enter_projection(struct worker *w, size_t *rows, size_t *n, size_t *set,
 			    size_t *first, size_t depth)
 {
+	const struct fca_enum_options *opt = w->sh->opt;
 	struct fca_projection *p = &w->proj[w->nproj];
+	/* Counting without a minimum support needs neither rows nor their number. */
+	int counting = !opt->emit && !opt->min_rows && !opt->cover;
 	size_t k, lw;
 	int made;
 
-	if (w->nproj || !by_position(w->v))
+	if (w->nproj || !by_position(w->v) || *n < PROJECT_FROM)
 		return 0;
-	made = fca_project(p, w->v, projection(w), w->occ + *rows, n, w->sets + *set, first,
-			   FCA_DENSE_WORDS, w->sh->v->words);
+	made = fca_project(p, w->v, projection(w), w->occ + *rows, *n, w->sets + *set, first,
+			   FCA_DENSE_WORDS, w->sh->v->words, counting);
 	if (made <= 0)
 		return made;
+	*n = p->view.nrows;
 	lw = p->view.words;
-	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + n, sizeof(uint32_t)) ||
+	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + *n, sizeof(uint32_t)) ||
 	    reserve((void **)&w->sets, &w->sets_cap, w->sets_len + lw, sizeof(uint64_t)))
 		return -1;
 	*rows = w->occ_len;
-	for (k = 0; k < n; k++)
+	for (k = 0; k < *n; k++)
 		w->occ[w->occ_len++] = (uint32_t)k;
 	*set = w->sets_len;
 	memset(w->sets + w->sets_len, 0, lw * sizeof(uint64_t));
@@ -549,7 +555,7 @@ static void expand(struct worker *w, size_t task, size_t rows, size_t n, size_t 
 {
 	size_t occ_mark = w->occ_len, sets_mark = w->sets_len, k;
 	struct kids kids;
-	int projected = enter_projection(w, &rows, n, &set, &first, depth);
+	int projected = enter_projection(w, &rows, &n, &set, &first, depth);
 
 	if (projected < 0 || scan(w, rows, n, set, first, depth)) {
 		w->oom = 1;
@@ -576,11 +582,12 @@ static int worker_init(struct worker *w, struct shared *sh, int id)
 	w->id = id;
 	w->v = v;
 	w->base_items = fca_calloc(v->words + 1, 1, sizeof(uint64_t));
+	w->seen = fca_calloc(v->words + 1, 1, sizeof(uint64_t));
 	w->count = fca_calloc(v->nitems, 1, sizeof(uint32_t));
 	w->slot = fca_calloc(v->nitems, 1, sizeof(uint32_t));
 	w->at = fca_calloc(v->nitems, 1, sizeof(uint32_t));
 	w->rowbuf = fca_calloc(v->nrows + 1, 1, sizeof(uint32_t));
-	if (!w->count || !w->slot || !w->at || !w->rowbuf || !w->base_items ||
+	if (!w->count || !w->slot || !w->at || !w->rowbuf || !w->base_items || !w->seen ||
 	    reserve((void **)&w->occ, &w->occ_cap, v->nrows + 1, sizeof(uint32_t)) ||
 	    reserve((void **)&w->sets, &w->sets_cap, v->words + 1, sizeof(uint64_t)))
 		return -1;
@@ -601,6 +608,7 @@ static void worker_free(struct worker *w)
 	free(w->occ);
 	free(w->sets);
 	free(w->base_items);
+	free(w->seen);
 	for (d = 0; d < FCA_DENSE_WORDS; d++)
 		fca_projection_free(&w->proj[d]);
 }

@@ -97,19 +97,24 @@ struct fca_projection {
 	struct fca_view view;
 	uint32_t *row, *item;  /* projected row / item → base view row / item */
 	uint64_t *intent;      /* B as base view items */
-	uint64_t *held;        /* scratch: the projected items and their ranks */
-	size_t bits_cap, rows_cap, items_cap, intent_cap, held_cap;
+	uint64_t *held;        /* scratch: the projected items, */
+	uint32_t *rank;        /* their numbers (by item of `from`) */
+	uint32_t *table;       /* scratch: merging rows */
+	size_t bits_cap, rows_cap, items_cap, intent_cap, held_cap, rank_cap, table_cap;
 };
 
 /* Project the concept with rows rows[0, n) (list positions when `from` is a
  * sparse base view) and items `intent` of view `from`, which is the view of
  * projection `outer` or the base view (outer NULL).  *first becomes the
- * number of projected items below it.  Returns 1 when made, 0 when it would
- * not make the rows narrower or not at most max_words words wide, -1 when
- * out of memory. */
+ * number of projected items below it.  When `counting` (the enumeration
+ * reports no rows, items or supports), rows alike on the items from *first
+ * on become one (their meet), and the maps back (row, item, intent) are not
+ * made.  Returns 1 when made (view.nrows rows), 0 when it would not make the
+ * rows narrower or not at most max_words words wide, -1 when out of memory. */
 int fca_project(struct fca_projection *p, const struct fca_view *from,
 		const struct fca_projection *outer, const uint32_t *rows, size_t n,
-		const uint64_t *intent, size_t *first, size_t max_words, size_t base_words);
+		const uint64_t *intent, size_t *first, size_t max_words, size_t base_words,
+		int counting);
 /* out = B ∪ the base items of the projected item set `items` (p NULL: a copy). */
 void fca_projection_items(const struct fca_projection *p, const uint64_t *items,
 			  uint64_t *out, size_t base_words);

@@ -586,6 +586,28 @@ static void test_random_sparse_large(void **state)
 	}
 }
 
+/* Many short rows over more than 256 items: concepts of dozens of rows are
+ * projected, and when only counting, their rows alike on the items still to
+ * add are merged.  The count must be that of the enumeration that keeps
+ * every row (checked against the brute force above), with 1 and 2 threads. */
+static void test_merged_rows(void **state)
+{
+	(void)state;
+	for (int round = 0; round < 3; round++) {
+		struct fca_context *ctx = random_context(3000 + 500 * (size_t)round, 300, 1);
+		struct fca_lattice *all = build(ctx, FCA_CONCEPTS, 0, 0, 1);
+
+		for (int threads = 1; threads <= 2; threads++) {
+			struct fca_lattice *count = build(ctx, FCA_COUNT, 0, 0, threads);
+
+			assert_int_equal(fca_lattice_size(count), fca_lattice_size(all));
+			fca_lattice_free(count);
+		}
+		fca_lattice_free(all);
+		fca_context_free(ctx);
+	}
+}
+
 /* 65 to 256 items (attributes, fewer than the objects): the dense scan with
  * 2, 3 and 4 words per row, both with few and with many live items. */
 static void test_random_dense_words(void **state)
@@ -776,6 +798,7 @@ int main(void)
 		cmocka_unit_test(test_random_small),
 		cmocka_unit_test(test_random_wide_tall),
 		cmocka_unit_test(test_random_sparse_large),
+		cmocka_unit_test(test_merged_rows),
 		cmocka_unit_test(test_random_dense_words),
 		cmocka_unit_test(test_wide),
 		cmocka_unit_test(test_paper_fig21),
