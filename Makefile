@@ -130,11 +130,15 @@ test-unit: $(UNIT_BIN)
 	@rm -f $(RESULTS).unit && mkdir -p build
 	@BUILD=$(abspath $(BUILD)) sh tests/run.sh $(RESULTS).unit $(UNIT_BIN) && sh tests/summary.sh $(RESULTS).unit
 
-# The unit tests again under ASan+UBSan (appends to the same results file).
+# The unit tests again under ASan+UBSan (appends to the same results file),
+# and the end-to-end scripts that feed kaba hostile input or run the whole
+# pipeline to a restructured jar, with the sanitized kaba (results "san-…").
+SAN_E2E := $(wildcard $(addprefix tests/e2e/,badinput.sh info.sh restructure.sh hazards.sh frozen.sh))
 test-san:
 	@$(MAKE) --no-print-directory SANITIZE=1 all fixtures $(patsubst build/%,build-san/%,$(UNIT_BIN))
-	@ASAN_OPTIONS=detect_leaks=1 BUILD=$(abspath build-san) KABA=$(abspath build-san/kaba) \
-	  sh tests/run.sh $(RESULTS) $(patsubst build/%,build-san/%,$(UNIT_BIN))
+	@ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(abspath tests/lsan.supp):print_suppressions=0 \
+	  BUILD=$(abspath build-san) KABA=$(abspath build-san/kaba) JAVA_HOME=$(JAVA_HOME) TEST_PREFIX=san- \
+	  sh tests/run.sh $(RESULTS) $(patsubst build/%,build-san/%,$(UNIT_BIN)) $(SAN_E2E)
 
 # ---- fuzzing (libFuzzer through clang) -----------------------------------
 FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -O1 -g -Iinclude -Ilattice $(DEP_CFLAGS) \

@@ -7,6 +7,8 @@
 # and one that prints no TAP line counts as one case, passed or failed by its
 # exit status.  Lines "PASS prog: case" / "FAIL prog: case" go to RESULTS;
 # the full output of a failing program is printed, the rest stays quiet.
+# TEST_PREFIX (optional) goes before each program's name (a second run of the
+# same programs, e.g. with the sanitized kaba, is told apart).
 set -u
 results=$1; shift
 mkdir -p "$(dirname "$results")"
@@ -14,7 +16,7 @@ export CMOCKA_MESSAGE_OUTPUT=TAP
 logdir=$(dirname "$results")/logs
 mkdir -p "$logdir"
 for prog in "$@"; do
-	name=$(basename "$prog")
+	name=${TEST_PREFIX:-}$(basename "$prog")
 	log="$logdir/$name.log"
 	case "$prog" in
 	*.sh) timeout 2400 sh "$prog" >"$log" 2>&1 ;;
