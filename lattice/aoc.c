@@ -401,6 +401,7 @@ int fca_aoc_build(struct fca_lattice *lat, int threads)
 	lat->extent_cache = fca_calloc(lat->n, 1, sizeof(*lat->extent_cache));
 	if (!lat->extent_cache)
 		status = -1;
+	free(lat->extent_start); /* the store's, never filled */
 	lat->extent_start = a.ext_start;
 	lat->extent_list = a.ext;
 	a.ext_start = NULL;

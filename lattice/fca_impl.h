@@ -172,6 +172,7 @@ struct fca_lattice {
 	uint64_t *extents;     /* n × ewords, or NULL when the extents are lists: */
 	int extent_lists;
 	uint32_t *extent_start, *extent_list; /* lists (n + 1 offsets), as bitsets */
+	size_t list_cap;                      /* of extent_list (fca_store_list) */
 	_Atomic(uint64_t *) *extent_cache;    /* made on first request */
 	uint64_t *intents;     /* n × iwords */
 	size_t *extent_size;
@@ -190,6 +191,9 @@ struct fca_lattice {
  * FCA_NONE when out of memory. */
 size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, size_t size,
 		     const uint64_t *intent);
+/* With extents as lists: the extent of the concept just added; -1 when out
+ * of memory. */
+int fca_store_list(struct fca_lattice *lat, const uint32_t *rows, size_t n);
 /* Index the intents, then find concepts by intent. */
 int fca_store_index(struct fca_lattice *lat);
 size_t fca_store_find(const struct fca_lattice *lat, const uint64_t *intent);

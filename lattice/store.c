@@ -24,6 +24,15 @@ size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, size_t siz
 		if (!s)
 			return FCA_NONE;
 		lat->extent_size = s;
+		if (lists) {
+			uint32_t *start = fca_reallocarray(lat->extent_start, cap + 1, sizeof(uint32_t));
+
+			if (!start)
+				return FCA_NONE;
+			if (!lat->extent_start)
+				start[0] = 0;
+			lat->extent_start = start;
+		}
 		lat->cap = cap;
 	}
 	memcpy(lat->intents + lat->n * lat->iwords, intent, lat->iwords * sizeof(uint64_t));
@@ -31,6 +40,28 @@ size_t fca_store_add(struct fca_lattice *lat, const uint64_t *extent, size_t siz
 	if (!lists)
 		memcpy(lat->extents + lat->n * lat->ewords, extent, lat->ewords * sizeof(uint64_t));
 	return lat->n++;
+}
+
+int fca_store_list(struct fca_lattice *lat, const uint32_t *rows, size_t n)
+{
+	size_t c = lat->n - 1, at = lat->extent_start[c];
+
+	if (at + n > UINT32_MAX)
+		return -1;
+	if (at + n > lat->list_cap) {
+		size_t cap = lat->list_cap ? lat->list_cap : 4096;
+		uint32_t *list;
+
+		while (cap < at + n)
+			cap *= 2;
+		if (!(list = fca_reallocarray(lat->extent_list, cap, sizeof(uint32_t))))
+			return -1;
+		lat->extent_list = list;
+		lat->list_cap = cap;
+	}
+	memcpy(lat->extent_list + at, rows, n * sizeof(uint32_t));
+	lat->extent_start[c + 1] = (uint32_t)(at + n);
+	return 0;
 }
 
 static size_t hash_set(const uint64_t *set, size_t words)

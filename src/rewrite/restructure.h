@@ -145,6 +145,17 @@ struct body {
  * constant naming a user class is refused); 0 with err set on failure. */
 uint16_t retype_copy_cp(struct body *b, uint16_t i);
 
+/* A bootstrap method entry appended to the destination's BootstrapMethods
+ * (constants already in its pool); its index, or -1 with err set. */
+long retype_add_bootstrap(struct body *b, uint16_t method_ref, const uint16_t *args,
+			  uint16_t nargs);
+
+/* ---- lambda.c ---- */
+/* Invokedynamic constant i of a LambdaMetafactory call site whose
+ * implementation is a user method, retyped (*handled set); its new index,
+ * 0 with err set on refusal.  *handled clear: not such a site. */
+uint16_t retype_lambda(struct body *b, uint16_t i, int *handled);
+
 /* The constructor key of an original constructor (NULL when it has none). */
 struct ctor_key *plan_ctor(const struct plan *pl, const struct kaba_pmember *m);
 /* The body of original method m, retyped, as the code of method `out` of
