@@ -191,26 +191,22 @@ static uint16_t copy_utf8(struct body *b, uint16_t i, int check)
 	return kaba_cp_intern_utf8(b->dst, s, len, b->err);
 }
 
-/* Bootstrap method `bsm` of the source as an entry of the destination's
- * BootstrapMethods attribute; its index, or -1. */
-static long copy_bootstrap(struct body *b, uint16_t bsm)
+/* A bootstrap method entry appended to the destination's BootstrapMethods
+ * attribute (method handle and arguments already in its pool); its index,
+ * or -1 with err set. */
+long retype_add_bootstrap(struct body *b, uint16_t method_ref, const uint16_t *args,
+			  uint16_t nargs)
 {
-	struct kaba_attr *sa = kaba_attr_find(&b->src->attrs, KABA_ATTR_BOOTSTRAP_METHODS);
 	struct kaba_attr *da = kaba_attr_find(&b->dst->attrs, KABA_ATTR_BOOTSTRAP_METHODS);
-	struct kaba_bootstrap_method *from, to, *v;
+	struct kaba_bootstrap_method to, *v;
 	struct kaba_bootstrap_methods *all;
-	uint16_t j;
 
-	if (!sa || bsm >= sa->bootstrap->n)
+	to.method_ref = method_ref;
+	to.nargs = nargs;
+	if (!(to.args = kaba_class_alloc(b->dst, nargs + 1u, sizeof(uint16_t), b->err)))
 		return -1;
-	from = &sa->bootstrap->v[bsm];
-	to.nargs = from->nargs;
-	to.args = kaba_class_alloc(b->dst, from->nargs + 1, sizeof(uint16_t), b->err);
-	if (!to.args || !(to.method_ref = retype_copy_cp(b, from->method_ref)))
-		return -1;
-	for (j = 0; j < from->nargs; j++)
-		if (!(to.args[j] = retype_copy_cp(b, from->args[j])))
-			return -1;
+	if (nargs)
+		memcpy(to.args, args, nargs * sizeof(uint16_t));
 	if (!da) {
 		if (!(da = kaba_attr_add(b->dst, &b->dst->attrs, KABA_ATTR_BOOTSTRAP_METHODS, b->err)) ||
 		    !(da->bootstrap = kaba_class_alloc(b->dst, 1, sizeof(*da->bootstrap), b->err)))
@@ -225,6 +221,25 @@ static long copy_bootstrap(struct body *b, uint16_t bsm)
 	all->v = v;
 	kaba_attr_touch(b->dst, da);
 	return all->n++;
+}
+
+/* Bootstrap method `bsm` of the source, its constants copied, as an entry
+ * of the destination's; its index, or -1. */
+static long copy_bootstrap(struct body *b, uint16_t bsm)
+{
+	struct kaba_attr *sa = kaba_attr_find(&b->src->attrs, KABA_ATTR_BOOTSTRAP_METHODS);
+	struct kaba_bootstrap_method *from;
+	uint16_t args[256], j, method_ref;
+
+	if (!sa || bsm >= sa->bootstrap->n || sa->bootstrap->v[bsm].nargs > 256)
+		return -1;
+	from = &sa->bootstrap->v[bsm];
+	if (!(method_ref = retype_copy_cp(b, from->method_ref)))
+		return -1;
+	for (j = 0; j < from->nargs; j++)
+		if (!(args[j] = retype_copy_cp(b, from->args[j])))
+			return -1;
+	return retype_add_bootstrap(b, method_ref, args, from->nargs);
 }
 
 /* Is bootstrap `bsm` StringConcatFactory's?  Its call site descriptor may
@@ -317,6 +332,15 @@ uint16_t retype_copy_cp(struct body *b, uint16_t i)
 		b->pl->copying = "a lambda, method reference or dynamic constant (invokedynamic, "
 				 "not retyped yet)";
 		nat = &b->src->cp.entries[e->dyn.nat_index];
+		if (e->tag == KABA_CP_INVOKE_DYNAMIC) {
+			int lambda;
+			uint16_t r = retype_lambda(b, i, &lambda);
+
+			if (lambda) {
+				b->pl->copying = what;
+				return r;
+			}
+		}
 		if ((bsm = copy_bootstrap(b, e->dyn.bsm_index)) < 0) {
 			if (!b->err->status)
 				kaba_fail(b->err, KABA_EINPUT, b->m->owner->where, -1,

@@ -5,7 +5,8 @@
  * classes in constants, the refusal of a table without constructor
  * columns (nothing written), array types in descriptors and the overloads
  * they would merge, the element
- * class of an array that keeps its store check, the refusal of a lambda over a user class, and the
+ * class of an array that keeps its store check, the refusal of a lambda whose private body
+ * moved, and the
  * whole jar re-parsing class by class.
  * Proposals come from the fixtures (paper, hazard_overload, ...) through the
  * same stages as `kaba analyze`.
@@ -372,12 +373,13 @@ static void assert_refused(const char *fixture, const char *main, const char *wa
 	run_close(&r);
 }
 
-/* A lambda over a user class: its bootstrap arguments are not retyped yet. */
+/* A lambda whose private body moved away from its call site's class: the
+ * call site could not reach it (private access). */
 static void test_lambda_refused(void **state)
 {
 	(void)state;
-	assert_refused("hazard_inner", "inner/Main", "a lambda, method reference or dynamic "
-		       "constant (invokedynamic, not retyped yet) names a user class: inner/Outer");
+	assert_refused("hazard_inner", "inner/Main", "a lambda whose private implementation "
+		       "method moved to another class (inner/Outer.lambda$lambda$0()I)");
 }
 
 /* Overloads that retyping would merge: X.m(A[]) and Y.m(B[]) as
