@@ -68,6 +68,13 @@ check "dynamic variant is reported as such" \
 	"[ \"\$(json $tmp/dyn/report.json 'd[\"variant\"]')\" = dynamic ]"
 "$KABA" analyze "$jar" --trace "$tmp/run0.trace" --trace "$tmp/run1.trace" --check-static -q >/dev/null
 check "every traced entry is in the static table" "[ $? -eq 0 ]"
+# Frozen classes are library code to the static table: their traced objects
+# are no soundness alarm, and the note counts them.
+frozen_jar=$BUILD/fixtures/frozen_forname.jar
+"$KABA" trace -q -o "$tmp/frozen.trace" -- "$java_bin" -cp "$frozen_jar" shapes.Main >/dev/null
+"$KABA" analyze "$frozen_jar" --trace "$tmp/frozen.trace" --check-static -v >/dev/null 2>"$tmp/frozen.err"
+check "--check-static with frozen classes: exit 0, their entries counted apart" \
+	"[ $? -eq 0 ] && grep -q 'all traced entries are in the static table ([1-9][0-9]* entries of frozen classes' $tmp/frozen.err"
 
 # Bad input: one line, documented status, no output.
 "$KABA" analyze "$tmp/missing.jar" -o "$tmp/bad1" 2>"$tmp/err"
