@@ -19,9 +19,8 @@ struct kinds {
 	int objects;  /* the class itself has object instances */
 };
 
-/* Mark in seen[] the classes at or above c, not following the superclass
- * edge c → skip (KABA_NONE: follow every edge); -1 when out of memory. */
-static int mark_above(const struct kaba_proposal *p, size_t c, size_t skip, unsigned char *seen)
+/* Mark in seen[] the classes at or above c; -1 when out of memory. */
+static int mark_above(const struct kaba_proposal *p, size_t c, unsigned char *seen)
 {
 	size_t *stack = malloc(p->nclasses * sizeof(size_t)), top = 0, i;
 
@@ -34,7 +33,7 @@ static int mark_above(const struct kaba_proposal *p, size_t c, size_t skip, unsi
 		const struct kaba_ids *s = &p->classes[u].supers;
 
 		for (i = 0; i < s->n; i++) {
-			if (!seen[s->v[i]] && !(u == c && s->v[i] == skip)) {
+			if (!seen[s->v[i]]) {
 				seen[s->v[i]] = 1;
 				stack[top++] = s->v[i];
 			}
@@ -52,7 +51,7 @@ static int offers(const struct kaba_proposal *p, size_t c, struct kinds *k)
 	size_t u, i;
 
 	k->members = k->bodies = k->objects = 0;
-	if (!seen || mark_above(p, c, KABA_NONE, seen)) {
+	if (!seen || mark_above(p, c, seen)) {
 		free(seen);
 		return -1;
 	}
@@ -190,56 +189,128 @@ static int note_fallback(struct kaba_proposal *p, int rule, size_t at, size_t ke
 	return 0;
 }
 
-/*
- * Whether the superclass edge q → b brings q nothing but S=false columns:
- * every other member visible through b stays visible without the edge.
- * No instruction names an S=false outcome; the column only records that
- * q's objects fail a check, and P5 makes sure they still do without it.
- * 1 yes, 0 no, -1 out of memory.
- */
-static int brings_only_failed_checks(const struct kaba_proposal *p, size_t q, size_t b)
+/* F0 for q inheriting bodies from a and b: drop the edge q → b.  §8 decides
+ * whether q's objects and variables can do without b: P1 that no object
+ * loses a member it uses (S=false columns excepted: no instruction names a
+ * failed check, and P5 makes sure q's objects still fail it), G2 that no
+ * assignment needs q below b.  1 kept, 0 not, -1 error. */
+static int drop_edge(struct kaba_proposal *p, size_t q, size_t a, size_t b)
 {
-	const struct kaba_table *t = p->table;
-	unsigned char *without = calloc(p->nclasses, 1), *with = calloc(p->nclasses, 1);
-	size_t u, i;
-	int rc = -1;
-
-	if (!without || !with || mark_above(p, q, b, without) || mark_above(p, q, KABA_NONE, with))
-		goto out;
-	for (rc = 1, u = 0; u < p->nclasses && rc; u++)
-		for (i = 0; with[u] && !without[u] && i < p->classes[u].members.n; i++)
-			if (t->columns[p->classes[u].members.v[i]].kind != KABA_COL_CHECK_FALSE)
-				rc = 0;
-out:
-	free(without);
-	free(with);
-	return rc;
-}
-
-/* F0 for q inheriting bodies from a and b: 1 kept, 0 not, -1 error. */
-static int drop_failed_checks(struct kaba_proposal *p, size_t q, size_t a, size_t b)
-{
-	int rc = brings_only_failed_checks(p, q, b);
+	int rc = kaba_try_edit(p, kaba_drop_super, q, b);
 
 	(void)a;
-	if (rc > 0)
-		rc = kaba_try_edit(p, kaba_drop_super, q, b);
 	if (rc > 0 && note_fallback(p, 0, q, q, b))
 		rc = -1;
 	return rc;
 }
 
-/* F1–F3 for q inheriting bodies from a and b, in order until one step is
- * kept: 1 kept, 0 none, -1 error. */
-static int merge_fallback(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+/* Class c gives up its failed-check records: the S=false columns of the
+ * checks some object passes (their S=true column has a home).  No
+ * instruction names a failed check, the code generator reads only the
+ * S=true column's home, and P5 still makes sure that every object that
+ * failed a check fails it; the records only keep passing objects apart
+ * from failing ones (G4), which a merge can no longer do. */
+static void give_up_failed_checks(struct kaba_proposal *p, size_t c)
+{
+	const struct kaba_table *t = p->table;
+	struct kaba_ids *m = &p->classes[c].members;
+	size_t i = 0;
+
+	kaba_touch(p, c);
+	while (i < m->n) {
+		const struct kaba_column *col = &t->columns[m->v[i]];
+
+		if (col->kind == KABA_COL_CHECK_FALSE && col->link != KABA_NONE &&
+		    p->home[col->link] != KABA_NONE) {
+			p->home[m->v[i]] = KABA_NONE;
+			kaba_ids_remove(m, m->v[i]);
+		} else {
+			i++;
+		}
+	}
+}
+
+/* The edit of F4–F6: both classes give up their failed-check records, then
+ * class gone merges into class keep. */
+static int merge_without_failed_checks(struct kaba_proposal *p, size_t keep, size_t gone)
+{
+	give_up_failed_checks(p, keep);
+	give_up_failed_checks(p, gone);
+	return kaba_merge(p, keep, gone);
+}
+
+/* Three merges for q inheriting bodies from a and b, rules first, first + 1
+ * and first + 2: b into a, q into a, q into b, each done by `merge`, in
+ * order until one step is kept: 1 kept, 0 none, -1 error. */
+static int merges(struct kaba_proposal *p, size_t q, size_t a, size_t b, kaba_edit *merge, int first)
 {
 	static const int order[3][2] = { { 1, 2 }, { 1, 0 }, { 2, 0 } }; /* kept, gone */
 	size_t who[3] = { q, a, b };
 	int i, rc = 0;
 
 	for (i = 0; i < 3 && !rc; i++) {
-		rc = kaba_try_edit(p, kaba_merge, who[order[i][0]], who[order[i][1]]);
-		if (rc > 0 && note_fallback(p, i + 1, q, who[order[i][0]], who[order[i][1]]))
+		rc = kaba_try_edit(p, merge, who[order[i][0]], who[order[i][1]]);
+		if (rc > 0 && note_fallback(p, first + i, q, who[order[i][0]], who[order[i][1]]))
+			rc = -1;
+	}
+	return rc;
+}
+
+/* F1–F3 */
+static int merge_fallback(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+{
+	return merges(p, q, a, b, kaba_merge, 1);
+}
+
+/* F4–F6: F1–F3 when the merged classes give up their failed-check records */
+static int merge_fallback_without_records(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+{
+	return merges(p, q, a, b, merge_without_failed_checks, 4);
+}
+
+/* Whether class r is a minimal common superclass of a and b: above both
+ * (and neither of them), with no other such class below it.  1, 0, -1. */
+static int least_common_superclass(struct kaba_proposal *p, size_t r, size_t a, size_t b)
+{
+	size_t s;
+	int rc;
+
+	if (r == a || r == b || p->classes[r].removed)
+		return 0;
+	if ((rc = kaba_reaches(p, a, r)) <= 0 || (rc = kaba_reaches(p, b, r)) <= 0)
+		return rc;
+	for (s = 0; s < p->nclasses; s++) {
+		if (s == r || s == a || s == b || p->classes[s].removed)
+			continue;
+		if ((rc = kaba_reaches(p, s, r)) && rc > 0 && (rc = kaba_reaches(p, a, s)) > 0 &&
+		    (rc = kaba_reaches(p, b, s)) > 0)
+			return 0;
+		if (rc < 0)
+			return rc;
+	}
+	return 1;
+}
+
+/*
+ * F7 for q inheriting bodies from a and b: b's members move up to a least
+ * common superclass r of a and b (M2's move, from further down), then F0
+ * drops the edge q → b, which may now bring q nothing it needs.  The move
+ * is kept when §8 allows it even if the drop is refused: it is a
+ * coarsening like any merge, and the next pass tries again.  1 kept, 0
+ * none, -1 error.
+ */
+static int move_up_and_drop(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+{
+	size_t r;
+	int rc = 0;
+
+	if (!p->classes[b].members.n)
+		return 0;
+	for (r = 0; r < p->nclasses && !rc; r++) {
+		rc = least_common_superclass(p, r, a, b);
+		if (rc > 0)
+			rc = kaba_try_edit(p, move_members_up, r, b);
+		if (rc > 0 && (note_fallback(p, 7, q, r, b) || drop_edge(p, q, a, b) < 0))
 			rc = -1;
 	}
 	return rc;
@@ -295,11 +366,12 @@ static int passes(struct kaba_proposal *p, mi_step *step, struct kaba_error *err
 int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err)
 {
 	/* the least coarsening first: M1–M3, then F0, which adds nothing */
-	static mi_step *const steps[] = { resolve, drop_failed_checks, merge_fallback };
+	static mi_step *const steps[] = { resolve, drop_edge, merge_fallback,
+					  merge_fallback_without_records, move_up_and_drop };
 	size_t i;
 	int rc = KABA_OK;
 
-	for (i = 0; i < 3 && !rc && kaba_proposal_multiple_inheritance(p, NULL, 0); i++)
+	for (i = 0; i < 5 && !rc && kaba_proposal_multiple_inheritance(p, NULL, 0); i++)
 		rc = passes(p, steps[i], err);
 	return rc;
 }
