@@ -508,7 +508,8 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 	int rc = KABA_OK;
 
 	for (i = 0; i < pl->n; i++)
-		if (!(pl->cls[i].cf = new_class_file(pl, &pl->cls[i], err)))
+		if (pl->cls[i].frozen ? frozen_class_file(pl, i, err) :
+		    !(pl->cls[i].cf = new_class_file(pl, &pl->cls[i], err)))
 			return err->status;
 	for (i = 0; i < pl->n && !rc; i++) {
 		if (pl->cls[i].pclass != KABA_NONE)
@@ -523,6 +524,9 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 	for (i = 0; i < td.n && !rc; i++)
 		if (td.v[i].body)
 			rc = retype_body(pl, td.v[i].k, td.v[i].m, td.v[i].index, err);
+	for (i = 0; i < pl->n && !rc; i++)
+		if (pl->cls[i].frozen)
+			rc = frozen_bodies(pl, i, err);
 	free(td.v);
 	if (!rc)
 		rc = holders_clinit_order(pl, err);

@@ -21,9 +21,10 @@
  * library code to the generator, as they are to the table: plan_user_class
  * does not answer for them, so they are copied unchanged (restructure.c),
  * references to them stay as they are, and a new class whose objects'
- * original class extends one extends it (library.c).  Copying unchanged is
- * only right while a frozen class mentions no restructured class: one that
- * does is refused (its constant-pool references would need retyping).
+ * original class extends one extends it (library.c).  A frozen class whose
+ * code mentions a restructured class (its descriptors cannot: the analysis
+ * froze what they name) gets a plan class of its own name and shape, whose
+ * bodies are retyped (frozen.c).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -147,19 +148,18 @@ static int packages(struct plan *pl, const char **pkg, struct kaba_error *err)
 	return *pkg ? KABA_OK : kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 }
 
-/* A frozen class is copied unchanged, so it may mention no restructured
- * class: in a class reference, a member reference's or method type's
- * descriptor, or a descriptor of its own members. */
-static int check_frozen(const struct plan *pl, const struct kaba_pclass *c,
-			struct kaba_error *err)
+/* Does frozen class c mention a restructured class: in a class reference or
+ * a member reference's or method type's descriptor?  (Its own descriptors
+ * name none: the analysis froze what they name.) */
+static int mentions_restructured(const struct plan *pl, const struct kaba_pclass *c)
 {
 	const struct kaba_class *cf = c->cf;
-	const char *d = NULL;
-	size_t len = 0;
 	uint32_t i;
 
-	for (i = 1; i < cf->cp.count && !d; i++) {
+	for (i = 1; i < cf->cp.count; i++) {
 		const struct kaba_cp_entry *e = &cf->cp.entries[i];
+		const char *d = NULL;
+		size_t len = 0;
 
 		if (e->tag == KABA_CP_CLASS)
 			d = kaba_cp_class_name(cf, i, &len);
@@ -167,33 +167,56 @@ static int check_frozen(const struct plan *pl, const struct kaba_pclass *c,
 			d = kaba_cp_utf8(cf, e->nat.descriptor_index, &len);
 		else if (e->tag == KABA_CP_METHOD_TYPE)
 			d = kaba_cp_utf8(cf, e->index, &len);
-		if (d && !plan_mentions_user(pl, d, len))
-			d = NULL;
+		if (d && plan_mentions_user(pl, d, len))
+			return 1;
 	}
-	for (i = 0; i < (uint32_t)c->nfields + c->nmethods && !d; i++) {
-		const struct kaba_pmember *m = i < c->nfields ? &c->fields[i] :
-					       &c->methods[i - c->nfields];
+	return 0;
+}
 
-		if (plan_mentions_user(pl, m->descriptor, strlen(m->descriptor)))
-			d = m->descriptor, len = strlen(d);
+/* A plan class for every frozen class that mentions a restructured class:
+ * written as itself with its bodies retyped (frozen.c); the others are
+ * copied unchanged (restructure.c). */
+static int frozen_classes(struct plan *pl, struct kaba_error *err)
+{
+	size_t i;
+	uint16_t j;
+
+	for (i = 0; pl->an && i < pl->an->nfrozen; i++) {
+		struct kaba_pclass *c = kaba_program_class(pl->prog, pl->an->frozen[i].cls);
+		struct plan_class *pc;
+
+		if (!c || c->origin != KABA_ORIGIN_USER || !mentions_restructured(pl, c))
+			continue;
+		if (!(pc = plan_add_class(pl, err)) ||
+		    !(pc->lib_ifaces = kaba_arena_alloc(&pl->arena, (c->ninterfaces + 1) * sizeof(char *))))
+			return err->status ? err->status : kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		pc->name = c->name;
+		pc->frozen = c;
+		pc->super_name = c->super_name ? c->super_name : OBJECT;
+		for (j = 0; j < c->ninterfaces; j++)
+			pc->lib_ifaces[pc->nlib_ifaces++] = c->interface_names[j];
+		pc->is_interface = kaba_pclass_is_interface(c);
+		pc->is_abstract = (c->access & KABA_ACC_ABSTRACT) != 0;
 	}
-	return d ? plan_unsupported(pl, err, c, "frozen class %s mentions a restructured "
-				    "class in %.*s (retyping a frozen class is not implemented)",
-				    c->name, (int)len, d) : KABA_OK;
+	return KABA_OK;
+}
+
+int plan_frozen_written(const struct plan *pl, const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < pl->n; i++)
+		if (pl->cls[i].frozen && pl->cls[i].frozen->name_len == len &&
+		    !memcmp(pl->cls[i].frozen->name, name, len))
+			return 1;
+	return 0;
 }
 
 /* What the generator does not handle yet, refused before anything is built. */
 static int check_input(struct plan *pl, struct kaba_error *err)
 {
 	size_t i, n = kaba_program_user_count(pl->prog), mi;
-	int rc;
 
-	for (i = 0; pl->an && i < pl->an->nfrozen; i++) {
-		const struct kaba_pclass *c = kaba_program_class(pl->prog, pl->an->frozen[i].cls);
-
-		if (c && c->origin == KABA_ORIGIN_USER && (rc = check_frozen(pl, c, err)))
-			return rc;
-	}
 	if ((mi = kaba_proposal_multiple_inheritance(pl->prop, NULL, 0)))
 		return plan_unsupported(pl, err, NULL, "multiple inheritance left in %zu classes "
 					"of the proposal", mi);
@@ -442,7 +465,8 @@ int plan_build(struct plan *pl, struct kaba_error *err)
 	if ((rc = plan_index_build(pl, err)) || (rc = check_input(pl, err)) || (rc = packages(pl, &pkg, err)) ||
 	    (rc = name_proposal_classes(pl, pkg, err)) || (rc = link_classes(pl, err)) ||
 	    (rc = none_interface(pl, pkg, err)) ||
-	    (rc = plan_library_supertypes(pl, err)) || (rc = check_bodies(pl, err)))
+	    (rc = plan_library_supertypes(pl, err)) || (rc = frozen_classes(pl, err)) ||
+	    (rc = check_bodies(pl, err)))
 		return rc;
 	return KABA_OK;
 }

@@ -16,7 +16,8 @@
 static int is_user_entry(void *plan, size_t i, const struct kaba_jar_entry *e)
 {
 	(void)i;
-	return e->is_class && plan_user_class(plan, e->path, strlen(e->path) - 6) != NULL;
+	return e->is_class && (plan_user_class(plan, e->path, strlen(e->path) - 6) != NULL ||
+			       plan_frozen_written(plan, e->path, strlen(e->path) - 6));
 }
 
 static int write_jar(struct plan *pl, const char *out, struct kaba_restructure_stats *st,

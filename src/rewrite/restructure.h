@@ -33,6 +33,8 @@ struct plan_class {
 	size_t nlib_ifaces;
 	int is_interface, is_abstract;
 	struct kaba_pclass *statics_of; /* the original class whose statics it holds */
+	struct kaba_pclass *frozen; /* a frozen class written as itself, bodies
+				     * retyped (frozen.c), or NULL */
 	struct kaba_class *cf;  /* the class file being built (emit.c) */
 };
 
@@ -94,6 +96,14 @@ struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, siz
 struct plan_class *plan_add_class(struct plan *pl, struct kaba_error *err);
 /* Is `name` taken: by a plan class, or by a library class? */
 int plan_name_taken(struct plan *pl, const char *name, size_t len);
+/* Is `name` a frozen class that gets a plan class (not copied unchanged)? */
+int plan_frozen_written(const struct plan *pl, const char *name, size_t len);
+/* ---- frozen.c ---- */
+/* The class file of frozen plan class k: a copy of the original (first,
+ * with the other class files), then its bodies retyped (after the other
+ * bodies, as retyping may add forwarding constructors anywhere). */
+int frozen_class_file(struct plan *pl, size_t k, struct kaba_error *err);
+int frozen_bodies(struct plan *pl, size_t k, struct kaba_error *err);
 /* ---- lookup.c ---- */
 int plan_index_build(struct plan *pl, struct kaba_error *err);
 /* The range [lo, hi) of row_order (rows) or col_order with this origin. */
