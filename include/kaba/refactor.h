@@ -40,10 +40,11 @@ struct kaba_proposal_class {
 
 /* One step of the multiple-inheritance fallback at class `at`, which still
  * inherited fields or bodies from two unrelated classes after M1–M3: F0
- * dropped the superclass edge at → gone (and kept == at); F1–F3 merged
- * class `gone` into class `kept` (one of them may be `at` itself). */
+ * dropped the superclass edge at → gone (and kept == at); F1–F6 merged
+ * class `gone` into class `kept` (one of them may be `at` itself); F7
+ * moved the members of `gone` up to its superclass `kept`. */
 struct kaba_mi_fallback {
-	int rule; /* 0–3 for F0–F3 */
+	int rule; /* 0–7 for F0–F7 */
 	size_t at, kept, gone;
 };
 
@@ -135,20 +136,28 @@ int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *o
  * Multiple inheritance they leave is then removed by issue 6's documented
  * fallback, each step under the same checks and recorded in p->fallback.
  * For a class q with two unrelated superclasses a and b that carry fields
- * or bodies:
- *   F0  drop the edge q → b if all it brings q are S=false columns (no code
- *       names a failed check; P5 still makes q's objects fail it);
- *   F1  merge b into a;  F2  merge q into a;  F3  merge q into b.
- * Merging only gives objects more members, and the §8 checks make sure every
- * lookup and type check still has its old outcome: the result is coarser
- * than the lattice, not wrong.  What even the fallback cannot remove stays
- * in kaba_proposal_multiple_inheritance(), for the rewriter to refuse. */
+ * or bodies, each rule in turn over the whole proposal:
+ *   F0  drop the edge q → b (P1: q's objects use nothing only b brought
+ *       them, S=false columns excepted, as no code names a failed check and
+ *       P5 still makes q's objects fail it; G2: no assignment needs q ≤ b);
+ *   F1  merge b into a;  F2  merge q into a;  F3  merge q into b;
+ *   F4–F6  F1–F3 after both merged classes gave up their failed-check
+ *       records (S=false columns of checks some object passes; they become
+ *       dead: only G4 reads their homes, the code generator and P5 do not);
+ *   F7  move b's members up to a least common superclass r of a and b,
+ *       then F0 (the move stays if §8 allows it and the drop is refused).
+ * Merging and moving up only give objects more members, and the §8 checks
+ * make sure every lookup and type check still has its old outcome: the
+ * result is coarser than the lattice, not wrong.  What even the fallback
+ * cannot remove stays in kaba_proposal_multiple_inheritance(), for the
+ * rewriter to refuse. */
 int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err);
 
 /* Text, one class per line in id order:
  *   K3 class {A.y dcl(A.f) | a2} < K1
  * then "dead members: …", "dead rows: …", "multiple inheritance: …" and
- * "mi fallback: K7 F1 K5 into K3, K9 F0 drops K9 < K4, …". */
+ * "mi fallback: K7 F1 K5 into K3, K9 F0 drops K9 < K4, K8 F7 moves K6's
+ * members up into K2, …". */
 void kaba_proposal_dump(const struct kaba_proposal *p, struct kaba_buf *out);
 /* The same as JSON text (cJSON, keys in a fixed order); NULL when out of memory.
  * Free with free(). */

@@ -65,12 +65,15 @@ void kaba_proposal_dump(const struct kaba_proposal *p, struct kaba_buf *out)
 	for (i = 0; i < p->nfallback; i++) {
 		const struct kaba_mi_fallback *f = &p->fallback[i];
 
-		if (f->rule)
-			kaba_buf_printf(out, "%s K%zu F%d K%zu into K%zu", i ? "," : "", f->at,
-					f->rule, f->gone, f->kept);
-		else
+		if (!f->rule)
 			kaba_buf_printf(out, "%s K%zu F0 drops K%zu < K%zu", i ? "," : "", f->at,
 					f->kept, f->gone);
+		else if (f->rule == 7)
+			kaba_buf_printf(out, "%s K%zu F7 moves K%zu's members up into K%zu", i ? "," : "",
+					f->at, f->gone, f->kept);
+		else
+			kaba_buf_printf(out, "%s K%zu F%d K%zu into K%zu", i ? "," : "", f->at,
+					f->rule, f->gone, f->kept);
 	}
 	kaba_buf_printf(out, "%s\n", p->nfallback ? "" : " none");
 	free(mi);

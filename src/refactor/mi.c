@@ -5,9 +5,9 @@
  * from several interfaces is fine in Java.  Multiple inheritance that has to
  * go is a class with two or more superclasses that carry fields or bodies.
  * The M rules are aggressive: each step is checked against §8 and undone if
- * it breaks a check.  What they leave, the fallback F0–F3 removes by
- * dropping an edge that only records failed type checks, or by merging
- * classes (refactor.h), under the same checks.
+ * it breaks a check.  What they leave, the fallback F0–F7 removes by
+ * dropping edges, merging classes and moving members up (refactor.h),
+ * under the same checks.
  */
 #include "impl.h"
 
@@ -365,7 +365,8 @@ static int passes(struct kaba_proposal *p, mi_step *step, struct kaba_error *err
 
 int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err)
 {
-	/* the least coarsening first: M1–M3, then F0, which adds nothing */
+	/* the least coarsening first: M1–M3, then F0, which adds nothing, then
+	 * merges, merges that drop failed-check records, and moves up */
 	static mi_step *const steps[] = { resolve, drop_edge, merge_fallback,
 					  merge_fallback_without_records, move_up_and_drop };
 	size_t i;

@@ -662,6 +662,68 @@ static void test_mi_fallback_checks(void **state)
 }
 
 /*
+ * What kept antlr's AlternativeBlock object in two classes: objects q, t
+ * and r use fields x and y as {x,y}, {x} and {y}; a cast to R (S1) passes
+ * r only, a cast to T (S2) passes t only.  So A {x, S1=false} and B
+ * {y, S2=false} lie above q, t below A passes S2, r below B passes S1.
+ * Whatever M1–M3 and F1–F3 merge puts t below S2=false or r below S1=false
+ * (G4), and dropping an edge loses q a field (P1).  F4 merges B into A
+ * after both gave up their failed-check records: t and r then gain a field
+ * but still fail only the checks they failed (P5).
+ */
+static void test_mi_fallback_records(void **state)
+{
+	static const char *const rows[] = { "q", "t", "r" };
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	size_t r[3], x, y, s1t, s1f, s2t, s2f, i;
+	struct kaba_origin ox = { "A", "x", "I", NULL, -1 }, oy = { "B", "y", "I", NULL, -1 };
+
+	(void)state;
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, "A.x", &ox, &x, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, "B.y", &oy, &y, &err), 0);
+	assert_int_equal(kaba_table_add_check(t, "S1", NULL, &s1t, &s1f, &err), 0);
+	assert_int_equal(kaba_table_add_check(t, "S2", NULL, &s2t, &s2f, &err), 0);
+	for (i = 0; i < 3; i++)
+		assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, rows[i], NULL, &r[i], &err), 0);
+	kaba_table_set(t, r[0], x);
+	kaba_table_set(t, r[0], y);
+	kaba_table_set(t, r[0], s1f);
+	kaba_table_set(t, r[0], s2f);
+	kaba_table_set(t, r[1], x);
+	kaba_table_set(t, r[1], s1f);
+	kaba_table_set(t, r[1], s2t);
+	kaba_table_set(t, r[2], y);
+	kaba_table_set(t, r[2], s1t);
+	kaba_table_set(t, r[2], s2f);
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	lat = lattice(t);
+	p = proposal(t, lat);
+	assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 1);
+	assert_int_equal(kaba_remove_multiple_inheritance(p, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 0);
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+	assert_int_equal(p->nfallback, 1);
+	assert_int_equal(p->fallback[0].rule, 4);
+	assert_int_equal(p->fallback[0].at, p->type[r[0]]);
+	/* x and y share the merged class; the records went, the checks stay */
+	assert_int_equal(p->home[x], p->home[y]);
+	assert_int_equal(p->home[s1f], KABA_NONE);
+	assert_int_equal(p->home[s2f], KABA_NONE);
+	assert_int_equal(p->home[s1t], p->type[r[2]]);
+	assert_int_equal(p->home[s2t], p->type[r[1]]);
+	assert_true(p->type[r[0]] != p->type[r[1]] && p->type[r[0]] != p->type[r[2]] &&
+		    p->type[r[1]] != p->type[r[2]]);
+	assert_dump_has(p, " F4 K");
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+/*
  * Package access (JVMS 5.4.5): package-private p/A.m()I and public
  * q/B.m()I are two virtual methods.  A B object that runs both (A.call()
  * calls this.m() inside package p) looks each of them up without the other
@@ -1009,6 +1071,7 @@ int main(void)
 		cmocka_unit_test(test_mi_removal),
 		cmocka_unit_test(test_mi_fallback),
 		cmocka_unit_test(test_mi_fallback_checks),
+		cmocka_unit_test(test_mi_fallback_records),
 		cmocka_unit_test(test_package_private_methods),
 		cmocka_unit_test(test_checks_catch_edits),
 		cmocka_unit_test(test_bodies_clash),
