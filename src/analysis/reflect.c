@@ -9,23 +9,25 @@
  * A resolved target's class is frozen (it keeps its name and members, so the
  * constant strings stay right) and a resolved method or constructor becomes an
  * entry point, since Method.invoke / newInstance may run it with any
- * arguments.  An unresolved lookup on a known class freezes that class.
+ * arguments.  An unresolved lookup on a known class freezes that class; one
+ * on a class not known here freezes what it may find (unknown_owner).
  *
  * Unresolved creation (Class.newInstance or Constructor.newInstance of a
  * class computed at run time, antlr's Utils.createInstanceOf) is bounded by
  * cast inference (reflection.md rule 4, LW Assumption 3): the casts its
  * result reaches through locals, returns and call results (in any method:
- * the cast is often in a caller) bound the classes it may be.  Every instantiable user subclass of a bound (with a
- * fitting constructor) is a candidate: an object of it is created at the
- * site, its constructor runs, and it is frozen (rule 24).  A site whose
- * result reaches no cast to a type narrower than Object, Serializable
- * or Cloneable is unbounded: with keep rules, the instantiable classes they
- * keep are its candidates (the rules are then the specification of what
- * reflection creates); without, every instantiable user class is.  The
- * candidates found add code and so maybe casts: the caller alternates
- * solving and ka_reflect_candidates() until no candidate is new.
- * The object is assumed to pass a cast it reaches; one that reaches no cast
- * on some path while a cast elsewhere bounds the site is not modelled.
+ * the cast is often in a caller) bound the classes it may be.  Every
+ * instantiable user subclass of a bound (with a fitting constructor) is a
+ * candidate: an object of it is created at the site, its constructor runs,
+ * and it is frozen (rule 24).  A site whose result reaches no cast to a
+ * type narrower than Object, Serializable or Cloneable is unbounded: with
+ * keep rules, the instantiable classes they keep are its candidates (the
+ * rules are then the specification of what reflection creates); without,
+ * every instantiable user class is.  The candidates found add code and so
+ * maybe casts: the caller alternates solving and ka_reflect_candidates()
+ * until no candidate is new.  The object is assumed to pass a cast it
+ * reaches; one that reaches no cast on some path while a cast elsewhere
+ * bounds the site is not modelled.
  */
 #include "frozen.h"
 #include "model.h"
