@@ -465,7 +465,13 @@ static int dispatch_rules(struct acc *ac)
 			for (uint32_t j = 0; j < ms->n; j++) {
 				int32_t m = ms->v[j], dcl, def, target;
 
-				if ((uint32_t)m >= ac->nmethods || ac->dcl_col[m] < 0)
+				/* Constructors and private methods are never
+				 * selected: the row that declares one runs that
+				 * body (E5), not a namesake of its own class
+				 * (antlr: ANTLRParser's dead <init>(TokenBuffer,I)
+				 * for the LLkParser one its constructor calls). */
+				if ((uint32_t)m >= ac->nmethods || ac->dcl_col[m] < 0 ||
+				    (ka->methods[m].flags & (KA_CTOR | KA_PRIVATE)))
 					continue;
 				dcl = ac->dcl_col[m];
 				target = ka_select(ka, cls, m);

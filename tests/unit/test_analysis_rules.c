@@ -252,6 +252,23 @@ static void lambdas_and_nestmates(void **state)
 	run_free(&r);
 }
 
+/* The dispatch closure does not select constructors: super(1) runs A(int),
+ * and B(int), which no one calls, stays off the B object (request from
+ * bodies: antlr's ANTLRParser got a dead constructor). */
+static void constructors_not_selected(void **state)
+{
+	struct run r;
+	struct kaba_error err = { 0 };
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules_imprecise", "ctors.Main", 1, 0), 0);
+	assert_int_equal(kaba_close(r.t, NULL, &err), 0);
+	assert_int_equal(cell(&r, "ctors.Main.main#new@3", "def(ctors.A.<init>)"), 1);
+	assert_int_equal(cell(&r, "ctors.Main.main#new@3", "def(ctors.B.<init>()V)"), 1);
+	assert_int_equal(cell(&r, "ctors.Main.main#new@3", "def(ctors.B.<init>(I)V)"), 0);
+	run_free(&r);
+}
+
 static void statics(void **state)
 {
 	struct run r;
@@ -328,6 +345,7 @@ int main(void)
 		cmocka_unit_test(library_filled_array),
 		cmocka_unit_test(arraycopy_elements),
 		cmocka_unit_test(lambdas_and_nestmates),
+		cmocka_unit_test(constructors_not_selected),
 		cmocka_unit_test(statics),
 		cmocka_unit_test(library_callback_tostring),
 		cmocka_unit_test(library_container_round_trip),
