@@ -6,20 +6,22 @@
  * A class is initialised when a static member of it is used, when an
  * object of it is made, and before any of its subclasses; its superclasses
  * are initialised first.  The holder of C keeps C's statics and <clinit>,
- * but not C's superclasses, objects or subclasses.  So every holder whose
- * class has a superclass with a <clinit> starts its own <clinit> (made if
- * there is none) with a call of that superclass holder's *trigger*, an
- * empty static method `kaba$init()V`, whose own <clinit> does the same one
- * level up.  The JVM's order is kept: the superclass's initialisers run
- * before C's (JLS 12.4.2 marks C in progress before step 7 initialises the
- * superclass, as a <clinit> that has started does).
- * Not covered yet (behaviour changes the harness finds): `new C`
- * initialises C and its superclasses, and the new class of the object is
- * not C's holder unless plan.c merged the holder into it; a holder so
- * merged is also initialised with that class's other objects and its
- * subclasses.  The fix: split every holder of a class with a <clinit> off
- * its proposal class (holder_split), and have body.c call
- * holder_trigger(C, self) before each `new C` (asked of its owner).
+ * but not C's superclasses, objects or subclasses.  So:
+ *  - a holder of a class with a <clinit> never doubles as a proposal class
+ *    (plan.c merges the two when they share a name): that class's objects
+ *    and subclasses, of other original classes too, would run C's
+ *    initialisers where the original did not (holders_plan);
+ *  - every holder whose class has a superclass with a <clinit> starts its
+ *    own <clinit> (made if there is none) with a call of that superclass
+ *    holder's *trigger*, an empty static method `kaba$init()V`, whose own
+ *    <clinit> does the same one level up.  The JVM's order is kept: the
+ *    superclass's initialisers run before C's (JLS 12.4.2 marks C in
+ *    progress before step 7 initialises the superclass, as a <clinit> that
+ *    has started does);
+ *  - `new C` first calls the trigger of the nearest holder at or above C
+ *    (body.c, through holder_trigger).
+ * Interfaces are left alone (their initialisation does not follow their
+ * subtypes', JLS 12.4.1, default methods aside).
  */
 #include <string.h>
 
@@ -56,6 +58,19 @@ int holder_split(struct plan *pl, size_t k, struct kaba_error *err)
 		if (pl->cls[i].super == k)
 			pl->cls[i].super_name = pl->cls[k].name;
 	return rc;
+}
+
+int holders_plan(struct plan *pl, struct kaba_error *err)
+{
+	size_t k, n = pl->n;
+	int rc;
+
+	for (k = 0; k < n; k++)
+		if (pl->cls[k].statics_of && pl->cls[k].pclass != KABA_NONE &&
+		    kaba_pclass_method(pl->cls[k].statics_of, CLINIT, VOID) &&
+		    (rc = holder_split(pl, k, err)))
+			return rc;
+	return KABA_OK;
 }
 
 /* Add `code` as the body of a new static method name()V of class k. */

@@ -10,6 +10,10 @@
  * name, and takes the first free name NAME_N (N = 1, 2, ...). */
 int holder_split(struct plan *pl, size_t k, struct kaba_error *err);
 
+/* After plan_build: a holder of a class with a <clinit> is split off the
+ * proposal class it shares a name with (holders.c says why). */
+int holders_plan(struct plan *pl, struct kaba_error *err);
+
 /* The holder of the nearest class at or above user class c (the original
  * superclass chain; above it only if !self) that has a <clinit>, given an
  * empty static method HOLDER_TRIGGER()V: calling it initialises the

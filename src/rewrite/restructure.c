@@ -1,8 +1,9 @@
 /*
  * kaba_rewrite_jar: the driver of the code generator.  Plan the classes
- * (plan.c), key the constructors (ctor.c), build every class file (emit.c),
- * then write the jar (new class files, and every entry of the input that is
- * not a user class) and the mapping, only once everything succeeded.
+ * (plan.c, then the static holders: holders.c), key the constructors
+ * (ctor.c), build every class file (emit.c), then write the jar (new class
+ * files, and every entry of the input that is not a user class) and the
+ * mapping, only once everything succeeded.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +11,7 @@
 
 #include "kaba/file.h"
 #include "kaba/jar.h"
-#include "restructure.h"
+#include "holders.h"
 
 /* Entries of the input that are not user classes are copied. */
 static int is_user_entry(void *plan, size_t i, const struct kaba_jar_entry *e)
@@ -93,7 +94,8 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 	pl.main_class = main_class;
 	if (r->main_class && !main_class)
 		rc = kaba_fail(err, KABA_EIO, r->in, -1, "out of memory");
-	else if (!(rc = plan_build(&pl, err)) && !(rc = ctor_plan(&pl, err)) &&
+	else if (!(rc = plan_build(&pl, err)) && !(rc = holders_plan(&pl, err)) &&
+		 !(rc = ctor_plan(&pl, err)) &&
 		 !(rc = emit_classes(&pl, err)) && mapping && mapping_text(&pl, &map))
 		rc = kaba_fail(err, KABA_EIO, mapping, -1, "out of memory");
 	if (!rc)
