@@ -65,6 +65,10 @@ struct kaba_proposal {
 	 * and the S=false columns of the type-check sites */
 	size_t *group_of, *group_start, *group_cols;
 	size_t *checks, nchecks;
+	/* and the active dominance implications between def columns, sorted by
+	 * the overridden column */
+	struct kaba_implication *dom;
+	size_t ndom;
 	/* scratch of kaba_reaches(): visit[c] == stamp marks class c as seen
 	 * in the current walk, whose stack is `stack` (one per proposal, so a
 	 * walk costs no allocation) */

@@ -18,10 +18,6 @@ struct checker {
 	size_t *head, *next, *stamp_of, stamp;
 	int status;           /* what a violation returns */
 	struct kaba_error *err;
-	/* active dominance implications overriding ⇒ overridden between def
-	 * columns, sorted by the overridden column (see overridden_here) */
-	struct kaba_implication *dom;
-	size_t ndom;
 	/* KABA_NONE, or the one class an edit changed: then only it and the
 	 * classes below it can have lost or gained a member (see kaba_try_edit) */
 	size_t scope;
@@ -41,8 +37,11 @@ static int compare_signatures(const void *a, const void *b, void *arg)
 	return c;
 }
 
-/* Group the method columns (dcl and def) by name and descriptor, and list
- * the S=false columns; done once per proposal since every check needs them. */
+static int collect_dominance(struct kaba_proposal *p);
+
+/* Group the method columns (dcl and def) by name and descriptor, list the
+ * S=false columns and the dominance implications; done once per proposal
+ * since every check needs them. */
 int kaba_signature_groups(struct kaba_proposal *p)
 {
 	const struct kaba_table *t = p->table;
@@ -78,7 +77,7 @@ int kaba_signature_groups(struct kaba_proposal *p)
 		p->group_of[p->group_cols[i]] = g - 1;
 	}
 	p->group_start[g] = n;
-	return 0;
+	return collect_dominance(p);
 }
 
 static const char *class_name(size_t c, char *buf, size_t len)
@@ -246,18 +245,19 @@ static int by_overridden(const void *a, const void *b)
  * which dominance keeps below c; P1 checks that c stays visible. */
 static int overridden_here(const struct checker *k, const uint64_t *row, size_t c)
 {
-	size_t lo = 0, hi = k->ndom;
+	const struct kaba_implication *dom = k->p->dom;
+	size_t lo = 0, hi = k->p->ndom;
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 
-		if (k->dom[mid].to < c)
+		if (dom[mid].to < c)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	for (; lo < k->ndom && k->dom[lo].to == c; lo++)
-		if ((row[k->dom[lo].from >> 6] >> (k->dom[lo].from & 63)) & 1)
+	for (; lo < k->p->ndom && dom[lo].to == c; lo++)
+		if ((row[dom[lo].from >> 6] >> (dom[lo].from & 63)) & 1)
 			return 1;
 	return 0;
 }
@@ -296,27 +296,27 @@ static int check_objects(struct checker *k, const char *lookup, const char *conc
 	return KABA_OK;
 }
 
-static int collect_dominance(struct checker *k)
+/* The active dominance implications overriding ⇒ overridden between def
+ * columns, sorted by the overridden column (see overridden_here); -1 when
+ * out of memory. */
+static int collect_dominance(struct kaba_proposal *p)
 {
-	const struct kaba_table *t = k->t;
+	const struct kaba_table *t = p->table;
 	size_t i;
 
+	p->dom = malloc((t->nimplications + 1) * sizeof(*p->dom));
+	if (!p->dom)
+		return -1;
 	for (i = 0; i < t->nimplications; i++) {
 		const struct kaba_implication *m = &t->implications[i];
 
-		if (m->kind != KABA_IMPL_DOMINANCE || !m->active ||
-		    t->columns[m->from].kind != KABA_COL_DEF)
-			continue;
-		if (!k->dom) {
-			k->dom = malloc(t->nimplications * sizeof(*k->dom));
-			if (!k->dom)
-				return kaba_fail(k->err, KABA_EINTERNAL, "check", -1, "out of memory");
-		}
-		k->dom[k->ndom++] = *m;
+		if (m->kind == KABA_IMPL_DOMINANCE && m->active &&
+		    t->columns[m->from].kind == KABA_COL_DEF)
+			p->dom[p->ndom++] = *m;
 	}
-	if (k->ndom)
-		qsort(k->dom, k->ndom, sizeof(*k->dom), by_overridden);
-	return KABA_OK;
+	if (p->ndom)
+		qsort(p->dom, p->ndom, sizeof(*p->dom), by_overridden);
+	return 0;
 }
 
 static int checker_init(struct checker *k, const struct kaba_proposal *p, int status,
@@ -339,7 +339,7 @@ static int checker_init(struct checker *k, const struct kaba_proposal *p, int st
 	k->stamp_of = calloc(k->t->ncolumns + 1, sizeof(size_t));
 	if (!k->head || !k->next || !k->stamp_of)
 		return kaba_fail(err, KABA_EINTERNAL, "check", -1, "out of memory");
-	return collect_dominance(k);
+	return KABA_OK;
 }
 
 static void checker_free(struct checker *k)
@@ -348,7 +348,6 @@ static void checker_free(struct checker *k)
 	free(k->head);
 	free(k->next);
 	free(k->stamp_of);
-	free(k->dom);
 }
 
 /* I1: each body lives in the class that is its own this-type, so the code
@@ -492,10 +491,11 @@ static int check_uses(struct checker *k)
 
 int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err)
 {
-	return kaba_proposal_check_below(p, KABA_NONE, err);
+	return kaba_proposal_check_below(p, KABA_NONE, 0, err);
 }
 
-int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, struct kaba_error *err)
+int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, int grown,
+			      struct kaba_error *err)
 {
 	struct checker k;
 	int status = checker_init(&k, p, KABA_EINPUT, err);
@@ -503,13 +503,13 @@ int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, struc
 	k.scope = scope;
 	if (!status)
 		status = check_bodies(&k);
-	if (!status)
+	if (!status && !grown)
 		status = check_implications(&k);
 	if (!status)
 		status = check_uses(&k);
 	if (!status)
 		status = check_objects(&k, "P2", "P3");
-	if (!status)
+	if (!status && !grown)
 		status = check_bodies_home(&k);
 	checker_free(&k);
 	return status;

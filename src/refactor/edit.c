@@ -400,7 +400,8 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 		return -1;
 	if (edit(p, a, b))
 		kept = -1; /* out of memory half-way: back to the snapshot */
-	else if (kaba_proposal_check_below(p, a, &check))
+	else if (kaba_proposal_check_below(p, a, p->sound && (edit == kaba_merge || edit == kaba_add_super),
+					   &check))
 		kept = check.status == KABA_EINTERNAL ? -1 : 0;
 	if (kept <= 0) {
 		if (snapshot_restore(p, &s))

@@ -53,8 +53,12 @@ int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b);
 /* kaba_proposal_check() after an edit that changed only class `scope`: its
  * own members, and what it and the classes below it inherit.  The checks of
  * single classes and objects (G1, G4, P1–P5) look at those alone; the
- * global ones (G2, G3, I1) at everything.  KABA_NONE checks everything. */
-int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, struct kaba_error *err);
+ * global ones (G2, G3, I1) at everything, unless `grown` says that the edit
+ * only renamed classes consistently and added order (a merge or a new edge
+ * of a proposal that passed them: every a ≤ b and type = home still holds).
+ * KABA_NONE checks everything. */
+int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, int grown,
+			      struct kaba_error *err);
 
 /* An edit of the class graph with two class arguments; 0 or -1 (out of memory).
  * It changes only class a and what the classes at or below a inherit: the

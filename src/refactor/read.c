@@ -55,6 +55,7 @@ void kaba_proposal_free(struct kaba_proposal *p)
 	free(p->group_start);
 	free(p->group_cols);
 	free(p->checks);
+	free(p->dom);
 	free(p->fallback);
 	free(p->visit);
 	free(p->stack);
