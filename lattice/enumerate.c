@@ -55,8 +55,10 @@ struct worker {
 	struct shared *sh;
 	int id;
 	const struct fca_view *v;  /* the base view or the innermost projection */
-	struct fca_projection proj[FCA_DENSE_WORDS]; /* each narrower than the last */
-	size_t proj_depth[FCA_DENSE_WORDS]; /* the depth of each one's concept */
+	/* One level: projecting a projection again did not pay (mushroom, made
+	 * at every concept whose rows lost a word: 4× slower). */
+	struct fca_projection proj[1];
+	size_t proj_depth[1];      /* the depth of its concept */
 	int nproj;
 	uint64_t *base_items;      /* an item set of the base view (emission) */
 	uint32_t *count, *slot;    /* per item; count is zero between uses */
@@ -94,7 +96,8 @@ static int reserve(void **p, size_t *cap, size_t need, size_t size)
 /* Are the rows on the stack list positions (sparse rows) rather than rows? */
 static int by_position(const struct fca_view *v)
 {
-	return v->words > FCA_DENSE_WORDS;
+	/* Projections have no lists: they are scanned as bitsets. */
+	return v->list && v->words > FCA_DENSE_WORDS;
 }
 
 /* The innermost projection, or NULL on the base view. */
@@ -230,7 +233,7 @@ static inline __attribute__((always_inline)) int visit(struct worker *w, size_t 
  * one branch-free pass over the rows per item is cheapest (mushroom has about
  * one per concept), and it also lays the item's rows out behind the items
  * (at[j]: offset from the first item's; *laid rows in all): returns 1 then.
- * Otherwise one pass visits each row's live bits.  `words` (≤ FCA_DENSE_WORDS) is
+ * Otherwise one pass visits each row's live bits.  `words` (≤ FCA_PROJECTED_WORDS) is
  * a constant in each copy count_dense() makes.  The stacks have room for
  * every item and, behind them, FEW_LIVE × n rows. */
 static inline __attribute__((always_inline)) int count_rows(struct worker *w, size_t rows,
@@ -240,7 +243,8 @@ static inline __attribute__((always_inline)) int count_rows(struct worker *w, si
 {
 	const uint64_t *bits = w->v->bits, *b = w->sets + set;
 	const uint32_t *occ = w->occ + rows;
-	uint64_t *meets = w->sets + base, held[FCA_DENSE_WORDS] = { 0 }, live[FCA_DENSE_WORDS] = { 0 };
+	uint64_t *meets = w->sets + base, held[FCA_PROJECTED_WORDS] = { 0 };
+	uint64_t live[FCA_PROJECTED_WORDS] = { 0 };
 	uint32_t *count = w->count, *slot = w->slot;
 	size_t k, x, y, cand = w->occ_len, out;
 
@@ -314,8 +318,8 @@ static int count_dense(struct worker *w, size_t rows, size_t n, size_t set, size
 	case 1: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 1);
 	case 2: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 2);
 	case 3: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 3);
-	default:
-		return count_rows(w, rows, n, set, from, parent, base, alive, laid, FCA_DENSE_WORDS);
+	case 4: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 4);
+	default: return count_rows(w, rows, n, set, from, parent, base, alive, laid, words);
 	}
 }
 
@@ -346,7 +350,8 @@ static void deliver_dense(struct worker *w, size_t rows, size_t n, const uint64_
 	case 1: deliver_rows(w, rows, n, kids, lists, 1); break;
 	case 2: deliver_rows(w, rows, n, kids, lists, 2); break;
 	case 3: deliver_rows(w, rows, n, kids, lists, 3); break;
-	default: deliver_rows(w, rows, n, kids, lists, FCA_DENSE_WORDS); break;
+	case 4: deliver_rows(w, rows, n, kids, lists, 4); break;
+	default: deliver_rows(w, rows, n, kids, lists, words); break;
 	}
 }
 
@@ -404,7 +409,7 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 
 	/* Count each item's rows and meet the rows into its closure. */
 	base = w->sets_len;
-	if (words <= FCA_DENSE_WORDS) {
+	if (!by_position(v)) {
 		/* Room for every item and the rows laid out early. */
 		if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + v->nitems + FEW_LIVE * n,
 			    sizeof(uint32_t)) ||
@@ -430,7 +435,7 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	/* Dense scans list their items in ascending order already; the sparse
 	 * scan marked them in `seen` (a sort cost as much as the scan: its
 	 * comparisons are branches nobody predicts). */
-	if (words > FCA_DENSE_WORDS)
+	if (by_position(v))
 		for (x = 0, i = cand; x < words; w->seen[x++] = 0)
 			for (uint64_t bits = w->seen[x]; bits; bits &= bits - 1)
 				w->occ[i++] = (uint32_t)(x * 64 + (size_t)__builtin_ctzll(bits));
@@ -485,8 +490,8 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		return -1;
 	w->occ_len = lists + total;
 	/* Deliver the rows to the canonical children (count[j] = 1 + fill position). */
-	if (words <= FCA_DENSE_WORDS && kept) {
-		uint64_t kids[FCA_DENSE_WORDS] = { 0 };
+	if (!by_position(v) && kept) {
+		uint64_t kids[FCA_PROJECTED_WORDS] = { 0 };
 
 		for (k = 0; k < kept; k++)
 			fca_set_bit(kids, w->occ[cand + k]);
@@ -524,7 +529,7 @@ static int enter_projection(struct worker *w, size_t *rows, size_t *n, size_t *s
 	if (w->nproj || !by_position(w->v) || *n < PROJECT_FROM)
 		return 0;
 	made = fca_project(p, w->v, projection(w), w->occ + *rows, *n, w->sets + *set, first,
-			   FCA_DENSE_WORDS, w->sh->v->words, counting);
+			   FCA_PROJECTED_WORDS, w->sh->v->words, counting);
 	if (made <= 0)
 		return made;
 	*n = p->view.nrows;
@@ -609,8 +614,7 @@ static void worker_free(struct worker *w)
 	free(w->sets);
 	free(w->base_items);
 	free(w->seen);
-	for (d = 0; d < FCA_DENSE_WORDS; d++)
-		fca_projection_free(&w->proj[d]);
+	fca_projection_free(&w->proj[0]);
 }
 
 /* Another worker starts from a copy of the first one's stacks, so that the

@@ -53,7 +53,7 @@ static size_t count_outside(const uint64_t *held, const uint64_t *intent, size_t
  */
 static size_t merge_rows(struct fca_projection *p, size_t n, size_t lw, size_t first)
 {
-	uint64_t mask[FCA_DENSE_WORDS], *bits = p->view.bits;
+	uint64_t mask[FCA_PROJECTED_WORDS], *bits = p->view.bits;
 	size_t size = 16, k, x, kept = 0, h;
 
 	while (size < 2 * n)

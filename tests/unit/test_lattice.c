@@ -608,6 +608,35 @@ static void test_merged_rows(void **state)
 	}
 }
 
+/* Attributes from rare to common (0.2 % to 5 %) over 600 columns: some
+ * concepts of about a hundred rows hold 257 to 512 items, projected to rows
+ * of 5 to 8 words.  Oracle: the transposed context, enumerated from its
+ * 600 rows (a minimum support of 1 keeps it from being transposed back),
+ * has the dual lattice, less ⊥ when no row holds every item. */
+static void test_wide_projections(void **state)
+{
+	(void)state;
+	for (int round = 0; round < 2; round++) {
+		size_t no = 2500 + 500 * (size_t)round, na = 600;
+		struct fca_context *ctx = fca_context_new(no, na), *dual = fca_context_new(na, no);
+		struct fca_lattice *count, *rest;
+
+		for (size_t o = 0; o < no; o++)
+			for (size_t a = 0; a < na; a++)
+				if (next_random() % 10000 < 20 + 80 * a / na * 6) {
+					fca_context_set(ctx, o, a);
+					fca_context_set(dual, a, o);
+				}
+		count = build(ctx, FCA_COUNT, 0, 0, 1);
+		rest = build(dual, FCA_COUNT, 1, 0, 1);
+		assert_int_equal(fca_lattice_size(count), fca_lattice_size(rest) + 1);
+		fca_lattice_free(count);
+		fca_lattice_free(rest);
+		fca_context_free(ctx);
+		fca_context_free(dual);
+	}
+}
+
 /* 65 to 256 items (attributes, fewer than the objects): the dense scan with
  * 2, 3 and 4 words per row, both with few and with many live items. */
 static void test_random_dense_words(void **state)
@@ -799,6 +828,7 @@ int main(void)
 		cmocka_unit_test(test_random_wide_tall),
 		cmocka_unit_test(test_random_sparse_large),
 		cmocka_unit_test(test_merged_rows),
+		cmocka_unit_test(test_wide_projections),
 		cmocka_unit_test(test_random_dense_words),
 		cmocka_unit_test(test_wide),
 		cmocka_unit_test(test_paper_fig21),
