@@ -36,6 +36,7 @@ struct copy {
 	struct out_insn *out;
 	uint32_t n;
 	uint32_t *at;           /* [code_len + 1]: new offset of an old one */
+	int this_unset;         /* a constructor before its super(...)/this(...) */
 };
 
 static int unsupported(struct copy *c, const char *what, const struct kaba_insn *in)
@@ -97,6 +98,11 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_FIELD, f));
 	if (k == KABA_NONE)
 		return unsupported(c, "an access to a dead field", in);
+	/* Before super(...) the verifier lets a constructor store only into
+	 * fields of its own class (javac's this$0 of an inner class). */
+	if (c->this_unset && in->opcode == KABA_OP_PUTFIELD && k != c->b.k)
+		return unsupported(c, "a field stored before the super constructor call that "
+				   "moved to another class than the constructor's", in);
 	return intern_ref(c, &o->in, KABA_CP_FIELDREF, pl->cls[k].name, plan_member_name(pl, f),
 			  retype_field_desc(pl, f, c->b.err));
 }
@@ -383,6 +389,7 @@ static int translate(struct copy *c)
 
 	if (!pending)
 		return oom(c);
+	c->this_unset = !strcmp(c->b.m->name, "<init>");
 	for (i = 0; i < c->n && !rc; i++) {
 		const struct kaba_insn *in = &c->old[i];
 		struct out_insn *o = &c->out[i];
@@ -397,8 +404,10 @@ static int translate(struct copy *c)
 			rc = field_insn(c, o, in);
 			break;
 		case KABA_OP_INVOKESPECIAL:
-			if (np && !kaba_ref_from_cp(&r, c->b.src, (uint16_t)in->operand) &&
-			    r.name_len == 6 && !memcmp(r.name, "<init>", 6)) {
+			if (kaba_ref_from_cp(&r, c->b.src, (uint16_t)in->operand) ||
+			    r.name_len != 6 || memcmp(r.name, "<init>", 6)) {
+				/* a super or private call */
+			} else if (np) {
 				const struct kaba_insn *nw = &c->old[pending[--np]];
 				size_t len;
 				const char *cls = kaba_cp_class_name(c->b.src, (uint16_t)nw->operand, &len);
@@ -409,6 +418,8 @@ static int translate(struct copy *c)
 					break;
 				}
 				new_of = &c->out[pending[np]];
+			} else {
+				c->this_unset = 0;      /* super(...) or this(...) */
 			}
 			/* fall through */
 		case KABA_OP_INVOKEVIRTUAL: case KABA_OP_INVOKESTATIC:
