@@ -18,9 +18,8 @@ int ka_tabled(const struct ka *ka, int32_t cls)
  * and shape.  The vars that hold a constant Class are ldc results and the
  * results of resolved forName/getConstructor calls, whose classes reflect.c
  * froze already; only a class not frozen yet gets this reason.  The
- * pre-Java-5 idiom class$("X") is a call of a synthetic method with a
- * computed forName inside: reflect.c lists that forName as unresolved, and
- * X is not frozen by it (README, not finished).
+ * pre-Java-5 idiom class$("X") gives its result the constant Class too
+ * (reflect.c).
  */
 static int class_literals(struct ka *ka)
 {

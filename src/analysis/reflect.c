@@ -2,6 +2,7 @@
  * Reflection (reflection.md §A-B).  Reflective calls are recognised by exact
  * owner, name and descriptor.  Resolved here (constant cases):
  *   X.class (ldc)                    the Class value names X (ir.c)
+ *   class$("X") (before Java 5)      the same (class_dollar)
  *   Class.forName("lit"[, ...])      names the class "lit"
  *   C.getMethod/getDeclaredMethod("lit", ...)    on a known Class value
  *   C.getField/getDeclaredField("lit")           on a known Class value
@@ -288,6 +289,34 @@ static int is_creation(const struct ka *ka, int32_t s, size_t i)
 		!strcmp(apis[i].owner, "java/lang/reflect/Constructor") && ka->stmts[s].dst >= 0);
 }
 
+/*
+ * The pre-Java-5 class literal (reflection.md rule 2): javac 1.4 compiled
+ * `X.class` as a call of a synthetic `static Class class$(String)` of the
+ * user class, which calls Class.forName.  With a constant argument the
+ * result names X, which is frozen like any class literal's class (frozen.c);
+ * the forName inside class$ stays listed as unresolved.  1 if s is such a
+ * call, 0 if not, else a status.
+ */
+static int class_dollar(struct ka *ka, int32_t s)
+{
+	const struct ka_stmt st = ka->stmts[s];
+	const struct ka_ref *ref = &ka->refs[st.ref];
+	const char *lit;
+	char *n;
+
+	if (st.call != KA_STATIC_CALL || !ka_is_user(ka, ref->cls) || strcmp(ref->name, "class$") ||
+	    strcmp(ref->desc, "(Ljava/lang/String;)Ljava/lang/Class;") || st.dst < 0 ||
+	    !(lit = const_string(ka, st.args ? st.args[0] : KA_NONE)))
+		return 0;
+	if (!(n = kaba_arena_strdup(&ka->arena, lit)))
+		return ka_oom(ka);
+	for (char *p = n; *p; p++)
+		if (*p == '.')
+			*p = '/';
+	ka->vars[st.dst].cclass = ka_class_find(ka, n);
+	return 1;
+}
+
 int ka_reflect_call(struct ka *ka, int32_t s)
 {
 	const struct ka_stmt st = ka->stmts[s];
@@ -299,7 +328,7 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 	int resolved = 0, rc = 0;
 
 	if (i == sizeof(apis) / sizeof(*apis))
-		return 0;
+		return (rc = class_dollar(ka, s)) > 0 ? 0 : rc;
 	api = ka_printf(ka, "%s.%s%s", owner, ref->name, ref->desc);
 	where = ka_printf(ka, "reflection: %s.%s at %s@%u", ka_java_name(ka, ref->cls),
 			  ref->name, ka_method_name(ka, st.method), st.pc);

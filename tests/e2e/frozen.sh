@@ -98,8 +98,9 @@ check_fixture frozen_forname shapes.Main \
 check_fixture frozen_keep plugins.Main \
 	"plugins/HelloPlugin:keep.rule plugins/ByePlugin:keep.rule" \
 	"plugins/Counter plugins/Main" "plugins/HelloPlugin plugins/ByePlugin"
-# (c) a class literal whose name is observed: the class and its superclass.
+# (c) a class literal whose name is observed: the class and its superclass;
+# and the pre-Java-5 class$("X") form of a class literal.
 check_fixture frozen_literal lit.Main \
-	"lit/Named:getName lit/Base:supertype" \
-	"lit/Item lit/Main" "lit/Named lit/Base"
+	"lit/Named:getName lit/Base:supertype lit/Legacy:class.literal.lit.Legacy.class" \
+	"lit/Item lit/Main" "lit/Named lit/Base lit/Legacy"
 echo "1..$n"
