@@ -122,7 +122,9 @@ static uint16_t impl_handle(struct body *b, const struct kaba_cp_entry *h,
 	if (!(*desc = retype_method_desc(pl, m, b->err)))
 		return 0;
 	if (m->access & KABA_ACC_STATIC) {
-		k = plan_holder(pl, m->owner);
+		if ((k = plan_holder(pl, m->owner)) == KABA_NONE)
+			return refuse(b, "a method reference to a static method without a "
+				      "holder", m), 0;
 	} else if (m->access & KABA_ACC_PRIVATE) {
 		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, m));
 		if (k == KABA_NONE || !plan_below(pl, b->k, k) ||
