@@ -294,6 +294,45 @@ int class_method(const struct kaba_class *cf, const char *name, const char *desc
 	return -1;
 }
 
+static int package_private(const struct kaba_pmember *m)
+{
+	return !(m->access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED | KABA_ACC_PRIVATE));
+}
+
+/* Does class k inherit from a superclass a body that the JVM takes for
+ * method m with output descriptor desc (one name and descriptor, and
+ * public or protected, or in m's package)?  Then a declaration of m in k
+ * must not be written as an abstract method: JVM selection would stop at
+ * it (AbstractMethodError) for the objects below k whose lookup the
+ * proposal answers with that body. */
+static int inherited_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
+			  const char *desc, struct kaba_error *err)
+{
+	size_t c;
+
+	for (c = 0; c < pl->t->ncolumns; c++) {
+		const struct kaba_column *col = &pl->t->columns[c];
+		size_t h = plan_of_column(pl, c);
+		struct kaba_pclass *owner;
+		struct kaba_pmember *x;
+		const char *dx;
+
+		if (col->kind != KABA_COL_DEF || h == KABA_NONE || h == k || !plan_below(pl, k, h) ||
+		    !col->origin.member || strcmp(col->origin.member, m->name) ||
+		    !(owner = plan_user_class(pl, col->origin.owner, strlen(col->origin.owner))) ||
+		    !(x = kaba_pclass_method(owner, col->origin.member, col->origin.descriptor)) ||
+		    (x->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) ||
+		    ((package_private(x) || package_private(m)) &&
+		     !kaba_same_runtime_package(x->owner, m->owner)))
+			continue;
+		if (!(dx = retype_method_desc(pl, x, err)))
+			return -1;
+		if (!strcmp(dx, desc))
+			return 1;
+	}
+	return 0;
+}
+
 /* The members of proposal class pc->pclass: fields, bodies, then the
  * declarations no body of the class answers. */
 static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct kaba_error *err)
@@ -341,6 +380,12 @@ static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct 
 					if ((rc = note_method(pl, td, k, (uint16_t)at, m, 0, err)))
 						return rc;
 					continue;
+				}
+				if (!pl->cls[k].is_interface &&
+				    (rc = inherited_body(pl, k, m, desc, err)) != 0) {
+					if (rc < 0)
+						return err->status;
+					continue;       /* the inherited body declares it */
 				}
 				access = (uint16_t)((access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED)) |
 						    KABA_ACC_ABSTRACT);
@@ -409,11 +454,6 @@ static int frames(struct plan *pl, struct kaba_error *err)
 	}
 	kaba_new_hierarchy_free(nh);
 	return rc;
-}
-
-static int package_private(const struct kaba_pmember *m)
-{
-	return !(m->access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED | KABA_ACC_PRIVATE));
 }
 
 /* The topmost method m overrides in its original superclass chain
