@@ -50,6 +50,10 @@ int kaba_same_method(const struct kaba_proposal *p, size_t a, size_t b)
 
 	if (!one_method_signature(x, y))
 		return 0;
+	/* a private method overrides nothing and is overridden by nothing
+	 * (JVMS 5.4.5): it is one method only with the columns of its own class */
+	if (p->access_known && ((x->access | y->access) & 0x0002))
+		return x->origin.owner && y->origin.owner && !strcmp(x->origin.owner, y->origin.owner);
 	if (!p->access_known || !(package_private(x) || package_private(y)))
 		return 1;
 	return x->origin.owner && y->origin.owner && same_package(x->origin.owner, y->origin.owner);

@@ -98,8 +98,9 @@ int kaba_is_constructor(const struct kaba_column *c);
 int kaba_same_signature(const struct kaba_column *a, const struct kaba_column *b);
 /* Method columns a and b share a signature and are one virtual method to
  * the JVM (JVMS 5.4.5): a package-private method is another method than
- * one of the same signature in another package.  Without access flags in
- * the table, a shared signature is taken to be one method. */
+ * one of the same signature in another package, a private one another
+ * method than one of another class.  Without access flags in the table, a
+ * shared signature is taken to be one method. */
 int kaba_same_method(const struct kaba_proposal *p, size_t a, size_t b);
 /* Two members one class cannot hold (G1; constructors excepted), one from x
  * and one from y (with x == y, two different ones of x): two bodies or two

@@ -724,25 +724,26 @@ static void test_mi_fallback_records(void **state)
 }
 
 /*
- * Package access (JVMS 5.4.5): package-private p/A.m()I and public
- * q/B.m()I are two virtual methods.  A B object that runs both (A.call()
- * calls this.m() inside package p) looks each of them up without the other
- * getting in the way (I2), yet one class cannot hold both (G1).
+ * An object runs two bodies of one signature, a (with access flags
+ * `access_a`) and a public b.  If they are two virtual methods, lookup
+ * finds each of them without the other getting in the way (I2), yet one
+ * class cannot hold both (G1); both public, they are one method and the
+ * object would run only one of them.
  */
-static void test_package_private_methods(void **state)
+static void assert_two_methods(const struct kaba_origin *a, unsigned access_a,
+			       const struct kaba_origin *b)
 {
 	struct kaba_table *t = kaba_table_new();
 	struct kaba_error err = { 0 };
-	struct kaba_origin a = { "p/A", "m", "()I", NULL, -1 }, b = { "q/B", "m", "()I", NULL, -1 };
 	size_t o, da, db;
 	struct fca_lattice *lat;
 	struct kaba_proposal *p = NULL;
 
-	(void)state;
-	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "b", NULL, &o, &err), 0);
-	assert_int_equal(kaba_table_add_column(t, KABA_COL_DEF, "def(p.A.m)", &a, &da, &err), 0);
-	assert_int_equal(kaba_table_add_column(t, KABA_COL_DEF, "def(q.B.m)", &b, &db, &err), 0);
-	t->columns[db].access = 0x0001; /* public; A.m has no access flag */
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "o", NULL, &o, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_DEF, "def(a)", a, &da, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_DEF, "def(b)", b, &db, &err), 0);
+	t->columns[da].access = access_a;
+	t->columns[db].access = 0x0001;
 	kaba_table_set(t, o, da);
 	kaba_table_set(t, o, db);
 	assert_int_equal(kaba_close(t, NULL, &err), 0);
@@ -751,13 +752,35 @@ static void test_package_private_methods(void **state)
 	assert_int_equal(kaba_proposal_invariants(p, &err), KABA_OK);
 	assert_int_equal(kaba_proposal_check(p, &err), KABA_EINPUT);
 	assert_string_equal(err.where, "G1");
-	/* both public: one method, so the object would run only one of them */
 	t->columns[da].access = 0x0001;
 	assert_int_equal(kaba_proposal_invariants(p, &err), KABA_EINTERNAL);
 	assert_string_equal(err.where, "I2");
 	kaba_proposal_free(p);
 	kaba_table_lattice_free(lat);
 	kaba_table_free(t);
+}
+
+/* Package access (JVMS 5.4.5): package-private p/A.m()I and public q/B.m()I
+ * are two virtual methods (a B object whose inherited A.call() calls
+ * this.m() inside package p runs both). */
+static void test_package_private_methods(void **state)
+{
+	struct kaba_origin a = { "p/A", "m", "()I", NULL, -1 }, b = { "q/B", "m", "()I", NULL, -1 };
+
+	(void)state;
+	assert_two_methods(&a, 0, &b);
+}
+
+/* Private methods (JVMS 5.4.5) override nothing: ecj's JrtFileSystem object
+ * runs the private Archive.initialize()V (invokespecial from an inherited
+ * method) and its own public JrtFileSystem.initialize()V. */
+static void test_private_methods(void **state)
+{
+	struct kaba_origin a = { "p/Archive", "initialize", "()V", NULL, -1 };
+	struct kaba_origin b = { "p/JrtFileSystem", "initialize", "()V", NULL, -1 };
+
+	(void)state;
+	assert_two_methods(&a, 0x0002, &b);
 }
 
 /* Edits that change behaviour are caught by the §8 check named. */
@@ -1073,6 +1096,7 @@ int main(void)
 		cmocka_unit_test(test_mi_fallback_checks),
 		cmocka_unit_test(test_mi_fallback_records),
 		cmocka_unit_test(test_package_private_methods),
+		cmocka_unit_test(test_private_methods),
 		cmocka_unit_test(test_checks_catch_edits),
 		cmocka_unit_test(test_bodies_clash),
 		cmocka_unit_test(test_type_check_sites),
