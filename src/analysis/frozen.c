@@ -1,8 +1,8 @@
 /*
  * Which classes are frozen, beyond what reflect.c (reflective sites) and
- * keep.c (keep rules) freeze while the call graph grows: class literals, and
- * what a frozen class keeps (its supertypes and the classes its descriptors
- * name).
+ * keep.c (keep rules) freeze while the call graph grows: class literals,
+ * classes with native methods, and what a frozen class keeps (its
+ * supertypes and the classes its descriptors name).
  */
 #include "frozen.h"
 #include "model.h"
@@ -35,6 +35,29 @@ static int class_literals(struct ka *ka)
 				ka_method_name(ka, va->method));
 		if (!why || ka_freeze(ka, c, why))
 			return ka_oom(ka);
+	}
+	return 0;
+}
+
+/* A class with a native method (reflection.md rule 24): JNI binds the
+ * method by its class's binary name and the method's name and descriptor,
+ * and the native code may use any member of it. */
+static int natives(struct ka *ka)
+{
+	for (uint32_t c = 0; c < ka->nclasses; c++) {
+		const struct ka_ivec *ms = &ka->classes[c].methods;
+		const char *why;
+
+		if (!ka_tabled(ka, (int32_t)c))
+			continue;
+		for (uint32_t i = 0; i < ms->n; i++) {
+			if (!(ka->methods[ms->v[i]].flags & KA_NATIVE))
+				continue;
+			why = ka_printf(ka, "native method %s", ka_method_name(ka, ms->v[i]));
+			if (!why || ka_freeze(ka, (int32_t)c, why))
+				return ka_oom(ka);
+			break;
+		}
 	}
 	return 0;
 }
@@ -96,5 +119,7 @@ int ka_frozen_close(struct ka *ka)
 {
 	int rc = class_literals(ka);
 
+	if (!rc)
+		rc = natives(ka);
 	return rc ? rc : closure(ka);
 }

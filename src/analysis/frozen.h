@@ -20,7 +20,7 @@ struct ka;
 int ka_reflect_candidates(struct ka *ka);
 
 /* After the last solution: freeze the classes named by class literals in
- * reachable code, then, to a fixpoint, every user supertype of a frozen
+ * reachable code and the classes with native methods, then, to a fixpoint, every user supertype of a frozen
  * class and every user class its field and method descriptors name (a
  * frozen class keeps its supertypes and descriptors).  0 or a status. */
 int ka_frozen_close(struct ka *ka);

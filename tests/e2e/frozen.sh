@@ -99,8 +99,8 @@ check_fixture frozen_keep plugins.Main \
 	"plugins/HelloPlugin:keep.rule plugins/ByePlugin:keep.rule" \
 	"plugins/Counter plugins/Main" "plugins/HelloPlugin plugins/ByePlugin"
 # (c) a class literal whose name is observed: the class and its superclass;
-# and the pre-Java-5 class$("X") form of a class literal.
+# the pre-Java-5 class$("X") form of a class literal; a native method.
 check_fixture frozen_literal lit.Main \
-	"lit/Named:getName lit/Base:supertype lit/Legacy:class.literal.lit.Legacy.class" \
-	"lit/Item lit/Main" "lit/Named lit/Base lit/Legacy"
+	"lit/Named:getName lit/Base:supertype lit/Legacy:class.literal.lit.Legacy.class lit/Native:native.method" \
+	"lit/Item lit/Main" "lit/Named lit/Base lit/Legacy lit/Native"
 echo "1..$n"
