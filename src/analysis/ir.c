@@ -409,6 +409,8 @@ static int32_t special_target(struct ir *ir, const struct cpref *r)
 	return m;
 }
 
+static int32_t new_site(struct ir *ir, struct ka_type t, uint32_t pc);
+
 /* A value the library passes: Object-typed (no row), with the library's
  * objects of type t. */
 static int32_t library_arg(struct ir *ir, struct ka_type t, uint32_t pc)
@@ -430,8 +432,8 @@ static int32_t library_arg(struct ir *ir, struct ka_type t, uint32_t pc)
  * runs an override on a subclass object) and the table gives its receiver
  * and objects the entries of any call (E2, E3/E5, C3, C6; hazard_inner's
  * captured Outer lacked def/dcl of its lambda body).  Its result goes to the
- * library.  A constructor reference (`Foo::new`) makes an object inside the
- * library, which the model does not have (L2): only its body is reached.
+ * library.  A constructor reference (`Foo::new`) is `new Foo(...)` there: its
+ * object is a creation site at the invokedynamic's offset.
  */
 static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stmt *s)
 {
@@ -469,16 +471,19 @@ static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stm
 	if ((rc = ka_reach(ka, m, "lambda")))
 		return rc;
 	ka->methods[m].flags |= KA_FROM_LIBRARY;
-	if (h->handle.kind == KABA_REF_NEW_INVOKE_SPECIAL)
-		return 0;
 	call.call = h->handle.kind == KABA_REF_INVOKE_VIRTUAL ? KA_VIRTUAL :
 		    h->handle.kind == KABA_REF_INVOKE_INTERFACE ? KA_INTERFACE_CALL :
-		    h->handle.kind == KABA_REF_INVOKE_SPECIAL ? KA_SPECIAL : KA_STATIC_CALL;
+		    h->handle.kind == KABA_REF_INVOKE_SPECIAL ||
+		    h->handle.kind == KABA_REF_NEW_INVOKE_SPECIAL ? KA_SPECIAL : KA_STATIC_CALL;
 	call.ref = ka_add_ref(ka, r.cls, r.name, r.desc);
 	call.target = m;
 	if (call.ref < 0)
 		return oom(ir);
-	if (!(ka->methods[m].flags & KA_STATIC) && s->nargs)
+	if (h->handle.kind == KABA_REF_NEW_INVOKE_SPECIAL) {
+		call.a = new_site(ir, (struct ka_type){ ka->methods[m].owner, 0, 0 }, in->offset);
+		if (call.a < 0)
+			return oom(ir);
+	} else if (!(ka->methods[m].flags & KA_STATIC) && s->nargs)
 		call.a = s->args[k++];
 	else if (!(ka->methods[m].flags & KA_STATIC) &&
 		 (call.a = library_arg(ir, (struct ka_type){ ka->methods[m].owner, 0, 0 },
@@ -504,7 +509,10 @@ static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stm
 	}
 	if (emit(ir, &call))
 		return -1;
-	if (call.dst >= 0 && (rc = ka_pta_copy(ka, call.dst, ka->lib_var)))
+	/* The result, or the new object of a constructor reference. */
+	if ((call.dst >= 0 && (rc = ka_pta_copy(ka, call.dst, ka->lib_var))) ||
+	    (h->handle.kind == KABA_REF_NEW_INVOKE_SPECIAL &&
+	     (rc = ka_pta_copy(ka, call.a, ka->lib_var))))
 		return rc;
 	return ka_pta_copy(ka, ka->methods[m].exc_var, ka->lib_var);
 }
