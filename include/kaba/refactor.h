@@ -145,9 +145,10 @@ int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *o
  *       them, S=false columns excepted, as no code names a failed check and
  *       P5 still makes q's objects fail it; G2: no assignment needs q ≤ b);
  *   F1  merge b into a;  F2  merge q into a;  F3  merge q into b;
- *   F4–F6  F1–F3 after both merged classes gave up their failed-check
- *       records (S=false columns of checks some object passes; they become
- *       dead: only G4 reads their homes, the code generator and P5 do not);
+ *   F4–F6  F1–F3 after both merged classes and the classes above them gave
+ *       up their failed-check records (S=false columns of checks some object
+ *       passes; they become dead: only G4 reads their homes, the code
+ *       generator and P5 do not);
  *   F7  move b's members up to a least common superclass r of a and b,
  *       then F0 (the move stays if §8 allows it and the drop is refused).
  * Merging and moving up only give objects more members, and the §8 checks

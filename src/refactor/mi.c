@@ -216,12 +216,12 @@ static void give_up_failed_checks(struct kaba_proposal *p, size_t c)
 	struct kaba_ids *m = &p->classes[c].members;
 	size_t i = 0;
 
-	kaba_touch(p, c);
 	while (i < m->n) {
 		const struct kaba_column *col = &t->columns[m->v[i]];
 
 		if (col->kind == KABA_COL_CHECK_FALSE && col->link != KABA_NONE &&
 		    p->home[col->link] != KABA_NONE) {
+			kaba_touch(p, c);
 			p->home[m->v[i]] = KABA_NONE;
 			kaba_ids_remove(m, m->v[i]);
 		} else {
@@ -230,12 +230,22 @@ static void give_up_failed_checks(struct kaba_proposal *p, size_t c)
 	}
 }
 
-/* The edit of F4–F6: both classes give up their failed-check records, then
- * class gone merges into class keep. */
+/* The edit of F4–F6: both classes and every class above them give up their
+ * failed-check records (G4 looks at all the S=false columns an object
+ * sees), then class gone merges into class keep; -1 when out of memory. */
 static int merge_without_failed_checks(struct kaba_proposal *p, size_t keep, size_t gone)
 {
-	give_up_failed_checks(p, keep);
-	give_up_failed_checks(p, gone);
+	unsigned char *above = calloc(p->nclasses, 1);
+	size_t c;
+
+	if (!above || mark_above(p, keep, above) || mark_above(p, gone, above)) {
+		free(above);
+		return -1;
+	}
+	for (c = 0; c < p->nclasses; c++)
+		if (above[c])
+			give_up_failed_checks(p, c);
+	free(above);
 	return kaba_merge(p, keep, gone);
 }
 
