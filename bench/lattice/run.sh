@@ -37,6 +37,7 @@ CASES=${CASES:-"mushroom:count nursery:count adult:count T10I4D100K:count data3:
 rand_20000x1000_p01:count mushroom:full nursery:full mushroom:aoc nursery:aoc adult:aoc
 T10I4D100K:aoc data3:aoc rand_20000x1000_p01:aoc"}
 
+start_load=$(cut -d' ' -f1-3 /proc/loadavg)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 {
@@ -79,7 +80,7 @@ done
 		echo "## Latest run"
 	fi
 	echo
-	echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+	echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $start_load at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end"
 	echo "(\`sh bench/lattice/run.sh\`, REPEAT=$REPEAT)."
 	echo
 	cat "$tmp/table"
