@@ -133,6 +133,55 @@ static const char *const_string(struct ka *ka, int32_t var)
 	return NULL;
 }
 
+/* The parameter var holds (through single-assignment locals), or KA_NONE. */
+static int32_t param_of(struct ka *ka, int32_t var)
+{
+	for (int depth = 0; var >= 0 && depth < 8; depth++) {
+		if (ka->vars[var].kind == KA_V_PARAM)
+			return var;
+		var = single_source(ka, var);
+	}
+	return KA_NONE;
+}
+
+/*
+ * The constant classes every reachable call passes for parameter var p (a
+ * Class): the NLS idiom `initializeMessages(BUNDLE, Messages.class)`.  0
+ * with the classes in *out, 1 if some caller passes a class not known here
+ * (or p is no parameter of a method with callers), -1 out of memory.  Only
+ * after a solution, when the call graph is complete.
+ */
+static int caller_classes(struct ka *ka, int32_t p, struct ka_ivec *out)
+{
+	int32_t m = ka->vars[p].method;
+	uint32_t k, callers = 0;
+
+	out->n = 0;
+	for (k = 0; k < ka->methods[m].nparams && ka->methods[m].param_vars[k] != p; k++)
+		;
+	if (k == ka->methods[m].nparams)
+		return 1;
+	for (uint32_t r = 0; r < ka->reachable.n; r++) {
+		const struct ka_method *me = &ka->methods[ka->reachable.v[r]];
+
+		for (uint32_t j = 0; j < me->stmts.n; j++) {
+			int32_t x = (int32_t)me->stmts.v[j];
+			const struct ka_stmt *c = &ka->stmts[x];
+			int32_t cls;
+
+			if (c->op != KA_CALL || k >= c->nargs ||
+			    !ka_iset_has(ka_call_targets(ka, x), m))
+				continue;
+			callers++;
+			if ((cls = const_class(ka, c->args[k])) < 0)
+				return 1;
+			if (ka_iset_add(out, cls) < 0)
+				return -1;
+		}
+	}
+	return callers ? 0 : 1;
+}
+
 /* Methods (or constructors) named `name` of cls and, for public lookups,
  * its superclasses: all overloads, as the parameter types are not tracked. */
 static int reach_named(struct ka *ka, int32_t cls, const char *name, int inherited,
@@ -169,30 +218,41 @@ static int reach_named(struct ka *ka, int32_t cls, const char *name, int inherit
 	return found ? 0 : 1;
 }
 
-/* Has user class c a method (or a field) that lookup `name` may find (any
- * but constructors and initialisers when the name is not known)? */
-static int declares(const struct ka *ka, int32_t c, int method, const char *name)
+/* May a lookup for `name` (any name but constructors and initialisers when
+ * NULL) find method (or field) k of a class?  getMethod, getField and their
+ * array forms find public members only (reflection.md rule 6). */
+static int findable(const struct ka *ka, int method, int32_t k, const char *name, int public_only)
+{
+	const char *n = method ? ka->methods[k].name : ka->fields[k].name;
+	uint32_t flags = method ? ka->methods[k].flags : ka->fields[k].flags;
+
+	if (public_only && !(flags & KA_PUBLIC))
+		return 0;
+	return name ? !strcmp(n, name) : strcmp(n, "<init>") && strcmp(n, "<clinit>");
+}
+
+/* Has user class c a member such a lookup may find? */
+static int declares(const struct ka *ka, int32_t c, int method, const char *name, int public_only)
 {
 	const struct ka_ivec *v = method ? &ka->classes[c].methods : &ka->classes[c].fields;
 
-	for (uint32_t k = 0; k < v->n; k++) {
-		const char *n = method ? ka->methods[v->v[k]].name : ka->fields[v->v[k]].name;
-
-		if (name ? !strcmp(n, name) : strcmp(n, "<init>") && strcmp(n, "<clinit>"))
+	for (uint32_t k = 0; k < v->n; k++)
+		if (findable(ka, method, v->v[k], name, public_only))
 			return 1;
-	}
 	return 0;
 }
 
 /*
  * A member lookup or enumeration on a class not known here (reflection.md
- * rule 24: what an unresolved site may touch is frozen).  With keep rules, they are the
- * specification and pin what it finds.  Without, every user class that
- * declares a member of that name (any member, when the name is computed)
- * may be the one: it is frozen, and for getMethod its methods of that name
- * run, as Method.invoke may call them on any object the library holds.
+ * rule 24: what an unresolved site may touch is frozen).  With keep rules,
+ * they are the specification and pin what it finds.  Without, every user
+ * class that declares a member of that name (any member, when the name is
+ * computed; public ones for the public lookups) may be the one: it is
+ * frozen, and for getMethod its methods of that name run, as Method.invoke
+ * may call them on any object the library holds.
  */
-static int unknown_owner(struct ka *ka, int method, const char *name, const char *where)
+static int unknown_owner(struct ka *ka, int method, const char *name, int public_only,
+			 const char *where)
 {
 	const char *why;
 	int rc = 0;
@@ -206,14 +266,14 @@ static int unknown_owner(struct ka *ka, int method, const char *name, const char
 	/* Reaching methods may load classes: the arrays move, so everything
 	 * is indexed afresh. */
 	for (uint32_t c = 0; !rc && c < ka->nclasses; c++) {
-		if (!ka_is_user(ka, (int32_t)c) || !declares(ka, (int32_t)c, method, name))
+		if (!ka_is_user(ka, (int32_t)c) || !declares(ka, (int32_t)c, method, name, public_only))
 			continue;
 		rc = ka_freeze(ka, (int32_t)c, why);
 		for (uint32_t k = 0; !rc && method && k < ka->classes[c].methods.n; k++) {
-			const char *n = ka->methods[ka->classes[c].methods.v[k]].name;
+			int32_t x = ka->classes[c].methods.v[k];
 
-			if (name ? !strcmp(n, name) : strcmp(n, "<init>") && strcmp(n, "<clinit>"))
-				rc = reach_named(ka, (int32_t)c, n, 0, why);
+			if (findable(ka, 1, x, name, public_only))
+				rc = reach_named(ka, (int32_t)c, ka->methods[x].name, 0, why);
 		}
 	}
 	return rc;
@@ -362,8 +422,10 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 				rc = reach_named(ka, cls, lit, !strcmp(ref->name, "getMethod"), where);
 			if (rc > 0)
 				rc = 0;
-		} else if (cls < 0) {
-			rc = unknown_owner(ka, apis[i].api == API_GET_METHOD, lit, where);
+		} else if (cls < 0 && param_of(ka, st.a) < 0) {
+			/* on a parameter: after the solution (parameter_receivers) */
+			rc = unknown_owner(ka, apis[i].api == API_GET_METHOD, lit,
+					   !strstr(ref->name, "Declared"), where);
 		}
 		break;
 	case API_GET_CTOR:
@@ -388,8 +450,9 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 		target = cls >= 0 ? ka->classes[cls].name : NULL;
 		/* An enumeration of an unknown class's members may list any
 		 * class's (rule 20: what it lists must not change). */
-		if (cls < 0 && apis[i].api == API_MEMBERS)
-			rc = unknown_owner(ka, strstr(ref->name, "Field") == NULL, NULL, where);
+		if (cls < 0 && apis[i].api == API_MEMBERS && param_of(ka, st.a) < 0)
+			rc = unknown_owner(ka, strstr(ref->name, "Field") == NULL, NULL,
+					   !strstr(ref->name, "Declared"), where);
 		break;
 	case API_ACTION:
 		/* Constructor.newInstance creates an object here; other
@@ -533,10 +596,75 @@ static int create_candidate(struct ka *ka, int32_t s, size_t i, int32_t cls, con
 	return rc ? rc : 1;
 }
 
+/*
+ * Lookups and enumerations whose Class is a parameter, once the call graph
+ * is complete: when every caller passes a constant class, those classes are
+ * what they touch (frozen, and for methods the ones it may find run);
+ * otherwise, as any unknown class, unknown_owner.
+ */
+static int parameter_receivers(struct ka *ka)
+{
+	struct ka_ivec classes = { 0 };
+	int rc = 0;
+
+	for (uint32_t r = 0; !rc && r < ka->reachable.n; r++) {
+		int32_t m = ka->reachable.v[r];
+
+		for (uint32_t k = 0; !rc && k < ka->methods[m].stmts.n; k++) {
+			int32_t s = (int32_t)ka->methods[m].stmts.v[k], p;
+			const struct ka_stmt st = ka->stmts[s];
+			const struct ka_ref *ref = &ka->refs[st.ref];
+			const char *lit, *where;
+			size_t i;
+			int method, unknown;
+
+			if (st.op != KA_CALL || (i = api_of(ka, s)) == sizeof(apis) / sizeof(*apis) ||
+			    (apis[i].api != API_GET_METHOD && apis[i].api != API_GET_FIELD &&
+			     apis[i].api != API_MEMBERS) ||
+			    const_class(ka, st.a) >= 0 || (p = param_of(ka, st.a)) < 0)
+				continue;
+			lit = apis[i].api == API_MEMBERS ? NULL :
+			      const_string(ka, st.args ? st.args[0] : KA_NONE);
+			method = apis[i].api == API_GET_METHOD ||
+				 (apis[i].api == API_MEMBERS && !strstr(ref->name, "Field"));
+			if ((unknown = caller_classes(ka, p, &classes)) < 0) {
+				rc = ka_oom(ka);
+				break;
+			}
+			where = ka_printf(ka, "reflection: %s.%s at %s@%u%s", ka_java_name(ka, ref->cls),
+					  ref->name, ka_method_name(ka, m), st.pc,
+					  unknown ? "" : ", on the class its callers pass");
+			if (!where) {
+				rc = ka_oom(ka);
+				break;
+			}
+			if (unknown) {
+				rc = unknown_owner(ka, method, lit, !strstr(ref->name, "Declared"), where);
+				continue;
+			}
+			for (uint32_t c = 0; !rc && c < classes.n; c++) {
+				int32_t cls = classes.v[c];
+
+				rc = ka_freeze(ka, cls, where);
+				for (uint32_t j = 0; !rc && method && ka_is_user(ka, cls) &&
+				     j < ka->classes[cls].methods.n; j++) {
+					int32_t x = ka->classes[cls].methods.v[j];
+
+					if (findable(ka, 1, x, lit, 0))
+						rc = reach_named(ka, cls, ka->methods[x].name, 0, where);
+				}
+			}
+		}
+	}
+	ka_ivec_free(&classes);
+	return rc;
+}
+
 int ka_reflect_candidates(struct ka *ka)
 {
 	struct ka_ivec bounds = { 0 };
-	int added = 0, rc = 0;
+	uint32_t reached = ka->reachable.n;
+	int added = 0, rc = parameter_receivers(ka);
 
 	/* Creating candidates reaches methods and adds vars and sites: the
 	 * arrays move, so everything is indexed afresh. */
@@ -576,5 +704,5 @@ int ka_reflect_candidates(struct ka *ka)
 		}
 	}
 	ka_ivec_free(&bounds);
-	return rc ? rc : added;
+	return rc ? rc : added || ka->reachable.n > reached;
 }
