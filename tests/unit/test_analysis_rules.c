@@ -139,6 +139,20 @@ static void arrays(void **state)
 	run_free(&r);
 }
 
+/* Analyse a fixture with the receiver rule and close its table; 0 or -1. */
+static int analyse_closed(struct run *r, const char *jar, const char *main_class, int no_init)
+{
+	struct kaba_error err = { 0 };
+
+	if (analyse(r, jar, main_class, 1, no_init))
+		return -1;
+	if (kaba_close(r->t, NULL, &err)) {
+		kaba_error_print(&err, stderr);
+		return -1;
+	}
+	return 0;
+}
+
 /* Whether some object row of the closed table holds a declaration with no
  * body of its signature (the same member name and descriptor) although the
  * table has one: its class would be abstract (invariant I3). */
@@ -182,11 +196,9 @@ static int abstract_objects(const struct run *r)
 static void array_store_check(void **state)
 {
 	struct run r;
-	struct kaba_error err = { 0 };
 
 	(void)state;
-	assert_int_equal(analyse(&r, "rules_imprecise", "arraystore.Main", 1, 1), 0);
-	assert_int_equal(kaba_close(r.t, NULL, &err), 0);
+	assert_int_equal(analyse_closed(&r, "rules_imprecise", "arraystore.Main", 1), 0);
 	assert_int_equal(cell(&r, "arraystore.Main.main#new@6", "dcl(arraystore.Problem.getId)"), 1);
 	assert_int_equal(cell(&r, "arraystore.Main.main#new@39", "dcl(arraystore.Problem.getId)"), 0);
 	/* the Binding[] the Object[] may also be still takes the Binding */
@@ -201,13 +213,11 @@ static void array_store_check(void **state)
 static void library_filled_array(void **state)
 {
 	struct run r;
-	struct kaba_error err = { 0 };
 
 	(void)state;
-	assert_int_equal(analyse(&r, "rules_imprecise", "libarray.Main", 1, 1), 0);
+	assert_int_equal(analyse_closed(&r, "rules_imprecise", "libarray.Main", 1), 0);
 	assert_true(implies(&r, KABA_IMPL_ROW, KABA_C5_FIELD, "libarray.Main.main#new@24[]",
 			    "libarray.Main.main#new@9"));
-	assert_int_equal(kaba_close(r.t, NULL, &err), 0);
 	assert_int_equal(cell(&r, "libarray.Main.main#new@9", "libarray.Item.v"), 1);
 	assert_int_equal(cell(&r, "libarray.Main.main#new@49", "libarray.Part.w"), 1);
 	run_free(&r);
@@ -219,11 +229,9 @@ static void library_filled_array(void **state)
 static void arraycopy_elements(void **state)
 {
 	struct run r;
-	struct kaba_error err = { 0 };
 
 	(void)state;
-	assert_int_equal(analyse(&r, "rules_imprecise", "arraycopy.Main", 1, 1), 0);
-	assert_int_equal(kaba_close(r.t, NULL, &err), 0);
+	assert_int_equal(analyse_closed(&r, "rules_imprecise", "arraycopy.Main", 1), 0);
 	assert_int_equal(cell(&r, "arraycopy.Main.main#new@6", "arraycopy.Elem.e"), 1);
 	assert_int_equal(cell(&r, "arraycopy.Main.main#new@38", "arraycopy.Elem.e"), 0);
 	assert_int_equal(cell(&r, "arraycopy.Main.main#new@54", "arraycopy.Elem.e"), 0);
@@ -238,11 +246,9 @@ static void arraycopy_elements(void **state)
 static void lambdas_and_nestmates(void **state)
 {
 	struct run r;
-	struct kaba_error err = { 0 };
 
 	(void)state;
-	assert_int_equal(analyse(&r, "rules_lambda", "lambda.Main", 1, 0), 0);
-	assert_int_equal(kaba_close(r.t, NULL, &err), 0);
+	assert_int_equal(analyse_closed(&r, "rules_lambda", "lambda.Main", 0), 0);
 	assert_int_equal(cell(&r, "lambda.Main.main#new@0", "def(lambda.Counter.lambda$supplier$0)"), 1);
 	assert_int_not_equal(row_of(&r, "lambda.Counter.bump.this"), KABA_NONE);
 	assert_int_equal(cell(&r, "lambda.Main.main#new@0", "lambda.Counter.hits"), 1);
@@ -262,11 +268,9 @@ static void lambdas_and_nestmates(void **state)
 static void constructors_not_selected(void **state)
 {
 	struct run r;
-	struct kaba_error err = { 0 };
 
 	(void)state;
-	assert_int_equal(analyse(&r, "rules_imprecise", "ctors.Main", 1, 0), 0);
-	assert_int_equal(kaba_close(r.t, NULL, &err), 0);
+	assert_int_equal(analyse_closed(&r, "rules_imprecise", "ctors.Main", 0), 0);
 	assert_int_equal(cell(&r, "ctors.Main.main#new@3", "def(ctors.A.<init>)"), 1);
 	assert_int_equal(cell(&r, "ctors.Main.main#new@3", "def(ctors.B.<init>()V)"), 1);
 	assert_int_equal(cell(&r, "ctors.Main.main#new@3", "def(ctors.B.<init>(I)V)"), 0);
