@@ -59,7 +59,8 @@ int fca_store_list(struct fca_lattice *lat, const uint32_t *rows, size_t n)
 		lat->extent_list = list;
 		lat->list_cap = cap;
 	}
-	memcpy(lat->extent_list + at, rows, n * sizeof(uint32_t));
+	if (n) /* an empty extent may have no list at all yet */
+		memcpy(lat->extent_list + at, rows, n * sizeof(uint32_t));
 	lat->extent_start[c + 1] = (uint32_t)(at + n);
 	return 0;
 }
