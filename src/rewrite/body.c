@@ -173,17 +173,22 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 	}
 	if (!(desc = retype_method_desc(pl, m, c->b.err)))
 		return c->b.err->status;
+	if (m->access & KABA_ACC_PRIVATE) {
+		const char *name;
+
+		k = (m->access & KABA_ACC_STATIC) ? plan_holder(pl, m->owner) :
+		    plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, m));
+		if (!(m->access & KABA_ACC_STATIC) && k != c->b.k)
+			return unsupported(c, "a call of a private method that moved to another "
+					   "class", in);
+		if (!(name = private_reach(pl, c->b.k, m, desc, k, c->b.err)))
+			return c->b.err->status;
+		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[c->b.k].name, name, desc);
+	}
 	if (m->access & KABA_ACC_STATIC) {
 		k = plan_holder(pl, m->owner);
 		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, plan_member_name(pl, m),
 				  desc);
-	}
-	if (m->access & KABA_ACC_PRIVATE) {
-		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, m));
-		if (k != c->b.k)
-			return unsupported(c, "a call of a private method that moved to another "
-					   "class", in);
-		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
 	}
 	if (in->opcode == KABA_OP_INVOKESPECIAL) {      /* super.m(...) */
 		struct kaba_pclass *ref = kaba_program_class_n(pl->prog, r.cls, r.cls_len);

@@ -8,10 +8,9 @@
  * implementation's, wherever they named a user class.  The functional
  * interface and the erased method type are library types and stay.
  *
- * A private implementation that moved above the call site's class is
- * copied into it (private access).  Refused (exit 4): constructor
- * references (the analysis creates no object for them), super method
- * references, and a private implementation elsewhere.
+ * A private implementation out of the call site's reach is copied into its
+ * class (privates.c).  Refused (exit 4): constructor references, super
+ * method references, user functional interfaces.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -92,22 +91,6 @@ static int refuse(struct body *b, const char *what, const struct kaba_pmember *m
 				b->m->name, b->m->descriptor);
 }
 
-/* A private body runs only where it is named, so when the class of a
- * lambda's call site lies below the home of its private implementation m
- * (out of private reach), the call site's class gets its own copy: its
- * `this` is of that class, which is below every member the body uses
- * (I1).  One copy per class and descriptor. */
-static int private_copy(struct body *b, const struct kaba_pmember *m, const char *desc)
-{
-	struct kaba_class *cf = b->pl->cls[b->k].cf;
-
-	if (class_method(cf, m->name, desc) >= 0)
-		return KABA_OK;
-	if (!kaba_member_add(cf, &cf->methods, m->access, m->name, desc, b->err))
-		return b->err->status;
-	return retype_body(b->pl, b->k, m, (uint16_t)(cf->methods.n - 1), b->err);
-}
-
 /* The implementation handle retyped: its new constant, the class it names
  * (*owner) and its output descriptor (*desc); 0 with err set. */
 static uint16_t impl_handle(struct body *b, const struct kaba_cp_entry *h,
@@ -116,24 +99,26 @@ static uint16_t impl_handle(struct body *b, const struct kaba_cp_entry *h,
 	struct plan *pl = b->pl;
 	struct kaba_cp_entry n = { .tag = KABA_CP_METHOD_HANDLE };
 	enum kaba_cp_tag tag = KABA_CP_METHODREF;
+	const char *name = m->name;
 	size_t k;
 
 	n.handle.kind = h->handle.kind;
 	if (!(*desc = retype_method_desc(pl, m, b->err)))
 		return 0;
-	if (m->access & KABA_ACC_STATIC) {
+	if (m->access & KABA_ACC_PRIVATE) {
+		k = (m->access & KABA_ACC_STATIC) ? plan_holder(pl, m->owner) :
+		    plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, m));
+		if (h->handle.kind == KABA_REF_INVOKE_INTERFACE)
+			return refuse(b, "a lambda whose private implementation method is an "
+				      "interface's", m), 0;
+		if (!(name = private_reach(pl, b->k, m, *desc, k, b->err)))
+			return 0;
+		k = b->k;
+	} else if (m->access & KABA_ACC_STATIC) {
 		if ((k = plan_holder(pl, m->owner)) == KABA_NONE)
 			return refuse(b, "a method reference to a static method without a "
 				      "holder", m), 0;
-	} else if (m->access & KABA_ACC_PRIVATE) {
-		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, m));
-		if (k == KABA_NONE || !plan_below(pl, b->k, k) ||
-		    h->handle.kind == KABA_REF_INVOKE_INTERFACE)
-			return refuse(b, "a lambda whose private implementation method moved to "
-				      "another class than its call site's", m), 0;
-		if (k != b->k && private_copy(b, m, *desc))
-			return 0;
-		k = b->k;
+		name = plan_member_name(pl, m);
 	} else if (h->handle.kind == KABA_REF_INVOKE_VIRTUAL ||
 		   h->handle.kind == KABA_REF_INVOKE_INTERFACE) {
 		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_DCL, m));
@@ -148,9 +133,7 @@ static uint16_t impl_handle(struct body *b, const struct kaba_cp_entry *h,
 			      "(not retyped yet)", m), 0;
 	}
 	*owner = pl->cls[k].name;
-	if (!(n.handle.index = kaba_cp_intern_ref(b->dst, tag, *owner,
-						  (m->access & KABA_ACC_STATIC) ?
-						  plan_member_name(pl, m) : m->name, *desc, b->err)))
+	if (!(n.handle.index = kaba_cp_intern_ref(b->dst, tag, *owner, name, *desc, b->err)))
 		return 0;
 	return kaba_cp_intern(b->dst, &n, b->err);
 }

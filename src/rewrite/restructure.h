@@ -160,6 +160,14 @@ uint16_t retype_copy_cp(struct body *b, uint16_t i);
 long retype_add_bootstrap(struct body *b, uint16_t method_ref, const uint16_t *args,
 			  uint16_t nargs);
 
+/* ---- privates.c ---- */
+/* The name under which plan class k calls private method m (output
+ * descriptor desc, body in plan class home): its own when home is k, else
+ * that of a copy of its body made in k; NULL with err set when k cannot
+ * have one. */
+const char *private_reach(struct plan *pl, size_t k, const struct kaba_pmember *m,
+			  const char *desc, size_t home, struct kaba_error *err);
+
 /* ---- lambda.c ---- */
 /* Invokedynamic constant i of a LambdaMetafactory call site whose
  * implementation is a user method, retyped (*handled set); its new index,

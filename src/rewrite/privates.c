@@ -1,0 +1,53 @@
+/*
+ * Private methods out of reach.  A private method is called only from its
+ * own class, but retyping may put the caller's body in another class than
+ * the private method's: the JVM then refuses the call (IllegalAccessError;
+ * the output has no nest attributes).  Private methods are bound, never
+ * overridden, so the calling class can get its own copy of the body, under
+ * a name unique to the original method, and call that:
+ *
+ *   - a static one, always: it has no `this`, and its class was initialised
+ *     before (the original caller was in that class);
+ *   - an instance one only when it is a javac lambda body (synthetic: its
+ *     receiver is the captured `this`) and the calling class lies below the
+ *     body's home, so that `this` reaches every member the body uses (I1).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "restructure.h"
+
+#define ACC_SYNTHETIC 0x1000
+
+const char *private_reach(struct plan *pl, size_t k, const struct kaba_pmember *m,
+			  const char *desc, size_t home, struct kaba_error *err)
+{
+	struct kaba_class *cf = pl->cls[k].cf;
+	size_t len = strlen(m->name) + strlen(m->owner->name) + 2, i;
+	char *name;
+
+	if (home == k)
+		return plan_member_name(pl, m);
+	if (!(m->access & KABA_ACC_STATIC) &&
+	    (!(m->access & ACC_SYNTHETIC) || home == KABA_NONE || !plan_below(pl, k, home))) {
+		plan_unsupported(pl, err, m->owner, "private method %s.%s%s called from new "
+				 "class %s, out of its reach", m->owner->name, m->name,
+				 m->descriptor, pl->cls[k].name);
+		return NULL;
+	}
+	if (!(name = kaba_arena_alloc(&pl->arena, len))) {
+		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		return NULL;
+	}
+	snprintf(name, len, "%s$%s", m->name, m->owner->name);
+	for (i = 0; name[i]; i++)
+		if (name[i] == '/')
+			name[i] = '$';
+	if (class_method(cf, name, desc) >= 0)
+		return name;    /* copied before */
+	if (!kaba_member_add(cf, &cf->methods, m->access, name, desc, err) ||
+	    retype_body(pl, k, m, (uint16_t)(cf->methods.n - 1), err))
+		return NULL;
+	return name;
+}
