@@ -30,6 +30,23 @@ void *fca_reallocarray(void *p, size_t n, size_t size)
 	return realloc(p, n * size != 0 ? n * size : 1);
 }
 
+int fca_reserve(void **p, size_t *cap, size_t need, size_t size)
+{
+	size_t c = *cap ? *cap : 4096;
+	void *q;
+
+	if (need <= *cap)
+		return 0;
+	while (c < need)
+		c *= 2;
+	q = fca_reallocarray(*p, c, size);
+	if (!q)
+		return -1;
+	*p = q;
+	*cap = c;
+	return 0;
+}
+
 struct fca_context *fca_context_new(size_t nobjects, size_t nattributes)
 {
 	struct fca_context *ctx;

@@ -76,23 +76,6 @@ struct worker {
 	int oom;
 };
 
-static int reserve(void **p, size_t *cap, size_t need, size_t size)
-{
-	size_t c = *cap ? *cap : 4096;
-	void *q;
-
-	if (need <= *cap)
-		return 0;
-	while (c < need)
-		c *= 2;
-	q = fca_reallocarray(*p, c, size);
-	if (!q)
-		return -1;
-	*p = q;
-	*cap = c;
-	return 0;
-}
-
 /* Are the rows on the stack list positions (sparse rows) rather than rows? */
 static int by_position(const struct fca_view *v)
 {
@@ -210,7 +193,7 @@ static inline __attribute__((always_inline)) int visit(struct worker *w, size_t 
 		w->count[j] = c + 1;
 		return 0;
 	}
-	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 1, sizeof(uint32_t)))
+	if (fca_reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 1, sizeof(uint32_t)))
 		return -1;
 	w->occ[w->occ_len++] = (uint32_t)j;
 	fca_set_bit(w->seen, j);
@@ -218,7 +201,7 @@ static inline __attribute__((always_inline)) int visit(struct worker *w, size_t 
 		w->count[j] = DEAD;
 		return 0;
 	}
-	if (reserve((void **)&w->sets, &w->sets_cap, w->sets_len + words, sizeof(uint64_t)))
+	if (fca_reserve((void **)&w->sets, &w->sets_cap, w->sets_len + words, sizeof(uint64_t)))
 		return -1;
 	w->slot[j] = (*alive)++;
 	memcpy(w->sets + w->sets_len, row, words * sizeof(uint64_t));
@@ -411,9 +394,9 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	base = w->sets_len;
 	if (!by_position(v)) {
 		/* Room for every item and the rows laid out early. */
-		if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + v->nitems + FEW_LIVE * n,
+		if (fca_reserve((void **)&w->occ, &w->occ_cap, w->occ_len + v->nitems + FEW_LIVE * n,
 			    sizeof(uint32_t)) ||
-		    reserve((void **)&w->sets, &w->sets_cap, base + v->nitems * words,
+		    fca_reserve((void **)&w->sets, &w->sets_cap, base + v->nitems * words,
 			    sizeof(uint64_t)))
 			return -1;
 		delivered = count_dense(w, rows, n, set, from, parent, base, &alive, &laid, words);
@@ -444,7 +427,7 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	/* Behind the items (and the rows delivered early): the canonical
 	 * children's closure slots, list starts and ends, then their row lists. */
 	meta = w->occ_len + laid;
-	if (reserve((void **)&w->occ, &w->occ_cap, meta + 3 * nt, sizeof(uint32_t)))
+	if (fca_reserve((void **)&w->occ, &w->occ_cap, meta + 3 * nt, sizeof(uint32_t)))
 		return -1;
 	for (k = 0; k < nt; k++) {
 		uint32_t j = w->occ[cand + k], c = w->count[j];
@@ -486,7 +469,7 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 					 .end = meta + 2 * nt, .rows = cand, .sets = base };
 		return 0;
 	}
-	if (reserve((void **)&w->occ, &w->occ_cap, lists + total, sizeof(uint32_t)))
+	if (fca_reserve((void **)&w->occ, &w->occ_cap, lists + total, sizeof(uint32_t)))
 		return -1;
 	w->occ_len = lists + total;
 	/* Deliver the rows to the canonical children (count[j] = 1 + fill position). */
@@ -534,8 +517,8 @@ static int enter_projection(struct worker *w, size_t *rows, size_t *n, size_t *s
 		return made;
 	*n = p->view.nrows;
 	lw = p->view.words;
-	if (reserve((void **)&w->occ, &w->occ_cap, w->occ_len + *n, sizeof(uint32_t)) ||
-	    reserve((void **)&w->sets, &w->sets_cap, w->sets_len + lw, sizeof(uint64_t)))
+	if (fca_reserve((void **)&w->occ, &w->occ_cap, w->occ_len + *n, sizeof(uint32_t)) ||
+	    fca_reserve((void **)&w->sets, &w->sets_cap, w->sets_len + lw, sizeof(uint64_t)))
 		return -1;
 	*rows = w->occ_len;
 	for (k = 0; k < *n; k++)
@@ -593,8 +576,8 @@ static int worker_init(struct worker *w, struct shared *sh, int id)
 	w->at = fca_calloc(v->nitems, 1, sizeof(uint32_t));
 	w->rowbuf = fca_calloc(v->nrows + 1, 1, sizeof(uint32_t));
 	if (!w->count || !w->slot || !w->at || !w->rowbuf || !w->base_items || !w->seen ||
-	    reserve((void **)&w->occ, &w->occ_cap, v->nrows + 1, sizeof(uint32_t)) ||
-	    reserve((void **)&w->sets, &w->sets_cap, v->words + 1, sizeof(uint64_t)))
+	    fca_reserve((void **)&w->occ, &w->occ_cap, v->nrows + 1, sizeof(uint32_t)) ||
+	    fca_reserve((void **)&w->sets, &w->sets_cap, v->words + 1, sizeof(uint64_t)))
 		return -1;
 	return 0;
 }
@@ -624,8 +607,8 @@ static int clone_top(struct worker *w, const struct worker *top)
 	size_t *known = top->ndepth ? known_at(w, 0) : NULL;
 
 	if ((top->ndepth && !known) ||
-	    reserve((void **)&w->occ, &w->occ_cap, top->occ_len, sizeof(uint32_t)) ||
-	    reserve((void **)&w->sets, &w->sets_cap, top->sets_len, sizeof(uint64_t)))
+	    fca_reserve((void **)&w->occ, &w->occ_cap, top->occ_len, sizeof(uint32_t)) ||
+	    fca_reserve((void **)&w->sets, &w->sets_cap, top->sets_len, sizeof(uint64_t)))
 		return -1;
 	memcpy(w->occ, top->occ, top->occ_len * sizeof(uint32_t));
 	memcpy(w->sets, top->sets, top->sets_len * sizeof(uint64_t));

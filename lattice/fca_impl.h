@@ -56,6 +56,9 @@ static inline int fca_subset(const uint64_t *a, const uint64_t *b, size_t words)
 /* a × b elements of `size` bytes, or NULL on overflow or out of memory. */
 void *fca_calloc(size_t a, size_t b, size_t size);
 void *fca_reallocarray(void *p, size_t n, size_t size);
+/* Room for `need` elements in *p (capacity *cap, doubled as needed); -1
+ * when out of memory. */
+int fca_reserve(void **p, size_t *cap, size_t need, size_t size);
 
 /*
  * A view orients a context for an algorithm: `rows` are the elements whose

@@ -12,20 +12,6 @@
  */
 #include "fca_impl.h"
 
-static int grow(void **p, size_t *cap, size_t need, size_t size)
-{
-	void *q;
-
-	if (need <= *cap)
-		return 0;
-	q = fca_reallocarray(*p, need, size);
-	if (!q)
-		return -1;
-	*p = q;
-	*cap = need;
-	return 0;
-}
-
 /* Merging a few rows costs more than it saves (data3 projects 550,000
  * concepts of 2 to 8 rows). */
 enum { MERGE_FROM = 32 };
@@ -58,7 +44,7 @@ static size_t merge_rows(struct fca_projection *p, size_t n, size_t lw, size_t f
 
 	while (size < 2 * n)
 		size *= 2;
-	if (grow((void **)&p->table, &p->table_cap, size, sizeof(uint32_t)))
+	if (fca_reserve((void **)&p->table, &p->table_cap, size, sizeof(uint32_t)))
 		return n;
 	memset(p->table, 0xff, size * sizeof(uint32_t));
 	for (x = 0; x < lw; x++)
@@ -107,8 +93,8 @@ int fca_project(struct fca_projection *p, const struct fca_view *from,
 	/* The most items a narrower projection may have. */
 	size_t most = 64 * (words - 1 < max_words ? words - 1 : max_words);
 
-	if (grow((void **)&p->held, &p->held_cap, words + 1, sizeof(uint64_t)) ||
-	    grow((void **)&p->rank, &p->rank_cap, from->nitems, sizeof(uint32_t)))
+	if (fca_reserve((void **)&p->held, &p->held_cap, words + 1, sizeof(uint64_t)) ||
+	    fca_reserve((void **)&p->rank, &p->rank_cap, from->nitems, sizeof(uint32_t)))
 		return -1;
 	memset(p->held, 0, words * sizeof(uint64_t));
 	for (k = 0; k < n; k++) {
@@ -133,10 +119,10 @@ int fca_project(struct fca_projection *p, const struct fca_view *from,
 	lw = FCA_WORDS(nitems);
 	if (!nitems || nitems > most)
 		return 0;
-	if (grow((void **)&p->view.bits, &p->bits_cap, n * lw, sizeof(uint64_t)) ||
-	    (!counting && (grow((void **)&p->row, &p->rows_cap, n, sizeof(uint32_t)) ||
-			   grow((void **)&p->item, &p->items_cap, nitems, sizeof(uint32_t)) ||
-			   grow((void **)&p->intent, &p->intent_cap, base_words, sizeof(uint64_t)))))
+	if (fca_reserve((void **)&p->view.bits, &p->bits_cap, n * lw, sizeof(uint64_t)) ||
+	    (!counting && (fca_reserve((void **)&p->row, &p->rows_cap, n, sizeof(uint32_t)) ||
+			   fca_reserve((void **)&p->item, &p->items_cap, nitems, sizeof(uint32_t)) ||
+			   fca_reserve((void **)&p->intent, &p->intent_cap, base_words, sizeof(uint64_t)))))
 		return -1;
 	memset(p->view.bits, 0, n * lw * sizeof(uint64_t));
 	for (k = 0; k < n; k++) {

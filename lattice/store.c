@@ -48,17 +48,8 @@ int fca_store_list(struct fca_lattice *lat, const uint32_t *rows, size_t n)
 
 	if (at + n > UINT32_MAX)
 		return -1;
-	if (at + n > lat->list_cap) {
-		size_t cap = lat->list_cap ? lat->list_cap : 4096;
-		uint32_t *list;
-
-		while (cap < at + n)
-			cap *= 2;
-		if (!(list = fca_reallocarray(lat->extent_list, cap, sizeof(uint32_t))))
-			return -1;
-		lat->extent_list = list;
-		lat->list_cap = cap;
-	}
+	if (fca_reserve((void **)&lat->extent_list, &lat->list_cap, at + n, sizeof(uint32_t)))
+		return -1;
 	if (n) /* an empty extent may have no list at all yet */
 		memcpy(lat->extent_list + at, rows, n * sizeof(uint32_t));
 	lat->extent_start[c + 1] = (uint32_t)(at + n);
