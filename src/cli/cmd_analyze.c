@@ -385,50 +385,58 @@ static int frozen(const struct run *r, const char *name)
 	return kaba_analysis_frozen(r->an, internal, n);
 }
 
-/* A traced entry the static table leaves out on purpose: frozen classes are
- * library code to it (their objects and this-rows have no rows, their
- * members columns only where tabled rows use them). */
-static int frozen_entry(const struct run *r, size_t row, size_t col)
+/* A traced entry of `traced` the static table leaves out on purpose: frozen
+ * classes are library code to it (their objects and this-rows have no rows,
+ * their members columns only where tabled rows use them, checks against them
+ * no columns). */
+static int frozen_entry(const struct run *r, const struct kaba_table *traced, size_t row,
+			size_t col)
 {
-	const struct kaba_row *w = &r->table->rows[row];
-	const struct kaba_column *k = &r->table->columns[col];
+	const struct kaba_row *w = &traced->rows[row];
+	const struct kaba_column *k = &traced->columns[col];
+	int check = k->kind == KABA_COL_CHECK_TRUE || k->kind == KABA_COL_CHECK_FALSE;
 
 	return frozen(r, w->kind == KABA_ROW_OBJECT ? w->origin.type : w->origin.owner) ||
-	       (k->kind != KABA_COL_CHECK_TRUE && k->kind != KABA_COL_CHECK_FALSE &&
-		frozen(r, k->origin.owner));
+	       frozen(r, check ? k->origin.type : k->origin.owner);
 }
 
 /* --check-static: every entry of the traced runs must be in the closed
  * static table, since points-to sets may be too large but never too small
- * (snelting-tip §1.5).  Traces are added to the static table; a row, column
- * or entry they add is an object, member or use the analysis missed, unless
- * it belongs to a frozen class (frozen_entry; counted in a note). */
+ * (snelting-tip §1.5).  The traces go into a table of their own, named in
+ * the static scheme (kaba_trace_to_table_of), so the static table the rest
+ * of the run uses stays as it is; a traced row, column or entry the static
+ * table lacks is an object, member or use the analysis missed, unless it
+ * belongs to a frozen class (frozen_entry; counted in a note). */
 static int check_static(struct run *r)
 {
-	struct kaba_table *t = r->table;
-	size_t rows = t->nrows, cols = t->ncolumns, words = t->words, i, c, bad = 0, skipped = 0;
-	uint64_t *before = malloc((rows ? rows : 1) * words * sizeof(uint64_t));
+	const struct kaba_table *t = r->table;
+	struct kaba_table *traced = kaba_table_new();
+	size_t i, c, bad = 0, skipped = 0;
 	int rc;
 
-	if (!before)
+	if (!traced)
 		return kaba_fail(&r->err, KABA_EIO, "table", -1, "out of memory");
-	memcpy(before, t->bits, rows * words * sizeof(uint64_t));
 	stage(r, "checking traces against the static table");
-	rc = add_traces(r, t);
-	for (i = 0; !rc && i < t->nrows; i++)
-		for (c = 0; c < t->ncolumns; c++) {
-			int had = i < rows && c < cols && c / 64 < words &&
-				  ((before[i * words + c / 64] >> (c % 64)) & 1);
+	rc = add_traces(r, traced);
+	for (i = 0; !rc && i < traced->nrows; i++) {
+		size_t row = kaba_table_find_row(t, traced->rows[i].name);
 
-			if (kaba_table_get(t, i, c) && !had && frozen_entry(r, i, c)) {
+		for (c = 0; c < traced->ncolumns; c++) {
+			size_t col;
+
+			if (!kaba_table_get(traced, i, c))
+				continue;
+			col = kaba_table_find_column(t, traced->columns[c].name);
+			if (row != KABA_NONE && col != KABA_NONE && kaba_table_get(t, row, col))
+				continue;
+			if (frozen_entry(r, traced, i, c))
 				skipped++;
-			} else if (kaba_table_get(t, i, c) && !had) {
-				if (bad++ < 20)
-					fprintf(stderr, "kaba: soundness: traced %s uses %s, not in the static table\n",
-						t->rows[i].name, t->columns[c].name);
-			}
+			else if (bad++ < 20)
+				fprintf(stderr, "kaba: soundness: traced %s uses %s, not in the static table\n",
+					traced->rows[i].name, traced->columns[c].name);
 		}
-	free(before);
+	}
+	kaba_table_free(traced);
 	if (rc)
 		return rc;
 	if (bad)
