@@ -1,0 +1,3 @@
+package t9003001.p0;
+public interface J0 {
+}
