@@ -197,9 +197,10 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		k = l.status == KABA_LINK_OK ?
 		    plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, l.member)) : KABA_NONE;
 		if (k == KABA_NONE || !plan_below(pl, c->b.k, k) ||
-		    body_between(pl, c->b.k, k, m->name, desc))
+		    body_between(pl, c->b.k, k, plan_member_name(pl, m), desc))
 			return unsupported(c, "a super call whose body is not above the caller", in);
-		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
+		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name,
+				  plan_member_name(pl, m), desc);
 	}
 	k = plan_of_column(pl, plan_member_column(pl, KABA_COL_DCL, m));
 	if (k == KABA_NONE)
@@ -209,10 +210,12 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 
 		kaba_method_desc_init(&md, desc, strlen(desc));
 		kaba_insn_make(&o->in, KABA_OP_INVOKEINTERFACE, 0, (int32_t)md.slots + 1);
-		return intern_ref(c, &o->in, KABA_CP_INTERFACE_METHODREF, pl->cls[k].name, m->name, desc);
+		return intern_ref(c, &o->in, KABA_CP_INTERFACE_METHODREF, pl->cls[k].name,
+				  plan_member_name(pl, m), desc);
 	}
 	kaba_insn_make(&o->in, KABA_OP_INVOKEVIRTUAL, 0, 0);
-	return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, m->name, desc);
+	return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, plan_member_name(pl, m),
+			  desc);
 }
 
 /* The class named by `in`'s operand when it is a user class, to be retyped

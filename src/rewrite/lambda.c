@@ -99,7 +99,7 @@ static uint16_t impl_handle(struct body *b, const struct kaba_cp_entry *h,
 	struct plan *pl = b->pl;
 	struct kaba_cp_entry n = { .tag = KABA_CP_METHOD_HANDLE };
 	enum kaba_cp_tag tag = KABA_CP_METHODREF;
-	const char *name = m->name;
+	const char *name = plan_member_name(b->pl, m);
 	size_t k;
 
 	n.handle.kind = h->handle.kind;
@@ -118,7 +118,6 @@ static uint16_t impl_handle(struct body *b, const struct kaba_cp_entry *h,
 		if ((k = plan_holder(pl, m->owner)) == KABA_NONE)
 			return refuse(b, "a method reference to a static method without a "
 				      "holder", m), 0;
-		name = plan_member_name(pl, m);
 	} else if (h->handle.kind == KABA_REF_INVOKE_VIRTUAL ||
 		   h->handle.kind == KABA_REF_INVOKE_INTERFACE) {
 		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_DCL, m));
