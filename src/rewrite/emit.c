@@ -9,10 +9,14 @@
  * another class), methods implementing an interface's declaration become
  * public (JVMS: interface methods are public).  When the program spans
  * several packages, members move across them, so every member that is not
- * a private method becomes public.  Methods that would override each other
- * in the output without having been one virtual method before (package
- * access) are refused.  Private methods stay private and must stay with their
- * callers (body.c checks).
+ * a private method becomes public; a package-private method family that
+ * would then start to override a same-named method of another package is
+ * renamed NAME$ROOT (rename_package_families).  Methods that would still
+ * override each other in the output without having been one virtual
+ * method before (package access) are refused.  Private methods stay
+ * private and must stay with their callers (body.c checks).
+ * A declaration below an inherited body of its signature is not written
+ * (inherited_body): an abstract method there would stop JVM selection.
  * Instance fields lose `final` (final_dropped).
  * Two fields of one name in a class (hiding, merged), or two static methods
  * that retyping gave one descriptor, rename the later one (member_name).
@@ -160,7 +164,7 @@ static int add_method(struct plan *pl, size_t k, const struct kaba_pmember *m, u
 		      const char *desc, int body, struct todos *td, struct kaba_error *err)
 {
 	struct kaba_class *cf = pl->cls[k].cf;
-	const char *name = m->name;
+	const char *name = plan_member_name(pl, m);
 
 	if (annotated(m->owner->cf, &m->owner->cf->methods.v[m->index].attrs))
 		return plan_unsupported(pl, err, m->owner, "annotations on %s.%s", m->owner->name,
@@ -212,32 +216,13 @@ const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m
 	return m->name;
 }
 
-static int name_taken(const struct kaba_class *cf, const char *name, const char *desc)
+/* Record that m is called `name` in the output (NULL: out of memory). */
+static const char *renamed(struct plan *pl, const struct kaba_pmember *m, char *name,
+			   struct kaba_error *err)
 {
-	return desc ? class_method(cf, name, desc) >= 0 : has_field(cf, name);
-}
-
-/* The name member m gets in class k: its own, or, when that name (with
- * `desc` for a method) is taken there already, NAME$OWNER with more `$`
- * until free.  Fields: hidden and hiding fields merged into one class;
- * static methods: overloads that retyping made one. */
-static const char *member_name(struct plan *pl, size_t k, const struct kaba_pmember *m,
-			       const char *desc, struct kaba_error *err)
-{
-	const char *simple = strrchr(m->owner->name, '/');
 	struct member_rename *v;
-	struct kaba_buf b;
-	char *name;
 
-	if (!name_taken(pl->cls[k].cf, m->name, desc))
-		return m->name;
-	kaba_buf_init(&b);
-	kaba_buf_printf(&b, "%s$%s", m->name, simple ? simple + 1 : m->owner->name);
-	while (!b.oom && (kaba_buf_u8(&b, 0), name_taken(pl->cls[k].cf, (const char *)b.data, desc)))
-		b.data[b.len - 1] = '$';
-	name = b.oom ? NULL : kaba_arena_strdup(&pl->arena, (const char *)b.data);
-	kaba_buf_free(&b);
-	if (pl->nrenamed == pl->renamed_cap) {
+	if (name && pl->nrenamed == pl->renamed_cap) {
 		size_t cap = pl->renamed_cap ? 2 * pl->renamed_cap : 8;
 
 		if (!(v = realloc(pl->renamed, cap * sizeof(*v))))
@@ -252,6 +237,33 @@ static const char *member_name(struct plan *pl, size_t k, const struct kaba_pmem
 	pl->renamed[pl->nrenamed].m = m;
 	pl->renamed[pl->nrenamed++].name = name;
 	return name;
+}
+
+static int name_taken(const struct kaba_class *cf, const char *name, const char *desc)
+{
+	return desc ? class_method(cf, name, desc) >= 0 : has_field(cf, name);
+}
+
+/* The name member m gets in class k: its own, or, when that name (with
+ * `desc` for a method) is taken there already, NAME$OWNER with more `$`
+ * until free.  Fields: hidden and hiding fields merged into one class;
+ * static methods: overloads that retyping made one. */
+static const char *member_name(struct plan *pl, size_t k, const struct kaba_pmember *m,
+			       const char *desc, struct kaba_error *err)
+{
+	const char *simple = strrchr(m->owner->name, '/');
+	struct kaba_buf b;
+	char *name;
+
+	if (!name_taken(pl->cls[k].cf, m->name, desc))
+		return m->name;
+	kaba_buf_init(&b);
+	kaba_buf_printf(&b, "%s$%s", m->name, simple ? simple + 1 : m->owner->name);
+	while (!b.oom && (kaba_buf_u8(&b, 0), name_taken(pl->cls[k].cf, (const char *)b.data, desc)))
+		b.data[b.len - 1] = '$';
+	name = b.oom ? NULL : kaba_arena_strdup(&pl->arena, (const char *)b.data);
+	kaba_buf_free(&b);
+	return renamed(pl, m, name, err);
 }
 
 static int add_field(struct plan *pl, size_t k, const struct kaba_pmember *f,
@@ -299,6 +311,31 @@ static int package_private(const struct kaba_pmember *m)
 	return !(m->access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED | KABA_ACC_PRIVATE));
 }
 
+/* The user instance method of method column c that has a home, or NULL. */
+static struct kaba_pmember *column_method(const struct plan *pl, size_t c)
+{
+	const struct kaba_column *col = &pl->t->columns[c];
+	struct kaba_pclass *owner;
+	struct kaba_pmember *m;
+
+	if ((col->kind != KABA_COL_DEF && col->kind != KABA_COL_DCL) || !col->origin.member ||
+	    plan_of_column(pl, c) == KABA_NONE ||
+	    !(owner = plan_user_class(pl, col->origin.owner, strlen(col->origin.owner))) ||
+	    !(m = kaba_pclass_method(owner, col->origin.member, col->origin.descriptor)) ||
+	    (m->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) || !strcmp(m->name, "<init>"))
+		return NULL;
+	return m;
+}
+
+/* Is x's output descriptor desc?  -1 (err set) if x cannot be retyped. */
+static int output_desc_is(struct plan *pl, const struct kaba_pmember *x, const char *desc,
+			  struct kaba_error *err)
+{
+	const char *dx = retype_method_desc(pl, x, err);
+
+	return !dx ? -1 : !strcmp(dx, desc);
+}
+
 /* Does class k inherit from a superclass a body that the JVM takes for
  * method m with output descriptor desc (one name and descriptor, and
  * public or protected, or in m's package)?  Then a declaration of m in k
@@ -309,26 +346,19 @@ static int inherited_body(struct plan *pl, size_t k, const struct kaba_pmember *
 			  const char *desc, struct kaba_error *err)
 {
 	size_t c;
+	int same;
 
 	for (c = 0; c < pl->t->ncolumns; c++) {
-		const struct kaba_column *col = &pl->t->columns[c];
+		const struct kaba_pmember *x = column_method(pl, c);
 		size_t h = plan_of_column(pl, c);
-		struct kaba_pclass *owner;
-		struct kaba_pmember *x;
-		const char *dx;
 
-		if (col->kind != KABA_COL_DEF || h == KABA_NONE || h == k || !plan_below(pl, k, h) ||
-		    !col->origin.member || strcmp(col->origin.member, m->name) ||
-		    !(owner = plan_user_class(pl, col->origin.owner, strlen(col->origin.owner))) ||
-		    !(x = kaba_pclass_method(owner, col->origin.member, col->origin.descriptor)) ||
-		    (x->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) ||
+		if (!x || pl->t->columns[c].kind != KABA_COL_DEF || h == k || !plan_below(pl, k, h) ||
+		    strcmp(plan_member_name(pl, x), plan_member_name(pl, m)) ||
 		    ((package_private(x) || package_private(m)) &&
 		     !kaba_same_runtime_package(x->owner, m->owner)))
 			continue;
-		if (!(dx = retype_method_desc(pl, x, err)))
-			return -1;
-		if (!strcmp(dx, desc))
-			return 1;
+		if ((same = output_desc_is(pl, x, desc, err)))
+			return same;
 	}
 	return 0;
 }
@@ -374,7 +404,7 @@ static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct 
 				access = (uint16_t)((access & ~(KABA_ACC_PRIVATE | KABA_ACC_PROTECTED)) |
 						    KABA_ACC_PUBLIC);
 			if (col->kind == KABA_COL_DCL) {
-				int at = class_method(pl->cls[k].cf, m->name, desc);
+				int at = class_method(pl->cls[k].cf, plan_member_name(pl, m), desc);
 
 				if (at >= 0) {  /* answered by a body: kept for the family check */
 					if ((rc = note_method(pl, td, k, (uint16_t)at, m, 0, err)))
@@ -391,7 +421,7 @@ static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct 
 						    KABA_ACC_ABSTRACT);
 				rc = add_method(pl, k, m, access, desc, 0, td, err);
 			} else {
-				if (class_method(pl->cls[k].cf, m->name, desc) >= 0)
+				if (class_method(pl->cls[k].cf, plan_member_name(pl, m), desc) >= 0)
 					return plan_unsupported(pl, err, owner, "two methods %s%s in "
 								"new class %s (overloads that "
 								"collide after retyping)",
@@ -473,6 +503,73 @@ static const struct kaba_pmember *family_root(struct plan *pl, const struct kaba
 	return root;
 }
 
+/* Is there a method of another package and another family, of m's name
+ * and output descriptor `desc`, that would override or be overridden by
+ * m's family once both are public? */
+static int foreign_namesake(struct plan *pl, const struct kaba_pmember *m, const char *desc,
+			    struct kaba_error *err)
+{
+	const struct kaba_pmember *root = family_root(pl, m);
+	size_t c;
+
+	for (c = 0; c < pl->t->ncolumns; c++) {
+		const struct kaba_pmember *x = column_method(pl, c);
+		int same;
+
+		if (!x || strcmp(x->name, m->name) || kaba_same_runtime_package(x->owner, m->owner) ||
+		    family_root(pl, x) == root)
+			continue;
+		if ((same = output_desc_is(pl, x, desc, err)))
+			return same;
+	}
+	return 0;
+}
+
+/* In a program of several packages every method becomes public, and two
+ * package-private methods of one signature in different packages, or one
+ * and a public one, would start to override each other (JVMS §5.4.5 kept
+ * them apart).  Such a package-private family (the methods with one
+ * family_root) is renamed NAME$ROOT, ROOT its root's simple class name,
+ * with more `$` until no column names it: bodies, declarations and calls
+ * (body.c asks plan_member_name) alike. */
+static int rename_package_families(struct plan *pl, struct kaba_error *err)
+{
+	size_t c, x;
+
+	for (c = 0; pl->multi_package && c < pl->t->ncolumns; c++) {
+		const struct kaba_pmember *m = column_method(pl, c), *root;
+		const char *desc, *simple;
+		struct kaba_buf b;
+		char *name;
+		int clash;
+
+		if (!m || !package_private(m) || plan_member_name(pl, m) != m->name)
+			continue;
+		if (!(desc = retype_method_desc(pl, m, err)) ||
+		    (clash = foreign_namesake(pl, m, desc, err)) < 0)
+			return err->status;
+		if (!clash)
+			continue;
+		root = family_root(pl, m);
+		simple = strrchr(root->owner->name, '/');
+		kaba_buf_init(&b);
+		kaba_buf_printf(&b, "%s$%s", m->name, simple ? simple + 1 : root->owner->name);
+		kaba_buf_u8(&b, 0);
+		for (x = 0; !b.oom && x < pl->t->ncolumns; x++)
+			if (pl->t->columns[x].origin.member &&
+			    !strcmp(pl->t->columns[x].origin.member, (const char *)b.data)) {
+				b.data[b.len - 1] = '$';
+				kaba_buf_u8(&b, 0);
+				x = (size_t)-1;      /* taken: look again from the start */
+			}
+		name = b.oom ? NULL : kaba_arena_strdup(&pl->arena, (const char *)b.data);
+		kaba_buf_free(&b);
+		if (!renamed(pl, m, name, err))
+			return err->status;
+	}
+	return KABA_OK;
+}
+
 /* Methods that share a name and output descriptor in one class or in a
  * subclass and its superclass override each other in the output, so they
  * must have been one virtual method before.  Not so when the analysis
@@ -491,7 +588,8 @@ static int same_virtual_methods(struct plan *pl, const struct todos *td, struct 
 
 			if (a->m == b->m || !plan_subtype(pl, a->k, b->k) ||
 			    ((a->m->access | b->m->access) & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) ||
-			    !strcmp(a->m->name, "<init>") || strcmp(a->m->name, b->m->name) ||
+			    !strcmp(a->m->name, "<init>") ||
+			    !same_utf8(pl->cls[a->k].cf, ma->name_index, pl->cls[b->k].cf, mb->name_index) ||
 			    !same_utf8(pl->cls[a->k].cf, ma->descriptor_index,
 				       pl->cls[b->k].cf, mb->descriptor_index))
 				continue;
@@ -547,6 +645,8 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 	size_t i;
 	int rc = KABA_OK;
 
+	if ((rc = rename_package_families(pl, err)))
+		return rc;
 	for (i = 0; i < pl->n; i++)
 		if (pl->cls[i].frozen ? frozen_class_file(pl, i, err) :
 		    !(pl->cls[i].cf = new_class_file(pl, &pl->cls[i], err)))
