@@ -11,8 +11,10 @@
  * holding most of its members.  Members that live there are ordinary member
  * lines; members whose home is another new class (a class split into
  * several) follow as comment lines `# moved: MEMBER -> NEWCLASS.name`,
- * which retrace ignores.  Dead members are not listed.  Each new class that
- * no original class maps to is named in a comment `# new class N`.
+ * which retrace ignores.  Dead members are not listed.  A frozen class
+ * (reflection, keep rules) keeps its name and members: `C -> C:` with each
+ * member mapped to itself.  Each new class that no original class maps to
+ * is named in a comment `# new class N`.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -65,12 +67,13 @@ static size_t target_of(const struct plan *pl, const struct kaba_pclass *c)
 	return best;
 }
 
+/* `target` is KABA_NONE for a frozen class: every member stays. */
 static void member_line(const struct plan *pl, struct kaba_buf *b, const struct kaba_pmember *m,
 			size_t target)
 {
-	size_t h = home_of(pl, m);
+	size_t h = target == KABA_NONE ? KABA_NONE : home_of(pl, m);
 
-	if (h == KABA_NONE)
+	if (h == KABA_NONE && target != KABA_NONE)
 		return;
 	kaba_buf_printf(b, h == target ? "    " : "    # moved: ");
 	member_text(b, m);
@@ -91,15 +94,19 @@ int mapping_text(const struct plan *pl, struct kaba_buf *b)
 		return -1;
 	for (i = 0; i < n; i++) {
 		struct kaba_pclass *c = kaba_program_user(pl->prog, i);
+		int frozen = pl->an && kaba_analysis_frozen(pl->an, c->name, c->name_len);
 		size_t t = target_of(pl, c);
 		uint16_t j;
 
-		if (t == KABA_NONE)
+		if (t != KABA_NONE)
+			mapped[t] = 1;
+		if (frozen)
+			t = KABA_NONE;
+		else if (t == KABA_NONE)
 			continue;       /* nothing of it survives */
-		mapped[t] = 1;
 		java_class(b, c->name);
 		kaba_buf_printf(b, " -> ");
-		java_class(b, pl->cls[t].name);
+		java_class(b, frozen ? c->name : pl->cls[t].name);
 		kaba_buf_printf(b, ":\n");
 		for (j = 0; j < c->nfields; j++)
 			member_line(pl, b, &c->fields[j], t);
