@@ -106,15 +106,27 @@ done
 
 # The static engine's sample (issue 7: "from then on with the real
 # rewrite"): every program it restructures must behave the same; a refusal
-# (kaba's exit 4, or 2) is no failure but never a pass either.
+# (kaba's exit 4, or 2) is no failure but never a pass either.  A jar with
+# more than 4x the input's classes (LATTICE_BLOWUP, behavior-harness.md §3)
+# verified and behaved the same, so it is a quality goal missed, not a
+# behaviour failure: it gets a TAP TODO line of its own, counted apart by
+# summary.sh and never as passed.
 cat "$work"/static/*/results.txt >"$work/static.txt" 2>/dev/null
 stotal=$(grep -c . "$work/static.txt")
 spass=$(grep -c ' PASS' "$work/static.txt")
 sni=$(grep -c ' NOT_IMPLEMENTED' "$work/static.txt")
-grep -v ' PASS\| NOT_IMPLEMENTED\| REJECT' "$work/static.txt" >"$work/static-failures.txt"
+grep ' LATTICE_BLOWUP' "$work/static.txt" >"$work/static-blowups.txt"
+sblow=$(grep -c . "$work/static-blowups.txt")
+grep -v ' PASS\| NOT_IMPLEMENTED\| REJECT\| LATTICE_BLOWUP' "$work/static.txt" >"$work/static-failures.txt"
 sfail=$(grep -c . "$work/static-failures.txt")
-tap "$sfail" "static engine: no failure among $stotal programs ($spass restructured and passed, $sni not implemented, $sfail failed)"
+tap "$sfail" "static engine: no failure among $stotal programs ($spass restructured and passed, $sni not implemented, $sblow too many classes, $sfail failed)"
 sed 's/^/#   /' "$work/static-failures.txt" | cut -c1-200 | head -10
+if [ "$sblow" -eq 0 ]; then
+	tap 0 "static engine: no jar has more than 4x the input's classes"
+else
+	n=$((n + 1))
+	echo "not ok $n - static engine: $sblow jars with more than 4x the input's classes (LATTICE_BLOWUP: $(cut -d' ' -f1 "$work/static-blowups.txt" | tr '\n' ' ')) # TODO the simplification is not aggressive enough for them"
+fi
 [ "$spass" -gt 0 ]
 tap $? "static engine: some program restructured and passed ($spass of $stotal)"
 echo "# static engine, most frequent refusals:"
