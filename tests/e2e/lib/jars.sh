@@ -29,3 +29,22 @@ verified() {
 same_output() {
 	cmp -s "$1" "$2" && cmp -s "$1.status" "$2.status"
 }
+
+# judge NAME NEW MAIN OUT: the restructured jar NEW has every class verified
+# and runs (run MAIN into OUT/restructured.txt) like the original did
+# (OUT/original.txt): one TAP line.
+judge() {
+	if ! verified "$2"; then
+		say "not ok" "$1: restructured, verified, same output (verification)"
+		grep -v '^skipped' "$2.verify" | comment
+		return
+	fi
+	run "$2" "$3" "$4/restructured.txt"
+	if same_output "$4/original.txt" "$4/restructured.txt"; then
+		say ok "$1: restructured, verified, same output"
+	else
+		say "not ok" "$1: restructured, verified, same output (exit $(cat "$4/restructured.txt.status"))"
+		diff "$4/original.txt" "$4/restructured.txt" | comment
+		comment "$4/restructured.txt.err"
+	fi
+}
