@@ -228,7 +228,6 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 	return 0;
 }
 
-/* Everything one run owns, freed in one place. */
 /* The files of -o DIR.  A diagram's .svg follows its .dot. */
 enum output {
 	OUT_REPORT, OUT_TABLE_CXT, OUT_TABLE_JSON, OUT_ORIGINAL, OUT_ORIGINAL_SVG,
@@ -236,6 +235,7 @@ enum output {
 	NOUTPUTS
 };
 
+/* Everything one run owns, freed in one place. */
 struct run {
 	struct options opt;
 	struct kaba_error err;
@@ -499,6 +499,7 @@ static int restructure(struct run *r)
  */
 static int name_outputs(struct run *r)
 {
+	static const char jar_suffix[] = "-restructured.jar";
 	static const char *const names[NOUTPUTS] = {
 		"report.json", "table.cxt", "table.json", "original.dot", "original.svg",
 		"lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg", NULL, "mapping.txt",
@@ -509,7 +510,8 @@ static int name_outputs(struct run *r)
 	if (len > 4 && !strcmp(base + len - 4, ".jar"))
 		len -= 4;
 	for (i = 0; i < NOUTPUTS; i++) {
-		size_t n = strlen(r->opt.out_dir) + (names[i] ? strlen(names[i]) : len + 20) + 2;
+		size_t n = strlen(r->opt.out_dir) + 1 +
+			   (names[i] ? strlen(names[i]) : len + sizeof(jar_suffix) - 1) + 1;
 		char *path = kaba_arena_alloc(&r->arena, n);
 
 		if (!path)
@@ -517,7 +519,7 @@ static int name_outputs(struct run *r)
 		if (names[i])
 			snprintf(path, n, "%s/%s", r->opt.out_dir, names[i]);
 		else
-			snprintf(path, n, "%s/%.*s-restructured.jar", r->opt.out_dir, (int)len, base);
+			snprintf(path, n, "%s/%.*s%s", r->opt.out_dir, (int)len, base, jar_suffix);
 		r->outputs[i] = path;
 	}
 	return KABA_OK;
@@ -568,6 +570,14 @@ static int write_diagrams(struct run *r, const struct kaba_report *rep)
 	return write_diagram(r, kaba_diagram_proposal(rep, &r->arena), OUT_PROPOSAL, live);
 }
 
+/* One line on what the restructured jar holds, in buf. */
+static const char *jar_summary(const struct kaba_restructure_stats *st, char *buf, size_t n)
+{
+	snprintf(buf, n, "%zu classes (%zu interfaces, %zu static holders), %zu bytes (input %zu)",
+		 st->classes, st->interfaces, st->holders, st->out_bytes, st->in_bytes);
+	return buf;
+}
+
 /* DIR/NAME-restructured.jar and DIR/mapping.txt.  Only the static variant
  * with constructor columns has what code generation needs (a row for every
  * variable, a column for every constructor); otherwise a note says why. */
@@ -576,6 +586,7 @@ static int write_restructured(struct run *r)
 	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
 				       .proposal = r->proposal, .analysis = r->an };
 	struct kaba_restructure_stats *st = &r->jar;
+	char summary[200];
 	int rc;
 
 	if (!r->an || r->opt.no_init || !r->opt.simplify || r->opt.ninputs != 1) {
@@ -592,9 +603,8 @@ static int write_restructured(struct run *r)
 	if ((rc = kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], st,
 				   &r->err)))
 		return rc;
-	kaba_note("restructured jar: %zu classes (%zu interfaces, %zu static holders), %zu bytes "
-		  "(input %zu)", st->classes, st->interfaces, st->holders, st->out_bytes,
-		  st->in_bytes);
+	if (!r->opt.jar_out)
+		kaba_note("restructured jar: %s", jar_summary(st, summary, sizeof(summary)));
 	return KABA_OK;
 }
 
@@ -646,6 +656,7 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 {
 	struct run r;
 	struct kaba_report rep;
+	char summary[200];
 	int rc;
 
 	memset(&r, 0, sizeof(r));
@@ -684,9 +695,7 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	/* The summary is the result when there is no -o; with -o, --quiet
 	 * leaves just the files. */
 	if (r.opt.jar_out && kaba_verbosity() >= KABA_NORMAL)
-		printf("rewrite: %zu classes (%zu interfaces, %zu static holders), %zu bytes "
-		       "(input %zu)\n", r.jar.classes, r.jar.interfaces, r.jar.holders,
-		       r.jar.out_bytes, r.jar.in_bytes);
+		printf("rewrite: %s\n", jar_summary(&r.jar, summary, sizeof(summary)));
 	else if (!r.opt.jar_out && (!r.opt.out_dir || kaba_verbosity() >= KABA_NORMAL))
 		kaba_report_text(&rep, stdout);
 out:
