@@ -74,8 +74,7 @@ static const char rewrite_usage[] =
 	"(nothing written), 64 usage error\n";
 
 struct options {
-	const char *verb;           /* "analyze", or "rewrite": -o is the jar */
-	const char *jar_out, *mapping_out;  /* rewrite */
+	const char *jar_out, *mapping_out;  /* kaba rewrite: -o is the jar */
 	const char **inputs;
 	size_t ninputs;
 	const char *out_dir, *main_class, *keep_file, *jdk;
@@ -112,16 +111,6 @@ static int split_classpath(struct options *o, char *cp)
 	return 0;
 }
 
-/* Options only the analyze verb has: rewrite writes a jar, which needs the
- * static variant with constructors, simplified. */
-static int analyze_only(const struct options *o, const char *option)
-{
-	if (!strcmp(o->verb, "analyze"))
-		return 0;
-	return cli_usage_error(o->verb, "%s is an option of kaba analyze (a restructured jar "
-			       "needs the static variant with constructors, simplified)", option);
-}
-
 static int parse_options(int argc, char **argv, struct options *o, const char *verb)
 {
 	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
@@ -145,10 +134,9 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	int c;
+	int c, idx = -1;
 
 	memset(o, 0, sizeof(*o));
-	o->verb = verb;
 	/* At most one --trace per argument. */
 	o->traces = calloc((size_t)argc, sizeof(*o->traces));
 	if (!o->traces)
@@ -157,7 +145,14 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 	o->simplify = 1;
 	o->max_concepts = 20000;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:qvh", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "o:qvh", longopts, &idx)) != -1) {
+		/* rewrite writes a jar, which needs the static variant with
+		 * constructors, simplified */
+		if (strcmp(verb, "analyze") && (c == O_NOINIT || c == O_NOSIMPLIFY || c == O_TRACE ||
+						c == O_CHECKSTATIC))
+			return cli_usage_error(verb, "--%s is an option of kaba analyze (a restructured "
+					       "jar needs the static variant with constructors, "
+					       "simplified)", longopts[idx].name);
 		switch (c) {
 		case 'o':
 			if (!strcmp(verb, "analyze"))
@@ -176,27 +171,13 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 			break;
 		case O_JDK: o->jdk = optarg; break;
 		case O_NORECV: o->recv = 0; break;
-		case O_NOINIT:
-			if (analyze_only(o, "--no-init"))
-				return KABA_EUSAGE;
-			o->no_init = 1;
-			break;
+		case O_NOINIT: o->no_init = 1; break;
 		case O_LITERAL: o->literal_s1 = 1; break;
-		case O_NOSIMPLIFY:
-			if (analyze_only(o, "--no-simplify"))
-				return KABA_EUSAGE;
-			o->simplify = 0;
-			break;
+		case O_NOSIMPLIFY: o->simplify = 0; break;
 		case O_TRACE:
-			if (analyze_only(o, "--trace"))
-				return KABA_EUSAGE;
 			o->traces[o->ntraces++] = optarg;
 			break;
-		case O_CHECKSTATIC:
-			if (analyze_only(o, "--check-static"))
-				return KABA_EUSAGE;
-			o->check_static = 1;
-			break;
+		case O_CHECKSTATIC: o->check_static = 1; break;
 		case O_MAPPING:
 			if (!strcmp(verb, "analyze"))
 				return cli_usage_error(verb, "--mapping is an option of kaba rewrite "
