@@ -11,6 +11,7 @@ rm -rf "$work" && mkdir -p "$work" && work=$(cd "$work" && pwd)
 antlr=/usr/share/java/antlr.jar
 examples=/usr/share/doc/antlr/examples/java
 java=$JAVA_HOME/bin/java
+. "$(dirname "$0")/lib/antlr.sh"
 verifier=$BUILD/fixtures/trace_verify.jar
 n=0
 check() {   # check NAME COMMAND...: one TAP line for COMMAND's status
@@ -45,16 +46,7 @@ check "antlr: twice, byte-identical jars" sh -c \
 for group in "calc:calc.g" "java:java.g java.tree.g" "tinyc:lexer.g tinyc.g" \
 	     "pascal:pascal.g pascal.tree.g" "tinybasic:TinyBasic.g TinyBasicTreeWalker.g" \
 	     "xml:xml.g" "HTML:html.g" "IDL:idl.g" "cpp:cpp.g"; do
-	ex=${group%%:*}
-	for jar in orig kaba; do
-		mkdir -p "$work/$jar-$ex"
-		cp=$antlr
-		[ $jar = kaba ] && cp=$work/antlr.jar
-		for g in ${group#*:}; do
-			(cd "$work/$jar-$ex" && "$java" -cp "$cp" antlr.Tool "$examples/$ex/$g" >>stdout 2>&1;
-			 echo "exit $?" >>stdout)
-		done
-	done
+	antlr_group "$work" "$work/antlr.jar" "$group"
 	check "antlr.Tool $ex: original generates parsers" sh -c \
 		"test \$(ls '$work/orig-$ex'/*.java | wc -l) -ge 1 && ! grep -q '^exit [1-9]' '$work/orig-$ex/stdout'"
 	check "antlr.Tool $ex: same files and messages with the rewritten jar" \

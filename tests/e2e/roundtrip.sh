@@ -9,6 +9,7 @@ rm -rf "$work" && mkdir -p "$work"
 antlr=/usr/share/java/antlr.jar
 examples=/usr/share/doc/antlr/examples/java
 java=$JAVA_HOME/bin/java
+. "$(dirname "$0")/lib/antlr.sh"
 n=0
 check() {   # check NAME COMMAND...: one TAP line for COMMAND's status
 	name=$1; shift
@@ -42,18 +43,8 @@ check "-o: same classes and resources as antlr.jar" sh -c \
 	 cmp -s '$work/in.list' '$work/out.list'"
 check "-o: the output round-trips too" "$KABA" roundtrip -q "$work/antlr.jar"
 
-# Grammar groups: later grammars import the token vocabulary of earlier ones.
 for group in "calc:calc.g" "java:java.g java.tree.g" "tinyc:lexer.g tinyc.g"; do
-	ex=${group%%:*}
-	for jar in orig kaba; do
-		mkdir -p "$work/$jar-$ex"
-		cp=$antlr
-		[ $jar = kaba ] && cp=$work/antlr.jar
-		for g in ${group#*:}; do
-			(cd "$work/$jar-$ex" && "$java" -cp "$cp" antlr.Tool "$examples/$ex/$g" >>stdout 2>&1;
-			 echo "exit $?" >>stdout)
-		done
-	done
+	antlr_group "$work" "$work/antlr.jar" "$group"
 	check "antlr.Tool $ex: original generates parsers" sh -c \
 		"test \$(ls '$work/orig-$ex'/*.java | wc -l) -ge 2 && ! grep -q '^exit [1-9]' '$work/orig-$ex/stdout'"
 	check "antlr.Tool $ex: same files and messages with the -o jar" diff -r "$work/orig-$ex" "$work/kaba-$ex"
