@@ -376,6 +376,11 @@ int ka_reflect_call(struct ka *ka, int32_t stmt);
 /* Freeze a class with a reason (first reason wins). */
 int ka_freeze(struct ka *ka, int32_t cls, const char *why);
 
+/* ---- guard.c ---------------------------------------------------------- */
+/* Is call stmt's receiver a Class that its method tested with isEnum(), so
+ * that the call runs only on an enum class?  1 yes, 0 no, -1 out of memory. */
+int ka_enum_guarded(struct ka *ka, int32_t stmt);
+
 /* ---- keep.c ---------------------------------------------------------- */
 /* Entry points and frozen classes from opt->keep. */
 int ka_keep_apply(struct ka *ka);

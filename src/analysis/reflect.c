@@ -33,6 +33,7 @@
 #include "frozen.h"
 #include "model.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 enum api {
@@ -242,6 +243,29 @@ static int declares(const struct ka *ka, int32_t c, int method, const char *name
 	return 0;
 }
 
+/* Per class: 1 for the user supertypes of user enum classes (themselves
+ * included), the classes a lookup on an enum class may search; NULL when
+ * out of memory.  An enum class is a direct subclass of java.lang.Enum
+ * (what Class.isEnum() tests; enum constants with bodies are below it). */
+static uint8_t *enum_side(struct ka *ka)
+{
+	int32_t en = ka_class_find(ka, "java/lang/Enum");
+	uint32_t n = ka->nclasses;
+	uint8_t *mark = calloc(n ? n : 1, 1);
+
+	for (uint32_t e = 0; mark && en >= 0 && e < n; e++) {
+		const struct ka_ivec *sup;
+
+		if (!ka_is_user(ka, (int32_t)e) || ka->classes[e].super != en)
+			continue;
+		sup = ka_supertypes(ka, (int32_t)e);
+		for (uint32_t k = 0; k < sup->n; k++)
+			if ((uint32_t)sup->v[k] < n)
+				mark[sup->v[k]] = 1;
+	}
+	return mark;
+}
+
 /*
  * A member lookup or enumeration on a class not known here (reflection.md
  * rule 24: what an unresolved site may touch is frozen).  With keep rules,
@@ -249,24 +273,30 @@ static int declares(const struct ka *ka, int32_t c, int method, const char *name
  * class that declares a member of that name (any member, when the name is
  * computed; public ones for the public lookups) may be the one: it is
  * frozen, and for getMethod its methods of that name run, as Method.invoke
- * may call them on any object the library holds.
+ * may call them on any object the library holds.  When the lookup's Class
+ * passed isEnum() (guard.c), only enum classes and their supertypes may be
+ * the one.
  */
 static int unknown_owner(struct ka *ka, int method, const char *name, int public_only,
-			 const char *where)
+			 int enums, const char *where)
 {
+	uint8_t *side = NULL;
+	uint32_t nside = ka->nclasses;
 	const char *why;
 	int rc = 0;
 
 	if (ka->opt->keep)
 		return 0;
-	why = ka_printf(ka, "%s on a class not known here, which may find %s%s", where,
-			name ? "" : "any member", name ? name : "");
-	if (!why)
+	why = ka_printf(ka, "%s on a class not known here%s, which may find %s%s", where,
+			enums ? " (an enum class)" : "", name ? "" : "any member",
+			name ? name : "");
+	if (!why || (enums && !(side = enum_side(ka))))
 		return ka_oom(ka);
 	/* Reaching methods may load classes: the arrays move, so everything
 	 * is indexed afresh. */
 	for (uint32_t c = 0; !rc && c < ka->nclasses; c++) {
-		if (!ka_is_user(ka, (int32_t)c) || !declares(ka, (int32_t)c, method, name, public_only))
+		if (!ka_is_user(ka, (int32_t)c) || (side && (c >= nside || !side[c])) ||
+		    !declares(ka, (int32_t)c, method, name, public_only))
 			continue;
 		rc = ka_freeze(ka, (int32_t)c, why);
 		for (uint32_t k = 0; !rc && method && k < ka->classes[c].methods.n; k++) {
@@ -276,7 +306,17 @@ static int unknown_owner(struct ka *ka, int method, const char *name, int public
 				rc = reach_named(ka, (int32_t)c, ka->methods[x].name, 0, why);
 		}
 	}
+	free(side);
 	return rc;
+}
+
+/* unknown_owner for the receiver of call s. */
+static int unknown_receiver(struct ka *ka, int32_t s, int method, const char *name,
+			    int public_only, const char *where)
+{
+	int enums = ka_enum_guarded(ka, s);
+
+	return enums < 0 ? ka_oom(ka) : unknown_owner(ka, method, name, public_only, enums, where);
 }
 
 /* newInstance on a known class: an object of it is created at this site
@@ -424,7 +464,7 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 				rc = 0;
 		} else if (cls < 0 && param_of(ka, st.a) < 0) {
 			/* on a parameter: after the solution (parameter_receivers) */
-			rc = unknown_owner(ka, apis[i].api == API_GET_METHOD, lit,
+			rc = unknown_receiver(ka, s, apis[i].api == API_GET_METHOD, lit,
 					   !strstr(ref->name, "Declared"), where);
 		}
 		break;
@@ -451,7 +491,7 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 		/* An enumeration of an unknown class's members may list any
 		 * class's (rule 20: what it lists must not change). */
 		if (cls < 0 && apis[i].api == API_MEMBERS && param_of(ka, st.a) < 0)
-			rc = unknown_owner(ka, strstr(ref->name, "Field") == NULL, NULL,
+			rc = unknown_receiver(ka, s, strstr(ref->name, "Field") == NULL, NULL,
 					   !strstr(ref->name, "Declared"), where);
 		break;
 	case API_ACTION:
@@ -639,7 +679,8 @@ static int parameter_receivers(struct ka *ka)
 				break;
 			}
 			if (unknown) {
-				rc = unknown_owner(ka, method, lit, !strstr(ref->name, "Declared"), where);
+				rc = unknown_receiver(ka, s, method, lit, !strstr(ref->name, "Declared"),
+						      where);
 				continue;
 			}
 			for (uint32_t c = 0; !rc && c < classes.n; c++) {

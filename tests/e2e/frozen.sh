@@ -103,4 +103,9 @@ check_fixture frozen_keep plugins.Main \
 check_fixture frozen_literal lit.Main \
 	"lit/Named:getName lit/Base:supertype lit/Legacy:class.literal.lit.Legacy.class lit/Native:native.method" \
 	"lit/Item lit/Main" "lit/Named lit/Base lit/Legacy lit/Native"
+# (d) getField by a computed name on a Class from getClass(), guarded by
+# isEnum(): the enum class and its interface, not Point (public fields).
+check_fixture frozen_enum en.Main \
+	"en/Color:an.enum.class en/Palette:an.enum.class" \
+	"en/Point en/Main" "en/Color en/Palette"
 echo "1..$n"

@@ -180,6 +180,38 @@ static void unbounded_sites(void **state)
 	run_free(&r);
 }
 
+/* getField by a computed name on a Class from getClass() (guard.c): behind
+ * isEnum() it may find only enum classes' members, so Point (public fields)
+ * stays tabled; after the if, on the false branch or on a Class reassigned
+ * after the test, the lookup is unguarded and Point is frozen, once per
+ * site. */
+static void enum_guarded_lookup(void **state)
+{
+	static const char *unguarded[] = {
+		"getField at guard.Unguarded.after@", "getField at guard.Unguarded.negated@",
+		"getField at guard.Unguarded.reassigned@",
+	};
+	struct run r;
+	const char *why;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "analysis_guard", "guard.Guarded", 1, 0), 0);
+	why = frozen(&r, "guard/Color");
+	assert_non_null(why);
+	assert_non_null(strstr(why, "getField at guard.Guarded.constant@9 on a class not known "
+				    "here (an enum class)"));
+	assert_null(frozen(&r, "guard/Point"));
+	assert_true(has_row_of(&r, "guard/Point"));
+	run_free(&r);
+	assert_int_equal(analyse(&r, "analysis_guard", "guard.Unguarded", 1, 0), 0);
+	why = frozen(&r, "guard/Point");
+	assert_non_null(why);
+	for (size_t i = 0; i < sizeof(unguarded) / sizeof(*unguarded); i++)
+		assert_non_null(strstr(why, unguarded[i]));
+	assert_null(strstr(why, "an enum class"));
+	run_free(&r);
+}
+
 static void keep_rule_errors(void **state)
 {
 	static const char *bad[] = {
@@ -223,6 +255,7 @@ int main(void)
 		cmocka_unit_test(keep_rules_are_entries_and_freeze),
 		cmocka_unit_test(cast_bounded_creation),
 		cmocka_unit_test(unbounded_sites),
+		cmocka_unit_test(enum_guarded_lookup),
 		cmocka_unit_test(keep_rule_errors),
 		cmocka_unit_test(no_entry_point_is_an_error),
 	};

@@ -1,0 +1,151 @@
+/*
+ * Reflective lookups guarded by Class.isEnum() (reflection.md rule 6: what
+ * a lookup may find).  ecj's annotation processing reads an enum constant by
+ * a computed name from a Class it gets from the library
+ * (AnnotationMirrorImpl: `if (c.isEnum()) ... c.getField(new String(name))`);
+ * the Class is not known here, but it is an enum class: isEnum() holds only
+ * for a direct subclass of java.lang.Enum, so the lookup finds a member of a
+ * user enum class or of one of its user supertypes, never of another user
+ * class.
+ *
+ * The guard is proved on the bytecode, as a region: the lookup at pc P is
+ * guarded when, in its method, `aload X; invokevirtual Class.isEnum()Z;
+ * ifeq L` precedes it, the lookup's receiver is X's var (the IR's), and no
+ * control reaches [S, P] (S the instruction after the ifeq) except by
+ * falling through the ifeq or from inside [S, P): no branch or switch target
+ * in it from outside, no exception handler starting in it, no jsr/ret in
+ * the method (their targets are not explicit), and no store to X in it.
+ * Every path to P then passed the ifeq's "true" edge last, with X unchanged
+ * since.
+ */
+#include "model.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/bytecode.h"
+#include "kaba/classfile.h"
+#include "kaba/program.h"
+
+struct code {
+	struct kaba_insn *insns;
+	uint32_t n;
+	const struct kaba_code *c;
+};
+
+static int decode(struct ka *ka, int32_t m, struct code *k)
+{
+	struct kaba_insn_iter it;
+	struct kaba_insn in;
+	uint32_t cap = 0;
+	int r;
+
+	const struct kaba_pmember *pm = ka->methods[m].src;
+
+	k->c = pm ? kaba_member_code(&pm->owner->cf->methods.v[pm->index]) : NULL;
+	if (!k->c)
+		return 1;
+	kaba_insn_iter_init(&it, k->c->code, k->c->code_len, ka_method_name(ka, m),
+			    k->c->code_offset);
+	while ((r = kaba_insn_next(&it, &in, ka->err)) > 0) {
+		if (ka_grow((void **)&k->insns, &cap, k->n, sizeof(in)))
+			return -1;
+		k->insns[k->n++] = in;
+	}
+	return r < 0 ? -1 : 0;
+}
+
+/* The local slot an aload reads, or -1. */
+static int32_t aload_slot(const struct kaba_insn *in)
+{
+	if (in->opcode == KABA_OP_ALOAD)
+		return in->operand;
+	if (in->opcode >= KABA_OP_ALOAD_0 && in->opcode <= KABA_OP_ALOAD_3)
+		return in->opcode - KABA_OP_ALOAD_0;
+	return -1;
+}
+
+static int stores_to(const struct kaba_insn *in, int32_t slot)
+{
+	if (in->opcode == KABA_OP_ASTORE)
+		return in->operand == slot;
+	/* astore_0 .. astore_3 (bytecode.h names only the last) */
+	return in->opcode >= KABA_OP_ASTORE_3 - 3 && in->opcode <= KABA_OP_ASTORE_3 &&
+	       in->opcode - (KABA_OP_ASTORE_3 - 3) == slot;
+}
+
+/* Does the branch or switch `in` jump into [s, p] from outside [s, p)? */
+static int enters(const struct kaba_insn *in, uint32_t s, uint32_t p)
+{
+	int inside = in->offset >= s && in->offset < p;
+	int64_t t = in->target;
+
+	if (in->kind != KABA_OPND_BRANCH2 && in->kind != KABA_OPND_BRANCH4 &&
+	    in->kind != KABA_OPND_TABLESWITCH && in->kind != KABA_OPND_LOOKUPSWITCH)
+		return 0;
+	if (!inside && t >= s && t <= p)
+		return 1;
+	for (uint32_t k = 0; !inside && in->kind != KABA_OPND_BRANCH2 &&
+	     in->kind != KABA_OPND_BRANCH4 && k < in->ncases; k++) {
+		int32_t match;
+
+		kaba_insn_case(in, k, &match, &t);
+		if (t >= s && t <= p)
+			return 1;
+	}
+	return 0;
+}
+
+/* Is [s, p] entered only by falling into s or from inside, with no store
+ * to slot? */
+static int closed_region(const struct code *k, uint32_t s, uint32_t p, int32_t slot)
+{
+	for (uint32_t i = 0; i < k->n; i++) {
+		const struct kaba_insn *in = &k->insns[i];
+
+		if (in->opcode == KABA_OP_JSR || in->opcode == KABA_OP_JSR_W ||
+		    in->opcode == KABA_OP_RET || enters(in, s, p) ||
+		    (in->offset >= s && in->offset < p && stores_to(in, slot)))
+			return 0;
+	}
+	for (uint16_t i = 0; i < k->c->nexceptions; i++)
+		if (k->c->exceptions[i].handler_pc >= s && k->c->exceptions[i].handler_pc <= p)
+			return 0;
+	return 1;
+}
+
+/* Is call g (in the method of k) `X.isEnum()` guarding pc p as the module
+ * comment says? */
+static int guards(const struct ka *ka, const struct code *k, const struct ka_stmt *g, uint32_t p)
+{
+	const struct ka_ref *ref = &ka->refs[g->ref];
+	uint32_t i;
+	int32_t slot;
+
+	if (strcmp(ka->classes[ref->cls].name, "java/lang/Class") || strcmp(ref->name, "isEnum") ||
+	    strcmp(ref->desc, "()Z"))
+		return 0;
+	for (i = 0; i < k->n && k->insns[i].offset != g->pc; i++)
+		;
+	if (i == 0 || i + 2 >= k->n || k->insns[i + 1].opcode != KABA_OP_IFEQ ||
+	    (slot = aload_slot(&k->insns[i - 1])) < 0)
+		return 0;
+	return k->insns[i + 2].offset <= p &&
+	       closed_region(k, k->insns[i + 2].offset, p, slot);
+}
+
+int ka_enum_guarded(struct ka *ka, int32_t s)
+{
+	const struct ka_stmt st = ka->stmts[s];
+	const struct ka_method *me = &ka->methods[st.method];
+	struct code k = { 0 };
+	int rc = st.a < 0 ? 1 : decode(ka, st.method, &k), found = 0;
+
+	for (uint32_t i = 0; !rc && !found && i < me->stmts.n; i++) {
+		const struct ka_stmt *g = &ka->stmts[me->stmts.v[i]];
+
+		found = g->op == KA_CALL && g->a == st.a && g->pc < st.pc && guards(ka, &k, g, st.pc);
+	}
+	free(k.insns);
+	return rc < 0 ? -1 : found;
+}
