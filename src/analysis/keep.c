@@ -24,7 +24,9 @@ struct keep_member {
 struct keep_rule {
 	int members_only;                   /* -keepclassmembers */
 	const char *cls, *super;            /* patterns (Java names); super may be NULL */
-	const char *text;                   /* for reasons */
+	const char *text;                   /* for reasons: the rule, no comments */
+	const char *where;                  /* the text's file (or resource) */
+	long line;                          /* of the rule's first token */
 	struct keep_member *members;
 	uint32_t nmembers, cap_members;
 };
@@ -50,6 +52,7 @@ void kaba_keep_free(struct kaba_keep *k)
 
 struct lexer {
 	const char *p, *where;
+	const char *end;        /* just after the token before the current one */
 	struct kaba_keep *k;
 	char tok[512];
 	long line;
@@ -65,6 +68,7 @@ static int next(struct lexer *lx)
 {
 	size_t n = 0;
 
+	lx->end = lx->p;
 	for (;;) {
 		while (isspace((unsigned char)*lx->p)) {
 			if (*lx->p == '\n')
@@ -208,22 +212,29 @@ static int parse_rule(struct lexer *lx, struct keep_rule *r, struct kaba_error *
 	return t < 0 ? syntax(lx, err, "token too long") : t;
 }
 
+/* Rules are appended to *out when it holds rules already (the user's file,
+ * then the rules kaba derives from resources), each remembering where it
+ * was written; on failure *out keeps only the rules it held before. */
 int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
 		    struct kaba_error *err)
 {
-	struct kaba_keep *k = calloc(1, sizeof(*k));
-	struct lexer lx = { text, where ? where : "keep rules", k, "", 1 };
+	struct kaba_keep *k = *out ? *out : calloc(1, sizeof(*k));
+	struct lexer lx = { text, where ? where : "keep rules", NULL, k, "", 1 };
+	uint32_t before = k ? k->n : 0;
 	int t;
 
-	*out = NULL;
 	if (!k)
 		return kaba_fail(err, KABA_EIO, lx.where, -1, "out of memory");
-	kaba_arena_init(&k->arena);
-	t = next(&lx);
+	if (!*out)
+		kaba_arena_init(&k->arena);
+	lx.where = kaba_arena_strdup(&k->arena, lx.where);
+	t = lx.where ? next(&lx) : 0;
 	while (t > 0) {
 		struct keep_rule r = { 0 };
-		const char *start = lx.p - strlen(lx.tok), *end;
+		const char *start = lx.p - strlen(lx.tok);
 
+		r.line = lx.line;
+		r.where = lx.where;
 		if (lx.tok[0] != '-') {
 			syntax(&lx, err, "expected an option such as -keep");
 			goto fail;
@@ -233,16 +244,18 @@ int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
 			free(r.members);
 			goto fail;
 		}
-		end = t > 0 ? lx.p - strlen(lx.tok) : lx.p;
-		while (end > start && isspace((unsigned char)end[-1]))
-			end--;
-		r.text = kaba_arena_strndup(&k->arena, start, (size_t)(end - start));
+		/* up to the rule's last token: a comment after it is not part of it */
+		r.text = kaba_arena_strndup(&k->arena, start, (size_t)(lx.end - start));
 		if (!r.text || ka_grow((void **)&k->rules, &k->cap, k->n, sizeof(r))) {
 			free(r.members);
 			kaba_fail(err, KABA_EIO, lx.where, -1, "out of memory");
 			goto fail;
 		}
 		k->rules[k->n++] = r;
+	}
+	if (!lx.where) {
+		kaba_fail(err, KABA_EIO, "keep rules", -1, "out of memory");
+		goto fail;
 	}
 	if (t < 0) {
 		syntax(&lx, err, "token too long");
@@ -251,7 +264,12 @@ int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
 	*out = k;
 	return KABA_OK;
 fail:
-	kaba_keep_free(k);
+	if (*out) {
+		while (k->n > before)
+			free(k->rules[--k->n].members);
+	} else {
+		kaba_keep_free(k);
+	}
 	return err->status ? err->status : KABA_EINPUT;
 }
 
@@ -389,7 +407,7 @@ int ka_keep_apply(struct ka *ka)
 
 			if (!match(r->cls, jn) || (r->super && !extends_match(ka, c, r->super, 0)))
 				continue;
-			why = ka_printf(ka, "keep rule: %s", r->text);
+			why = ka_printf(ka, "keep rule (%s:%ld): %s", r->where, r->line, r->text);
 			if (!why)
 				return ka_oom(ka);
 			for (uint32_t j = 0; j < r->nmembers; j++) {

@@ -597,7 +597,7 @@ static int candidate(struct ka *ka, int32_t cls, size_t i, const struct ka_ivec 
 		return 0;
 	if (!bounds->n)
 		return !ka->opt->keep ||
-		       ((c->flags & KA_FROZEN) && strstr(c->frozen_why, "keep rule:"));
+		       ((c->flags & KA_FROZEN) && strstr(c->frozen_why, "keep rule ("));
 	for (uint32_t k = 0; k < bounds->n; k++)
 		if (ka_subclass(ka, cls, bounds->v[k]))
 			return 1;

@@ -69,16 +69,20 @@ static void constant_reflection(void **state)
 	run_free(&r);
 }
 
-static int analyse_kept(struct run *r, const char *rules, struct kaba_error *err)
+/* rules: (where, text) pairs, then NULL; parsed into one set of rules. */
+static int analyse_kept(struct run *r, const char *const *rules, struct kaba_error *err)
 {
 	struct kaba_analysis_options o;
-	struct kaba_keep *keep;
+	struct kaba_keep *keep = NULL;
 	const char *in[] = { fixture("rules") };
 	int rc;
 
 	memset(r, 0, sizeof(*r));
-	if ((rc = kaba_keep_parse(rules, "test.pro", &keep, err)))
-		return rc;
+	for (const char *const *t = rules; *t; t += 2)
+		if ((rc = kaba_keep_parse(t[1], t[0], &keep, err))) {
+			kaba_keep_free(keep);
+			return rc;
+		}
 	kaba_analysis_options_init(&o);
 	o.keep = keep;
 	rc = kaba_program_open(in, 1, NULL, &r->prog, err);
@@ -96,11 +100,16 @@ static void keep_rules_are_entries_and_freeze(void **state)
 	struct run r;
 
 	(void)state;
-	assert_int_equal(analyse_kept(&r,
+	static const char *rules[] = {
+		"test.pro",
 		"# entry points\n"
 		"-keepclassmembers class reflect.Unu* { void never(); }\n"
 		"-keep,includedescriptorclasses class **.Hidden\n"
-		"-keep public class overload.* extends overload.A { *; }\n", &err), 0);
+		"-keep public class overload.* extends overload.A { *; }\n",
+		NULL,
+	};
+
+	assert_int_equal(analyse_kept(&r, rules, &err), 0);
 	assert_false(dead(&r, "reflect.Unused.never()V"));
 	assert_true(dead(&r, "reflect.Plugin.run()V"));
 	assert_non_null(frozen(&r, "reflect/Unused"));
@@ -212,6 +221,34 @@ static void enum_guarded_lookup(void **state)
 	run_free(&r);
 }
 
+/* Rules from two sources (a user's file, rules derived from a resource)
+ * append to one set; each reason names its source and line, and holds the
+ * rule up to its last token (not the comment after it).  A bad second
+ * source leaves the first one's rules. */
+static void keep_rules_append_with_their_source(void **state)
+{
+	static const char *rules[] = {
+		"app.pro", "# kept\n-keep class **.Hidden # the field h is read reflectively\n",
+		"app.jar!META-INF/x", "\n\n-keepclassmembers class reflect.Unused { void never(); }",
+		NULL,
+	};
+	struct kaba_error err = { 0 };
+	struct kaba_keep *k = NULL;
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse_kept(&r, rules, &err), 0);
+	assert_string_equal(frozen(&r, "reflect/Hidden"), "keep rule (app.pro:2): -keep class **.Hidden");
+	assert_string_equal(frozen(&r, "reflect/Unused"), "keep rule (app.jar!META-INF/x:3): "
+			    "-keepclassmembers class reflect.Unused { void never(); }");
+	assert_false(dead(&r, "reflect.Unused.never()V"));
+	run_free(&r);
+	assert_int_equal(kaba_keep_parse(rules[1], rules[0], &k, &err), 0);
+	assert_int_equal(kaba_keep_parse("-keep class", "bad.pro", &k, &err), KABA_EINPUT);
+	assert_non_null(k);
+	kaba_keep_free(k);
+}
+
 static void keep_rule_errors(void **state)
 {
 	static const char *bad[] = {
@@ -223,11 +260,10 @@ static void keep_rule_errors(void **state)
 		"keep class A",
 		"-keep class A { void f(; }",
 	};
-	struct kaba_keep *k;
-
 	(void)state;
 	for (size_t i = 0; i < sizeof(bad) / sizeof(*bad); i++) {
 		struct kaba_error err = { 0 };
+		struct kaba_keep *k = NULL;
 
 		assert_int_equal(kaba_keep_parse(bad[i], "bad.pro", &k, &err), KABA_EINPUT);
 		assert_null(k);
@@ -241,7 +277,9 @@ static void no_entry_point_is_an_error(void **state)
 	struct run r;
 
 	(void)state;
-	assert_int_equal(analyse_kept(&r, "", &err), KABA_EINPUT);
+	static const char *none[] = { "empty.pro", "", NULL };
+
+	assert_int_equal(analyse_kept(&r, none, &err), KABA_EINPUT);
 	assert_non_null(strstr(err.what, "no entry point"));
 	kaba_program_free(r.prog);
 	assert_int_not_equal(analyse(&r, "rules", "reflect.Nope", 1, 0), 0);
@@ -256,6 +294,7 @@ int main(void)
 		cmocka_unit_test(cast_bounded_creation),
 		cmocka_unit_test(unbounded_sites),
 		cmocka_unit_test(enum_guarded_lookup),
+		cmocka_unit_test(keep_rules_append_with_their_source),
 		cmocka_unit_test(keep_rule_errors),
 		cmocka_unit_test(no_entry_point_is_an_error),
 	};
