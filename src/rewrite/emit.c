@@ -28,8 +28,8 @@
 
 #include "kaba/progress.h"
 #include "kaba/report.h"
+#include "families.h"
 #include "holders.h"
-#include "restructure.h"
 
 static struct kaba_class *new_class_file(struct plan *pl, const struct plan_class *pc,
 					 struct kaba_error *err)
@@ -206,39 +206,6 @@ static int has_field(const struct kaba_class *cf, const char *name)
 	return 0;
 }
 
-const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m)
-{
-	size_t i;
-
-	for (i = 0; i < pl->nrenamed; i++)
-		if (pl->renamed[i].m == m)
-			return pl->renamed[i].name;
-	return m->name;
-}
-
-/* Record that m is called `name` in the output (NULL: out of memory). */
-static const char *renamed(struct plan *pl, const struct kaba_pmember *m, char *name,
-			   struct kaba_error *err)
-{
-	struct member_rename *v;
-
-	if (name && pl->nrenamed == pl->renamed_cap) {
-		size_t cap = pl->renamed_cap ? 2 * pl->renamed_cap : 8;
-
-		if (!(v = realloc(pl->renamed, cap * sizeof(*v))))
-			name = NULL;
-		else
-			pl->renamed = v, pl->renamed_cap = cap;
-	}
-	if (!name) {
-		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-		return NULL;
-	}
-	pl->renamed[pl->nrenamed].m = m;
-	pl->renamed[pl->nrenamed++].name = name;
-	return name;
-}
-
 static int name_taken(const struct kaba_class *cf, const char *name, const char *desc)
 {
 	return desc ? class_method(cf, name, desc) >= 0 : has_field(cf, name);
@@ -263,7 +230,7 @@ static const char *member_name(struct plan *pl, size_t k, const struct kaba_pmem
 		b.data[b.len - 1] = '$';
 	name = b.oom ? NULL : kaba_arena_strdup(&pl->arena, (const char *)b.data);
 	kaba_buf_free(&b);
-	return renamed(pl, m, name, err);
+	return plan_rename(pl, m, name, err);
 }
 
 static int add_field(struct plan *pl, size_t k, const struct kaba_pmember *f,
@@ -516,7 +483,8 @@ static int foreign_namesake(struct plan *pl, const struct kaba_pmember *m, const
 		const struct kaba_pmember *x = column_method(pl, c);
 		int same;
 
-		if (!x || strcmp(x->name, m->name) || kaba_same_runtime_package(x->owner, m->owner) ||
+		if (!x || strcmp(plan_member_name(pl, x), plan_member_name(pl, m)) ||
+		    kaba_same_runtime_package(x->owner, m->owner) ||
 		    family_root(pl, x) == root)
 			continue;
 		if ((same = output_desc_is(pl, x, desc, err)))
@@ -528,19 +496,16 @@ static int foreign_namesake(struct plan *pl, const struct kaba_pmember *m, const
 /* In a program of several packages every method becomes public, and two
  * package-private methods of one signature in different packages, or one
  * and a public one, would start to override each other (JVMS §5.4.5 kept
- * them apart).  Such a package-private family (the methods with one
- * family_root) is renamed NAME$ROOT, ROOT its root's simple class name,
- * with more `$` until no column names it: bodies, declarations and calls
- * (body.c asks plan_member_name) alike. */
+ * them apart).  Such a package-private family is renamed NAME$ROOT
+ * (families.c): bodies, declarations and calls (body.c asks
+ * plan_member_name) alike. */
 static int rename_package_families(struct plan *pl, struct kaba_error *err)
 {
-	size_t c, x;
+	size_t c;
 
 	for (c = 0; pl->multi_package && c < pl->t->ncolumns; c++) {
-		const struct kaba_pmember *m = column_method(pl, c), *root;
-		const char *desc, *simple;
-		struct kaba_buf b;
-		char *name;
+		const struct kaba_pmember *m = column_method(pl, c);
+		const char *desc;
 		int clash;
 
 		if (!m || !package_private(m) || plan_member_name(pl, m) != m->name)
@@ -550,22 +515,13 @@ static int rename_package_families(struct plan *pl, struct kaba_error *err)
 			return err->status;
 		if (!clash)
 			continue;
-		root = family_root(pl, m);
-		simple = strrchr(root->owner->name, '/');
-		kaba_buf_init(&b);
-		kaba_buf_printf(&b, "%s$%s", m->name, simple ? simple + 1 : root->owner->name);
-		kaba_buf_u8(&b, 0);
-		for (x = 0; !b.oom && x < pl->t->ncolumns; x++)
-			if (pl->t->columns[x].origin.member &&
-			    !strcmp(pl->t->columns[x].origin.member, (const char *)b.data)) {
-				b.data[b.len - 1] = '$';
-				kaba_buf_u8(&b, 0);
-				x = (size_t)-1;      /* taken: look again from the start */
-			}
-		name = b.oom ? NULL : kaba_arena_strdup(&pl->arena, (const char *)b.data);
-		kaba_buf_free(&b);
-		if (!renamed(pl, m, name, err))
-			return err->status;
+		if ((clash = family_rename(pl, m, err)) == FAMILY_BOUND)
+			return plan_unsupported(pl, err, m->owner, "%s.%s%s, package-private and "
+						"called by a frozen class, would override a method "
+						"of another package", m->owner->name, m->name,
+						m->descriptor);
+		if (clash)
+			return clash;
 	}
 	return KABA_OK;
 }

@@ -7,12 +7,14 @@
  * classes are related, one would override the other and calls would run
  * the wrong body; so would a user overload that comes out with the
  * signature of a library method it did not override (equals(A) as
- * equals(Object)).  Both are refused; renaming them is not implemented.
+ * equals(Object)).  One of the two families is renamed instead (families.c:
+ * every declaration, body and call of it), the one the library cannot
+ * call; when the library may call both, that is refused.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "restructure.h"
+#include "families.h"
 
 struct sig {
 	const struct kaba_pmember *m;
@@ -26,6 +28,25 @@ static int by_name_desc(const void *a, const void *b)
 	int c = strcmp(x->m->name, y->m->name);
 
 	return c ? c : strcmp(x->desc, y->desc);
+}
+
+/* The order of the families: by name and output descriptor, then by
+ * original descriptor and class, so that which one is renamed does not
+ * depend on qsort. */
+static int by_family(const void *a, const void *b)
+{
+	const struct sig *x = a, *y = b;
+	int c = by_name_desc(a, b);
+
+	if (!c)
+		c = strcmp(x->m->descriptor, y->m->descriptor);
+	return c ? c : strcmp(x->m->owner->name, y->m->owner->name);
+}
+
+/* Do a and b keep one name in the output? */
+static int same_name(const struct plan *pl, const struct sig *a, const struct sig *b)
+{
+	return !strcmp(plan_member_name(pl, a->m), plan_member_name(pl, b->m));
 }
 
 /* Do the new classes of a and b lie on one line of the hierarchy? */
@@ -96,6 +117,29 @@ static long collect(struct plan *pl, struct sig *v, struct kaba_error *err)
 	return at;
 }
 
+/* m's family, which retyping gives descriptor desc, would meet the library
+ * method x or the family of y: rename m's family, else y's (y may be
+ * NULL), else refuse. */
+static int rename_either(struct plan *pl, const struct sig *m, const struct sig *y,
+			 const struct kaba_pmember *x, struct kaba_error *err)
+{
+	int rc = family_rename(pl, m->m, err);
+
+	if (rc == FAMILY_BOUND && y)
+		rc = family_rename(pl, y->m, err);
+	if (rc != FAMILY_BOUND)
+		return rc;
+	if (x)
+		return plan_unsupported(pl, err, m->m->owner, "%s.%s%s would override library "
+					"method %s.%s%s once retyped to %s, and the library may "
+					"call it", m->m->owner->name, m->m->name, m->m->descriptor,
+					x->owner->name, x->name, x->descriptor, m->desc);
+	return plan_unsupported(pl, err, m->m->owner, "%s.%s%s and %s.%s%s would become one "
+				"virtual method %s%s, and the library may call both",
+				m->m->owner->name, m->m->name, m->m->descriptor, y->m->owner->name,
+				y->m->name, y->m->descriptor, m->m->name, m->desc);
+}
+
 int overloads_check(struct plan *pl, struct kaba_error *err)
 {
 	size_t n = kaba_program_user_count(pl->prog), i, total = 0;
@@ -115,21 +159,17 @@ int overloads_check(struct plan *pl, struct kaba_error *err)
 		free(v);
 		return err->status;
 	}
-	qsort(v, (size_t)at, sizeof(*v), by_name_desc);
+	qsort(v, (size_t)at, sizeof(*v), by_family);
 	for (a = 0; a < at && !rc; a++) {
-		if ((x = library_match(v[a].m, v[a].desc)))
-			rc = plan_unsupported(pl, err, v[a].m->owner, "%s.%s%s would override "
-					      "library method %s.%s%s once retyped to %s",
-					      v[a].m->owner->name, v[a].m->name, v[a].m->descriptor,
-					      x->owner->name, x->name, x->descriptor, v[a].desc);
+		if (plan_member_name(pl, v[a].m) == v[a].m->name &&
+		    (x = library_match(v[a].m, v[a].desc)))
+			rc = rename_either(pl, &v[a], NULL, x, err);
+		/* the later family is renamed first: the earlier one keeps its
+		 * name for the ones after it */
 		for (b = a + 1; b < at && !rc && !by_name_desc(&v[a], &v[b]); b++)
-			if (strcmp(v[a].m->descriptor, v[b].m->descriptor) && related(pl, &v[a], &v[b]))
-				rc = plan_unsupported(pl, err, v[a].m->owner, "%s.%s%s and %s.%s%s "
-						      "would become one virtual method %s%s",
-						      v[a].m->owner->name, v[a].m->name,
-						      v[a].m->descriptor, v[b].m->owner->name,
-						      v[b].m->name, v[b].m->descriptor,
-						      v[a].m->name, v[a].desc);
+			if (strcmp(v[a].m->descriptor, v[b].m->descriptor) && same_name(pl, &v[a], &v[b]) &&
+			    related(pl, &v[a], &v[b]))
+				rc = rename_either(pl, &v[b], &v[a], NULL, err);
 	}
 	free(v);
 	return rc;

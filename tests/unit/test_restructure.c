@@ -4,7 +4,7 @@
  * descriptor retyping from the rows, the safety net that spots user
  * classes in constants, the refusal of a table without constructor
  * columns (nothing written), array types in descriptors and the overloads
- * they would merge, the element
+ * they would merge (renamed apart), the element
  * class of an array that keeps its store check, the refusal of a field
  * stored before super(...) that moved, and the
  * whole jar re-parsing class by class.
@@ -384,18 +384,60 @@ static void test_early_store_refused(void **state)
 		       "at inner/Outer$Inner.<init>");
 }
 
-/* Overloads that retyping would merge: X.m(A[]) and Y.m(B[]) as
- * m(Object[]), X.m(A) and Y.m(B) when A and B get one class, and
- * A.equals(A) as equals(Object), overriding Object's. */
-static void test_merged_overloads_refused(void **state)
+/* Method `name` of class `owner` with descriptor `desc` in run r. */
+static const struct kaba_pmember *method(struct run *r, const char *owner, const char *name,
+					 const char *desc)
+{
+	const struct kaba_pclass *c = kaba_program_class(r->prog, owner);
+	const struct kaba_pmember *m = c ? kaba_pclass_method(c, name, desc) : NULL;
+
+	assert_non_null(m);
+	return m;
+}
+
+/* In fixture `fixture`, overloads check and rename: method a keeps its
+ * name and method b (same name as a) is called `want`. */
+static void assert_renamed(const char *fixture, const char *main, const char *a_owner,
+			   const char *a_desc, const char *b_owner, const char *name,
+			   const char *b_desc, const char *want)
+{
+	struct run r;
+	struct plan pl;
+
+	if (run_open(&r, fixture, main, 0))
+		skip();
+	plan_open(&pl, &r, main);
+	if (overloads_check(&pl, &r.err))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	if (a_owner)
+		assert_string_equal(plan_member_name(&pl, method(&r, a_owner, name, a_desc)), name);
+	assert_string_equal(plan_member_name(&pl, method(&r, b_owner, name, b_desc)), want);
+	plan_free(&pl);
+	run_close(&r);
+}
+
+/* Overloads that retyping would merge get apart by renaming one family
+ * (families.c): X.m(A[]) and Y.m(B[]) as m(Object[]), X.m(A) and Y.m(B)
+ * when A and B get one class; A.equals(A) as equals(Object) would override
+ * Object's.  In bodies_families, m(B) overrides along X and Y, m(A) spans
+ * interface I, X and Y (Z inherits X's for I), m(C) is Y's alone: m(A)
+ * keeps its name everywhere, the two others get one name per family.  The
+ * fixtures run the same (tests/e2e/bodies.sh). */
+static void test_merged_overloads_renamed(void **state)
 {
 	(void)state;
-	assert_refused("bodies_array_overloads", "ov/Main", "ov/X.m([Lov/A;)Ljava/lang/String; "
-		       "and ov/Y.m([Lov/B;)Ljava/lang/String; would become one virtual method");
-	assert_refused("bodies_overloads", "ov/Main", "ov/X.m(Lov/A;)Ljava/lang/String; "
-		       "and ov/Y.m(Lov/B;)Ljava/lang/String; would become one virtual method");
-	assert_refused("bodies_equals", "eq/Main", "eq/A.equals(Leq/A;)Z would override library "
-		       "method java/lang/Object.equals(Ljava/lang/Object;)Z");
+	assert_renamed("bodies_array_overloads", "ov/Main", "ov/X", "([Lov/A;)Ljava/lang/String;",
+		       "ov/Y", "m", "([Lov/B;)Ljava/lang/String;", "m$Y");
+	assert_renamed("bodies_overloads", "ov/Main", "ov/X", "(Lov/A;)Ljava/lang/String;",
+		       "ov/Y", "m", "(Lov/B;)Ljava/lang/String;", "m$Y");
+	assert_renamed("bodies_equals", "eq/Main", NULL, NULL, "eq/A", "equals", "(Leq/A;)Z",
+		       "equals$A");
+	assert_renamed("bodies_families", "fam/Main", "fam/I", "(Lfam/A;)Ljava/lang/String;",
+		       "fam/X", "m", "(Lfam/B;)Ljava/lang/String;", "m$X");
+	assert_renamed("bodies_families", "fam/Main", "fam/X", "(Lfam/A;)Ljava/lang/String;",
+		       "fam/Y", "m", "(Lfam/B;)Ljava/lang/String;", "m$X");
+	assert_renamed("bodies_families", "fam/Main", "fam/Y", "(Lfam/A;)Ljava/lang/String;",
+		       "fam/Y", "m", "(Lfam/C;)Ljava/lang/String;", "m$Y");
 }
 
 /* The whole jar: every class parses again; the mapping maps every class. */
@@ -447,7 +489,7 @@ int main(void)
 		cmocka_unit_test(test_array_descriptors),
 		scratch_test(test_no_init_refused),
 		scratch_test(test_early_store_refused),
-		scratch_test(test_merged_overloads_refused),
+		cmocka_unit_test(test_merged_overloads_renamed),
 		scratch_test(test_jar_reparses),
 	};
 

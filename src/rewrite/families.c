@@ -1,0 +1,229 @@
+/*
+ * Renamed members.  A field or static method that would collide in its new
+ * class (emit.c), and a whole method family whose name would make it
+ * override methods it did not override before (overloads.c after retyping,
+ * emit.c across packages), get a new name; every declaration, body and call
+ * asks plan_member_name.
+ *
+ * A *family* is the set of user instance methods of one name and one
+ * original descriptor among which the JVM dispatches: one overrides the
+ * other (JVMS §5.4.5), or both are inherited by a class below them (an
+ * interface's declaration and the body a superclass gives it).  A call
+ * names the method it resolves to, and runs one of that method's family, so
+ * renaming every member of a family keeps each call's outcome, and takes
+ * the family out of any other's way.  A family that the library or a
+ * frozen class may call (one of its members overrides or implements a
+ * method of theirs, README assumption 3) keeps its name.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "families.h"
+
+const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m)
+{
+	size_t i;
+
+	for (i = 0; i < pl->nrenamed; i++)
+		if (pl->renamed[i].m == m)
+			return pl->renamed[i].name;
+	return m->name;
+}
+
+const char *plan_rename(struct plan *pl, const struct kaba_pmember *m, char *name,
+			struct kaba_error *err)
+{
+	struct member_rename *v;
+
+	if (name && pl->nrenamed == pl->renamed_cap) {
+		size_t cap = pl->renamed_cap ? 2 * pl->renamed_cap : 8;
+
+		if (!(v = realloc(pl->renamed, cap * sizeof(*v))))
+			name = NULL;
+		else
+			pl->renamed = v, pl->renamed_cap = cap;
+	}
+	if (!name) {
+		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		return NULL;
+	}
+	pl->renamed[pl->nrenamed].m = m;
+	pl->renamed[pl->nrenamed++].name = name;
+	return name;
+}
+
+static int virtual_method(const struct kaba_pmember *m)
+{
+	return !(m->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) && m->name[0] != '<';
+}
+
+static int is_subtype(struct plan *pl, const struct kaba_pclass *s, const struct kaba_pclass *t)
+{
+	return kaba_pclass_is_subtype(pl->prog, (struct kaba_pclass *)s,
+				      (struct kaba_pclass *)t) != KABA_NO;
+}
+
+/* Does the JVM dispatch between a and b (same name and descriptor)?  A
+ * missing class answers yes: a family too large is renamed as one. */
+static int one_virtual(struct plan *pl, const struct kaba_pmember *a, const struct kaba_pmember *b)
+{
+	size_t i, n = kaba_program_user_count(pl->prog);
+
+	if (!kaba_pclass_is_interface(a->owner) && !kaba_pclass_is_interface(b->owner)) {
+		if (kaba_pclass_extends(a->owner, b->owner))
+			return kaba_can_override(pl->prog, a, b) != KABA_NO;
+		if (kaba_pclass_extends(b->owner, a->owner))
+			return kaba_can_override(pl->prog, b, a) != KABA_NO;
+		return 0;       /* two classes: one is above the other, or none */
+	}
+	/* an interface method is public: any class below both inherits both */
+	for (i = 0; i < n; i++) {
+		const struct kaba_pclass *d = kaba_program_user(pl->prog, i);
+
+		if (is_subtype(pl, d, a->owner) && is_subtype(pl, d, b->owner))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does a library class or interface, or a frozen class, above some user
+ * class at or below m's owner declare an instance method of m's name and
+ * descriptor?  Then the library may call m's family. */
+static int library_bound(struct plan *pl, const struct kaba_pmember *m)
+{
+	size_t i, j, n = kaba_program_user_count(pl->prog), ni;
+	struct kaba_pmember *x;
+	int complete;
+
+	for (i = 0; i < n; i++) {
+		struct kaba_pclass *d = kaba_program_user(pl->prog, i), *c;
+		struct kaba_pclass *const *ifaces;
+
+		if (!is_subtype(pl, d, m->owner))
+			continue;
+		for (c = d; c; c = c->super)
+			if (!plan_user_class(pl, c->name, c->name_len) &&
+			    (x = kaba_pclass_method(c, m->name, m->descriptor)) && virtual_method(x))
+				return 1;
+		ifaces = kaba_pclass_superinterfaces(pl->prog, d, &ni, &complete);
+		if (!complete)
+			return 1;
+		for (j = 0; j < ni; j++)
+			if (!plan_user_class(pl, ifaces[j]->name, ifaces[j]->name_len) &&
+			    kaba_pclass_method(ifaces[j], m->name, m->descriptor))
+				return 1;
+	}
+	return 0;
+}
+
+/* The members of m's family into *v (user classes, frozen ones included),
+ * their number, or -1 when out of memory. */
+static long family(struct plan *pl, const struct kaba_pmember *m, const struct kaba_pmember ***v)
+{
+	size_t n = kaba_program_user_count(pl->prog), i, at = 0, done = 0;
+	const struct kaba_pmember **cand = calloc(n + 1, sizeof(*cand));
+	long ncand = 0, j;
+
+	if (!cand)
+		return -1;
+	for (i = 0; i < n; i++) {
+		const struct kaba_pmember *x = kaba_pclass_method(kaba_program_user(pl->prog, i),
+								  m->name, m->descriptor);
+
+		if (x && x != m && virtual_method(x))
+			cand[ncand++] = x;
+	}
+	/* the family first, grown breadth first; the others after it */
+	*v = cand;
+	memmove(cand + 1, cand, (size_t)ncand * sizeof(*cand));
+	cand[0] = m;
+	ncand++;
+	for (at = 1; done < at; done++)
+		for (j = (long)at; j < ncand; j++)
+			if (one_virtual(pl, cand[done], cand[j])) {
+				const struct kaba_pmember *t = cand[at];
+
+				cand[at++] = cand[j];
+				cand[j] = t;
+			}
+	return (long)at;
+}
+
+/* Is `name` free: no user class declares a method of that name, and no
+ * member was renamed to it? */
+static int name_free(const struct plan *pl, const char *name)
+{
+	size_t i, n = kaba_program_user_count(pl->prog);
+	uint16_t j;
+
+	for (i = 0; i < pl->nrenamed; i++)
+		if (!strcmp(pl->renamed[i].name, name))
+			return 0;
+	for (i = 0; i < n; i++) {
+		const struct kaba_pclass *c = kaba_program_user(pl->prog, i);
+
+		for (j = 0; j < c->nmethods; j++)
+			if (!strcmp(c->methods[j].name, name))
+				return 0;
+	}
+	return 1;
+}
+
+/* NAME$ROOT, ROOT the simple name of the class of the family's topmost
+ * member (the first one no other member's class lies above), with more `$`
+ * until free; NULL when out of memory. */
+static char *family_name(struct plan *pl, const struct kaba_pmember **v, long n)
+{
+	const struct kaba_pmember *root = v[0];
+	const char *simple;
+	struct kaba_buf b;
+	char *name;
+	long i, j;
+
+	for (i = 0; i < n; i++) {
+		for (j = 0; j < n && !(j != i && v[j]->owner != v[i]->owner &&
+				       is_subtype(pl, v[i]->owner, v[j]->owner)); j++)
+			;
+		if (j == n) {
+			root = v[i];
+			break;
+		}
+	}
+	simple = strrchr(root->owner->name, '/');
+	kaba_buf_init(&b);
+	kaba_buf_printf(&b, "%s$%s", root->name, simple ? simple + 1 : root->owner->name);
+	while (!b.oom && (kaba_buf_u8(&b, 0), !name_free(pl, (const char *)b.data)))
+		b.data[b.len - 1] = '$';
+	name = b.oom ? NULL : kaba_arena_strdup(&pl->arena, (const char *)b.data);
+	kaba_buf_free(&b);
+	return name;
+}
+
+int family_rename(struct plan *pl, const struct kaba_pmember *m, struct kaba_error *err)
+{
+	const struct kaba_pmember **v = NULL;
+	long n = family(pl, m, &v), i;
+	int bound = 0;
+	char *name;
+
+	if (n < 0)
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	for (i = 0; i < n && !bound; i++)
+		bound = !plan_user_class(pl, v[i]->owner->name, v[i]->owner->name_len) ||
+			library_bound(pl, v[i]);
+	if (bound) {
+		free(v);
+		return FAMILY_BOUND;
+	}
+	if (!(name = family_name(pl, v, n))) {
+		free(v);
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	}
+	for (i = 0; i < n; i++)
+		if (!plan_rename(pl, v[i], name, err)) {
+			free(v);
+			return err->status;
+		}
+	free(v);
+	return KABA_OK;
+}
