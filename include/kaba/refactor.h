@@ -48,6 +48,15 @@ struct kaba_mi_fallback {
 	size_t at, kept, gone;
 };
 
+enum kaba_simplify_rule { KABA_S1, KABA_S2, KABA_S3 };
+
+struct kaba_simplify_options {
+	enum kaba_simplify_rule order[3]; /* the order the rules are tried in */
+	int literal_s1; /* S1 as printed: "q is the only subclass of p" */
+	int unguarded;  /* drop the S-guard (objects may gain members) */
+};
+extern const struct kaba_simplify_options kaba_simplify_defaults;
+
 struct kaba_proposal {
 	const struct kaba_table *table; /* the closed table, borrowed */
 	size_t nclasses;
@@ -59,6 +68,10 @@ struct kaba_proposal {
 	size_t undone;  /* steps undone because a §8 check failed */
 	struct kaba_mi_fallback *fallback; /* the fallback's steps, in order */
 	size_t nfallback;
+	/* the options kaba_simplify() ran with (simplified != 0): removing
+	 * multiple inheritance simplifies again with them */
+	struct kaba_simplify_options simplify;
+	int simplified;
 
 	/* private, fixed by kaba_proposal_read(): the method columns grouped by
 	 * signature, group g being group_cols[group_start[g] .. group_start[g+1]),
@@ -122,15 +135,6 @@ int kaba_proposal_is_interface(const struct kaba_proposal *p, size_t c);
  * (which may be NULL) with up to `max` class ids. */
 size_t kaba_proposal_multiple_inheritance(const struct kaba_proposal *p, size_t *out, size_t max);
 
-enum kaba_simplify_rule { KABA_S1, KABA_S2, KABA_S3 };
-
-struct kaba_simplify_options {
-	enum kaba_simplify_rule order[3]; /* the order the rules are tried in */
-	int literal_s1; /* S1 as printed: "q is the only subclass of p" */
-	int unguarded;  /* drop the S-guard (objects may gain members) */
-};
-extern const struct kaba_simplify_options kaba_simplify_defaults;
-
 /* S0, then S1–S3 to a fixpoint (§6).  Each merge keeps the superclass p;
  * a merge that fails a §8 check is undone. */
 int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *opt,
@@ -155,7 +159,10 @@ int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *o
  * make sure every lookup and type check still has its old outcome: the
  * result is coarser than the lattice, not wrong.  What even the fallback
  * cannot remove stays in kaba_proposal_multiple_inheritance(), for the
- * rewriter to refuse. */
+ * rewriter to refuse.  A dropped edge leaves its class with one superclass
+ * fewer, often one: S1–S3 now apply where they did not before, so when
+ * the proposal was simplified and had multiple inheritance, S1–S3 run
+ * again at the end with the options of kaba_simplify(). */
 int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err);
 
 /* Text, one class per line in id order:

@@ -84,6 +84,10 @@ int kaba_refused_before(struct kaba_proposal *p, kaba_edit *edit, size_t a, size
  * when out of memory. */
 int kaba_refusal_note(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
 
+/* S1–S3 to a fixpoint again, with the options of the proposal's
+ * kaba_simplify() (nothing if it was not simplified). */
+int kaba_simplify_again(struct kaba_proposal *p, struct kaba_error *err);
+
 /* Fill the private signature groups and check list of a new proposal. */
 int kaba_signature_groups(struct kaba_proposal *p);
 

@@ -382,7 +382,10 @@ int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error 
 	size_t i;
 	int rc = KABA_OK;
 
+	if (!kaba_proposal_multiple_inheritance(p, NULL, 0))
+		return KABA_OK;
 	for (i = 0; i < 5 && !rc && kaba_proposal_multiple_inheritance(p, NULL, 0); i++)
 		rc = passes(p, steps[i], err);
-	return rc;
+	/* where a step was kept, S1–S3 may apply now (refactor.h) */
+	return rc ? rc : kaba_simplify_again(p, err);
 }

@@ -186,48 +186,122 @@ static long apply(struct kaba_proposal *p, enum kaba_simplify_rule rule,
 	return merged;
 }
 
+/* Delete class c, whose members no row uses: they become dead. */
+static int delete_dead_class(struct kaba_proposal *p, size_t c, size_t unused)
+{
+	struct kaba_ids *m = &p->classes[c].members;
+	size_t i;
+
+	(void)unused;
+	kaba_touch(p, c);
+	for (i = 0; i < m->n; i++)
+		p->home[m->v[i]] = KABA_NONE;
+	kaba_ids_free(m);
+	kaba_delete_class(p, c);
+	return 0;
+}
+
 /* S0 */
 static void remove_top_and_bottom(struct kaba_proposal *p)
 {
-	size_t top = p->top, bottom = p->bottom, i;
+	size_t top = p->top, bottom = p->bottom;
 
 	if (top != KABA_NONE && !p->classes[top].members.n && !p->classes[top].instances.n)
 		kaba_delete_class(p, top);
-	if (bottom != KABA_NONE && bottom != top && !p->classes[bottom].instances.n) {
-		struct kaba_ids *m = &p->classes[bottom].members;
-
-		for (i = 0; i < m->n; i++)
-			p->home[m->v[i]] = KABA_NONE;
-		kaba_ids_free(m);
-		kaba_delete_class(p, bottom);
-	}
+	if (bottom != KABA_NONE && bottom != top && !p->classes[bottom].instances.n)
+		delete_dead_class(p, bottom, bottom);
 }
 
-int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *opt,
-		  struct kaba_error *err)
+/*
+ * S0 for ⊥ again: a class without instances and subclasses is seen by no
+ * row, so its members are dead.  A lattice has one such class, ⊥, and
+ * merges never make another (the class a merge keeps gets the instances
+ * of a class below it), but removing multiple inheritance does: an edge the
+ * fallback drops may have been a class's last way down to any row.  Each
+ * deletion is checked against §8 like an edit of the fallback.  Returns
+ * the classes deleted, or -1 when out of memory.
+ */
+static long delete_dead_leaves(struct kaba_proposal *p)
 {
-	struct kaba_error check = { 0 };
-	int changed, sound, i;
+	long deleted = 0;
+	size_t c;
+	int rc;
 
-	if (!opt)
-		opt = &kaba_simplify_defaults;
-	/* Guarded merges keep §8 by construction (see try_merge()); a check at
-	 * the end makes sure, if it held at the start. */
-	sound = opt->unguarded || !kaba_proposal_check(p, &check);
-	remove_top_and_bottom(p);
+	for (c = 0; c < p->nclasses; c++) {
+		const struct kaba_proposal_class *k = &p->classes[c];
+
+		if (k->removed || k->subs.n || k->instances.n)
+			continue;
+		if ((rc = kaba_try_edit(p, delete_dead_class, c, c)) < 0)
+			return -1;
+		deleted += rc;
+	}
+	return deleted;
+}
+
+/* S0 for dead leaves and S1–S3 to a fixpoint; -1 when out of memory. */
+static int merge_to_fixpoint(struct kaba_proposal *p, const struct kaba_simplify_options *opt)
+{
+	long changed;
+	int i;
+
 	do {
-		changed = 0;
+		if ((changed = delete_dead_leaves(p)) < 0)
+			return -1;
 		for (i = 0; i < 3; i++) {
 			long merged;
 
 			while ((merged = apply(p, opt->order[i], opt)) > 0)
 				changed = 1;
 			if (merged < 0)
-				return kaba_fail(err, KABA_EINTERNAL, "simplify", -1, "out of memory");
+				return -1;
 		}
 	} while (changed);
+	return 0;
+}
+
+/* S0 for dead leaves and S1–S3 to a fixpoint with options `opt`, recorded for
+ * kaba_simplify_again().  `sound`: the proposal passed §8 before S0;
+ * then the guarded merges are checked once at the end. */
+static int simplify_merges(struct kaba_proposal *p, const struct kaba_simplify_options *opt,
+			   int sound, struct kaba_error *err)
+{
+	struct kaba_error check = { 0 };
+
+	p->simplify = *opt;
+	p->simplified = 1;
+	if (merge_to_fixpoint(p, opt))
+		return kaba_fail(err, KABA_EINTERNAL, "simplify", -1, "out of memory");
 	if (!opt->unguarded && sound && kaba_proposal_check(p, &check))
 		return kaba_fail(err, check.status == KABA_EINPUT ? KABA_EINTERNAL : check.status,
 				 "simplify", -1, "a guarded merge broke %s: %s", check.where, check.what);
 	return KABA_OK;
+}
+
+/* Unguarded merges are checked one by one (try_merge()), so a proposal
+ * they start from need not be checked; guarded ones need the check before. */
+static int starts_sound(const struct kaba_proposal *p, const struct kaba_simplify_options *opt)
+{
+	struct kaba_error check = { 0 };
+
+	return opt->unguarded || !kaba_proposal_check(p, &check);
+}
+
+int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *opt,
+		  struct kaba_error *err)
+{
+	int sound;
+
+	if (!opt)
+		opt = &kaba_simplify_defaults;
+	sound = starts_sound(p, opt);
+	remove_top_and_bottom(p);
+	return simplify_merges(p, opt, sound, err);
+}
+
+int kaba_simplify_again(struct kaba_proposal *p, struct kaba_error *err)
+{
+	if (!p->simplified)
+		return KABA_OK;
+	return simplify_merges(p, &p->simplify, starts_sound(p, &p->simplify), err);
 }
