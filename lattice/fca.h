@@ -65,7 +65,10 @@ enum fca_kind {
 
 struct fca_options {
 	enum fca_kind kind;
-	size_t limit;       /* stop after this many concepts (0: no limit); sets `truncated` */
+	/* Stop after this many concepts (0: no limit) and set `truncated`.  A
+	 * truncated FCA_FULL holds its first `limit` concepts as FCA_CONCEPTS
+	 * gives them, without covers or labels. */
+	size_t limit;
 	size_t min_support; /* iceberg: only concepts with |extent| >= min_support (0: all) */
 	int threads;        /* worker threads (0 or 1: single-threaded) */
 	void (*progress)(size_t done, void *arg); /* optional, called now and then */

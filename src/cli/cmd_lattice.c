@@ -284,10 +284,11 @@ static void summary(const struct lattice_args *a, const struct fca_lattice *lat,
 	printf("density: %.3f\n", no && na ? (double)ones / ((double)no * (double)na) : 0.0);
 	printf("kind: %s\n", kinds[a->opt.kind]);
 	printf("concepts: %zu\n", fca_lattice_size(lat));
-	if (a->opt.kind == FCA_FULL || a->opt.kind == FCA_AOC)
+	/* A truncated lattice has no covers (fca.h). */
+	if ((a->opt.kind == FCA_FULL || a->opt.kind == FCA_AOC) && !fca_lattice_truncated(lat))
 		printf("hasse edges: %zu\n", fca_cover_count(lat));
 	if (fca_lattice_truncated(lat))
-		printf("truncated: yes (--limit %zu)\n", a->opt.limit);
+		printf("truncated: yes (--limit %zu, no covers)\n", a->opt.limit);
 	printf("threads: %d\n", a->opt.threads);
 	printf("read time: %.3f s\ntime: %.3f s\n", read, build);
 }

@@ -69,6 +69,16 @@ out=$("$KABA" lattice "$fig21" --limit 5 --concepts -q)
 echo "$out" | grep -qx "concepts: 5" && echo "$out" | grep -q "^truncated: yes"
 ok $? "--limit 5 stops at 5 and says so"
 
+out=$("$KABA" lattice "$fig21" --limit 16 --full -q)
+echo "$out" | grep -qx "concepts: 16" && echo "$out" | grep -qx "hasse edges: 25" &&
+	! echo "$out" | grep -q "^truncated"
+ok $? "--full --limit 16: the whole lattice (16 concepts), with its covers"
+
+out=$("$KABA" lattice "$fig21" --limit 15 --full -q)
+echo "$out" | grep -qx "concepts: 15" && echo "$out" | grep -q "^truncated: yes" &&
+	! echo "$out" | grep -q "^hasse edges"
+ok $? "--full --limit 15: truncated, 15 concepts and no covers"
+
 out=$("$KABA" lattice "$fig21" --min-support 3 --threads 2 -q)
 echo "$out" | grep -qx "concepts: 12"
 ok $? "--min-support 3: the 12 concepts with at least 3 objects (all but K12–K15)"

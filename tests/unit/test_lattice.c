@@ -370,6 +370,7 @@ static void check_context(const struct fca_context *ctx)
 
 	/* Limit: that many concepts, all real ones, and `truncated` iff more exist. */
 	{
+		struct fca_lattice *full;
 		size_t limit = 1 + next_random() % (r.n + 1);
 
 		lat = build(ctx, FCA_CONCEPTS, 0, limit, 1);
@@ -380,6 +381,21 @@ static void check_context(const struct fca_context *ctx)
 
 			assert_true(ref_find(&r, &e) != SIZE_MAX);
 		}
+		/* The full lattice with that limit: the whole lattice when it
+		 * fits, else the same concepts, without covers or labels. */
+		full = build(ctx, FCA_FULL, 0, limit, 1 + (int)(limit & 1));
+		assert_int_equal(fca_lattice_truncated(full), limit < r.n);
+		if (limit < r.n) {
+			assert_int_equal(fca_lattice_size(full), limit);
+			assert_int_equal(fca_cover_count(full), 0);
+			assert_true(no == 0 || fca_gamma(full, 0) == FCA_NONE);
+			for (size_t c = 0; c < limit; c++)
+				assert_memory_equal(fca_intent(full, c), fca_intent(lat, c),
+						    FCA_WORDS(na) * sizeof(uint64_t));
+		} else {
+			check_structure(ctx, full, &r, all, 1);
+		}
+		fca_lattice_free(full);
 		fca_lattice_free(lat);
 	}
 
