@@ -13,12 +13,16 @@
  *     against every object of the program: a store of a value that has no
  *     row (a variable typed Object) relates no object to e.
  *
- * When no object below e is accepted, K is γ(e), under the same check.
+ * When no object below e is accepted, K is γ(e), under the same check; if
+ * that fails, the array gets java/lang/Void, a final class no object is an
+ * instance of: the analysis saw no object that C accepts stored (a value
+ * that fits C comes below e, the objects of a value that may not, that do),
+ * so each store of an object fails as before, and loads give null.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "restructure.h"
+#include "arrays.h"
 
 /* Row implications by their `from` row, built once per plan. */
 static int index_implications(struct plan *pl)
@@ -135,6 +139,8 @@ int array_element_class(struct plan *pl, const struct kaba_pmember *m, long pc,
 		return -1;
 	if (none)
 		*k = plan_of_row(pl, e);
-	return store_check_widened(pl, c, *k) ? ARRAY_STORE_WIDENED : ARRAY_OK;
+	if (!store_check_widened(pl, c, *k))
+		return ARRAY_OK;
+	return none ? ARRAY_OF_NOTHING : ARRAY_STORE_WIDENED;
 }
 

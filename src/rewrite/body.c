@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "kaba/descriptor.h"
+#include "arrays.h"
 #include "holders.h"
-#include "restructure.h"
 
 #define OBJECT "java/lang/Object"
 
@@ -26,8 +26,12 @@ struct out_insn {
 	int has_post;           /* `post` comes after it (aaload, checkcast: the
 				 * type of the result's row) */
 	struct kaba_insn post;
+	const struct kaba_insn *after; /* nafter more after post (early stores) */
+	unsigned nafter;
 	size_t new_class;       /* NEW: the plan class allocated */
 };
+
+enum { EARLY_MAX = 4 };  /* fields stored before super(...); javac: this$0, val$x */
 
 struct copy {
 	struct body b;
@@ -37,6 +41,12 @@ struct copy {
 	uint32_t n;
 	uint32_t *at;           /* [code_len + 1]: new offset of an old one */
 	int this_unset;         /* a constructor before its super(...)/this(...) */
+	/* Stores before super(...) into fields that moved above the
+	 * constructor's class, deferred (early_store): the value goes to a
+	 * fresh local, and after super(...) `aload_0, load, putfield`. */
+	struct kaba_insn early[3 * EARLY_MAX];
+	unsigned nearly, early_slots;
+	uint32_t early_at;      /* the first such putfield, for a refusal */
 };
 
 static int unsupported(struct copy *c, const char *what, const struct kaba_insn *in)
@@ -80,6 +90,75 @@ static int intern_ref(struct copy *c, struct kaba_insn *to, enum kaba_cp_tag tag
 	return KABA_OK;
 }
 
+/* The load (is_load) or store opcode of a value of descriptor `desc`. */
+static uint8_t local_op(const char *desc, int is_load)
+{
+	uint8_t op = desc[0] == 'L' || desc[0] == '[' ? KABA_OP_ALOAD : desc[0] == 'J' ? KABA_OP_LLOAD :
+		     desc[0] == 'F' ? KABA_OP_FLOAD : desc[0] == 'D' ? KABA_OP_DLOAD : KABA_OP_ILOAD;
+
+	return is_load ? op : (uint8_t)(op + (KABA_OP_ISTORE - KABA_OP_ILOAD));
+}
+
+/*
+ * `putfield f` on the uninitialised `this` before super(...), f now homed
+ * in plan class k above the constructor's class: the verifier allows such
+ * a store only for a field of the constructor's own class (javac's this$0
+ * and val$x of inner classes).  The value is kept in a fresh local (`this`
+ * popped) and stored right after super(...) returns (super_called).  Sound
+ * when nothing can read f in between: the original super(...) is
+ * Object.<init>, which runs no user code (README assumption 5), and the
+ * classes between get forwarding constructors only (ctor.c); super_called
+ * checks that.  Local 0 must keep `this` (javac never stores into it).
+ */
+static int early_store(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
+		       const struct kaba_pmember *f, size_t k)
+{
+	struct plan *pl = c->b.pl;
+	const char *desc = retype_field_desc(pl, f, c->b.err);
+	struct kaba_insn *e = &c->early[3 * c->nearly];
+	unsigned slot = c->code->max_locals + c->early_slots;
+	uint32_t i;
+
+	if (!desc)
+		return c->b.err->status;
+	for (i = 0; i < c->n; i++)
+		if ((c->old[i].opcode == KABA_OP_ASTORE && c->old[i].operand == 0) ||
+		    c->old[i].opcode == KABA_OP_ASTORE_3 - 3)       /* astore_0 */
+			return unsupported(c, "a constructor that stores into local 0", in);
+	if (c->nearly == EARLY_MAX)
+		return unsupported(c, "too many fields stored before the super constructor call "
+				   "that moved to another class than the constructor's", in);
+	if (!c->nearly)
+		c->early_at = in->offset;
+	c->early_slots += desc[0] == 'J' || desc[0] == 'D' ? 2 : 1;
+	kaba_insn_make(&e[0], KABA_OP_ALOAD_0, 0, 0);
+	kaba_insn_make(&e[1], local_op(desc, 1), (int32_t)slot, 0);
+	kaba_insn_make(&e[2], KABA_OP_PUTFIELD, 0, 0);
+	c->nearly++;
+	kaba_insn_make(&o->in, local_op(desc, 0), (int32_t)slot, 0);
+	o->has_post = 1;
+	kaba_insn_make(&o->post, KABA_OP_POP, 0, 0);
+	return intern_ref(c, &e[2], KABA_CP_FIELDREF, pl->cls[k].name, plan_member_name(pl, f), desc);
+}
+
+/* super(...) or this(...) of a constructor, `r` the constructor it names:
+ * the early stores (early_store) follow it, if it is Object.<init>. */
+static int super_called(struct copy *c, struct out_insn *o, const struct kaba_ref *r)
+{
+	c->this_unset = 0;
+	if (!c->nearly)
+		return KABA_OK;
+	if (r->cls_len != 16 || memcmp(r->cls, "java/lang/Object", 16)) {
+		const struct kaba_insn at = { .offset = c->early_at };
+
+		return unsupported(c, "a field stored before a super constructor call that may "
+				   "read it, moved to another class than the constructor's", &at);
+	}
+	o->after = c->early;
+	o->nafter = 3 * c->nearly;
+	return KABA_OK;
+}
+
 static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
 	struct plan *pl = c->b.pl;
@@ -98,11 +177,8 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 		k = plan_of_column(pl, plan_member_column(pl, KABA_COL_FIELD, f));
 	if (k == KABA_NONE)
 		return unsupported(c, "an access to a dead field", in);
-	/* Before super(...) the verifier lets a constructor store only into
-	 * fields of its own class (javac's this$0 of an inner class). */
 	if (c->this_unset && in->opcode == KABA_OP_PUTFIELD && k != c->b.k)
-		return unsupported(c, "a field stored before the super constructor call that "
-				   "moved to another class than the constructor's", in);
+		return early_store(c, o, in, f, k);
 	return intern_ref(c, &o->in, KABA_CP_FIELDREF, pl->cls[k].name, plan_member_name(pl, f),
 			  retype_field_desc(pl, f, c->b.err));
 }
@@ -311,6 +387,8 @@ static int anewarray_insn(struct copy *c, struct out_insn *o, const struct kaba_
 	case ARRAY_OK:
 	case ARRAY_NO_ROW:
 		break;
+	case ARRAY_OF_NOTHING:
+		return class_operand(c, &o->in, ARRAY_NOTHING);
 	case ARRAY_STORE_WIDENED:
 		return unsupported(c, "an array whose store check no new element class keeps "
 				   "(an object it refused would be stored, or one it accepted "
@@ -426,8 +504,10 @@ static int translate(struct copy *c)
 					break;
 				}
 				new_of = &c->out[pending[np]];
-			} else {
-				c->this_unset = 0;      /* super(...) or this(...) */
+			} else if (c->this_unset) {
+				rc = super_called(c, o, &r);
+				if (rc)
+					break;
 			}
 			/* fall through */
 		case KABA_OP_INVOKEVIRTUAL: case KABA_OP_INVOKESTATIC:
@@ -479,7 +559,7 @@ static int64_t relocate(void *ctx, int64_t old)
  * measured by encoding into `scratch` at the same alignment. */
 static int layout(struct copy *c, struct kaba_buf *scratch)
 {
-	uint32_t i, pos = 0;
+	uint32_t i, k, pos = 0;
 
 	for (i = 0; i < c->n; i++) {
 		struct kaba_insn probe = c->out[i].in;
@@ -494,7 +574,15 @@ static int layout(struct copy *c, struct kaba_buf *scratch)
 			probe.target = align;   /* a length, not a target, is wanted */
 		if (kaba_insn_encode(scratch, 0, &probe, NULL, NULL, c->b.err))
 			return c->b.err->status;
-		pos += (uint32_t)scratch->len - align + (c->out[i].has_post ? 3u : 0u);
+		pos += (uint32_t)scratch->len - align;
+		if (c->out[i].has_post)
+			pos += c->out[i].post.opcode == KABA_OP_POP ? 1u : 3u;  /* or checkcast */
+		for (k = 0; k < c->out[i].nafter; k++) {
+			scratch->len = 0;
+			if (kaba_insn_encode(scratch, 0, &c->out[i].after[k], NULL, NULL, c->b.err))
+				return c->b.err->status;
+			pos += (uint32_t)scratch->len;
+		}
 	}
 	c->at[c->code->code_len] = pos;
 	if (pos > KABA_CODE_MAX_LENGTH)
@@ -518,6 +606,9 @@ static int encode(struct copy *c, struct kaba_buf *code)
 		if (c->out[i].has_post && kaba_insn_encode(code, 0, &c->out[i].post, NULL, NULL,
 							   c->b.err))
 			return c->b.err->status;
+		for (k = 0; k < c->out[i].nafter; k++)
+			if (kaba_insn_encode(code, 0, &c->out[i].after[k], NULL, NULL, c->b.err))
+				return c->b.err->status;
 	}
 	return code->oom ? oom(c) : KABA_OK;
 }

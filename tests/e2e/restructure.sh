@@ -141,16 +141,16 @@ moved_targets() {   # a "moved" line names the class holding that member in the 
 check "mapping: moved fields are where it says" moved_targets
 
 # A refused restructuring (exit 4, one line naming the class and construct)
-# writes neither the jar nor the mapping: hazard_inner has a lambda over a
-# user type, which the generator does not retype yet.
-inner=$BUILD/fixtures/hazard_inner.jar
+# writes neither the jar nor the mapping: refused_array_cast casts to an
+# array of a user class, which the generator does not retype yet.
+inner=$BUILD/fixtures/refused_array_cast.jar
 if [ -f "$inner" ]; then
 	"$KABA" analyze -q "$inner" -o "$work/refused" 2>"$work/refused.err"
 	status=$?
 	sed 's/^/# /' "$work/refused.err"
 	check "refused: exit 4, one line 'kaba: FILE!ENTRY: restructuring not supported: ...'" \
 		sh -c "[ $status -eq 4 ] && [ \$(wc -l <'$work/refused.err') -eq 1 ] &&
-		       grep -q '^kaba: .*!inner/.*\.class: restructuring not supported: ' '$work/refused.err'"
+		       grep -q '^kaba: .*!cast/.*\.class: restructuring not supported: ' '$work/refused.err'"
 	check "refused: no jar, no mapping" sh -c "! ls '$work/refused'/*.jar 2>/dev/null &&
 		[ ! -e '$work/refused/mapping.txt' ]"
 fi

@@ -5,9 +5,9 @@
  * classes in constants, the refusal of a table without constructor
  * columns (nothing written), array types in descriptors and the overloads
  * they would merge (renamed apart), the element
- * class of an array that keeps its store check, the refusal of a field
- * stored before super(...) that moved, and the
- * whole jar re-parsing class by class.
+ * class of an array that keeps its store check (Void[] for an array of
+ * refused stores only), a field stored before super(...) that moved (the
+ * store deferred past it), and the whole jar re-parsing class by class.
  * Proposals come from the fixtures (paper, hazard_overload, ...) through the
  * same stages as `kaba analyze`.
  */
@@ -21,11 +21,12 @@
 #include <unistd.h>
 
 #include "kaba/analysis.h"
+#include "kaba/bytecode.h"
 #include "kaba/constraints.h"
 #include "kaba/jar.h"
 #include "kaba/report.h"
 #include "support.h"
-#include "../../src/rewrite/restructure.h"
+#include "../../src/rewrite/arrays.h"
 
 /* A fixture analysed and restructured up to the final proposal. */
 struct run {
@@ -90,6 +91,17 @@ static size_t plan_find(const struct plan *pl, const char *name)
 		if (!strcmp(pl->cls[i].name, name))
 			return i;
 	return KABA_NONE;
+}
+
+/* Method `name` of class `owner` with descriptor `desc` in run r. */
+static const struct kaba_pmember *method(struct run *r, const char *owner, const char *name,
+					 const char *desc)
+{
+	const struct kaba_pclass *c = kaba_program_class(r->prog, owner);
+	const struct kaba_pmember *m = c ? kaba_pclass_method(c, name, desc) : NULL;
+
+	assert_non_null(m);
+	return m;
 }
 
 /* Names follow the report's with ' -> _; Client, static-only and the main
@@ -297,6 +309,49 @@ static void test_array_store_check_kept(void **state)
 	run_close(&r);
 }
 
+/* bodies_array_nothing stores only refused A objects into its two B[]
+ * arrays, and the element rows' classes are above the A objects: such an
+ * array becomes a Void[] (no object is a Void), while the A[] array that
+ * gets A and B objects keeps a class of the plan. */
+static void test_array_of_nothing(void **state)
+{
+	struct run r;
+	struct plan pl;
+	const struct kaba_table *t;
+	const struct kaba_pmember *main_m;
+	size_t e, k, nothing = 0, kept = 0;
+
+	(void)state;
+	if (run_open(&r, "bodies_array_nothing", "nothing.Main", 0))
+		skip();
+	plan_open(&pl, &r, "nothing/Main");
+	t = r.an->table;
+	main_m = method(&r, "nothing/Main", "main", "([Ljava/lang/String;)V");
+	for (e = 0; e < t->nrows; e++) {
+		const char *elem = strstr(t->rows[e].origin.type ? t->rows[e].origin.type : "", "nothing/");
+
+		if (t->rows[e].kind != KABA_ROW_ELEMENT || !elem)
+			continue;
+		switch (array_element_class(&pl, main_m, (long)t->rows[e].origin.index, elem, 9, &k)) {
+		case ARRAY_OF_NOTHING:
+			assert_int_equal(elem[8], 'B');
+			nothing++;
+			break;
+		case ARRAY_OK:
+			assert_int_equal(elem[8], 'A');
+			assert_true(k != KABA_NONE);
+			kept++;
+			break;
+		default:
+			fail_msg("element row %s", t->rows[e].name);
+		}
+	}
+	assert_int_equal(nothing, 2);
+	assert_int_equal(kept, 1);
+	plan_free(&pl);
+	run_close(&r);
+}
+
 /* Array types of user classes in descriptors become arrays of Object: the
  * arrays keep the element class of their creation site (any Object[]
  * admits them), loads are cast to the load row's class. */
@@ -351,48 +406,66 @@ static void test_no_init_refused(void **state)
 	run_close(&r);
 }
 
-/* Fixture `fixture` (main class `main`, internal name) is refused with
- * exit 4 and a message holding `want`; nothing is written. */
-static void assert_refused(const char *fixture, const char *main, const char *want)
+/* javac's inner class stores this$0 before super(...); the verifier allows
+ * that only for a field of the constructor's own class, and hazard_inner's
+ * proposal moves this$0 into an Outer class.  Its super(...) is
+ * Object.<init>, so the store is deferred past it: the jar is written and
+ * the constructor holding the store stores this$0 only after the call. */
+static void test_early_store_deferred(void **state)
 {
 	struct run r;
 	struct kaba_restructure in = { 0 };
 	struct kaba_restructure_stats st;
-	const char *out = at("out.jar"), *map = at("mapping.txt");
+	const char *out = at("out.jar");
+	struct test_classes tc;
+	size_t i, stores = 0;
 
-	if (run_open(&r, fixture, main, 0))
+	(void)state;
+	if (run_open(&r, "hazard_inner", "inner/Main", 0))
 		skip();
 	in.prog = r.prog;
 	in.in = r.jar;
 	in.proposal = r.prop;
 	in.analysis = r.an;
-	in.main_class = main;
-	assert_int_equal(kaba_rewrite_jar(&in, out, map, &st, &r.err), KABA_EUNSUPPORTED);
-	assert_non_null(strstr(r.err.what, want));
-	assert_int_equal(access(out, F_OK), -1);
+	in.main_class = "inner/Main";
+	if (kaba_rewrite_jar(&in, out, NULL, &st, &r.err))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	assert_int_equal(test_classes_load(out, &tc), 0);
+	for (i = 0; i < tc.n; i++) {
+		struct kaba_arena arena;
+		struct kaba_class *cls;
+		uint16_t j;
+
+		kaba_arena_init(&arena);
+		if (kaba_class_parse(tc.v[i].data, tc.v[i].len, &arena, tc.v[i].name, &cls, &r.err))
+			fail_msg("%s: %s", r.err.where, r.err.what);
+		for (j = 0; j < cls->methods.n; j++) {
+			const struct kaba_code *code = kaba_member_code(&cls->methods.v[j]);
+			struct kaba_insn_iter it;
+			struct kaba_insn insn;
+			int called = 0;
+
+			if (!code || !kaba_cp_utf8_equals(cls, cls->methods.v[j].name_index, "<init>"))
+				continue;
+			kaba_insn_iter_init(&it, code->code, code->code_len, tc.v[i].name, -1);
+			while (kaba_insn_next(&it, &insn, &r.err) > 0) {
+				struct kaba_ref ref;
+
+				if (insn.opcode == KABA_OP_INVOKESPECIAL)
+					called = 1;
+				if (insn.opcode == KABA_OP_PUTFIELD &&
+				    !kaba_ref_from_cp(&ref, cls, (uint16_t)insn.operand) &&
+				    ref.name_len == 6 && !memcmp(ref.name, "this$0", 6)) {
+					assert_true(called);
+					stores++;
+				}
+			}
+		}
+		kaba_arena_free(&arena);
+	}
+	assert_int_equal(stores, 1);
+	test_classes_free(&tc);
 	run_close(&r);
-}
-
-/* javac's inner class stores this$0 before super(...); the verifier allows
- * that only for a field of the constructor's own class, and hazard_inner's
- * proposal moves this$0 into an Outer class. */
-static void test_early_store_refused(void **state)
-{
-	(void)state;
-	assert_refused("hazard_inner", "inner/Main", "a field stored before the super "
-		       "constructor call that moved to another class than the constructor's "
-		       "at inner/Outer$Inner.<init>");
-}
-
-/* Method `name` of class `owner` with descriptor `desc` in run r. */
-static const struct kaba_pmember *method(struct run *r, const char *owner, const char *name,
-					 const char *desc)
-{
-	const struct kaba_pclass *c = kaba_program_class(r->prog, owner);
-	const struct kaba_pmember *m = c ? kaba_pclass_method(c, name, desc) : NULL;
-
-	assert_non_null(m);
-	return m;
 }
 
 /* In fixture `fixture`, overloads check and rename: method a keeps its
@@ -486,9 +559,10 @@ int main(void)
 		cmocka_unit_test(test_retype_descriptors),
 		cmocka_unit_test(test_hidden_fields_renamed),
 		cmocka_unit_test(test_array_store_check_kept),
+		cmocka_unit_test(test_array_of_nothing),
 		cmocka_unit_test(test_array_descriptors),
 		scratch_test(test_no_init_refused),
-		scratch_test(test_early_store_refused),
+		scratch_test(test_early_store_deferred),
 		cmocka_unit_test(test_merged_overloads_renamed),
 		scratch_test(test_jar_reparses),
 	};
