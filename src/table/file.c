@@ -77,82 +77,90 @@ static cJSON *origin_json(const char *name, const char *kind, const struct kaba_
 
 static const char *const implication_kinds[] = { "row", "column", "dominance" };
 
-static cJSON *sidecar(const struct kaba_table *t)
+/* One row or column object on a line of its own (cJSON escapes the names);
+ * 0, or -1 out of memory. */
+static int put_origin(FILE *f, const char *sep, const char *name, const char *kind,
+		      const struct kaba_origin *o, size_t link, unsigned access)
 {
-	cJSON *root = cJSON_CreateObject(), *rows, *cols, *imps, *initial, *j;
+	cJSON *j = origin_json(name, kind, o, link, access);
+	char *text = j ? cJSON_PrintUnformatted(j) : NULL;
+
+	cJSON_Delete(j);
+	if (!text)
+		return -1;
+	fprintf(f, "%s\n  %s", sep, text);
+	cJSON_free(text);
+	return 0;
+}
+
+/*
+ * The sidecar, streamed: a table of a large program has millions of
+ * implications (ecj: 2 M), whose cJSON tree took more memory than the table
+ * itself, so only the objects holding names go through cJSON, one at a
+ * time; implications and initial cells hold numbers and fixed identifiers
+ * and are printed directly.  One item per line.  0, -1 out of memory.
+ */
+static int sidecar(FILE *f, const struct kaba_table *t)
+{
 	size_t i, c;
 
-	if (!root)
-		return NULL;
-	cJSON_AddStringToObject(root, "format", "kaba-table");
-	cJSON_AddNumberToObject(root, "version", 1);
-	rows = cJSON_AddArrayToObject(root, "rows");
-	cols = cJSON_AddArrayToObject(root, "columns");
-	imps = cJSON_AddArrayToObject(root, "implications");
-	if (!rows || !cols || !imps)
-		goto fail;
-	for (i = 0; i < t->nrows; i++) {
-		j = origin_json(t->rows[i].name, kaba_row_kind_name(t->rows[i].kind),
-				&t->rows[i].origin, t->rows[i].link, t->rows[i].access);
-		if (!j || !cJSON_AddItemToArray(rows, j))
-			goto fail;
-	}
-	for (i = 0; i < t->ncolumns; i++) {
-		j = origin_json(t->columns[i].name, kaba_column_kind_name(t->columns[i].kind),
-				&t->columns[i].origin, t->columns[i].link, t->columns[i].access);
-		if (!j || !cJSON_AddItemToArray(cols, j))
-			goto fail;
-	}
+	fputs("{\n\"format\": \"kaba-table\",\n\"version\": 1,\n\"rows\": [", f);
+	for (i = 0; i < t->nrows; i++)
+		if (put_origin(f, i ? "," : "", t->rows[i].name, kaba_row_kind_name(t->rows[i].kind),
+			       &t->rows[i].origin, t->rows[i].link, t->rows[i].access))
+			return -1;
+	fputs("\n],\n\"columns\": [", f);
+	for (i = 0; i < t->ncolumns; i++)
+		if (put_origin(f, i ? "," : "", t->columns[i].name,
+			       kaba_column_kind_name(t->columns[i].kind), &t->columns[i].origin,
+			       t->columns[i].link, t->columns[i].access))
+			return -1;
+	fputs("\n],\n\"implications\": [", f);
 	for (i = 0; i < t->nimplications; i++) {
 		const struct kaba_implication *im = &t->implications[i];
 
-		j = cJSON_CreateObject();
-		if (!j || !cJSON_AddItemToArray(imps, j))
-			goto fail;
-		cJSON_AddStringToObject(j, "kind", implication_kinds[im->kind]);
-		cJSON_AddStringToObject(j, "rule", kaba_rule_name(im->rule));
-		cJSON_AddNumberToObject(j, "from", im->from);
-		cJSON_AddNumberToObject(j, "to", im->to);
-		cJSON_AddBoolToObject(j, "active", im->active);
+		fprintf(f, "%s\n  {\"kind\":\"%s\",\"rule\":\"%s\",\"from\":%zu,\"to\":%zu,\"active\":%s}",
+			i ? "," : "", implication_kinds[im->kind], kaba_rule_name(im->rule),
+			(size_t)im->from, (size_t)im->to, im->active ? "true" : "false");
 	}
+	fputs("\n]", f);
 	if (t->initial) {
-		initial = cJSON_AddArrayToObject(root, "initial");
-		if (!initial)
-			goto fail;
+		fputs(",\n\"initial\": [", f);
 		for (i = 0; i < t->nrows; i++) {
-			j = cJSON_CreateArray();
-			if (!j || !cJSON_AddItemToArray(initial, j))
-				goto fail;
-			for (c = 0; c < t->ncolumns; c++)
-				if (kaba_table_initial(t, i, c) &&
-				    !cJSON_AddItemToArray(j, cJSON_CreateNumber((double)c)))
-					goto fail;
+			const char *sep = "";
+
+			fprintf(f, "%s\n  [", i ? "," : "");
+			for (c = 0; c < t->ncolumns; c++) {
+				if (kaba_table_initial(t, i, c)) {
+					fprintf(f, "%s%zu", sep, c);
+					sep = ",";
+				}
+			}
+			fputc(']', f);
 		}
+		fputs("\n]", f);
 	}
-	return root;
-fail:
-	cJSON_Delete(root);
-	return NULL;
+	fputs("\n}\n", f);
+	return 0;
 }
 
 int kaba_table_write(const struct kaba_table *t, const char *base, struct kaba_error *err)
 {
-	char *cxt = path_with(base, ".cxt"), *json = path_with(base, ".json"), *text = NULL;
+	char *cxt = path_with(base, ".cxt"), *json = path_with(base, ".json");
 	struct fca_context *ctx = kaba_table_context(t);
-	cJSON *root = sidecar(t);
+	struct kaba_out out;
 	char msg[256];
 	int status = KABA_OK;
 
 	/* Both files are written atomically: fca_write_cxt renames its own
-	 * temporary file, kaba_file_write likewise (contract 7). */
-	if (!cxt || !json || !ctx || !root || !(text = cJSON_Print(root)))
+	 * temporary file, kaba_out likewise (contract 7). */
+	if (!cxt || !json || !ctx)
 		status = kaba_fail(err, KABA_EINTERNAL, base, -1, "out of memory");
 	else if (fca_write_cxt(ctx, cxt, msg, sizeof(msg)))
 		status = kaba_fail(err, KABA_EIO, cxt, -1, "%s", msg);
-	else
-		status = kaba_file_write(json, text, strlen(text), err);
-	cJSON_free(text);
-	cJSON_Delete(root);
+	else if (!(status = kaba_out_open(&out, json, err)))
+		status = kaba_out_close(&out, sidecar(out.f, t) == 0,
+					"the table's metadata", err);
 	fca_context_free(ctx);
 	free(cxt);
 	free(json);

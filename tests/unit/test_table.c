@@ -281,20 +281,20 @@ static void test_hostile_sidecar(void **state)
 {
 	static const char *const patches[][2] = {
 		{ "\"kaba-table\"", "\"other\"" },
-		{ "\"name\":\t\"x\"", "\"name\":\t\"y\"" },        /* differs from .cxt */
-		{ "\"kind\":\t\"local\"", "\"kind\":\t\"bogus\"" },
-		{ "\"link\":\t3", "\"link\":\t99" },                 /* this-row link out of range */
-		{ "\"link\":\t3", "\"link\":\t1" },                  /* link to a dcl column */
-		{ "\"link\":\t3", "\"link\":\t2.5" },
-		{ "\"from\":\t0", "\"from\":\t-7" },
-		{ "\"from\":\t0", "\"from\":\t1e300" },
-		{ "\"rule\":\t\"C2\"", "\"rule\":\t\"C99\"" },
-		{ "\"rows\":\t[", "\"rows\":\t[{\"name\":\"extra\"}," },
-		{ "\"version\":\t1", "\"version\":\t2" },
-		{ "\"active\":\tfalse", "\"active\":\t0" },
+		{ "\"name\":\"x\"", "\"name\":\"y\"" },        /* differs from .cxt */
+		{ "\"kind\":\"local\"", "\"kind\":\"bogus\"" },
+		{ "\"link\":3", "\"link\":99" },                 /* this-row link out of range */
+		{ "\"link\":3", "\"link\":1" },                  /* link to a dcl column */
+		{ "\"link\":3", "\"link\":2.5" },
+		{ "\"from\":0", "\"from\":-7" },
+		{ "\"from\":0", "\"from\":1e300" },
+		{ "\"rule\":\"C2\"", "\"rule\":\"C99\"" },
+		{ "\"rows\": [", "\"rows\": [{\"name\":\"extra\"}," },
+		{ "\"version\": 1", "\"version\": 2" },
+		{ "\"active\":false", "\"active\":0" },
 		{ "{", "[" },
-		{ "\"access\":\t4", "\"access\":\t-4" },
-		{ "\"access\":\t4", "\"access\":\t\"4\"" },
+		{ "\"access\":4", "\"access\":-4" },
+		{ "\"access\":4", "\"access\":\"4\"" },
 	};
 	struct kaba_error err = { 0 };
 	size_t i;
@@ -306,7 +306,7 @@ static void test_hostile_sidecar(void **state)
 		assert_true(err.what[0] != '\0');
 	}
 	memset(&err, 0, sizeof(err));
-	assert_int_equal(read_patched("\"index\":\t12", "\"index\":\t13", &err), KABA_OK);
+	assert_int_equal(read_patched("\"index\":12", "\"index\":13", &err), KABA_OK);
 }
 
 static void test_missing_files(void **state)
