@@ -72,8 +72,14 @@ $(BUILD)/liblattice.a: $(LATTICE_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
+# kaba opens Graphviz itself when it draws a diagram (viz/graphviz.c), so
+# that a run drawing none does not map it; viz/ gets the soname it compiled
+# against.
+VIZ_LIBS := -lgvc -lcgraph -lcdt
+GVC_SONAME := $(shell objdump -p $$($(CC) -print-file-name=libgvc.so) 2>/dev/null | awk '/SONAME/ { print $$2 }')
+$(BUILD)/obj/viz/graphviz.o: CFLAGS += $(if $(GVC_SONAME),-DKABA_GVC_SONAME='"$(GVC_SONAME)"')
 $(KABA): $(CLI_OBJ) $(BUILD)/libkaba.a $(BUILD)/liblattice.a
-	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(LIBS)
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(filter-out $(VIZ_LIBS),$(LIBS))
 
 $(BUILD)/obj/src/trace/agent/%.o: CFLAGS += -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux
 $(BUILD)/libkabatrace.so: $(AGENT_OBJ) $(BUILD)/libkaba.a

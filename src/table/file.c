@@ -17,7 +17,7 @@
 struct fca_context *kaba_table_context(const struct kaba_table *t)
 {
 	struct fca_context *ctx = fca_context_new(t->nrows, t->ncolumns);
-	size_t r, c;
+	size_t r, c, w;
 
 	if (!ctx)
 		return NULL;
@@ -26,9 +26,14 @@ struct fca_context *kaba_table_context(const struct kaba_table *t)
 
 		if (fca_context_set_object_name(ctx, r, t->rows[r].name))
 			goto fail;
-		for (c = 0; c < t->ncolumns; c++)
-			if (fca_bit(row, c))
-				fca_context_set(ctx, r, c);
+		/* set bits only: ecj's table has 1.25 G cells, few of them set */
+		for (w = 0; w < t->words; w++) {
+			for (uint64_t bits = row[w]; bits; bits &= bits - 1) {
+				c = w * 64 + (size_t)__builtin_ctzll(bits);
+				if (c < t->ncolumns)
+					fca_context_set(ctx, r, c);
+			}
+		}
 	}
 	for (c = 0; c < t->ncolumns; c++)
 		if (fca_context_set_attribute_name(ctx, c, t->columns[c].name))
