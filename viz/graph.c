@@ -3,20 +3,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <graphviz/cgraph.h>
-#include <graphviz/gvc.h>
-
+#include "graphviz.h"
 #include "kaba/file.h"
 #include "kaba/viz.h"
+
+/* Graphviz is loaded by the first kaba_viz_new(); every other function
+ * here gets a graph it made, so `gv` is set when they run. */
+#define gv kaba_graphviz()
 
 /* Our handles are cgraph's objects. */
 struct kaba_viz *kaba_viz_new(const char *name)
 {
-	Agraph_t *g = agopen((char *)name, Agdirected, NULL);
+	Agraph_t *g = gv ? gv->agopen((char *)name, gv->directed, NULL) : NULL;
 
 	/* The node label's default is the node's name, as in DOT. */
-	if (g && !agattr(g, AGNODE, "label", "\\N")) {
-		agclose(g);
+	if (g && !gv->agattr(g, AGNODE, "label", "\\N")) {
+		gv->agclose(g);
 		return NULL;
 	}
 	return (struct kaba_viz *)g;
@@ -38,7 +40,7 @@ struct kaba_viz *kaba_viz_new_hierarchy(const char *name)
 void kaba_viz_free(struct kaba_viz *g)
 {
 	if (g)
-		agclose((Agraph_t *)g);
+		gv->agclose((Agraph_t *)g);
 }
 
 int kaba_viz_default(struct kaba_viz *g, enum kaba_viz_scope scope, const char *key,
@@ -46,7 +48,7 @@ int kaba_viz_default(struct kaba_viz *g, enum kaba_viz_scope scope, const char *
 {
 	static const int kind[] = { AGRAPH, AGNODE, AGEDGE };
 
-	return agattr((Agraph_t *)g, kind[scope], (char *)key, (char *)value) ? 0 : -1;
+	return gv->agattr((Agraph_t *)g, kind[scope], (char *)key, (char *)value) ? 0 : -1;
 }
 
 struct kaba_viz_node *kaba_viz_node(struct kaba_viz *g, const char *id, const char *html_label)
@@ -56,24 +58,24 @@ struct kaba_viz_node *kaba_viz_node(struct kaba_viz *g, const char *id, const ch
 	char *h;
 	int status;
 
-	if (agnode(graph, (char *)id, 0))
+	if (gv->agnode(graph, (char *)id, 0))
 		return NULL;
-	n = agnode(graph, (char *)id, 1);
+	n = gv->agnode(graph, (char *)id, 1);
 	if (!n || !html_label)
 		return (struct kaba_viz_node *)n;
 	/* The graph keeps its own counted copy of the HTML string. */
-	h = agstrdup_html(graph, (char *)html_label);
+	h = gv->agstrdup_html(graph, (char *)html_label);
 	if (!h)
 		return NULL;
-	status = agset(n, "label", h);
-	agstrfree(graph, h);
+	status = gv->agset(n, "label", h);
+	gv->agstrfree(graph, h);
 	return status ? NULL : (struct kaba_viz_node *)n;
 }
 
 struct kaba_viz_edge *kaba_viz_edge(struct kaba_viz *g, struct kaba_viz_node *tail,
 				    struct kaba_viz_node *head)
 {
-	return (struct kaba_viz_edge *)agedge((Agraph_t *)g, (Agnode_t *)tail, (Agnode_t *)head,
+	return (struct kaba_viz_edge *)gv->agedge((Agraph_t *)g, (Agnode_t *)tail, (Agnode_t *)head,
 					      NULL, 1);
 }
 
@@ -81,14 +83,14 @@ int kaba_viz_node_attr(struct kaba_viz *g, struct kaba_viz_node *n, const char *
 		       const char *value)
 {
 	(void)g;
-	return agsafeset(n, (char *)key, (char *)value, "") ? -1 : 0;
+	return gv->agsafeset(n, (char *)key, (char *)value, "") ? -1 : 0;
 }
 
 int kaba_viz_edge_attr(struct kaba_viz *g, struct kaba_viz_edge *e, const char *key,
 		       const char *value)
 {
 	(void)g;
-	return agsafeset(e, (char *)key, (char *)value, "") ? -1 : 0;
+	return gv->agsafeset(e, (char *)key, (char *)value, "") ? -1 : 0;
 }
 
 void kaba_viz_escape(struct kaba_buf *b, const char *text)
@@ -115,14 +117,14 @@ static GVC_t *shared_gvc;
 
 static void free_gvc(void)
 {
-	gvFreeContext(shared_gvc);
+	gv->gvFreeContext(shared_gvc);
 	shared_gvc = NULL;
 }
 
 static GVC_t *gvc_get(void)
 {
-	if (!shared_gvc && (shared_gvc = gvContext()) && atexit(free_gvc)) {
-		gvFreeContext(shared_gvc);
+	if (!shared_gvc && (shared_gvc = gv->gvContext()) && atexit(free_gvc)) {
+		gv->gvFreeContext(shared_gvc);
 		shared_gvc = NULL;
 	}
 	return shared_gvc;
@@ -134,14 +136,14 @@ static int render(Agraph_t *g, const char *format, FILE *out)
 	int status;
 
 	if (!strcmp(format, "dot"))
-		return agwrite(g, out) ? -1 : 0;
+		return gv->agwrite(g, out) ? -1 : 0;
 	if (!(gvc = gvc_get()))
 		return -1;
 	/* Layout, render, free the layout before the graph (platform notes §4). */
-	status = gvLayout(gvc, g, "dot");
+	status = gv->gvLayout(gvc, g, "dot");
 	if (!status) {
-		status = gvRender(gvc, g, format, out);
-		gvFreeLayout(gvc, g);
+		status = gv->gvRender(gvc, g, format, out);
+		gv->gvFreeLayout(gvc, g);
 	}
 	return status ? -1 : 0;
 }

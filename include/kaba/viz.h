@@ -1,5 +1,6 @@
 /*
- * viz: diagrams as DOT and SVG through Graphviz cgraph/gvc.  A general
+ * viz: diagrams as DOT and SVG through Graphviz cgraph/gvc, loaded when the
+ * first diagram is made (viz/graphviz.h).  A general
  * graph builder (nodes with HTML-table labels, edges, attributes) that the
  * lattice diagram and the class diagrams share, plus the lattice diagram.
  * Output is written atomically (temporary file, then rename) and is
@@ -17,8 +18,15 @@ struct kaba_viz;
 struct kaba_viz_node;
 struct kaba_viz_edge;
 
-/* A directed graph; NULL when out of memory. */
+/* A directed graph; NULL when out of memory or when Graphviz, which the
+ * first graph loads, cannot be loaded (kaba_viz_unavailable() says). */
 struct kaba_viz *kaba_viz_new(const char *name);
+/* Why Graphviz cannot be loaded ("cannot load Graphviz: …"), or NULL when
+ * it can (loading it if not done yet). */
+const char *kaba_viz_unavailable(void);
+/* The error for a diagram of path whose graph could not be made: that
+ * reason, else out of memory (KABA_EIO either way). */
+int kaba_viz_fail(struct kaba_error *err, const char *path);
 /* A graph drawn like a class hierarchy: bottom to top, plain nodes (their
  * HTML tables are the boxes), hollow arrowheads pointing at the superclass. */
 struct kaba_viz *kaba_viz_new_hierarchy(const char *name);

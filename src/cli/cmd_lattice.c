@@ -303,7 +303,7 @@ static int outputs(const struct lattice_args *a, const struct fca_lattice *lat,
 		int status;
 
 		if (!g)
-			return kaba_fail(err, KABA_EIO, a->dot, -1, "out of memory");
+			return kaba_viz_fail(err, a->dot);
 		status = kaba_viz_write(g, a->dot, format, err);
 		kaba_viz_free(g);
 		if (status)
