@@ -25,26 +25,44 @@ static int put_name(FILE *f, const char *name, size_t index)
 	return fprintf(f, "%s\n", name) < 0;
 }
 
+/* Put c at the cells of the row's set bits. */
+static void mark(char *line, const uint64_t *row, size_t words, char c)
+{
+	for (size_t w = 0; w < words; w++)
+		for (uint64_t bits = row[w]; bits; bits &= bits - 1)
+			line[w * 64 + (size_t)__builtin_ctzll(bits)] = c;
+}
+
+/* The rows are sparse and long (ecj's table: 29,151 cells a row, 1.26 GB in
+ * all): each is laid out in a line buffer from its set bits and written at
+ * once (a putc per cell took a quarter of kaba analyze's time there). */
 static int write_body(FILE *f, const struct fca_context *ctx)
 {
-	size_t o, a;
+	size_t na = ctx->nattributes, o, a;
+	char *line;
+	int bad = 0;
 
-	if (fprintf(f, "B\n\n%zu\n%zu\n\n", ctx->nobjects, ctx->nattributes) < 0)
+	if (fprintf(f, "B\n\n%zu\n%zu\n\n", ctx->nobjects, na) < 0)
 		return -1;
 	for (o = 0; o < ctx->nobjects; o++)
 		if (put_name(f, ctx->object_names[o], o))
 			return -1;
-	for (a = 0; a < ctx->nattributes; a++)
+	for (a = 0; a < na; a++)
 		if (put_name(f, ctx->attribute_names[a], a))
 			return -1;
-	for (o = 0; o < ctx->nobjects; o++) {
+	if (!(line = malloc(na + 1)))
+		return -1;
+	memset(line, '.', na);
+	line[na] = '\n';
+	for (o = 0; o < ctx->nobjects && !bad; o++) {
 		const uint64_t *row = fca_context_row(ctx, o);
 
-		for (a = 0; a < ctx->nattributes; a++)
-			putc(fca_bit(row, a) ? 'X' : '.', f);
-		putc('\n', f);
+		mark(line, row, ctx->words, 'X');
+		bad = fwrite(line, 1, na + 1, f) != na + 1;
+		mark(line, row, ctx->words, '.');
 	}
-	return ferror(f) ? -1 : 0;
+	free(line);
+	return bad || ferror(f) ? -1 : 0;
 }
 
 /* Written to PATH.tmp and renamed, so a reader never sees half a file. */
