@@ -140,12 +140,28 @@ int kaba_rewrite_identity(struct kaba_program *p, const char *in,
 struct kaba_analysis;
 struct kaba_proposal;
 
+/*
+ * What a refusal (KABA_EUNSUPPORTED) is about: the original user classes
+ * whose objects, variables or bodies hold the refused construct.  Freezing
+ * them (kaba_analysis_options.freeze) takes it out of what is restructured,
+ * which is how `kaba analyze` falls back (src/cli/cmd_analyze.c).  `all`:
+ * the refusal names no class (nothing short of freezing every class is
+ * known to help).  Names are the program's (they live as long as it).
+ */
+struct kaba_blame {
+	const char **classes;   /* internal names, no duplicates */
+	size_t n, cap;
+	int all;
+};
+
 struct kaba_restructure {
 	struct kaba_program *prog;          /* the original program (one input jar) */
 	const char *in;                     /* that jar */
 	const struct kaba_proposal *proposal;
 	const struct kaba_analysis *analysis; /* unreachable methods; may be NULL */
 	const char *main_class;             /* Main-Class (internal or dotted), or NULL */
+	struct kaba_blame *blame;           /* if not NULL: on KABA_EUNSUPPORTED, what the
+					     * refusal is about (added to; kaba_blame_free) */
 };
 
 struct kaba_restructure_stats {
@@ -159,5 +175,6 @@ struct kaba_restructure_stats {
 int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 		     const char *mapping, struct kaba_restructure_stats *stats,
 		     struct kaba_error *err);
+void kaba_blame_free(struct kaba_blame *b);
 
 #endif

@@ -26,7 +26,6 @@
  * froze what they name) gets a plan class of its own name and shape, whose
  * bodies are retyped (frozen.c).
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,19 +34,6 @@
 #include "restructure.h"
 
 #define OBJECT "java/lang/Object"
-
-int plan_unsupported(const struct plan *pl, struct kaba_error *err,
-		     const struct kaba_pclass *c, const char *fmt, ...)
-{
-	char what[400];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(what, sizeof(what), fmt, ap);
-	va_end(ap);
-	return kaba_fail(err, KABA_EUNSUPPORTED, c ? plan_where(pl, c) : pl->in, -1,
-			 "restructuring not supported: %s", what);
-}
 
 const char *plan_where(const struct plan *pl, const struct kaba_pclass *c)
 {
@@ -148,15 +134,38 @@ static int packages(struct plan *pl, const char **pkg, struct kaba_error *err)
 	return *pkg ? KABA_OK : kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 }
 
-/* Does frozen class c mention a restructured class: in a class reference or
- * a member reference's or method type's descriptor?  (Its own descriptors
- * name none: the analysis froze what they name.) */
-static int mentions_restructured(const struct plan *pl, const struct kaba_pclass *c)
+/* Call fn for each restructured class named in descriptor or class name d
+ * (`len` bytes); stop at fn's first non-zero answer and return it. */
+static int each_user_in(const struct plan *pl, const char *d, size_t len,
+			int (*fn)(void *ctx, const struct kaba_pclass *u), void *ctx)
+{
+	const struct kaba_pclass *u;
+	const char *end;
+	size_t i = 0;
+	int rc = 0;
+
+	if (len && d[0] != '[' && d[0] != '(' && !(d[0] == 'L' && d[len - 1] == ';'))
+		return (u = plan_user_class(pl, d, len)) ? fn(ctx, u) : 0;
+	while (i < len && !rc) {
+		if (d[i] != 'L' || !(end = memchr(d + i, ';', len - i))) {
+			i++;
+			continue;
+		}
+		if ((u = plan_user_class(pl, d + i + 1, (size_t)(end - d - i - 1))))
+			rc = fn(ctx, u);
+		i = (size_t)(end - d) + 1;
+	}
+	return rc;
+}
+
+int plan_frozen_mentions(const struct plan *pl, const struct kaba_pclass *c,
+			 int (*fn)(void *ctx, const struct kaba_pclass *u), void *ctx)
 {
 	const struct kaba_class *cf = c->cf;
 	uint32_t i;
+	int rc = 0;
 
-	for (i = 1; i < cf->cp.count; i++) {
+	for (i = 1; i < cf->cp.count && !rc; i++) {
 		const struct kaba_cp_entry *e = &cf->cp.entries[i];
 		const char *d = NULL;
 		size_t len = 0;
@@ -167,10 +176,17 @@ static int mentions_restructured(const struct plan *pl, const struct kaba_pclass
 			d = kaba_cp_utf8(cf, e->nat.descriptor_index, &len);
 		else if (e->tag == KABA_CP_METHOD_TYPE)
 			d = kaba_cp_utf8(cf, e->index, &len);
-		if (d && plan_mentions_user(pl, d, len))
-			return 1;
+		if (d)
+			rc = each_user_in(pl, d, len, fn, ctx);
 	}
-	return 0;
+	return rc;
+}
+
+static int found(void *ctx, const struct kaba_pclass *u)
+{
+	(void)ctx;
+	(void)u;
+	return 1;
 }
 
 /* A plan class for every frozen class that mentions a restructured class:
@@ -185,7 +201,7 @@ static int frozen_classes(struct plan *pl, struct kaba_error *err)
 		struct kaba_pclass *c = kaba_program_class(pl->prog, pl->an->frozen[i].cls);
 		struct plan_class *pc;
 
-		if (!c || c->origin != KABA_ORIGIN_USER || !mentions_restructured(pl, c))
+		if (!c || c->origin != KABA_ORIGIN_USER || !plan_frozen_mentions(pl, c, found, NULL))
 			continue;
 		if (!(pc = plan_add_class(pl, err)) ||
 		    !(pc->lib_ifaces = kaba_arena_alloc(&pl->arena, (c->ninterfaces + 1) * sizeof(char *))))
@@ -215,11 +231,12 @@ int plan_frozen_written(const struct plan *pl, const char *name, size_t len)
 /* What the generator does not handle yet, refused before anything is built. */
 static int check_input(struct plan *pl, struct kaba_error *err)
 {
-	size_t i, n = kaba_program_user_count(pl->prog), mi;
+	size_t i, n = kaba_program_user_count(pl->prog);
 
-	if ((mi = kaba_proposal_multiple_inheritance(pl->prop, NULL, 0)))
-		return plan_unsupported(pl, err, NULL, "multiple inheritance left in %zu classes "
-					"of the proposal", mi);
+	int rc;
+
+	if ((rc = plan_refuse_multiple_inheritance(pl, err)))
+		return rc;
 	for (i = 0; i < n; i++) {
 		const struct kaba_pclass *c = kaba_program_user(pl->prog, i);
 

@@ -87,6 +87,7 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 	pl.prop = r->proposal;
 	pl.an = r->analysis;
 	pl.in = r->in;
+	pl.blame = r->blame;
 	if (r->main_class && (main_class = strdup(r->main_class)))
 		for (s = main_class; *s; s++)
 			if (*s == '.')

@@ -75,6 +75,7 @@ struct plan {
 	int overloads_checked;           /* overloads_check ran (overloads.c) */
 	const char *copying;             /* the construct whose constant retype_copy_cp
 					  * copies, for a refusal; NULL: a reference */
+	struct kaba_blame *blame;        /* what plan_unsupported blames, or NULL */
 };
 
 /* ---- plan.c ---- */
@@ -96,6 +97,12 @@ struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, siz
 struct plan_class *plan_add_class(struct plan *pl, struct kaba_error *err);
 /* Is `name` taken: by a plan class, or by a library class? */
 int plan_name_taken(struct plan *pl, const char *name, size_t len);
+/* Call fn for each restructured class that frozen class c's code names (in
+ * class references, member and method-type descriptors; its own
+ * descriptors name none: the analysis froze what they name); stop at fn's
+ * first non-zero answer and return it.  0: c is copied unchanged. */
+int plan_frozen_mentions(const struct plan *pl, const struct kaba_pclass *c,
+			 int (*fn)(void *ctx, const struct kaba_pclass *u), void *ctx);
 /* Is `name` a frozen class that gets a plan class (not copied unchanged)? */
 int plan_frozen_written(const struct plan *pl, const char *name, size_t len);
 /* ---- frozen.c ---- */
@@ -125,10 +132,16 @@ size_t plan_site_row(const struct plan *pl, enum kaba_row_kind kind, const struc
 		     const struct kaba_pmember *m, long pc);
 /* "a.jar!p/C.class" style location of an original class, for messages. */
 const char *plan_where(const struct plan *pl, const struct kaba_pclass *c);
-/* Refuse with exit 4 naming the class and construct. */
+
+/* ---- blame.c ---- */
+/* Refuse with exit 4 naming the class and construct, and blame class c
+ * (NULL: every class; kaba_blame in rewrite.h). */
 int plan_unsupported(const struct plan *pl, struct kaba_error *err,
 		     const struct kaba_pclass *c, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+/* Refuse multiple inheritance left in the proposal, blaming the classes of
+ * the objects below it; KABA_OK when there is none. */
+int plan_refuse_multiple_inheritance(const struct plan *pl, struct kaba_error *err);
 
 /* ---- library.c ---- */
 /* Library superclasses and interfaces of the plan classes (after plan_build). */

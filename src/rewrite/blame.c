@@ -1,0 +1,162 @@
+/*
+ * Refusals and their blame.  Every construct the generator does not handle
+ * is refused through plan_unsupported (exit 4, naming the class), which
+ * also records the original user class the construct belongs to in the
+ * stats' kaba_blame: freezing that class makes it library code to the
+ * table and to the generator, so the refused construct is no longer
+ * restructured, and `kaba analyze` can try again (its fallback).
+ *
+ * A refusal in a frozen class's body blames the restructured classes its
+ * code names instead (blame_mention).
+ *
+ * Multiple inheritance left by the refactor stage (it could not remove it
+ * without breaking a §8 check) belongs to no single construct: it is
+ * blamed on the original classes of the objects typed at or below each
+ * class with two superclasses, since those objects' member accesses are
+ * what make the classes meet; when no object is there, on the classes of
+ * the variables and this-rows typed there.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "restructure.h"
+
+static int blame_class(struct kaba_blame *b, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < b->n; i++)
+		if (!strcmp(b->classes[i], name))
+			return 0;
+	if (b->n == b->cap) {
+		size_t cap = b->cap ? 2 * b->cap : 8;
+		const char **v = realloc(b->classes, cap * sizeof(*v));
+
+		if (!v) {
+			b->all = 1;     /* still true, if coarse */
+			return 0;
+		}
+		b->classes = v;
+		b->cap = cap;
+	}
+	b->classes[b->n++] = name;
+	return 1;
+}
+
+void kaba_blame_free(struct kaba_blame *b)
+{
+	free(b->classes);
+	memset(b, 0, sizeof(*b));
+}
+
+/* A refusal in the body of a frozen class (frozen.c retypes the bodies of
+ * those that name restructured classes) blames the restructured classes
+ * it names: frozen too, they leave it nothing to retype. */
+static int blame_mention(void *blame, const struct kaba_pclass *u)
+{
+	blame_class(blame, u->name);
+	return 0;
+}
+
+int plan_unsupported(const struct plan *pl, struct kaba_error *err,
+		     const struct kaba_pclass *c, const char *fmt, ...)
+{
+	char what[400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	if (pl->blame && c && !plan_user_class(pl, c->name, c->name_len))
+		plan_frozen_mentions(pl, c, blame_mention, pl->blame);
+	else if (pl->blame && c)
+		blame_class(pl->blame, c->name);
+	else if (pl->blame)
+		pl->blame->all = 1;
+	return kaba_fail(err, KABA_EUNSUPPORTED, c ? plan_where(pl, c) : pl->in, -1,
+			 "restructuring not supported: %s", what);
+}
+
+/* The restructured user class a row is about: an object's class, a
+ * variable's declared type, a this-row's class; NULL for none. */
+static const struct kaba_pclass *row_class(const struct plan *pl, const struct kaba_row *row)
+{
+	const char *c = row->kind == KABA_ROW_THIS ? row->origin.owner : row->origin.type;
+
+	return c ? plan_user_class(pl, c, strlen(c)) : NULL;
+}
+
+/* Blame the classes of the rows typed at or below proposal class k (its
+ * subclasses by depth-first search; seen[] marks visited classes), only
+ * object rows when `objects`; how many rows were blamed. */
+static size_t blame_below(const struct plan *pl, size_t k, int objects, char *seen)
+{
+	const struct kaba_proposal_class *pc = &pl->prop->classes[k];
+	size_t i, n = 0;
+
+	if (seen[k])
+		return 0;
+	seen[k] = 1;
+	for (i = 0; i < pc->instances.n; i++) {
+		const struct kaba_row *row = &pl->t->rows[pc->instances.v[i]];
+		const struct kaba_pclass *c = row_class(pl, row);
+
+		if (c && (!objects || row->kind == KABA_ROW_OBJECT)) {
+			blame_class(pl->blame, c->name);
+			n++;
+		}
+	}
+	for (i = 0; i < pc->subs.n; i++)
+		n += blame_below(pl, pc->subs.v[i], objects, seen);
+	return n;
+}
+
+/* Blame for the classes mi[0..n) of the proposal that have two superclasses. */
+static void blame_multiple_inheritance(const struct plan *pl, const size_t *mi, size_t n)
+{
+	char *seen = calloc(pl->prop->nclasses + 1, 1);
+	size_t i, blamed = 0;
+	int objects;
+
+	if (!seen) {
+		pl->blame->all = 1;
+		return;
+	}
+	for (objects = 1; objects >= 0 && !blamed; objects--) {
+		memset(seen, 0, pl->prop->nclasses);
+		for (i = 0; i < n; i++)
+			blamed += blame_below(pl, mi[i], objects, seen);
+	}
+	if (!blamed)
+		pl->blame->all = 1;
+	free(seen);
+}
+
+int plan_refuse_multiple_inheritance(const struct plan *pl, struct kaba_error *err)
+{
+	size_t n = kaba_proposal_multiple_inheritance(pl->prop, NULL, 0), i;
+	size_t *mi = n ? calloc(n, sizeof(*mi)) : NULL;
+	struct kaba_buf where;
+	int rc;
+
+	if (!n)
+		return KABA_OK;
+	if (!mi)
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	kaba_proposal_multiple_inheritance(pl->prop, mi, n);
+	if (pl->blame)
+		blame_multiple_inheritance(pl, mi, n);
+	kaba_buf_init(&where);
+	for (i = 0; i < n; i++)
+		kaba_buf_printf(&where, "%sK%zu", i ? ", " : "", mi[i]);
+	kaba_buf_u8(&where, 0);
+	rc = where.oom ? kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory")
+		       : kaba_fail(err, KABA_EUNSUPPORTED, pl->in, -1, "restructuring not supported: "
+				   "multiple inheritance left in %zu classes of the proposal (%s)",
+				   n, (const char *)where.data);
+	kaba_buf_free(&where);
+	free(mi);
+	return rc;
+}
