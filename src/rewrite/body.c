@@ -13,6 +13,7 @@
 #include "kaba/descriptor.h"
 #include "arrays.h"
 #include "holders.h"
+#include "privates.h"
 
 #define OBJECT "java/lang/Object"
 
@@ -117,14 +118,11 @@ static int early_store(struct copy *c, struct out_insn *o, const struct kaba_ins
 	const char *desc = retype_field_desc(pl, f, c->b.err);
 	struct kaba_insn *e = &c->early[3 * c->nearly];
 	unsigned slot = c->code->max_locals + c->early_slots;
-	uint32_t i;
 
 	if (!desc)
 		return c->b.err->status;
-	for (i = 0; i < c->n; i++)
-		if ((c->old[i].opcode == KABA_OP_ASTORE && c->old[i].operand == 0) ||
-		    c->old[i].opcode == KABA_OP_ASTORE_3 - 3)       /* astore_0 */
-			return unsupported(c, "a constructor that stores into local 0", in);
+	if (stores_local0(c->old, c->n))
+		return unsupported(c, "a constructor that stores into local 0", in);
 	if (c->nearly == EARLY_MAX)
 		return unsupported(c, "too many fields stored before the super constructor call "
 				   "that moved to another class than the constructor's", in);
@@ -225,6 +223,17 @@ static int init_call(struct copy *c, struct out_insn *o, const struct kaba_insn 
 	return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[owner].name, "<init>", desc);
 }
 
+/* Is the receiver of call `in` of instance method m the caller's `this`? */
+static int on_this(const struct copy *c, const struct kaba_pmember *m, const struct kaba_insn *in)
+{
+	struct kaba_method_desc md;
+
+	if ((c->b.m->access & KABA_ACC_STATIC) ||
+	    kaba_method_desc_init(&md, m->descriptor, m->descriptor_len))
+		return 0;
+	return receiver_is_this(c->b.src, c->code, c->old, c->n, (uint32_t)(in - c->old), md.slots);
+}
+
 static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
 		       const struct out_insn *new_of)
 {
@@ -254,10 +263,7 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 
 		k = (m->access & KABA_ACC_STATIC) ? plan_holder(pl, m->owner) :
 		    plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, m));
-		if (!(m->access & KABA_ACC_STATIC) && k != c->b.k)
-			return unsupported(c, "a call of a private method that moved to another "
-					   "class", in);
-		if (!(name = private_reach(pl, c->b.k, m, desc, k, c->b.err)))
+		if (!(name = private_reach_this(pl, c->b.k, m, desc, k, on_this(c, m, in), c->b.err)))
 			return c->b.err->status;
 		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[c->b.k].name, name, desc);
 	}

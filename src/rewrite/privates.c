@@ -8,20 +8,28 @@
  *
  *   - a static one, always: it has no `this`, and its class was initialised
  *     before (the original caller was in that class);
- *   - an instance one only when it is a javac lambda body (synthetic: its
- *     receiver is the captured `this`) and the calling class lies below the
- *     body's home, so that `this` reaches every member the body uses (I1).
+ *   - an instance one only when its receiver is the caller's `this`: a
+ *     javac lambda body (synthetic: its receiver is the captured `this`), or
+ *     a call whose receiver body.c sees pushed by `aload_0`
+ *     (receiver_is_this); and the calling class must lie below the body's
+ *     home, so that `this` reaches every member the body uses (I1).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "restructure.h"
+#include "privates.h"
 
 #define ACC_SYNTHETIC 0x1000
 
 const char *private_reach(struct plan *pl, size_t k, const struct kaba_pmember *m,
 			  const char *desc, size_t home, struct kaba_error *err)
+{
+	return private_reach_this(pl, k, m, desc, home, (m->access & ACC_SYNTHETIC) != 0, err);
+}
+
+const char *private_reach_this(struct plan *pl, size_t k, const struct kaba_pmember *m,
+			       const char *desc, size_t home, int on_this, struct kaba_error *err)
 {
 	struct kaba_class *cf = pl->cls[k].cf;
 	size_t len = strlen(m->name) + strlen(m->owner->name) + 2, i;
@@ -30,7 +38,7 @@ const char *private_reach(struct plan *pl, size_t k, const struct kaba_pmember *
 	if (home == k)
 		return plan_member_name(pl, m);
 	if (!(m->access & KABA_ACC_STATIC) &&
-	    (!(m->access & ACC_SYNTHETIC) || home == KABA_NONE || !plan_below(pl, k, home))) {
+	    (!on_this || home == KABA_NONE || !plan_below(pl, k, home))) {
 		plan_unsupported(pl, err, m->owner, "private method %s.%s%s called from new "
 				 "class %s, out of its reach", m->owner->name, m->name,
 				 m->descriptor, pl->cls[k].name);

@@ -6,7 +6,8 @@
  * columns (nothing written), array types in descriptors and the overloads
  * they would merge (renamed apart), the element
  * class of an array that keeps its store check (Void[] for an array of
- * refused stores only), a field stored before super(...) that moved (the
+ * refused stores only), the receivers of calls (`this` or not, for private
+ * methods copied), a field stored before super(...) that moved (the
  * store deferred past it), and the whole jar re-parsing class by class.
  * Proposals come from the fixtures (paper, hazard_overload, ...) through the
  * same stages as `kaba analyze`.
@@ -27,6 +28,7 @@
 #include "kaba/report.h"
 #include "support.h"
 #include "../../src/rewrite/arrays.h"
+#include "../../src/rewrite/privates.h"
 
 /* A fixture analysed and restructured up to the final proposal. */
 struct run {
@@ -406,6 +408,56 @@ static void test_no_init_refused(void **state)
 	run_close(&r);
 }
 
+/* The first call named `name` in method m, decoded into v (its index, or
+ * n when none); *n the number of instructions. */
+static uint32_t find_call(const struct kaba_pmember *m, const char *name, struct kaba_insn *v,
+			  uint32_t *n)
+{
+	const struct kaba_class *cf = m->owner->cf;
+	const struct kaba_code *code = kaba_member_code(&cf->methods.v[m->index]);
+	struct kaba_insn_iter it;
+	struct kaba_error err = { 0 };
+	uint32_t i, at = UINT32_MAX;
+
+	assert_non_null(code);
+	kaba_insn_iter_init(&it, code->code, code->code_len, "test", -1);
+	for (*n = 0; *n < 256 && kaba_insn_next(&it, &v[*n], &err) > 0; ++*n)
+		;
+	for (i = 0; i < *n && at == UINT32_MAX; i++) {
+		struct kaba_ref r;
+
+		if ((v[i].opcode == KABA_OP_INVOKESPECIAL || v[i].opcode == KABA_OP_INVOKEVIRTUAL) &&
+		    !kaba_ref_from_cp(&r, cf, (uint16_t)v[i].operand) &&
+		    r.name_len == strlen(name) && !memcmp(r.name, name, r.name_len))
+			at = i;
+	}
+	assert_true(at != UINT32_MAX);
+	return at;
+}
+
+/* bodies_private_moved: K0.m2 calls this.m1(4, 6L), whose receiver is
+ * `this` below two arguments (three slots); main calls a.m2() on a local. */
+static void test_receiver_is_this(void **state)
+{
+	struct run r;
+	struct kaba_insn v[256];
+	const struct kaba_pmember *m;
+	uint32_t n, at;
+
+	(void)state;
+	if (run_open(&r, "bodies_private_moved", "pm.Main", 0))
+		skip();
+	m = method(&r, "pm/K0", "m2", "()I");
+	at = find_call(m, "m1", v, &n);
+	assert_true(receiver_is_this(m->owner->cf, kaba_member_code(&m->owner->cf->methods.v[m->index]),
+				     v, n, at, 3));
+	m = method(&r, "pm/Main", "main", "([Ljava/lang/String;)V");
+	at = find_call(m, "m2", v, &n);
+	assert_false(receiver_is_this(m->owner->cf, kaba_member_code(&m->owner->cf->methods.v[m->index]),
+				      v, n, at, 0));
+	run_close(&r);
+}
+
 /* javac's inner class stores this$0 before super(...); the verifier allows
  * that only for a field of the constructor's own class, and hazard_inner's
  * proposal moves this$0 into an Outer class.  Its super(...) is
@@ -562,6 +614,7 @@ int main(void)
 		cmocka_unit_test(test_array_of_nothing),
 		cmocka_unit_test(test_array_descriptors),
 		scratch_test(test_no_init_refused),
+		cmocka_unit_test(test_receiver_is_this),
 		scratch_test(test_early_store_deferred),
 		cmocka_unit_test(test_merged_overloads_renamed),
 		scratch_test(test_jar_reparses),
