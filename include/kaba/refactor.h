@@ -126,8 +126,9 @@ int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *e
  * object, member and classes. */
 int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err);
 
-/* H5: a class whose members, own and inherited, are all declarations, and
- * that no object instantiates. */
+/* H5: a class whose members, own and inherited, are all declarations (or
+ * S=false records: no instruction names a failed check), and that no
+ * object instantiates. */
 int kaba_proposal_is_interface(const struct kaba_proposal *p, size_t c);
 
 /* Classes with two or more direct superclasses that are not interfaces:
@@ -140,7 +141,11 @@ size_t kaba_proposal_multiple_inheritance(const struct kaba_proposal *p, size_t 
 int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *opt,
 		  struct kaba_error *err);
 
-/* M1–M3 (§6), each step checked against §8 and undone when it breaks one.
+/* M0, then M1–M3 (§6), each step checked against §8 and undone when it
+ * breaks one.  M0 (ours) for q below a and b: when every object below b is
+ * below a already, b becomes a subclass of a, which gives no object a
+ * member (the lattice keeps such classes apart for variables alone, such
+ * as a constructor's this-row).
  * Multiple inheritance they leave is then removed by issue 6's documented
  * fallback, each step under the same checks and recorded in p->fallback.
  * For a class q with two unrelated superclasses a and b that carry fields
@@ -162,7 +167,10 @@ int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *o
  * rewriter to refuse.  A dropped edge leaves its class with one superclass
  * fewer, often one: S1–S3 now apply where they did not before, so when
  * the proposal was simplified and had multiple inheritance, S1–S3 run
- * again at the end with the options of kaba_simplify(). */
+ * again at the end with the options of kaba_simplify(), after every class
+ * without members and instances is spliced out (its subclasses take its
+ * superclasses: no row's type and no visible member changes) and every
+ * class no row sees is deleted (its members dead). */
 int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err);
 
 /* Text, one class per line in id order:

@@ -1,8 +1,9 @@
 /*
  * Interfaces and the removal of multiple inheritance (snelting-tip §5 H5,
  * §6 M1–M3).  A class that only declares (own and inherited members are all
- * dcl) and that no object instantiates becomes an interface, and inheriting
- * from several interfaces is fine in Java.  Multiple inheritance that has to
+ * dcl, or records that objects fail a type check: no code reads where an
+ * S=false column lives) and that no object instantiates becomes an
+ * interface, and inheriting from several interfaces is fine in Java.  Multiple inheritance that has to
  * go is a class with two or more superclasses that carry fields or bodies.
  * The M rules are aggressive: each step is checked against §8 and undone if
  * it breaks a check.  What they leave, the fallback F0–F7 removes by
@@ -15,12 +16,13 @@
 
 struct kinds {
 	int members;  /* some member is visible */
-	int bodies;   /* some visible member is not a declaration */
+	int bodies;   /* some visible member is neither a declaration nor an S=false record */
 	int objects;  /* the class itself has object instances */
 };
 
-/* Mark in seen[] the classes at or above c; -1 when out of memory. */
-static int mark_above(const struct kaba_proposal *p, size_t c, unsigned char *seen)
+/* Mark in seen[] the classes at or above c (up) or at or below it (!up);
+ * -1 when out of memory. */
+static int mark_reach(const struct kaba_proposal *p, size_t c, int up, unsigned char *seen)
 {
 	size_t *stack = malloc(p->nclasses * sizeof(size_t)), top = 0, i;
 
@@ -30,7 +32,7 @@ static int mark_above(const struct kaba_proposal *p, size_t c, unsigned char *se
 	seen[c] = 1;
 	while (top) {
 		size_t u = stack[--top];
-		const struct kaba_ids *s = &p->classes[u].supers;
+		const struct kaba_ids *s = up ? &p->classes[u].supers : &p->classes[u].subs;
 
 		for (i = 0; i < s->n; i++) {
 			if (!seen[s->v[i]]) {
@@ -41,6 +43,11 @@ static int mark_above(const struct kaba_proposal *p, size_t c, unsigned char *se
 	}
 	free(stack);
 	return 0;
+}
+
+static int mark_above(const struct kaba_proposal *p, size_t c, unsigned char *seen)
+{
+	return mark_reach(p, c, 1, seen);
 }
 
 /* What class c offers, own and inherited; -1 when out of memory. */
@@ -61,7 +68,9 @@ static int offers(const struct kaba_proposal *p, size_t c, struct kinds *k)
 	for (u = 0; u < p->nclasses; u++) {
 		for (i = 0; seen[u] && i < p->classes[u].members.n; i++) {
 			k->members = 1;
-			if (t->columns[p->classes[u].members.v[i]].kind != KABA_COL_DCL)
+			enum kaba_column_kind kind = t->columns[p->classes[u].members.v[i]].kind;
+
+			if (kind != KABA_COL_DCL && kind != KABA_COL_CHECK_FALSE)
 				k->bodies = 1;
 		}
 	}
@@ -158,6 +167,49 @@ static int raise_to_common_superclass(struct kaba_proposal *p, size_t a, size_t 
 		return p->classes[a].members.n ? kaba_try_edit(p, move_members_up, r, a) : 0;
 	}
 	return 0;
+}
+
+/* Whether every object at or below class b is at or below class a too:
+ * 1, 0, -1 when out of memory. */
+static int objects_within(const struct kaba_proposal *p, size_t b, size_t a)
+{
+	unsigned char *below_a = calloc(p->nclasses, 1), *below_b = calloc(p->nclasses, 1);
+	size_t c, i;
+	int within = 1;
+
+	if (!below_a || !below_b || mark_reach(p, a, 0, below_a) || mark_reach(p, b, 0, below_b)) {
+		within = -1;
+		goto out;
+	}
+	for (c = 0; c < p->nclasses && within == 1; c++) {
+		const struct kaba_ids *in = &p->classes[c].instances;
+
+		for (i = 0; below_b[c] && !below_a[c] && i < in->n; i++)
+			if (p->table->rows[in->v[i]].kind == KABA_ROW_OBJECT)
+				within = 0;
+	}
+out:
+	free(below_a);
+	free(below_b);
+	return within;
+}
+
+/*
+ * M0 (ours: M1's step without its precondition) for q inheriting bodies
+ * from a and b: every object below b is below a already, so it sees a's
+ * members; b becomes a subclass of a, and no object sees anything new, only
+ * the variables typed at or below b.  The lattice keeps such classes apart
+ * for their variables alone (the paper's example with constructors: the
+ * constructor's this-row beside a variable that reads a field).  It runs
+ * before M1–M3 everywhere, since they give objects members.  1 kept, 0
+ * not, -1 error.
+ */
+static int add_neutral_edge(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+{
+	int rc = objects_within(p, b, a);
+
+	(void)q;
+	return rc > 0 ? kaba_try_edit(p, kaba_add_super, b, a) : rc;
 }
 
 /* The M rules for q inheriting bodies from a and b (a ∥ b), in order until
@@ -375,16 +427,17 @@ static int passes(struct kaba_proposal *p, mi_step *step, struct kaba_error *err
 
 int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err)
 {
-	/* the least coarsening first: M1–M3, then F0, which adds nothing, then
-	 * merges, merges that drop failed-check records, and moves up */
-	static mi_step *const steps[] = { resolve, drop_edge, merge_fallback,
+	/* the least coarsening first: M0, which gives no object a member, then
+	 * M1–M3, then F0, which adds nothing, then merges, merges that drop
+	 * failed-check records, and moves up */
+	static mi_step *const steps[] = { add_neutral_edge, resolve, drop_edge, merge_fallback,
 					  merge_fallback_without_records, move_up_and_drop };
 	size_t i;
 	int rc = KABA_OK;
 
 	if (!kaba_proposal_multiple_inheritance(p, NULL, 0))
 		return KABA_OK;
-	for (i = 0; i < 5 && !rc && kaba_proposal_multiple_inheritance(p, NULL, 0); i++)
+	for (i = 0; i < 6 && !rc && kaba_proposal_multiple_inheritance(p, NULL, 0); i++)
 		rc = passes(p, steps[i], err);
 	/* where a step was kept, S1–S3 may apply now (refactor.h) */
 	return rc ? rc : kaba_simplify_again(p, err);

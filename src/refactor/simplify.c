@@ -212,31 +212,36 @@ static void remove_top_and_bottom(struct kaba_proposal *p)
 		delete_dead_class(p, bottom, bottom);
 }
 
+/* Apply `edit` (checked against §8) to every class `pick` selects, in id
+ * order; returns the edits kept, or -1 when out of memory. */
+static long edit_each(struct kaba_proposal *p, int (*pick)(const struct kaba_proposal_class *k),
+		      kaba_edit *edit)
+{
+	long kept = 0;
+	size_t c;
+	int rc;
+
+	for (c = 0; c < p->nclasses; c++) {
+		if (p->classes[c].removed || !pick(&p->classes[c]))
+			continue;
+		if ((rc = kaba_try_edit(p, edit, c, c)) < 0)
+			return -1;
+		kept += rc;
+	}
+	return kept;
+}
+
 /*
  * S0 for ⊥ again: a class without instances and subclasses is seen by no
  * row, so its members are dead.  A lattice has one such class, ⊥, and
  * merges never make another (the class a merge keeps gets the instances
  * of a class below it), but removing multiple inheritance does: an edge the
  * fallback drops may have been a class's last way down to any row.  Each
- * deletion is checked against §8 like an edit of the fallback.  Returns
- * the classes deleted, or -1 when out of memory.
+ * deletion is checked against §8 like an edit of the fallback.
  */
-static long delete_dead_leaves(struct kaba_proposal *p)
+static int dead_leaf(const struct kaba_proposal_class *k)
 {
-	long deleted = 0;
-	size_t c;
-	int rc;
-
-	for (c = 0; c < p->nclasses; c++) {
-		const struct kaba_proposal_class *k = &p->classes[c];
-
-		if (k->removed || k->subs.n || k->instances.n)
-			continue;
-		if ((rc = kaba_try_edit(p, delete_dead_class, c, c)) < 0)
-			return -1;
-		deleted += rc;
-	}
-	return deleted;
+	return !k->subs.n && !k->instances.n;
 }
 
 /* S0 for dead leaves and S1–S3 to a fixpoint; -1 when out of memory. */
@@ -246,7 +251,7 @@ static int merge_to_fixpoint(struct kaba_proposal *p, const struct kaba_simplify
 	int i;
 
 	do {
-		if ((changed = delete_dead_leaves(p)) < 0)
+		if ((changed = edit_each(p, dead_leaf, delete_dead_class)) < 0)
 			return -1;
 		for (i = 0; i < 3; i++) {
 			long merged;
@@ -299,9 +304,47 @@ int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *o
 	return simplify_merges(p, opt, sound, err);
 }
 
+/* Replace class c by edges from each of its subclasses to each of its
+ * superclasses; -1 when out of memory. */
+static int splice_out(struct kaba_proposal *p, size_t c, size_t unused)
+{
+	struct kaba_ids subs = { 0 }, supers = { 0 };
+	size_t i, j;
+	int rc = 0;
+
+	(void)unused;
+	for (i = 0; i < p->classes[c].subs.n && !rc; i++)
+		rc = kaba_ids_add(&subs, p->classes[c].subs.v[i]);
+	for (i = 0; i < p->classes[c].supers.n && !rc; i++)
+		rc = kaba_ids_add(&supers, p->classes[c].supers.v[i]);
+	if (!rc)
+		kaba_delete_class(p, c);
+	for (i = 0; i < subs.n && !rc; i++)
+		for (j = 0; j < supers.n && !rc; j++)
+			rc = kaba_add_super(p, subs.v[i], supers.v[j]);
+	kaba_ids_free(&subs);
+	kaba_ids_free(&supers);
+	return rc;
+}
+
+/*
+ * After multiple-inheritance removal: a class without members and
+ * instances only passes on what lies above it, so its subclasses can take
+ * its superclasses instead (splice_out()); no row's type and no class's
+ * visible members change.  (A lattice has such classes where two concepts
+ * meet; the M and F rules leave the ones whose superclasses are interfaces
+ * or one class, which the code generator would write as empty classes.)
+ */
+static int empty_between(const struct kaba_proposal_class *k)
+{
+	return !k->members.n && !k->instances.n && k->subs.n;
+}
+
 int kaba_simplify_again(struct kaba_proposal *p, struct kaba_error *err)
 {
 	if (!p->simplified)
 		return KABA_OK;
+	if (edit_each(p, empty_between, splice_out) < 0)
+		return kaba_fail(err, KABA_EINTERNAL, "simplify", -1, "out of memory");
 	return simplify_merges(p, &p->simplify, starts_sound(p, &p->simplify), err);
 }

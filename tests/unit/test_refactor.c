@@ -563,6 +563,77 @@ static void assert_dump_has(const struct kaba_proposal *p, const char *text)
 	kaba_buf_free(&b);
 }
 
+/* A closed table of field columns cols[k] (class owners[k], one letter
+ * letters[k] each) and rows rows[i] of kinds[i] (NULL: all objects) using
+ * the columns whose letters uses[i] lists; their ids into r and c. */
+static struct kaba_table *fields_table(const char *const *cols, const char *const *owners,
+				       const char *letters, const char *const *rows,
+				       const enum kaba_row_kind *kinds, const char *const *uses,
+				       size_t nrows, size_t *r, size_t *c)
+{
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	size_t i;
+	const char *u;
+
+	for (i = 0; letters[i]; i++) {
+		const char *dot = strrchr(cols[i], '.');
+		struct kaba_origin o = { owners[i], dot ? dot + 1 : cols[i], "I", NULL, -1 };
+
+		assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, cols[i], &o, &c[i], &err), 0);
+	}
+	for (i = 0; i < nrows; i++) {
+		assert_int_equal(kaba_table_add_row(t, kinds ? kinds[i] : KABA_ROW_OBJECT, rows[i], NULL,
+						    &r[i], &err), 0);
+		for (u = uses[i]; *u; u++)
+			kaba_table_set(t, r[i], c[strchr(letters, *u) - letters]);
+	}
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	return t;
+}
+
+/*
+ * M0: object o1 uses fields z, x and c, object o0 only z, variable v z and
+ * x, this-row t z and c.  o1's class lies below X {x | v} and C {c | t},
+ * both below ⊤ {z | o0}.  M2 would merge ⊤ and X, and o0 would gain x;
+ * but every object below C (o1) is below X already, so M0 makes C a
+ * subclass of X, and S2 then merges o1's memberless class into C.
+ */
+static void test_mi_neutral_edge(void **state)
+{
+	static const char *const cols[] = { "Z.z", "A.x", "C.c" }, *const owners[] = { "Z", "A", "C" };
+	static const char *const rows[] = { "o0", "v", "t", "o1" };
+	static const enum kaba_row_kind kinds[] = { KABA_ROW_OBJECT, KABA_ROW_LOCAL, KABA_ROW_THIS,
+						    KABA_ROW_OBJECT };
+	static const char *const uses[] = { "z", "zx", "zc", "zxc" };
+	struct kaba_error err = { 0 };
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	size_t r[4], c[3];
+	struct kaba_table *t = fields_table(cols, owners, "zxc", rows, kinds, uses, 4, r, c);
+
+	(void)state;
+	lat = lattice(t);
+	p = proposal(t, lat);
+	assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 1);
+	assert_int_equal(kaba_remove_multiple_inheritance(p, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 0);
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+	assert_int_equal(p->nfallback, 0);
+	/* o0 still sees z alone; the chain is ⊤ {z} < X {x} < C {c | t o1} */
+	assert_int_equal(p->type[r[0]], p->home[c[0]]);
+	assert_int_equal(p->type[r[1]], p->home[c[1]]);
+	assert_true(p->home[c[0]] != p->home[c[1]] && p->home[c[1]] != p->home[c[2]]);
+	assert_int_equal(p->type[r[3]], p->home[c[2]]);
+	assert_int_equal(p->classes[p->home[c[2]]].supers.n, 1);
+	assert_int_equal(p->classes[p->home[c[2]]].supers.v[0], p->home[c[1]]);
+	assert_int_equal(live_classes(p), 3);
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
 /*
  * Multiple inheritance M1–M3 cannot remove: objects using {u}, {u,v}, {s},
  * {s,t} and {u,v,s,t} (fields) give Q below A {v} and B {t}, which lie below
@@ -572,28 +643,16 @@ static void assert_dump_has(const struct kaba_proposal *p, const char *text)
  */
 static void test_mi_fallback(void **state)
 {
+	static const char *const cols[] = { "u", "v", "s", "t" }, *const owners[] = { "Z1", "Z1", "Z2", "Z2" };
 	static const char *const rows[] = { "z1", "a", "z2", "b", "q" };
 	static const char *const uses[] = { "u", "uv", "s", "st", "uvst" };
-	struct kaba_table *t = kaba_table_new();
 	struct kaba_error err = { 0 };
 	struct fca_lattice *lat;
 	struct kaba_proposal *p;
-	size_t r[5], c[4], i;
-	const char *u;
+	size_t r[5], c[4];
+	struct kaba_table *t = fields_table(cols, owners, "uvst", rows, NULL, uses, 5, r, c);
 
 	(void)state;
-	for (i = 0; i < 4; i++) {
-		static char names[4][2] = { "u", "v", "s", "t" };
-		struct kaba_origin o = { i < 2 ? "Z1" : "Z2", names[i], "I", NULL, -1 };
-
-		assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, names[i], &o, &c[i], &err), 0);
-	}
-	for (i = 0; i < 5; i++) {
-		assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, rows[i], NULL, &r[i], &err), 0);
-		for (u = uses[i]; *u; u++)
-			kaba_table_set(t, r[i], c[strchr("uvst", *u) - "uvst"]);
-	}
-	assert_int_equal(kaba_close(t, NULL, &err), 0);
 	lat = lattice(t);
 	p = proposal(t, lat);
 	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 1);
@@ -614,33 +673,50 @@ static void test_mi_fallback(void **state)
 	kaba_table_free(t);
 }
 
+/* Objects a, b, c (o[0..2]) and checks S1, S2 (s: S1=true, S1=false,
+ * S2=true, S2=false): a fails both, b passes S1 and fails S2, c the other
+ * way round.  Not closed yet. */
+static struct kaba_table *two_checks(size_t o[3], size_t s[4])
+{
+	static const char *const names[] = { "a", "b", "c" };
+	static const int passes[3][2] = { { 0, 0 }, { 1, 0 }, { 0, 1 } };
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	size_t i;
+
+	assert_int_equal(kaba_table_add_check(t, "S1", NULL, &s[0], &s[1], &err), 0);
+	assert_int_equal(kaba_table_add_check(t, "S2", NULL, &s[2], &s[3], &err), 0);
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, names[i], NULL, &o[i], &err), 0);
+		kaba_table_set(t, o[i], passes[i][0] ? s[0] : s[1]);
+		kaba_table_set(t, o[i], passes[i][1] ? s[2] : s[3]);
+	}
+	return t;
+}
+
 /*
  * F0: `x instanceof B` (S1) and `x instanceof C` (S2) on objects a, b, c of
  * classes A, B extends A, C extends A.  a fails both, so its concept lies
- * below μ(S1=false) (shared with c) and μ(S2=false) (shared with b).  Every
+ * below μ(S1=false) (shared with c) and μ(S2=false) (shared with b).  A
+ * class of failed-check records alone would be an interface, so objects d
+ * and e, which reach one check each and fail it, make them classes.  Every
  * merge breaks G4 or P5; dropping the edge to μ(S2=false) removes nothing
  * but the record that a fails S2, which it still does.
  */
 static void test_mi_fallback_checks(void **state)
 {
-	struct kaba_table *t = kaba_table_new();
 	struct kaba_error err = { 0 };
 	struct fca_lattice *lat;
 	struct kaba_proposal *p;
-	size_t a, bo, c, s1t, s1f, s2t, s2f;
+	size_t o[3], ck[4], d, e;
+	struct kaba_table *t = two_checks(o, ck);
+	const size_t a = o[0], bo = o[1], c = o[2], s1f = ck[1], s2f = ck[3];
 
 	(void)state;
-	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "a", NULL, &a, &err), 0);
-	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "b", NULL, &bo, &err), 0);
-	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "c", NULL, &c, &err), 0);
-	assert_int_equal(kaba_table_add_check(t, "S1", NULL, &s1t, &s1f, &err), 0);
-	assert_int_equal(kaba_table_add_check(t, "S2", NULL, &s2t, &s2f, &err), 0);
-	kaba_table_set(t, a, s1f);
-	kaba_table_set(t, a, s2f);
-	kaba_table_set(t, bo, s1t);
-	kaba_table_set(t, bo, s2f);
-	kaba_table_set(t, c, s1f);
-	kaba_table_set(t, c, s2t);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "d", NULL, &d, &err), 0);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "e", NULL, &e, &err), 0);
+	kaba_table_set(t, d, s1f);
+	kaba_table_set(t, e, s2f);
 	assert_int_equal(kaba_close(t, NULL, &err), 0);
 	lat = lattice(t);
 	p = proposal(t, lat);
@@ -651,15 +727,47 @@ static void test_mi_fallback_checks(void **state)
 	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
 	assert_int_equal(p->nfallback, 1);
 	assert_int_equal(p->fallback[0].rule, 0);
-	/* a's class dropped its edge to μ(S1=false); left with one superclass
-	 * and no members of its own, it then went into μ(S2=false) by S2,
-	 * which no other object shares: a, b and c keep classes of their own */
+	/* a's class dropped its edge to μ(S2=false); left with one superclass
+	 * and no members of its own, it then went into μ(S1=false) by S2,
+	 * beside d: a, b and c keep classes of their own */
 	assert_true(p->classes[p->fallback[0].at].removed);
-	assert_int_equal(p->fallback[0].gone, p->home[s1f]);
-	assert_int_equal(p->type[a], p->home[s2f]);
+	assert_int_equal(p->fallback[0].gone, p->home[s2f]);
+	assert_int_equal(p->type[a], p->home[s1f]);
+	assert_int_equal(p->type[a], p->type[d]);
+	assert_int_equal(p->type[e], p->home[s2f]);
 	assert_true(p->type[a] != p->type[bo] && p->type[a] != p->type[c] && p->type[bo] != p->type[c]);
 	assert_int_equal(p->classes[p->type[a]].supers.n, 0);
 	assert_dump_has(p, " F0 drops K");
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+/*
+ * test_mi_fallback_checks without d and e: μ(S1=false) holds the record
+ * that a and c fail S1 and nothing else, no code needs it (the code
+ * generator reads the homes of S=true columns only), so it is an
+ * interface, and a inheriting from it and from μ(S2=false) is no multiple
+ * inheritance.
+ */
+static void test_records_interface(void **state)
+{
+	struct kaba_error err = { 0 };
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	size_t o[3], ck[4];
+	struct kaba_table *t = two_checks(o, ck);
+
+	(void)state;
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	lat = lattice(t);
+	p = proposal(t, lat);
+	assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
+	assert_true(kaba_proposal_is_interface(p, p->home[ck[1]]));
+	assert_true(kaba_proposal_is_interface(p, p->home[ck[3]]));
+	assert_false(kaba_proposal_is_interface(p, p->type[o[0]]));
+	assert_int_equal(p->classes[p->type[o[0]]].supers.n, 2);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 0);
 	kaba_proposal_free(p);
 	kaba_table_lattice_free(lat);
 	kaba_table_free(t);
@@ -1099,8 +1207,10 @@ int main(void)
 		cmocka_unit_test(test_literal_s1),
 		cmocka_unit_test(test_dump_and_mi),
 		cmocka_unit_test(test_mi_removal),
+		cmocka_unit_test(test_mi_neutral_edge),
 		cmocka_unit_test(test_mi_fallback),
 		cmocka_unit_test(test_mi_fallback_checks),
+		cmocka_unit_test(test_records_interface),
 		cmocka_unit_test(test_mi_fallback_records),
 		cmocka_unit_test(test_package_private_methods),
 		cmocka_unit_test(test_private_methods),
