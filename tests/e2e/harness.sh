@@ -113,14 +113,24 @@ done
 # summary.sh and never as passed.
 cat "$work"/static/*/results.txt >"$work/static.txt" 2>/dev/null
 stotal=$(grep -c . "$work/static.txt")
-spass=$(grep -c ' PASS' "$work/static.txt")
+spass=$(grep -c ' PASS\( \|$\)' "$work/static.txt")
 sni=$(grep -c ' NOT_IMPLEMENTED' "$work/static.txt")
+# PASS_FALLBACK K/N: the jar verified and behaved the same, but only after
+# the fallback froze K of the program's N classes.
+sfb=$(grep -c ' PASS_FALLBACK' "$work/static.txt")
+sfrozen=$(awk '$2 == "PASS_FALLBACK" { split($3, k, "/"); f += k[1]; n += k[2] } END { printf "%d of %d", f, n }' "$work/static.txt")
 grep ' LATTICE_BLOWUP' "$work/static.txt" >"$work/static-blowups.txt"
 sblow=$(grep -c . "$work/static-blowups.txt")
 grep -v ' PASS\| NOT_IMPLEMENTED\| REJECT\| LATTICE_BLOWUP' "$work/static.txt" >"$work/static-failures.txt"
 sfail=$(grep -c . "$work/static-failures.txt")
-tap "$sfail" "static engine: no failure among $stotal programs ($spass restructured and passed, $sni not implemented, $sblow too many classes, $sfail failed)"
+tap "$sfail" "static engine: no failure among $stotal programs ($spass restructured and passed, $sfb passed with classes frozen by the fallback, $sni not implemented, $sblow too many classes, $sfail failed)"
 sed 's/^/#   /' "$work/static-failures.txt" | cut -c1-200 | head -10
+if [ "$sfb" -eq 0 ]; then
+	tap 0 "static engine: no jar needed the restructuring fallback"
+else
+	n=$((n + 1))
+	echo "not ok $n - static engine: $sfb jars needed the restructuring fallback ($sfrozen of their classes frozen) # TODO restructure them whole"
+fi
 if [ "$sblow" -eq 0 ]; then
 	tap 0 "static engine: no jar has more than 4x the input's classes"
 else
