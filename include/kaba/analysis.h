@@ -31,11 +31,22 @@
 
 struct kaba_keep;
 
+/* A user class to freeze beyond what reflection and keep rules freeze, and
+ * why (the restructuring fallback of `kaba analyze`: cmd_analyze.c).  Both
+ * strings must outlive the analysis. */
+struct kaba_freeze {
+	const char *cls;        /* internal name; not a user class: ignored */
+	const char *why;        /* the reason listed in kaba_frozen.why */
+};
+
 struct kaba_analysis_options {
 	int recv;               /* C7, the receiver rule (snelting-tip §3.2); default 1 */
 	int no_init;            /* leave out <init> columns and this-rows (compare with the paper) */
 	const char *main_class; /* entry class (dotted or internal); its main(String[]) runs */
 	const struct kaba_keep *keep;  /* keep rules (entries and frozen), or NULL */
+	const struct kaba_freeze *freeze; /* extra classes to freeze (with what they
+					   * need: ka_frozen_close), or NULL */
+	size_t nfreeze;
 };
 
 void kaba_analysis_options_init(struct kaba_analysis_options *opt);
@@ -54,6 +65,8 @@ void kaba_analysis_options_init(struct kaba_analysis_options *opt);
  * where TYPE/name may be `*` and ARGS may be `...`.  `#` starts a comment.
  * `-keep` keeps (freezes) the class and the listed members;
  * `-keepclassmembers` only the members.  Kept methods are entry points.
+ * Appends to *out when it is non-NULL (start from NULL); on failure *out
+ * keeps the rules it had.
  */
 int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
 		    struct kaba_error *err);
@@ -74,9 +87,10 @@ enum kaba_check_kind { KABA_CHECK_INSTANCEOF, KABA_CHECK_CAST, KABA_CHECK_HANDLE
  * code generator, kept exactly as it is. */
 struct kaba_frozen {
 	const char *cls;            /* internal name */
-	const char *why;            /* every reason, "; "-separated: "keep rule: RULE",
+	const char *why;            /* every reason, "; "-separated: "keep rule (FILE:LINE): RULE",
 				     * "reflection: API at C.m@PC creates it (...)",
-				     * "class literal X.class in C.m", "supertype of frozen X" */
+				     * "class literal X.class in C.m", "supertype of frozen X",
+				     * or a kaba_freeze's reason */
 };
 
 enum kaba_reflect_status { KABA_REFLECT_RESOLVED, KABA_REFLECT_UNRESOLVED };

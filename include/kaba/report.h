@@ -10,12 +10,13 @@
  * are C'1, C'2, … in id order (the paper's convention).  Names are stable for
  * the same input and options.  A class with nothing of its own is "(empty)".
  *
- * JSON schema "kaba-report", version 1 (keys in this order):
+ * JSON schema "kaba-report", version 2 (keys in this order):
  *   format, version, input, variant ("static"|"dynamic"),
  *   summary   {user_classes_before, classes_after, interfaces_after,
  *              lattice ("full"|"aoc-poset"), concepts,
  *              covers, merges, undone, members_moved, dead_members, dead_objects,
- *              frozen_classes, multiple_inheritance_left, mi_fallback_steps},
+ *              frozen_classes, frozen_by_fallback, restructured_classes,
+ *              generator_rounds, multiple_inheritance_left, mi_fallback_steps},
  *   classes   [{id, name, interface, supers [id], members [column], objects [row],
  *               variables [row]}]        ids are strings "K<n>",
  *   moved     [{member, from, to}]       members whose new home is not named
@@ -28,6 +29,15 @@
  *                                   at → gone, "F1"–"F3" merge class `gone` into
  *                                   `kept`, so that `at` has one superclass; ids
  *                                   only, since merged-away classes have no name.
+ *   restructuring_fallback [{class, why}]  the classes the restructuring
+ *                                   fallback froze (struct kaba_report), in
+ *                                   order, each with the refusal that froze it.
+ * Version 2 added frozen_by_fallback, restructured_classes, generator_rounds
+ * and restructuring_fallback.  frozen_classes counts every frozen class
+ * (also listed in `frozen` with every reason), frozen_by_fallback those
+ * the first analysis did not freeze: the fallback's classes and what they
+ * keep frozen (supertypes, descriptor classes); restructured_classes is
+ * user_classes_before - frozen_classes.
  */
 #ifndef KABA_REPORT_H
 #define KABA_REPORT_H
@@ -57,6 +67,13 @@ struct kaba_report {
 	const struct kaba_analysis *analysis; /* NULL for the dynamic variant */
 	size_t concepts, covers;              /* of the raw lattice */
 	int aoc;            /* the proposal was read off the AOC-poset (lattice too large) */
+	/* The restructuring fallback (src/cli/cmd_analyze.c): the classes it
+	 * froze, each with the refusal that froze it; the code generator's
+	 * runs (0: no jar was written); and how many classes the first analysis
+	 * froze (reflection, keep rules, class literals, natives, and what those
+	 * keep), so the rest of analysis->nfrozen is the fallback's. */
+	const struct kaba_freeze *fallback;
+	size_t nfallback, rounds, frozen_before;
 };
 
 struct kaba_program;

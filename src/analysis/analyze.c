@@ -193,6 +193,21 @@ static int solve(struct ka *ka)
 	return rc;
 }
 
+/* The classes the caller asked to freeze (opt->freeze), after the points-to
+ * solution (which freezing does not change) and before the closure, which
+ * freezes what they keep. */
+static int freeze_asked(struct ka *ka)
+{
+	int rc = 0;
+
+	for (size_t i = 0; !rc && i < ka->opt->nfreeze; i++) {
+		const struct kaba_freeze *f = &ka->opt->freeze[i];
+
+		rc = ka_freeze(ka, ka_class_find(ka, f->cls), f->why);
+	}
+	return rc;
+}
+
 static const char *copy(struct kaba_analysis *a, const char *s)
 {
 	return s ? kaba_arena_strdup(&a->arena, s) : NULL;
@@ -310,6 +325,8 @@ int kaba_analyze(struct kaba_program *prog, const struct kaba_analysis_options *
 		rc = entry_points(&ka, prog);
 	if (!rc)
 		rc = solve(&ka);
+	if (!rc)
+		rc = freeze_asked(&ka);
 	if (!rc)
 		rc = ka_frozen_close(&ka);
 	if (!rc)

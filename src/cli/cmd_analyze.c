@@ -55,16 +55,21 @@ static const char usage[] =
 	"  --no-simplify   report the hierarchy read off the lattice, unsimplified\n"
 	"  --max-concepts N  past N concepts (default 20000; 0 = no limit), read the proposal\n"
 	"                  off the AOC-poset instead of the full lattice\n"
+	"  --no-fallback   exit 4 when the code generator refuses the restructured jar, instead\n"
+	"                  of freezing the classes it names and analysing again (README)\n"
 	"  -q, --quiet     only errors;  -v, --verbose  what each stage did\n";
 
 static const char rewrite_usage[] =
 	"usage: kaba rewrite IN.jar -o OUT.jar [--mapping FILE] [--main CLASS] [--keep RULES]\n"
-	"                    [--classpath CP] [--jdk DIR] [--no-recv] [--literal-s1] [-q|-v]\n"
+	"                    [--classpath CP] [--jdk DIR] [--no-recv] [--literal-s1] [--no-fallback]\n"
+	"                    [-q|-v]\n"
 	"       kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR]\n"
 	"\n"
 	"Restructure IN.jar as `kaba analyze` proposes (static variant, with constructors,\n"
 	"simplified, without multiple inheritance) and write only the restructured jar; one\n"
-	"summary line on stdout.  --identity: see `kaba rewrite --identity --help`.\n"
+	"summary line on stdout.  What the code generator refuses is frozen (kept as it is)\n"
+	"and the analysis runs again, unless --no-fallback.  --identity: see\n"
+	"`kaba rewrite --identity --help`.\n"
 	"\n"
 	"  -o OUT.jar      the restructured jar\n"
 	"  --mapping FILE  also write the mapping, original -> new (ProGuard/retrace syntax)\n"
@@ -84,6 +89,7 @@ struct options {
 	size_t ntraces;
 	int check_static;           /* with --trace: check the static table instead */
 	int recv, no_init, literal_s1, simplify;
+	int no_fallback;            /* a generator refusal is final (exit 4) */
 	size_t max_concepts;
 };
 
@@ -114,7 +120,7 @@ static int split_classpath(struct options *o, char *cp)
 static int parse_options(int argc, char **argv, struct options *o, const char *verb)
 {
 	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
-	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC, O_MAPPING };
+	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC, O_MAPPING, O_NOFALLBACK };
 	char *end;
 	static const struct option longopts[] = {
 		{ "main", required_argument, NULL, O_MAIN },
@@ -129,6 +135,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		{ "trace", required_argument, NULL, O_TRACE },
 		{ "check-static", no_argument, NULL, O_CHECKSTATIC },
 		{ "mapping", required_argument, NULL, O_MAPPING },
+		{ "no-fallback", no_argument, NULL, O_NOFALLBACK },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -178,6 +185,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 			o->traces[o->ntraces++] = optarg;
 			break;
 		case O_CHECKSTATIC: o->check_static = 1; break;
+		case O_NOFALLBACK: o->no_fallback = 1; break;
 		case O_MAPPING:
 			if (!strcmp(verb, "analyze"))
 				return cli_usage_error(verb, "--mapping is an option of kaba rewrite "
@@ -216,12 +224,34 @@ enum output {
 	NOUTPUTS
 };
 
+/*
+ * The restructuring fallback (issue 6: a run that reaches the code
+ * generator yields a correct jar).  A refusal of the generator blames the
+ * original classes its construct belongs to (kaba_blame,
+ * src/rewrite/blame.c); they are frozen, so that they are library code to
+ * the table and the generator keeps them as they are, and the pipeline
+ * runs again from the points-to analysis (whose solution freezing does not
+ * change; it is computed again all the same: bench/results/rewrite-restructure.md).
+ * A round that blames no class not frozen yet freezes every user class:
+ * the program keeps its hierarchy, which the generator always writes.
+ * Every round freezes at least one more class, so the loop ends.
+ */
+struct fallback {
+	struct kaba_freeze *freeze; /* the classes it froze, each with its refusal */
+	size_t n, cap;
+	size_t rounds;              /* code generator runs */
+	size_t frozen_before;       /* frozen classes of the first round */
+	int all;                    /* the last resort was taken */
+	struct kaba_blame blame;    /* of the last refusal */
+};
+
 /* Everything one run owns, freed in one place. */
 struct run {
 	struct options opt;
 	struct kaba_error err;
 	struct kaba_program *prog;
 	struct kaba_keep *keep;
+	const char *main_class;     /* --main, else the manifest's (static variant) */
 	struct kaba_analysis *an;
 	struct kaba_table *table;   /* the analysis's, or our own (dynamic variant) */
 	int own_table;
@@ -233,6 +263,7 @@ struct run {
 	double t0;
 	const char *outputs[NOUTPUTS];      /* their paths (name_outputs) */
 	struct kaba_restructure_stats jar;  /* what the restructured jar holds */
+	struct fallback fb;
 };
 
 /* Start the next stage; with --verbose, say how long the last one took. */
@@ -284,12 +315,31 @@ static int manifest_main(struct run *r, const char **main_class)
 	return rc;
 }
 
+/* Points-to analysis and table, with the classes the fallback froze. */
+static int points_to(struct run *r)
+{
+	struct kaba_analysis_options aopt;
+	int rc;
+
+	kaba_analysis_options_init(&aopt);
+	aopt.recv = r->opt.recv;
+	aopt.no_init = r->opt.no_init;
+	aopt.main_class = r->main_class;
+	aopt.keep = r->keep;
+	aopt.freeze = r->fb.freeze;
+	aopt.nfreeze = r->fb.n;
+	stage(r, "points-to analysis");
+	rc = kaba_analyze(r->prog, &aopt, &r->an, &r->err);
+	if (!rc)
+		r->table = r->an->table;
+	return rc;
+}
+
 /* The static variant: program, points-to, table and its implications. */
 static int analyse(struct run *r)
 {
 	struct kaba_program_options popt = { .jdk = r->opt.jdk, .classpath = r->opt.classpath,
 					     .nclasspath = r->opt.nclasspath };
-	struct kaba_analysis_options aopt;
 	int rc;
 
 	stage(r, "reading classes");
@@ -298,18 +348,13 @@ static int analyse(struct run *r)
 		return rc;
 	if ((rc = load_keep(r)))
 		return rc;
-	kaba_analysis_options_init(&aopt);
-	aopt.recv = r->opt.recv;
-	aopt.no_init = r->opt.no_init;
-	aopt.main_class = r->opt.main_class;
-	if (!aopt.main_class && (rc = manifest_main(r, &aopt.main_class)))
+	r->main_class = r->opt.main_class;
+	if (!r->main_class && (rc = manifest_main(r, &r->main_class)))
 		return rc;
-	aopt.keep = r->keep;
-	stage(r, "points-to analysis");
-	rc = kaba_analyze(r->prog, &aopt, &r->an, &r->err);
+	rc = points_to(r);
 	kaba_program_warn_missing(r->prog);
 	if (!rc)
-		r->table = r->an->table;
+		r->fb.frozen_before = r->an->nfrozen;
 	return rc;
 }
 
@@ -524,7 +569,7 @@ static int write_diagram(struct run *r, struct kaba_viz *g, enum output dot, siz
 	int rc;
 
 	if (!g)
-		return kaba_fail(&r->err, KABA_EIO, r->outputs[dot], -1, "out of memory");
+		return kaba_viz_fail(&r->err, r->outputs[dot]);
 	rc = kaba_viz_write(g, r->outputs[dot], "dot", &r->err);
 	if (!rc && nodes <= SVG_MAX_NODES) {
 		rc = kaba_viz_write(g, r->outputs[dot + 1], "svg", &r->err);
@@ -552,23 +597,30 @@ static int write_diagrams(struct run *r, const struct kaba_report *rep)
 }
 
 /* One line on what the restructured jar holds, in buf. */
-static const char *jar_summary(const struct kaba_restructure_stats *st, char *buf, size_t n)
+static const char *jar_summary(const struct run *r, char *buf, size_t n)
 {
-	snprintf(buf, n, "%zu classes (%zu interfaces, %zu static holders), %zu bytes (input %zu)",
-		 st->classes, st->interfaces, st->holders, st->out_bytes, st->in_bytes);
+	const struct kaba_restructure_stats *st = &r->jar;
+	int len = snprintf(buf, n, "%zu classes (%zu interfaces, %zu static holders), %zu bytes "
+			   "(input %zu)", st->classes, st->interfaces, st->holders, st->out_bytes,
+			   st->in_bytes);
+
+	if (r->fb.n && len > 0 && (size_t)len < n)
+		snprintf(buf + len, n - (size_t)len, "; %zu of %zu classes frozen, %zu of them by "
+			 "the fallback in %zu rounds", r->an->nfrozen,
+			 kaba_program_user_count(r->prog), r->an->nfrozen - r->fb.frozen_before,
+			 r->fb.rounds);
 	return buf;
 }
 
-/* DIR/NAME-restructured.jar and DIR/mapping.txt.  Only the static variant
- * with constructor columns has what code generation needs (a row for every
+/* The jar (at outputs[OUT_JAR]) and mapping (outputs[OUT_MAPPING], or
+ * none), one run of the code generator.  Only the static variant with
+ * constructor columns has what code generation needs (a row for every
  * variable, a column for every constructor); otherwise a note says why. */
 static int write_restructured(struct run *r)
 {
 	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
-				       .proposal = r->proposal, .analysis = r->an };
-	struct kaba_restructure_stats *st = &r->jar;
-	char summary[200];
-	int rc;
+				       .proposal = r->proposal, .analysis = r->an,
+				       .main_class = r->main_class, .blame = &r->fb.blame };
 
 	if (!r->an || r->opt.no_init || !r->opt.simplify || r->opt.ninputs != 1) {
 		kaba_note("no restructured jar: it needs the static variant of one jar, with "
@@ -576,47 +628,142 @@ static int write_restructured(struct run *r)
 		remove_outputs(r, OUT_JAR, NOUTPUTS);
 		return KABA_OK;
 	}
-	if ((rc = r->opt.main_class ? KABA_OK : manifest_main(r, &in.main_class)))
-		return rc;
-	if (r->opt.main_class)
-		in.main_class = r->opt.main_class;
 	stage(r, "writing the restructured jar");
-	if ((rc = kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], st,
-				   &r->err)))
-		return rc;
-	if (!r->opt.jar_out)
-		kaba_note("restructured jar: %s", jar_summary(st, summary, sizeof(summary)));
+	kaba_blame_free(&r->fb.blame);
+	memset(&r->err, 0, sizeof(r->err));     /* the last round's refusal is handled */
+	r->fb.rounds++;
+	return kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], &r->jar,
+				&r->err);
+}
+
+static int fallback_add(struct run *r, const char *cls, const char *why)
+{
+	struct fallback *fb = &r->fb;
+
+	if (fb->n == fb->cap) {
+		size_t cap = fb->cap ? 2 * fb->cap : 16;
+		struct kaba_freeze *v = realloc(fb->freeze, cap * sizeof(*v));
+
+		if (!v)
+			return kaba_fail(&r->err, KABA_EIO, "fallback", -1, "out of memory");
+		fb->freeze = v;
+		fb->cap = cap;
+	}
+	fb->freeze[fb->n].cls = cls;
+	fb->freeze[fb->n++].why = why;
 	return KABA_OK;
 }
 
-/* kaba rewrite: the jar and, with --mapping, the mapping; both or neither. */
-static int write_rewrite(struct run *r)
+/* Freeze what the refusal in r->err blames or, when that is frozen already,
+ * every user class.  KABA_OK, -1 when there is nothing left to freeze, or
+ * a status (out of memory). */
+static int fall_back(struct run *r)
+{
+	static const char prefix[] = "restructuring not supported: ";
+	struct fallback *fb = &r->fb;
+	size_t i, before = fb->n, users = kaba_program_user_count(r->prog);
+	const char *what = r->err.what, *why;
+	char text[sizeof(r->err.what) + 100];
+	int rc = KABA_OK;
+
+	if (!strncmp(what, prefix, sizeof(prefix) - 1))
+		what += sizeof(prefix) - 1;
+	snprintf(text, sizeof(text), "restructuring fallback: %s", what);
+	if (!(why = kaba_arena_strdup(&r->arena, text)))
+		return kaba_fail(&r->err, KABA_EIO, "fallback", -1, "out of memory");
+	for (i = 0; !fb->blame.all && i < fb->blame.n && !rc; i++)
+		if (!frozen(r, fb->blame.classes[i]))
+			rc = fallback_add(r, fb->blame.classes[i], why);
+	if (rc || fb->n > before || fb->all)
+		return rc ? rc : fb->n > before ? KABA_OK : -1;
+	fb->all = 1;
+	snprintf(text, sizeof(text), "restructuring fallback, last resort (every class; the "
+		 "refusal names none that is not frozen yet): %s", what);
+	if (!(why = kaba_arena_strdup(&r->arena, text)))
+		return kaba_fail(&r->err, KABA_EIO, "fallback", -1, "out of memory");
+	for (i = 0; i < users && !rc; i++) {
+		const char *cls = kaba_program_user(r->prog, i)->name;
+
+		if (!frozen(r, cls))
+			rc = fallback_add(r, cls, why);
+	}
+	return rc ? rc : fb->n > before ? KABA_OK : -1;
+}
+
+/* The pipeline again from the points-to analysis, with the fallback's
+ * classes frozen. */
+static int reanalyse(struct run *r)
 {
 	int rc;
 
-	r->outputs[OUT_JAR] = r->opt.jar_out;
-	r->outputs[OUT_MAPPING] = r->opt.mapping_out;
-	if ((rc = write_restructured(r)))
+	kaba_proposal_free(r->proposal);
+	kaba_table_lattice_free(r->lat);
+	kaba_analysis_free(r->an);
+	r->proposal = NULL;
+	r->lat = NULL;
+	r->an = NULL;
+	r->table = NULL;
+	r->aoc = 0;
+	if ((rc = points_to(r)))
+		return rc;
+	return restructure(r);
+}
+
+/* The restructured jar, falling back (struct fallback) while the code
+ * generator refuses; the refusal stands with --no-fallback or when nothing
+ * is left to freeze.  An earlier run's jar and mapping go on failure. */
+static int restructured_jar(struct run *r)
+{
+	int rc;
+
+	while ((rc = write_restructured(r)) == KABA_EUNSUPPORTED && !r->opt.no_fallback) {
+		size_t before = r->fb.n;
+		int more = fall_back(r);
+
+		if (more)
+			return more < 0 ? rc : more;
+		kaba_note("fallback round %zu: %s; freezing %zu more classes (%s%s)", r->fb.rounds,
+			  r->err.what, r->fb.n - before, r->fb.freeze[before].cls,
+			  r->fb.n - before > 1 ? ", ..." : "");
+		if ((rc = reanalyse(r)))
+			return rc;
+	}
+	return rc;
+}
+
+/* Everything -o DIR asks for, or nothing (name_outputs).  The restructured
+ * jar comes first, since the fallback may analyse again: the report, table
+ * and diagrams are those of the analysis the jar comes from. */
+static int write_outputs(struct run *r)
+{
+	const char *dir = r->opt.out_dir;
+	int rc;
+
+	if (r->opt.jar_out) {
+		r->outputs[OUT_JAR] = r->opt.jar_out;
+		r->outputs[OUT_MAPPING] = r->opt.mapping_out;
+		if ((rc = restructured_jar(r)))
+			remove_outputs(r, OUT_JAR, NOUTPUTS);
+		return rc;
+	}
+	if (!dir)
+		return KABA_OK;
+	if ((rc = kaba_mkdirs(dir, &r->err)) || (rc = name_outputs(r)))
+		return rc;
+	if ((rc = restructured_jar(r)))
 		remove_outputs(r, OUT_JAR, NOUTPUTS);
 	return rc;
 }
 
-/* Everything -o DIR asks for, or nothing (name_outputs). */
-static int write_outputs(struct run *r, const struct kaba_report *rep)
+/* The report, table and diagrams of -o DIR; all go on failure. */
+static int write_report(struct run *r, const struct kaba_report *rep)
 {
 	const char *dir = r->opt.out_dir;
-	char *json = NULL, base[4096];
+	char *json, base[4096];
 	int rc;
 
-	if (r->opt.jar_out)
-		return write_rewrite(r);
-	if (!dir)
-		return KABA_OK;
 	stage(r, "writing");
-	if ((rc = kaba_mkdirs(dir, &r->err)) || (rc = name_outputs(r)))
-		return rc;
-	json = kaba_report_json(rep);
-	if (!json)
+	if (!(json = kaba_report_json(rep)))
 		return kaba_fail(&r->err, KABA_EIO, dir, -1, "out of memory");
 	rc = kaba_file_write(r->outputs[OUT_REPORT], json, strlen(json), &r->err);
 	free(json);
@@ -625,10 +772,8 @@ static int write_outputs(struct run *r, const struct kaba_report *rep)
 		rc = kaba_table_write(r->table, base, &r->err);
 	if (!rc)
 		rc = write_diagrams(r, rep);
-	if (!rc)
-		rc = write_restructured(r);
 	if (rc)
-		remove_outputs(r, rc == KABA_EUNSUPPORTED ? OUT_JAR : OUT_REPORT, NOUTPUTS);
+		remove_outputs(r, OUT_REPORT, NOUTPUTS);
 	return rc;
 }
 
@@ -637,8 +782,8 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 {
 	struct run r;
 	struct kaba_report rep;
-	char summary[200];
-	int rc;
+	char summary[300];
+	int rc, jar_rc = KABA_OK;
 
 	memset(&r, 0, sizeof(r));
 	kaba_arena_init(&r.arena);
@@ -655,6 +800,13 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 		rc = analyse(&r);
 	if (rc || (rc = restructure(&r)))
 		goto out;
+	/* A refused jar (exit 4) still leaves the report, table and diagrams of
+	 * -o DIR (README "Exit status"). */
+	jar_rc = write_outputs(&r);
+	if (jar_rc && jar_rc != KABA_EUNSUPPORTED) {
+		rc = jar_rc;
+		goto out;
+	}
 	memset(&rep, 0, sizeof(rep));
 	rep.input = r.opt.inputs[0];
 	rep.variant = r.an ? "static" : "dynamic";
@@ -665,20 +817,28 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	rep.concepts = fca_lattice_size(r.lat);
 	rep.covers = fca_cover_count(r.lat);
 	rep.aoc = r.aoc;
+	rep.fallback = r.fb.freeze;
+	rep.nfallback = r.fb.n;
+	rep.rounds = r.fb.rounds;
+	rep.frozen_before = r.fb.frozen_before;
 	rep.names = kaba_proposal_names(r.proposal, &r.arena);
 	if (!rep.names) {
 		rc = kaba_fail(&r.err, KABA_EIO, "report", -1, "out of memory");
 		goto out;
 	}
-	if ((rc = write_outputs(&r, &rep)))
+	if (r.opt.out_dir && (rc = write_report(&r, &rep)))
+		goto out;
+	if ((rc = jar_rc))
 		goto out;
 	stage(&r, NULL);
 	/* The summary is the result when there is no -o; with -o, --quiet
 	 * leaves just the files. */
 	if (r.opt.jar_out && kaba_verbosity() >= KABA_NORMAL)
-		printf("rewrite: %s\n", jar_summary(&r.jar, summary, sizeof(summary)));
+		printf("rewrite: %s\n", jar_summary(&r, summary, sizeof(summary)));
 	else if (!r.opt.jar_out && (!r.opt.out_dir || kaba_verbosity() >= KABA_NORMAL))
 		kaba_report_text(&rep, stdout);
+	if (!r.opt.jar_out && r.opt.out_dir && r.fb.rounds)
+		kaba_note("restructured jar: %s", jar_summary(&r, summary, sizeof(summary)));
 out:
 	kaba_progress_end();
 	if (rc)
@@ -689,6 +849,8 @@ out:
 	kaba_keep_free(r.keep);
 	kaba_program_free(r.prog);
 	kaba_arena_free(&r.arena);
+	kaba_blame_free(&r.fb.blame);
+	free(r.fb.freeze);
 	free(r.opt.classpath);
 	free(r.opt.traces);
 	if (r.own_table)

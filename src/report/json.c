@@ -35,6 +35,7 @@ static cJSON *summary(const struct kaba_report *r, struct kaba_arena *a)
 	const struct kaba_proposal *p = r->proposal;
 	const struct kaba_table *t = r->table;
 	size_t c, live = 0, interfaces = 0, nmoved = 0, dead_m = 0, dead_o = 0;
+	size_t frozen = r->analysis ? r->analysis->nfrozen : 0;
 	cJSON *s = cJSON_CreateObject();
 
 	for (c = 0; c < p->nclasses; c++)
@@ -57,7 +58,10 @@ static cJSON *summary(const struct kaba_report *r, struct kaba_arena *a)
 	    add_count(s, "merges", p->merges) && add_count(s, "undone", p->undone) &&
 	    add_count(s, "members_moved", nmoved) && add_count(s, "dead_members", dead_m) &&
 	    add_count(s, "dead_objects", dead_o) &&
-	    add_count(s, "frozen_classes", r->analysis ? r->analysis->nfrozen : 0) &&
+	    add_count(s, "frozen_classes", frozen) &&
+	    add_count(s, "frozen_by_fallback", frozen - (r->nfallback ? r->frozen_before : frozen)) &&
+	    add_count(s, "restructured_classes", r->user_classes - frozen) &&
+	    add_count(s, "generator_rounds", r->rounds) &&
 	    add_count(s, "multiple_inheritance_left", kaba_proposal_multiple_inheritance(p, NULL, 0)) &&
 	    add_count(s, "mi_fallback_steps", p->nfallback))
 		return s;
@@ -82,6 +86,22 @@ static int mi_fallback(const struct kaba_proposal *p, cJSON *root)
 		cJSON_AddItemToObject(o, "at", class_id(p->fallback[i].at));
 		cJSON_AddItemToObject(o, "kept", class_id(p->fallback[i].kept));
 		cJSON_AddItemToObject(o, "gone", class_id(p->fallback[i].gone));
+		cJSON_AddItemToArray(arr, o);
+	}
+	return arr != NULL;
+}
+
+/* "restructuring_fallback": the classes the fallback froze, with why. */
+static int restructuring_fallback(const struct kaba_report *r, cJSON *root)
+{
+	cJSON *arr = cJSON_AddArrayToObject(root, "restructuring_fallback"), *o;
+	size_t i;
+
+	for (i = 0; arr && i < r->nfallback; i++) {
+		if (!(o = cJSON_CreateObject()))
+			return 0;
+		cJSON_AddStringToObject(o, "class", r->fallback[i].cls);
+		cJSON_AddStringToObject(o, "why", r->fallback[i].why);
 		cJSON_AddItemToArray(arr, o);
 	}
 	return arr != NULL;
@@ -171,7 +191,7 @@ char *kaba_report_json(const struct kaba_report *r)
 	if (!root)
 		goto out;
 	cJSON_AddStringToObject(root, "format", "kaba-report");
-	cJSON_AddNumberToObject(root, "version", 1);
+	cJSON_AddNumberToObject(root, "version", 2);
 	cJSON_AddStringToObject(root, "input", r->input);
 	cJSON_AddStringToObject(root, "variant", r->variant);
 	cJSON_AddItemToObject(root, "summary", summary(r, &a));
@@ -213,7 +233,7 @@ char *kaba_report_json(const struct kaba_report *r)
 			free(ids);
 		}
 	}
-	if (!mi_fallback(p, root))
+	if (!mi_fallback(p, root) || !restructuring_fallback(r, root))
 		goto out;
 	text = cJSON_Print(root);
 out:

@@ -106,6 +106,28 @@ static const char *class_label(const struct kaba_report *r, size_t c, char buf[3
 	return buf;
 }
 
+/* How much of the program is restructured, and what the restructuring
+ * fallback froze (struct kaba_report). */
+static void restructured(const struct kaba_report *r, FILE *out)
+{
+	size_t frozen = r->analysis->nfrozen, i;
+	size_t before = r->nfallback ? r->frozen_before : frozen;
+
+	fprintf(out, "restructured: %zu of %zu user classes; %zu frozen (%zu by reflection, keep "
+		"rules, class literals or natives and what they keep; %zu by the restructuring "
+		"fallback)\n", r->user_classes - frozen, r->user_classes, frozen, before,
+		frozen - before);
+	if (!r->nfallback)
+		return;
+	fprintf(out, "restructuring fallback: %zu code generator runs; froze", r->rounds);
+	for (i = 0; i < r->nfallback && i < 3 * FOLD; i++)
+		fprintf(out, "%s %s", i ? "," : "", r->fallback[i].cls);
+	fold_end(out, r->nfallback);
+	for (i = 0; i < r->nfallback; i++)
+		if (!i || strcmp(r->fallback[i].why, r->fallback[i - 1].why))
+			fprintf(out, "  %s\n", r->fallback[i].why);
+}
+
 void kaba_report_text(const struct kaba_report *r, FILE *out)
 {
 	const struct kaba_proposal *p = r->proposal;
@@ -150,6 +172,7 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 		fprintf(out, "frozen classes:%s\n", a->nfrozen ? "" : " none");
 		for (i = 0; i < a->nfrozen; i++)
 			fprintf(out, "  %s: %s\n", a->frozen[i].cls, a->frozen[i].why);
+		restructured(r, out);
 	}
 	mi = kaba_proposal_multiple_inheritance(p, NULL, 0);
 	fprintf(out, "multiple inheritance left: %zu class%s\n", mi, mi == 1 ? "" : "es");

@@ -24,8 +24,8 @@ for f in report.json table.cxt table.json original.dot original.svg lattice.dot 
 	check "writes $f" "[ -s $tmp/out/$f ]"
 done
 check "no temporary files are left" "[ \$(ls $tmp/out | wc -l) -eq 9 ]"
-check "report.json: format kaba-report version 1" \
-	"[ \"\$(json $tmp/out/report.json 'd[\"format\"], d[\"version\"]')\" = 'kaba-report 1' ]"
+check "report.json: format kaba-report version 2" \
+	"[ \"\$(json $tmp/out/report.json 'd[\"format\"], d[\"version\"]')\" = 'kaba-report 2' ]"
 check "C7 on: 11 concepts (snelting-tip §9.6, source table)" \
 	"[ \$(json $tmp/out/report.json 'd[\"summary\"][\"concepts\"]') -eq 11 ]"
 check "A.z is dead" "json $tmp/out/report.json 'd[\"dead_members\"]' | grep -q \"'A.z'\""

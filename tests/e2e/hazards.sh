@@ -2,7 +2,9 @@
 # The hazard fixtures end to end (issue 6 acceptance, behavior-harness §7):
 # each tests/fixtures/hazard_NAME with a Main-Class, compiled for Java 17
 # (NAME.jar) and Java 8 (NAME-8.jar), is run, restructured with
-# `kaba analyze JAR -o DIR`, and DIR/NAME-restructured.jar must have every
+# `kaba analyze --no-fallback JAR -o DIR` (the fallback would freeze what
+# the generator refuses, so the real restructuring is measured without
+# it), and DIR/NAME-restructured.jar must have every
 # class verify (forced, platform-notes §8, by the trace_verify fixture's
 # VerifyAll) and print the same stdout with the same exit status.
 # A restructuring kaba refuses with exit 4 is a known gap, reported as
@@ -31,7 +33,7 @@ for manifest in tests/fixtures/hazard_*/MANIFEST.MF; do
 			comment "$out/original.txt.err"
 		fi
 
-		timeout 300 "$KABA" analyze -q "$jar" -o "$out/kaba" >"$out/analyze.out" 2>"$out/analyze.err"
+		timeout 300 "$KABA" analyze -q --no-fallback "$jar" -o "$out/kaba" >"$out/analyze.out" 2>"$out/analyze.err"
 		status=$?
 		restructured=$out/kaba/$name-restructured.jar
 		if [ $status -eq 4 ]; then

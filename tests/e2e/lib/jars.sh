@@ -30,6 +30,14 @@ same_output() {
 	cmp -s "$1" "$2" && cmp -s "$1.status" "$2.status"
 }
 
+# same_classes A B TMP: every class file of jar A is in jar B, byte for byte.
+same_classes() {
+	for e in $(unzip -Z1 "$1" | grep '\.class$'); do
+		unzip -p "$2" "$e" >"$3" 2>/dev/null || return 1
+		unzip -p "$1" "$e" | cmp -s - "$3" || return 1
+	done
+}
+
 # judge NAME NEW MAIN OUT: the restructured jar NEW has every class verified
 # and runs (run MAIN into OUT/restructured.txt) like the original did
 # (OUT/original.txt): one TAP line.
