@@ -362,13 +362,15 @@ static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 	} else if (k != KABA_NONE && in->opcode == KABA_OP_CHECKCAST) {
 		/* The result is used as γ(x/T); every object that passes lies
 		 * below it too, so a second cast never fails and is needed only
-		 * when μ(S=true) is not below γ(x/T). */
-		size_t r = plan_of_row(pl, cast_row(c, in));
+		 * when μ(S=true) is not below γ(x/T), or when the verifier must
+		 * see T's library superclass instead (plan_value_class). */
+		size_t r = plan_of_row(pl, cast_row(c, in)), t = r != KABA_NONE ? r : k;
+		const char *as = plan_value_class(pl, t, name, len);
 
-		if (r != KABA_NONE && !plan_subtype(pl, k, r)) {
+		if ((r != KABA_NONE && !plan_subtype(pl, k, r)) || strcmp(as, pl->cls[t].name)) {
 			o->has_post = 1;
 			kaba_insn_make(&o->post, KABA_OP_CHECKCAST, 0, 0);
-			if ((rc = class_operand(c, &o->post, pl->cls[r].name)))
+			if ((rc = class_operand(c, &o->post, as)))
 				return rc;
 		}
 		name = pl->cls[k].name;
@@ -407,21 +409,26 @@ static int anewarray_insn(struct copy *c, struct out_insn *o, const struct kaba_
 
 /* aaload from an array of a user class: descriptors type such arrays as
  * Object[] (retype.c), so the element is cast to the type of the load's row,
- * which every object the array's element rows hold is below (C5).  A load
- * without a live row is used as an Object only. */
+ * which every object the array's element rows hold is below (C5), or the
+ * element class's library superclass (plan_value_class).  A load without a
+ * row is used as an Object only. */
 static int aaload_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
 	struct plan *pl = c->b.pl;
 	char suffix[32];
-	size_t k;
+	const char *type, *as;
+	size_t row;
 
 	snprintf(suffix, sizeof(suffix), "#aload@%u", in->offset);
-	k = plan_of_row(pl, plan_named_row(pl, KABA_ROW_LOCAL, c->b.m, suffix));
-	if (k == KABA_NONE)
+	if ((row = plan_named_row(pl, KABA_ROW_LOCAL, c->b.m, suffix)) == KABA_NONE)
+		return KABA_OK;
+	type = pl->t->rows[row].origin.type;
+	as = plan_value_class(pl, plan_of_row(pl, row), type, type ? strlen(type) : 0);
+	if (!strcmp(as, OBJECT))
 		return KABA_OK;
 	o->has_post = 1;
 	kaba_insn_make(&o->post, KABA_OP_CHECKCAST, 0, 0);
-	return class_operand(c, &o->post, pl->cls[k].name);
+	return class_operand(c, &o->post, as);
 }
 
 /* new C: the class of the creation site's object row.  The JVM initialises

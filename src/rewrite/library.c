@@ -23,6 +23,12 @@
  * keep those objects apart (the MI fallback's merges are what usually
  * joins them).  Interfaces are enough on the classes of the objects
  * themselves, since the verifier takes any reference for an interface type.
+ * But not the other way round: a value typed with an interface is no
+ * PrintWriter to the verifier, so a value whose original class extends a
+ * library class is typed with that class where its new class is an
+ * interface (plan_value_class: descriptors, casts, array loads); members of
+ * the interface are called through invokeinterface, which takes any
+ * reference.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +49,16 @@ static const char *library_super(const struct plan *pl, const struct kaba_pclass
 		c = s;
 	}
 	return OBJECT;
+}
+
+const char *plan_value_class(const struct plan *pl, size_t k, const char *type, size_t len)
+{
+	const struct kaba_pclass *c = type ? plan_user_class(pl, type, len) : NULL;
+	const char *l = c ? library_super(pl, c) : OBJECT;
+
+	if (k != KABA_NONE && (!pl->cls[k].is_interface || !strcmp(l, OBJECT)))
+		return pl->cls[k].name;
+	return l;
 }
 
 static int add_iface(struct plan *pl, struct plan_class *pc, const char *name,

@@ -146,6 +146,13 @@ int plan_refuse_multiple_inheritance(const struct plan *pl, struct kaba_error *e
 /* ---- library.c ---- */
 /* Library superclasses and interfaces of the plan classes (after plan_build). */
 int plan_library_supertypes(struct plan *pl, struct kaba_error *err);
+/* The class (internal name) the verifier must see for a value of original
+ * user type `type` whose row's new class is k: k's name, or the library
+ * superclass of `type` (java/lang/Object for most) when k is KABA_NONE (a
+ * dead row) or an interface and that is not Object: the value may go
+ * where the library class is expected (a PrintWriter field, a call of
+ * its methods). */
+const char *plan_value_class(const struct plan *pl, size_t k, const char *type, size_t len);
 
 /* ---- retype.c ---- */
 /* Does a descriptor or class reference mention a user class? */

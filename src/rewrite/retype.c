@@ -101,8 +101,9 @@ static int put_type(struct plan *pl, struct kaba_buf *b, const struct kaba_type 
 					"(unreachable code?)", what, m->owner->name, m->name,
 					m->descriptor);
 	k = plan_of_row(pl, row);
-	/* A dead row accesses nothing (§5 H4), so Object types it. */
-	kaba_buf_printf(b, "L%s;", k == KABA_NONE ? OBJECT : pl->cls[k].name);
+	/* A dead row accesses nothing (§5 H4), so the library superclass
+	 * (mostly Object) types it. */
+	kaba_buf_printf(b, "L%s;", plan_value_class(pl, k, t->name, t->name_len));
 	return KABA_OK;
 }
 

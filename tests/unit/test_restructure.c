@@ -1,7 +1,8 @@
 /*
  * The code generator's pieces on real proposals: the class plan (names,
  * static holders, superclasses), constructor keys and their padding,
- * descriptor retyping from the rows, the safety net that spots user
+ * descriptor retyping from the rows (a library class where the row's class
+ * is an interface), the safety net that spots user
  * classes in constants, the refusal of a table without constructor
  * columns (nothing written), array types in descriptors and the overloads
  * they would merge (renamed apart), the element
@@ -228,6 +229,36 @@ static void test_retype_descriptors(void **state)
 	assert_true(plan_mentions_user(&pl, "[Loverload/OB;", 14));
 	assert_true(plan_mentions_user(&pl, "overload/S", 10));
 	assert_false(plan_mentions_user(&pl, "java/lang/Object", 16));
+	plan_free(&pl);
+	run_close(&r);
+}
+
+/* bodies_library_value: Pws extends PrintWriter, and the proposal has
+ * interfaces above Pws objects (declaration-only classes).  A value of
+ * original type Pws whose new class is an interface, or that has none (a
+ * dead row), is typed PrintWriter for the verifier (it may go where a
+ * PrintWriter is expected); with a class, or for a type whose library
+ * superclass is Object, the new class (or Object) stays.  The fixture verifies and runs the same (tests/e2e/bodies.sh). */
+static void test_library_value_class(void **state)
+{
+	struct run r;
+	struct plan pl;
+	size_t k, ifaces = 0;
+
+	(void)state;
+	if (run_open(&r, "bodies_library_value", "lv.Main", 0))
+		skip();
+	plan_open(&pl, &r, "lv/Main");
+	assert_string_equal(plan_value_class(&pl, KABA_NONE, "lv/Pws", 6), "java/io/PrintWriter");
+	assert_string_equal(plan_value_class(&pl, KABA_NONE, "lv/Gen", 6), "java/lang/Object");
+	for (k = 0; k < pl.n; k++) {
+		const char *want = pl.cls[k].is_interface ? "java/io/PrintWriter" : pl.cls[k].name;
+
+		ifaces += (size_t)pl.cls[k].is_interface;
+		assert_string_equal(plan_value_class(&pl, k, "lv/Pws2", 7), want);
+		assert_string_equal(plan_value_class(&pl, k, "lv/Gen", 6), pl.cls[k].name);
+	}
+	assert_true(ifaces > 0);
 	plan_free(&pl);
 	run_close(&r);
 }
@@ -609,6 +640,7 @@ int main(void)
 		cmocka_unit_test(test_plan_names),
 		cmocka_unit_test(test_ctor_keys),
 		cmocka_unit_test(test_retype_descriptors),
+		cmocka_unit_test(test_library_value_class),
 		cmocka_unit_test(test_hidden_fields_renamed),
 		cmocka_unit_test(test_array_store_check_kept),
 		cmocka_unit_test(test_array_of_nothing),
