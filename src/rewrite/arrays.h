@@ -9,8 +9,7 @@
 
 /* array_element_class's answer for an array no accepted object is stored
  * into, whose store check no new class keeps: it is created as an array of
- * ARRAY_NOTHING, which every object store fails, as each did before. */
+ * PLAN_NOTHING, which every object store fails, as each did before. */
 enum { ARRAY_OF_NOTHING = ARRAY_STORE_WIDENED + 1 };
-#define ARRAY_NOTHING "java/lang/Void"
 
 #endif

@@ -340,25 +340,23 @@ static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 	struct plan *pl = c->b.pl;
 	size_t len, k;
 	int rc;
-	const char *name = user_operand(c, o, in, &len, &rc);
+	const char *name = user_operand(c, o, in, &len, &rc), *nothing;
 
 	if (!name)
 		return rc;
 	k = plan_of_column(pl, plan_site_column(pl, KABA_COL_CHECK_TRUE, c->b.m->owner, c->b.m,
 						 in->offset, NULL));
-	if (k == KABA_NONE && plan_of_column(pl, plan_site_column(pl, KABA_COL_CHECK_FALSE,
-			c->b.m->owner, c->b.m, in->offset, NULL)) == KABA_NONE)
-		/* not even a failing object: the analysis saw none reach it */
-		return unsupported(c, "a type check that no object reaches", in);
+	/* No S=true column: every object that reaches the check fails it, or
+	 * the analysis saw none reach it (only null, or dead code). */
+	nothing = pl->none != KABA_NONE ? pl->cls[pl->none].name : PLAN_NOTHING;
 	if (k == KABA_NONE && in->opcode == KABA_OP_CHECKCAST) {
 		/* every object fails, null passes (§7.6): cast to the interface
 		 * nothing implements, then to the result's type for the verifier */
 		o->has_pre = 1;
 		kaba_insn_make(&o->pre, KABA_OP_CHECKCAST, 0, 0);
-		if ((rc = class_operand(c, &o->pre, pl->cls[pl->none].name)))
+		if ((rc = class_operand(c, &o->pre, nothing)))
 			return rc;
-		k = plan_of_row(pl, cast_row(c, in));
-		name = k == KABA_NONE ? OBJECT : pl->cls[k].name;
+		name = plan_value_class(pl, plan_of_row(pl, cast_row(c, in)), name, len);
 	} else if (k != KABA_NONE && in->opcode == KABA_OP_CHECKCAST) {
 		/* The result is used as γ(x/T); every object that passes lies
 		 * below it too, so a second cast never fails and is needed only
@@ -375,7 +373,7 @@ static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 		}
 		name = pl->cls[k].name;
 	} else {
-		name = pl->cls[k == KABA_NONE ? pl->none : k].name;   /* instanceof: false */
+		name = k == KABA_NONE ? nothing : pl->cls[k].name;   /* instanceof: false */
 	}
 	return class_operand(c, &o->in, name);
 }
@@ -396,7 +394,7 @@ static int anewarray_insn(struct copy *c, struct out_insn *o, const struct kaba_
 	case ARRAY_NO_ROW:
 		break;
 	case ARRAY_OF_NOTHING:
-		return class_operand(c, &o->in, ARRAY_NOTHING);
+		return class_operand(c, &o->in, PLAN_NOTHING);
 	case ARRAY_STORE_WIDENED:
 		return unsupported(c, "an array whose store check no new element class keeps "
 				   "(an object it refused would be stored, or one it accepted "

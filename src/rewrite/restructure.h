@@ -78,6 +78,10 @@ struct plan {
 	struct kaba_blame *blame;        /* what plan_unsupported blames, or NULL */
 };
 
+/* A final class no object is an instance of: a cast to it fails for every
+ * object and lets null through, instanceof is false (arrays.c, body.c). */
+#define PLAN_NOTHING "java/lang/Void"
+
 /* ---- plan.c ---- */
 int plan_build(struct plan *pl, struct kaba_error *err);
 void plan_free(struct plan *pl);
