@@ -27,6 +27,7 @@
  *     "columns": [ the same keys ... ]      in column order,
  *     "implications": [ {"kind": "row"|"column"|"dominance", "rule": "C1",
  *                   "from": i, "to": j, "active": bool} ... ],
+ *     "refused_stores": [ [element row, object row or -1], ... ]   when any,
  *     "initial": [ [column indices of row 0], ... ]   only for closed tables.
  *   Kinds are the strings of kaba_row_kind_name()/kaba_column_kind_name();
  *   absent strings are omitted, "index" and "link" are -1 when absent,
@@ -150,6 +151,19 @@ struct kaba_entry_rule {
 	uint32_t row, when, then;
 };
 
+/*
+ * A store the JVM's array store check refuses (snelting-tip §7.9 gives it no
+ * column): object row `object` may be stored into the array whose element
+ * row is `elem` and is no instance of the array's element class, so the
+ * restructured element class must not accept it either (src/rewrite/
+ * arrays.c).  `object` UINT32_MAX (KABA_NONE when added, -1 in files): the
+ * library stores into that array, any object it holds.  Not used by the
+ * closure; pairs may repeat.
+ */
+struct kaba_refused_store {
+	uint32_t elem, object;
+};
+
 struct kaba_name_index;
 
 struct kaba_table {
@@ -163,9 +177,11 @@ struct kaba_table {
 	size_t nimplications;
 	struct kaba_entry_rule *entry_rules;
 	size_t nentry_rules;
+	struct kaba_refused_store *refused;
+	size_t nrefused;
 
 	/* private */
-	size_t row_cap, column_cap, implication_cap, matrix_rows, entry_rule_cap;
+	size_t row_cap, column_cap, implication_cap, matrix_rows, entry_rule_cap, refused_cap;
 	struct kaba_name_index *row_names, *column_names;
 	struct kaba_arena arena;
 };
@@ -217,6 +233,11 @@ int kaba_table_add_implication(struct kaba_table *t, enum kaba_implication_kind 
 /* Record an entry rule (indices checked: KABA_EINPUT). */
 int kaba_table_add_entry_rule(struct kaba_table *t, size_t row, size_t when, size_t then,
 			      struct kaba_error *err);
+
+/* Record a refused store (elem an element row, object an object row or
+ * KABA_NONE; kinds checked: KABA_EINPUT). */
+int kaba_table_add_refused_store(struct kaba_table *t, size_t elem, size_t object,
+				 struct kaba_error *err);
 
 /* Keep a copy of the current entries as the initial table (done by the
  * closure before it adds anything); replaces an earlier snapshot.

@@ -621,15 +621,24 @@ static int call_rules(struct acc *ac, const struct ka_stmt *s)
  * of b that fit can be stored (the rest fail the array store check), so each
  * of them gets type(O) <= type(e) and b itself none (ecj: a binding stored
  * into an Object[] that may be a CategorizedProblem[] got the problems'
- * members, I3).
+ * members, I3); the others are recorded as refused stores, which the
+ * restructured element class must keep refusing (table.h).
  */
 static int array_store(struct acc *ac, const struct ka_stmt *s, int32_t site, int32_t e)
 {
 	struct ka *ka = ac->ka;
 	struct ka_type et = ka->vars[ka->sites[site].elem].type;
+	const struct ka_ivec *pt = ka_pt(ka, s->b);
 
 	if (ka_subtype(ka, ka->vars[s->b].type, et))
 		return type_rule(ac, KABA_C5_FIELD, row(ac, s->b), e);
+	for (uint32_t i = 0; e >= 0 && i < pt->n; i++) {
+		int32_t o = ac->site_row[pt->v[i]];
+
+		if (o >= 0 && !ka_subtype(ka, ka->sites[pt->v[i]].type, et) &&
+		    kaba_table_add_refused_store(ac->t, (size_t)e, (size_t)o, ac->err))
+			return -1;
+	}
 	return objects_into(ac, KABA_C5_FIELD, s->b, et, e);
 }
 
@@ -701,7 +710,8 @@ static int library_rows(struct acc *ac)
 	 * System.arraycopy), past every store the table sees. */
 	for (uint32_t s = 0; s < ka->nsites; s++)
 		if (ka->sites[s].escaped && ac->elem_row[s] >= 0 &&
-		    pt_objects_into(ac, KABA_C5_FIELD, ka->sites[s].elem, ac->elem_row[s]))
+		    (pt_objects_into(ac, KABA_C5_FIELD, ka->sites[s].elem, ac->elem_row[s]) ||
+		     kaba_table_add_refused_store(ac->t, (size_t)ac->elem_row[s], KABA_NONE, ac->err)))
 			return -1;
 	for (uint32_t i = 0; i < ka->reachable.n; i++) {
 		const struct ka_method *me = &ka->methods[ka->reachable.v[i]];

@@ -129,6 +129,14 @@ static int sidecar(FILE *f, const struct kaba_table *t)
 			(size_t)im->from, (size_t)im->to, im->active ? "true" : "false");
 	}
 	fputs("\n]", f);
+	if (t->nrefused) {
+		fputs(",\n\"refused_stores\": [", f);
+		for (i = 0; i < t->nrefused; i++)
+			fprintf(f, "%s\n  [%zu,%lld]", i ? "," : "", (size_t)t->refused[i].elem,
+				t->refused[i].object == UINT32_MAX ? -1LL :
+				(long long)t->refused[i].object);
+		fputs("\n]", f);
+	}
 	if (t->initial) {
 		fputs(",\n\"initial\": [", f);
 		for (i = 0; i < t->nrows; i++) {
@@ -311,6 +319,29 @@ static int read_implications(struct kaba_table *t, const cJSON *list, const char
 	return KABA_OK;
 }
 
+static int read_refused(struct kaba_table *t, const cJSON *list, const char *where,
+			struct kaba_error *err)
+{
+	const cJSON *j;
+	size_t i = 0;
+
+	cJSON_ArrayForEach(j, list) {
+		const cJSON *e = cJSON_GetArrayItem(j, 0), *o = cJSON_GetArrayItem(j, 1);
+
+		if (!cJSON_IsArray(j) || cJSON_GetArraySize(j) != 2 || !cJSON_IsNumber(e) ||
+		    !cJSON_IsNumber(o) || e->valuedouble < 0 || e->valuedouble >= (double)t->nrows ||
+		    (o->valuedouble != -1 && (o->valuedouble < 0 || o->valuedouble >= (double)t->nrows)) ||
+		    e->valuedouble != (double)(size_t)e->valuedouble ||
+		    (o->valuedouble != -1 && o->valuedouble != (double)(size_t)o->valuedouble) ||
+		    kaba_table_add_refused_store(t, (size_t)e->valuedouble,
+						 o->valuedouble == -1 ? KABA_NONE : (size_t)o->valuedouble,
+						 err))
+			return kaba_fail(err, KABA_EINPUT, where, -1, "refused store %zu is malformed", i);
+		i++;
+	}
+	return KABA_OK;
+}
+
 static int read_initial(struct kaba_table *t, const cJSON *list, const char *where,
 			struct kaba_error *err)
 {
@@ -351,7 +382,7 @@ static int read_sidecar(struct kaba_table *t, const char *json, const struct fca
 	char *text = NULL;
 	long size;
 	cJSON *root = NULL;
-	const cJSON *rows, *cols, *imps, *initial, *fmt, *version;
+	const cJSON *rows, *cols, *imps, *refused, *initial, *fmt, *version;
 	size_t r, c;
 	int status;
 
@@ -372,10 +403,12 @@ static int read_sidecar(struct kaba_table *t, const char *json, const struct fca
 	rows = cJSON_GetObjectItemCaseSensitive(root, "rows");
 	cols = cJSON_GetObjectItemCaseSensitive(root, "columns");
 	imps = cJSON_GetObjectItemCaseSensitive(root, "implications");
+	refused = cJSON_GetObjectItemCaseSensitive(root, "refused_stores");
 	initial = cJSON_GetObjectItemCaseSensitive(root, "initial");
 	if (!cJSON_IsString(fmt) || strcmp(fmt->valuestring, "kaba-table") ||
 	    !cJSON_IsNumber(version) || version->valuedouble != 1 || !cJSON_IsArray(rows) ||
-	    !cJSON_IsArray(cols) || !cJSON_IsArray(imps) || (initial && !cJSON_IsArray(initial))) {
+	    !cJSON_IsArray(cols) || !cJSON_IsArray(imps) || (refused && !cJSON_IsArray(refused)) ||
+	    (initial && !cJSON_IsArray(initial))) {
 		cJSON_Delete(root);
 		return kaba_fail(err, KABA_EINPUT, json, -1, "not a kaba-table sidecar, version 1");
 	}
@@ -386,6 +419,8 @@ static int read_sidecar(struct kaba_table *t, const char *json, const struct fca
 		status = read_links(t, rows, cols, json, err);
 	if (!status)
 		status = read_implications(t, imps, json, err);
+	if (!status && refused)
+		status = read_refused(t, refused, json, err);
 	for (r = 0; !status && r < t->nrows; r++)
 		for (c = 0; c < t->ncolumns; c++)
 			if (fca_context_get(ctx, r, c))

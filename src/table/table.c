@@ -61,6 +61,7 @@ void kaba_table_free(struct kaba_table *t)
 	free(t->initial);
 	free(t->implications);
 	free(t->entry_rules);
+	free(t->refused);
 	kaba_names_free(t->row_names);
 	kaba_names_free(t->column_names);
 	kaba_arena_free(&t->arena);
@@ -311,6 +312,23 @@ int kaba_table_add_entry_rule(struct kaba_table *t, size_t row, size_t when, siz
 	e->row = (uint32_t)row;
 	e->when = (uint32_t)when;
 	e->then = (uint32_t)then;
+	return KABA_OK;
+}
+
+int kaba_table_add_refused_store(struct kaba_table *t, size_t elem, size_t object,
+				 struct kaba_error *err)
+{
+	struct kaba_refused_store *r;
+
+	if (elem >= t->nrows || t->rows[elem].kind != KABA_ROW_ELEMENT ||
+	    (object != KABA_NONE && (object >= t->nrows || t->rows[object].kind != KABA_ROW_OBJECT)))
+		return kaba_fail(err, KABA_EINPUT, "table", -1,
+				 "refused store (%zu, %zu): no element row and object row", elem, object);
+	if (reserve((void **)&t->refused, &t->refused_cap, t->nrefused, sizeof(*t->refused)))
+		return oom(err);
+	r = &t->refused[t->nrefused++];
+	r->elem = (uint32_t)elem;
+	r->object = object == KABA_NONE ? UINT32_MAX : (uint32_t)object;
 	return KABA_OK;
 }
 

@@ -137,11 +137,12 @@ static struct kaba_table *sample(void)
 	struct kaba_table *t = kaba_table_new();
 	struct kaba_error err = { 0 };
 	struct kaba_origin obj = { "Main", "main", "([Ljava/lang/String;)V", "B", 12 };
-	size_t x, o, th, fa, dcl, def, bdef, yes, no;
+	size_t x, o, th, e, fa, dcl, def, bdef, yes, no;
 
 	x = row(t, KABA_ROW_LOCAL, "x");
 	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "O", &obj, &o, &err), KABA_OK);
 	th = row(t, KABA_ROW_THIS, "B.f.this");
+	e = row(t, KABA_ROW_ELEMENT, "A[]");
 	fa = column(t, KABA_COL_FIELD, "A.a", "A", "a");
 	dcl = column(t, KABA_COL_DCL, "dcl(A.f)", "A", "f");
 	def = column(t, KABA_COL_DEF, "def(A.f)", "A", "f");
@@ -163,6 +164,10 @@ static struct kaba_table *sample(void)
 	assert_int_equal(kaba_c10_def_dcl(t, def, dcl, &err), KABA_OK);
 	assert_int_equal(kaba_c10_def_dcl(t, bdef, dcl, &err), KABA_OK);
 	assert_int_equal(kaba_dominance(t, bdef, def, &err), KABA_OK);
+	/* O fails the store check of array A[], into which the library stores too */
+	assert_int_equal(kaba_table_add_refused_store(t, e, o, &err), KABA_OK);
+	assert_int_equal(kaba_table_add_refused_store(t, e, KABA_NONE, &err), KABA_OK);
+	assert_int_equal(kaba_table_add_refused_store(t, o, e, &err), KABA_EINPUT);
 	return t;
 }
 
@@ -203,6 +208,11 @@ static void assert_same_table(const struct kaba_table *a, const struct kaba_tabl
 		assert_int_equal(a->implications[i].kind, b->implications[i].kind);
 		assert_int_equal(a->implications[i].rule, b->implications[i].rule);
 		assert_int_equal(a->implications[i].active, b->implications[i].active);
+	}
+	assert_int_equal(a->nrefused, b->nrefused);
+	for (i = 0; i < a->nrefused; i++) {
+		assert_int_equal(a->refused[i].elem, b->refused[i].elem);
+		assert_int_equal(a->refused[i].object, b->refused[i].object);
 	}
 	assert_true((a->initial == NULL) == (b->initial == NULL));
 }
@@ -295,6 +305,10 @@ static void test_hostile_sidecar(void **state)
 		{ "{", "[" },
 		{ "\"access\":4", "\"access\":-4" },
 		{ "\"access\":4", "\"access\":\"4\"" },
+		{ "[3,1]", "[1,3]" },             /* refused store: object and element swapped */
+		{ "[3,1]", "[3,-2]" },
+		{ "[3,1]", "[3,1.5]" },
+		{ "[3,1]", "[3]" },
 	};
 	struct kaba_error err = { 0 };
 	size_t i;
