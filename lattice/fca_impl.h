@@ -75,6 +75,11 @@ struct fca_view {
 	uint32_t *list;       /* row r's items, ascending, then FCA_END */
 	uint32_t *row_of;     /* list position → its row */
 	uint32_t *item_of;    /* view item → context element */
+	/* The words of row r that hold items: word_list[word_start[r],
+	 * word_start[r + 1]), ascending; NULL unless the rows are longer than
+	 * FCA_DENSE_WORDS and hold items in at most a quarter of their words
+	 * on average (a closure lies within its first row's words). */
+	uint32_t *word_start, *word_list;
 };
 
 #define FCA_END UINT32_MAX

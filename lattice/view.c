@@ -57,19 +57,38 @@ int fca_view_init(struct fca_view *v, const struct fca_context *ctx, int transpo
 	}
 	v->list = fca_calloc(nbits + v->nrows, 1, sizeof(uint32_t));
 	v->row_of = fca_calloc(nbits + v->nrows, 1, sizeof(uint32_t));
+	if (v->words > FCA_DENSE_WORDS) {
+		v->word_start = fca_calloc(v->nrows + 1, 1, sizeof(uint32_t));
+		v->word_list = fca_calloc(nbits + 1, 1, sizeof(uint32_t));
+		if (!v->word_start || !v->word_list)
+			goto oom;
+	}
 	if (!v->list || !v->row_of)
 		goto oom;
-	for (r = 0, n = 0; r < v->nrows; r++) {
+	for (r = 0, n = 0, i = 0; r < v->nrows; r++) {
 		const uint64_t *bits = v->bits + r * v->words;
 
-		for (w = 0; w < v->words; w++)
+		for (w = 0; w < v->words; w++) {
+			if (bits[w] && v->word_list)
+				v->word_list[i++] = (uint32_t)w;
 			for (word = bits[w]; word; word &= word - 1) {
 				v->row_of[n] = (uint32_t)r;
 				v->list[n++] = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(word));
 			}
+		}
 		v->row_of[n] = (uint32_t)r;
 		v->list[n++] = FCA_END;
 		v->list_start[r + 1] = (uint32_t)n;
+		if (v->word_start)
+			v->word_start[r + 1] = (uint32_t)i;
+	}
+	/* Closure records (enumerate.c) pay when rows hold items in few of
+	 * their words (ecj's table: 43 items in 369 words); rand_20000x1000_p01
+	 * (10 items in 16 words) ran 11 % more instructions with them. */
+	if (v->word_start && 4 * i > v->nrows * v->words) {
+		free(v->word_start);
+		free(v->word_list);
+		v->word_start = v->word_list = NULL;
 	}
 	free(rank);
 	free(key);
@@ -90,5 +109,7 @@ void fca_view_free(struct fca_view *v)
 	free(v->list);
 	free(v->row_of);
 	free(v->item_of);
+	free(v->word_start);
+	free(v->word_list);
 	memset(v, 0, sizeof(*v));
 }

@@ -602,6 +602,25 @@ static void test_random_sparse_large(void **state)
 	}
 }
 
+/* Rows of a few items over 480 attributes (8 words, items in about two of
+ * them): the sparse scan keeps its closures as records of their first
+ * row's words (enumerate.c).  Eight common attributes make the rows meet. */
+static void test_random_records(void **state)
+{
+	(void)state;
+	for (int round = 0; round < 6; round++) {
+		size_t no = 500 + 40 * (size_t)round, na = 480;
+		struct fca_context *ctx = fca_context_new(no, na);
+
+		for (size_t o = 0; o < no; o++)
+			for (size_t a = 0; a < na; a++)
+				if (next_random() % 1000 < (a % 60 == 7 ? 100u : 3u))
+					fca_context_set(ctx, o, a);
+		check_by_intersections(ctx);
+		fca_context_free(ctx);
+	}
+}
+
 /* Many short rows over more than 256 items: concepts of dozens of rows are
  * projected, and when only counting, their rows alike on the items still to
  * add are merged.  The count must be that of the enumeration that keeps
@@ -843,6 +862,7 @@ int main(void)
 		cmocka_unit_test(test_random_small),
 		cmocka_unit_test(test_random_wide_tall),
 		cmocka_unit_test(test_random_sparse_large),
+		cmocka_unit_test(test_random_records),
 		cmocka_unit_test(test_merged_rows),
 		cmocka_unit_test(test_wide_projections),
 		cmocka_unit_test(test_random_dense_words),
