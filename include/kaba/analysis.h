@@ -30,6 +30,7 @@
 #include "kaba/error.h"
 
 struct kaba_keep;
+struct kaba_analysis_solution;
 
 /* A user class to freeze beyond what reflection and keep rules freeze, and
  * why (the restructuring fallback of `kaba analyze`: cmd_analyze.c).  Both
@@ -47,6 +48,7 @@ struct kaba_analysis_options {
 	const struct kaba_freeze *freeze; /* extra classes to freeze (with what they
 					   * need: ka_frozen_close), or NULL */
 	size_t nfreeze;
+	int keep_solution;      /* keep the points-to solution for kaba_analysis_refreeze */
 };
 
 void kaba_analysis_options_init(struct kaba_analysis_options *opt);
@@ -132,6 +134,7 @@ struct kaba_analysis {
 	const char **entry_points;  /* the methods the call graph started from */
 	size_t nentry_points;
 	struct kaba_analysis_stats stats;
+	struct kaba_analysis_solution *solution; /* private: with opt->keep_solution */
 };
 
 /*
@@ -144,6 +147,16 @@ struct kaba_analysis {
 int kaba_analyze(struct kaba_program *prog, const struct kaba_analysis_options *opt,
 		 struct kaba_analysis **out, struct kaba_error *err);
 void kaba_analysis_free(struct kaba_analysis *a);
+/*
+ * Freeze classes f[0..n) too in an analysis made with opt->keep_solution,
+ * and rebuild its frozen list, table and report from the points-to solution
+ * it kept (freezing does not change the solution, only what the table
+ * restructures): the same result as kaba_analyze with the earlier freeze
+ * lists and f, without solving again.  Freezing only grows.  The old table
+ * is freed: free what was built on it first.  Strings of f must outlive a.
+ */
+int kaba_analysis_refreeze(struct kaba_analysis *a, const struct kaba_freeze *f, size_t n,
+			   struct kaba_error *err);
 /* Is class `cls` (internal name, `len` bytes) frozen in `a` (NULL: no)?
  * Its objects, variables and unused members are not in the table. */
 int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len);

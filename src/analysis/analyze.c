@@ -193,18 +193,15 @@ static int solve(struct ka *ka)
 	return rc;
 }
 
-/* The classes the caller asked to freeze (opt->freeze), after the points-to
- * solution (which freezing does not change) and before the closure, which
- * freezes what they keep. */
-static int freeze_asked(struct ka *ka)
+/* The classes the caller asked to freeze, after the points-to solution
+ * (which freezing does not change) and before the closure, which freezes
+ * what they keep. */
+static int freeze_asked(struct ka *ka, const struct kaba_freeze *f, size_t n)
 {
 	int rc = 0;
 
-	for (size_t i = 0; !rc && i < ka->opt->nfreeze; i++) {
-		const struct kaba_freeze *f = &ka->opt->freeze[i];
-
-		rc = ka_freeze(ka, ka_class_find(ka, f->cls), f->why);
-	}
+	for (size_t i = 0; !rc && i < n; i++)
+		rc = ka_freeze(ka, ka_class_find(ka, f[i].cls), f[i].why);
 	return rc;
 }
 
@@ -223,6 +220,10 @@ static int report(struct ka *ka)
 {
 	struct kaba_analysis *a = ka->out;
 	size_t ndead = 0;
+
+	/* counted again when kaba_analysis_refreeze rebuilds the table */
+	a->nfrozen = 0;
+	a->stats.user_methods = a->stats.user_methods_reachable = a->stats.user_classes = 0;
 
 	a->dead = kaba_arena_alloc(&a->arena, (ka->nmethods + 1) * sizeof(*a->dead));
 	a->entry_points = kaba_arena_alloc(&a->arena, (ka->entries.n + 1) * sizeof(char *));
@@ -285,66 +286,113 @@ static int report(struct ka *ka)
 	return 0;
 }
 
+/* What kaba_analysis_refreeze needs (opt->keep_solution): the analysis
+ * state with its points-to solution, its front end and its options. */
+struct kaba_analysis_solution {
+	struct ka ka;
+	struct front fr;
+	struct kaba_analysis_options opt;
+};
+
+/* After a points-to solution: frozen classes, table, report. */
+static int table_and_report(struct ka *ka, const struct kaba_freeze *f, size_t n)
+{
+	int rc = freeze_asked(ka, f, n);
+
+	if (!rc)
+		rc = ka_frozen_close(ka);
+	if (!rc)
+		rc = ka_build_table(ka);
+	return rc ? rc : report(ka);
+}
+
 int kaba_analyze(struct kaba_program *prog, const struct kaba_analysis_options *opt,
 		 struct kaba_analysis **out, struct kaba_error *err)
 {
-	struct kaba_analysis_options defaults;
-	struct front fr = { prog };
-	struct ka ka;
+	struct kaba_analysis_solution *s = calloc(1, sizeof(*s));
+	struct ka *ka = s ? &s->ka : NULL;
 	int rc;
 
 	*out = NULL;
-	if (!opt) {
-		kaba_analysis_options_init(&defaults);
-		opt = &defaults;
-	}
-	if (ka_init(&ka, opt, err))
+	if (!s)
+		return kaba_fail(err, KABA_EIO, "analysis", -1, "out of memory");
+	if (opt)
+		s->opt = *opt;
+	else
+		kaba_analysis_options_init(&s->opt);
+	s->fr.prog = prog;
+	if (ka_init(ka, &s->opt, err))
 		goto fail;
-	ka.front = &fr;
-	ka.load_class = load_class;
-	ka.build_method = build_method;
-	ka.out = calloc(1, sizeof(*ka.out));
-	if (!ka.out) {
-		ka_oom(&ka);
+	ka->front = &s->fr;
+	ka->load_class = load_class;
+	ka->build_method = build_method;
+	ka->out = calloc(1, sizeof(*ka->out));
+	if (!ka->out) {
+		ka_oom(ka);
 		goto fail;
 	}
-	kaba_arena_init(&ka.out->arena);
+	kaba_arena_init(&ka->out->arena);
 	for (size_t i = 0; i < kaba_program_user_count(prog); i++) {
 		const struct kaba_pclass *pc = kaba_program_user(prog, i);
-		int32_t c = ka_class(&ka, pc->name, strlen(pc->name));
+		int32_t c = ka_class(ka, pc->name, strlen(pc->name));
 
-		if (c < 0 || ka_class_load(&ka, c)) {
-			ka_oom(&ka);
+		if (c < 0 || ka_class_load(ka, c)) {
+			ka_oom(ka);
 			goto fail;
 		}
 	}
-	rc = ka_pta_new(&ka);
+	rc = ka_pta_new(ka);
 	if (!rc)
-		rc = ka_library_init(&ka);
+		rc = ka_library_init(ka);
 	if (!rc)
-		rc = entry_points(&ka, prog);
+		rc = entry_points(ka, prog);
 	if (!rc)
-		rc = solve(&ka);
+		rc = solve(ka);
 	if (!rc)
-		rc = freeze_asked(&ka);
-	if (!rc)
-		rc = ka_frozen_close(&ka);
-	if (!rc)
-		rc = ka_build_table(&ka);
-	if (!rc)
-		rc = report(&ka);
+		rc = table_and_report(ka, s->opt.freeze, s->opt.nfreeze);
 	if (rc)
 		goto fail;
-	*out = ka.out;
-	ka.out = NULL;
-	ka_release(&ka);
+	*out = ka->out;
+	if (s->opt.keep_solution) {
+		/* ka->out stays: refreeze rebuilds its table and report */
+		s->opt.freeze = NULL;
+		s->opt.nfreeze = 0;
+		ka->err = NULL;
+		(*out)->solution = s;
+		return KABA_OK;
+	}
+	ka->out = NULL;
+	ka_release(ka);
+	free(s);
 	return KABA_OK;
 fail:
-	if (ka.out)
-		kaba_analysis_free(ka.out);
-	ka.out = NULL;
-	ka_release(&ka);
+	if (ka->out)
+		kaba_analysis_free(ka->out);
+	ka->out = NULL;
+	ka_release(ka);
+	free(s);
 	return err->status ? err->status : KABA_EINTERNAL;
+}
+
+int kaba_analysis_refreeze(struct kaba_analysis *a, const struct kaba_freeze *f, size_t n,
+			   struct kaba_error *err)
+{
+	struct ka *ka = a->solution ? &a->solution->ka : NULL;
+	int rc;
+
+	if (!ka)
+		return kaba_fail(err, KABA_EINTERNAL, "analysis", -1,
+				 "refreezing an analysis that kept no solution");
+	ka->err = err;
+	kaba_table_free(a->table);
+	a->table = NULL;
+	/* the table's columns of the type checks are found again (access.c
+	 * leaves those of checks against frozen classes as they were) */
+	for (uint32_t i = 0; i < ka->nchecks; i++)
+		ka->checks[i].col_true = ka->checks[i].col_false = KA_NONE;
+	rc = table_and_report(ka, f, n);
+	ka->err = NULL;
+	return rc ? (err->status ? err->status : KABA_EINTERNAL) : KABA_OK;
 }
 
 int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len)
@@ -372,5 +420,9 @@ void kaba_analysis_free(struct kaba_analysis *a)
 		return;
 	kaba_table_free(a->table);
 	kaba_arena_free(&a->arena);
+	if (a->solution) {
+		ka_release(&a->solution->ka);
+		free(a->solution);
+	}
 	free(a);
 }

@@ -230,8 +230,8 @@ enum output {
  * original classes its construct belongs to (kaba_blame,
  * src/rewrite/blame.c); they are frozen, so that they are library code to
  * the table and the generator keeps them as they are, and the pipeline
- * runs again from the points-to analysis (whose solution freezing does not
- * change; it is computed again all the same: bench/results/rewrite-restructure.md).
+ * runs again from the table (kaba_analysis_refreeze: the points-to
+ * solution, which freezing does not change, is kept).
  * A round that blames no class not frozen yet freezes every user class:
  * the program keeps its hierarchy, which the generator always writes.
  * Every round freezes at least one more class, so the loop ends.
@@ -315,7 +315,7 @@ static int manifest_main(struct run *r, const char **main_class)
 	return rc;
 }
 
-/* Points-to analysis and table, with the classes the fallback froze. */
+/* Points-to analysis and table (keeping the solution for the fallback). */
 static int points_to(struct run *r)
 {
 	struct kaba_analysis_options aopt;
@@ -326,8 +326,7 @@ static int points_to(struct run *r)
 	aopt.no_init = r->opt.no_init;
 	aopt.main_class = r->main_class;
 	aopt.keep = r->keep;
-	aopt.freeze = r->fb.freeze;
-	aopt.nfreeze = r->fb.n;
+	aopt.keep_solution = !r->opt.no_fallback && (r->opt.jar_out || r->opt.out_dir);
 	stage(r, "points-to analysis");
 	rc = kaba_analyze(r->prog, &aopt, &r->an, &r->err);
 	if (!rc)
@@ -690,22 +689,22 @@ static int fall_back(struct run *r)
 	return rc ? rc : fb->n > before ? KABA_OK : -1;
 }
 
-/* The pipeline again from the points-to analysis, with the fallback's
- * classes frozen. */
-static int reanalyse(struct run *r)
+/* The pipeline again from the table, with the fallback's classes since
+ * `from` frozen too (the points-to solution is kept: freezing does not
+ * change it). */
+static int reanalyse(struct run *r, size_t from)
 {
 	int rc;
 
 	kaba_proposal_free(r->proposal);
 	kaba_table_lattice_free(r->lat);
-	kaba_analysis_free(r->an);
 	r->proposal = NULL;
 	r->lat = NULL;
-	r->an = NULL;
-	r->table = NULL;
 	r->aoc = 0;
-	if ((rc = points_to(r)))
+	stage(r, "freezing and tabling again");
+	if ((rc = kaba_analysis_refreeze(r->an, r->fb.freeze + from, r->fb.n - from, &r->err)))
 		return rc;
+	r->table = r->an->table;
 	return restructure(r);
 }
 
@@ -725,7 +724,7 @@ static int restructured_jar(struct run *r)
 		kaba_note("fallback round %zu: %s; freezing %zu more classes (%s%s)", r->fb.rounds,
 			  r->err.what, r->fb.n - before, r->fb.freeze[before].cls,
 			  r->fb.n - before > 1 ? ", ..." : "");
-		if ((rc = reanalyse(r)))
+		if ((rc = reanalyse(r, before)))
 			return rc;
 	}
 	return rc;
