@@ -232,44 +232,15 @@ static void expand_kids(struct worker *w, size_t task, size_t k, size_t depth)
 		expand(w, task, start, len, items, (size_t)j + 1, depth + 1);
 }
 
-/* Count a row for item j (∉ B) and meet it into j's closure, a set in
- * slot[j] past base; a first visit checks j against the closure its parent
- * knew (FCbO).  Returns -1 when out of memory.  (Sparse scans of views
- * whose rows hold items in many of their words: no records.) */
-static inline __attribute__((always_inline)) int visit_bits(struct worker *w, size_t j,
-								   const uint64_t *row, size_t set,
-								   const size_t *parent, size_t base,
-								   uint32_t *alive)
+/* adds_below() for a closure: a record (views with word lists) or a set. */
+static int closure_adds_below(const struct fca_view *v, const uint64_t *d, const uint64_t *b,
+			      size_t j)
 {
-	size_t words = w->v->words, x;
-	uint32_t c = w->count[j];
-	uint64_t *meet;
-
-	if (c) {
-		meet = w->sets + base + (size_t)w->slot[j] * words;
-		for (x = 0; x < words; x++)
-			meet[x] &= row[x];
-		w->count[j] = c + 1;
-		return 0;
-	}
-	if (fca_reserve((void **)&w->occ, &w->occ_cap, w->occ_len + 1, sizeof(uint32_t)))
-		return -1;
-	w->occ[w->occ_len++] = (uint32_t)j;
-	fca_set_bit(w->seen, j);
-	if (parent && parent[j] != NO_INFO && adds_below(w->sets + parent[j], w->sets + set, j)) {
-		w->count[j] = DEAD;
-		return 0;
-	}
-	if (fca_reserve((void **)&w->sets, &w->sets_cap, w->sets_len + words, sizeof(uint64_t)))
-		return -1;
-	w->slot[j] = (*alive)++;
-	memcpy(w->sets + w->sets_len, row, words * sizeof(uint64_t));
-	w->sets_len += words;
-	w->count[j] = 1;
-	return 0;
+	return v->word_start ? record_adds_below(v, d, b, j) : adds_below(d, b, j);
 }
 
-/* Count row r for item j (∉ B) and meet it into j's closure record; a first
+/* Count row r for item j (∉ B) and meet it into j's closure: a record
+ * (when the view has word lists) or a set in slot[j] past base.  A first
  * visit checks j against the closure its parent knew (FCbO).  Returns -1
  * when out of memory.  (The scan of sparse rows, which meets and counts as
  * it goes.) */
@@ -279,22 +250,24 @@ static inline __attribute__((always_inline)) int visit(struct worker *w, size_t 
 {
 	const struct fca_view *v = w->v;
 	const uint64_t *row = v->bits + r * v->words;
-	const uint32_t *word;
+	const uint32_t *word = NULL;
 	uint32_t c = w->count[j];
 	uint64_t *meet;
-	size_t n, k;
+	size_t n = v->words, k;
 
-	if (!v->word_start)
-		return visit_bits(w, j, row, set, parent, base, alive);
 	if (c) {
-		meet = w->sets + w->record[j];
-		word = record_words(v, meet, &n);
+		if (v->word_start) {
+			meet = w->sets + w->record[j];
+			word = record_words(v, meet++, &n);
+		} else {
+			meet = w->sets + base + (size_t)w->slot[j] * n;
+		}
 		if (word)
 			for (k = 0; k < n; k++)
-				meet[1 + k] &= row[word[k]];
+				meet[k] &= row[word[k]];
 		else
 			for (k = 0; k < n; k++)
-				meet[1 + k] &= row[k];
+				meet[k] &= row[k];
 		w->count[j] = c + 1;
 		return 0;
 	}
@@ -303,25 +276,29 @@ static inline __attribute__((always_inline)) int visit(struct worker *w, size_t 
 	w->occ[w->occ_len++] = (uint32_t)j;
 	fca_set_bit(w->seen, j);
 	if (parent && parent[j] != NO_INFO &&
-	    record_adds_below(v, w->sets + parent[j], w->sets + set, j)) {
+	    closure_adds_below(v, w->sets + parent[j], w->sets + set, j)) {
 		w->count[j] = DEAD;
 		return 0;
 	}
-	n = v->word_start[r + 1] - v->word_start[r];
-	if (2 * n > v->words)
-		n = v->words;
+	if (v->word_start && 2 * (v->word_start[r + 1] - v->word_start[r]) <= v->words)
+		n = v->word_start[r + 1] - v->word_start[r];
 	if (fca_reserve((void **)&w->sets, &w->sets_cap, w->sets_len + 1 + n, sizeof(uint64_t)))
 		return -1;
-	w->record[j] = w->sets_len;
 	meet = w->sets + w->sets_len;
-	meet[0] = n == v->words ? r | FULL_RECORD : r;
-	word = record_words(v, meet, &n);
+	if (v->word_start) {
+		w->record[j] = w->sets_len;
+		*meet = n == v->words ? r | FULL_RECORD : r;
+		word = record_words(v, meet++, &n);
+		w->sets_len++;
+	} else {
+		w->slot[j] = (*alive)++;
+	}
 	if (word)
 		for (k = 0; k < n; k++)
-			meet[1 + k] = row[word[k]];
+			meet[k] = row[word[k]];
 	else
-		memcpy(meet + 1, row, n * sizeof(uint64_t));
-	w->sets_len += 1 + n;
+		memcpy(meet, row, n * sizeof(uint64_t));
+	w->sets_len += n;
 	w->count[j] = 1;
 	return 0;
 }
@@ -572,8 +549,7 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		}
 		if (known)
 			known[j] = closure;
-		if (records ? record_adds_below(v, w->sets + closure, w->sets + set, j)
-			    : adds_below(w->sets + closure, w->sets + set, j))
+		if (closure_adds_below(v, w->sets + closure, w->sets + set, j))
 			continue;
 		if (records) {
 			if (fca_reserve((void **)&w->sets, &w->sets_cap, w->sets_len + words,
