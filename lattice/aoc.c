@@ -40,15 +40,20 @@ struct aoc_worker {
 	int oom;
 };
 
-/* The objects whose rows hold the whole intent: the extent. */
-static size_t extent_of(const struct aoc *a, const uint64_t *intent, uint32_t *out)
+/* The objects whose rows hold the whole intent: the extent.  Only the
+ * intent's nonzero words (`held`, room for every word) are compared: wide
+ * tables have short intents (ecj's: 456 words a row). */
+static size_t extent_of(const struct aoc *a, const uint64_t *intent, uint32_t *out,
+			uint32_t *held)
 {
 	const struct fca_context *ctx = a->lat->ctx;
 	const struct fca_view *cols = &a->cols;
-	size_t best = FCA_NONE, x, n = 0, i;
+	size_t best = FCA_NONE, x, n = 0, i, nheld = 0, k;
 
 	/* Scan the rarest attribute's objects. */
-	for (x = 0; x < ctx->words; x++)
+	for (x = 0; x < ctx->words; x++) {
+		if (intent[x])
+			held[nheld++] = (uint32_t)x;
 		for (uint64_t bits = intent[x]; bits; bits &= bits - 1) {
 			size_t m = x * 64 + (size_t)__builtin_ctzll(bits);
 
@@ -56,14 +61,20 @@ static size_t extent_of(const struct aoc *a, const uint64_t *intent, uint32_t *o
 			    fca_view_row_length(cols, m) < fca_view_row_length(cols, best))
 				best = m;
 		}
+	}
 	if (best == FCA_NONE) {
 		for (i = 0; i < ctx->nobjects; i++)
 			out[n++] = (uint32_t)i;
 		return n;
 	}
-	for (i = cols->list_start[best]; cols->list[i] != FCA_END; i++)
-		if (fca_subset(intent, fca_context_row(ctx, cols->list[i]), ctx->words))
+	for (i = cols->list_start[best]; cols->list[i] != FCA_END; i++) {
+		const uint64_t *row = ctx->rows + (size_t)cols->list[i] * ctx->words;
+
+		for (k = 0; k < nheld && !(intent[held[k]] & ~row[held[k]]); k++)
+			;
+		if (k == nheld)
 			out[n++] = cols->list[i];
+	}
 	return n;
 }
 
@@ -100,13 +111,14 @@ static int find_extents(struct aoc *a)
 	struct fca_lattice *lat = a->lat;
 	size_t nobj = lat->ctx->nobjects, total = 0, cap = 0, c, k, n;
 	uint32_t *buf = fca_calloc(nobj, 1, sizeof(uint32_t));
+	uint32_t *held = fca_calloc(lat->iwords + 1, 1, sizeof(uint32_t));
 
 	a->ext_start = fca_calloc(lat->n + 1, 1, sizeof(uint32_t));
 	a->holds_start = fca_calloc(nobj + 1, 1, sizeof(uint32_t));
-	if (!buf || !a->ext_start || !a->holds_start)
+	if (!buf || !held || !a->ext_start || !a->holds_start)
 		goto oom;
 	for (c = 0; c < lat->n; c++) {
-		n = extent_of(a, lat->intents + c * lat->iwords, buf);
+		n = extent_of(a, lat->intents + c * lat->iwords, buf, held);
 		if (total + n > UINT32_MAX)
 			goto oom;
 		if (total + n > cap) {
@@ -139,9 +151,11 @@ static int find_extents(struct aoc *a)
 		a->holds_start[k] = a->holds_start[k - 1];
 	a->holds_start[0] = 0;
 	free(buf);
+	free(held);
 	return 0;
 oom:
 	free(buf);
+	free(held);
 	return -1;
 }
 

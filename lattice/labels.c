@@ -6,15 +6,17 @@ int fca_attribute_concepts(const struct fca_context *ctx,
 			   size_t (*concept)(void *arg, const uint64_t *intent), void *arg,
 			   size_t *mu)
 {
-	size_t words = ctx->words, na = ctx->nattributes, o, a, w, k;
+	size_t words = ctx->words, na = ctx->nattributes, o, a, w, k, nheld;
 	size_t *start = fca_calloc(na + 1, 1, sizeof(size_t));
 	uint64_t *all = fca_calloc(words + 1, 1, sizeof(uint64_t));
 	uint64_t *meet = fca_calloc(words + 1, 1, sizeof(uint64_t));
+	uint32_t *held = fca_calloc(words + 1, 1, sizeof(uint32_t));
 	uint32_t *objects = NULL;
+	const uint64_t *row;
 	size_t bottom = FCA_NONE;
 	int status = -1, seen_bottom = 0;
 
-	if (!start || !all || !meet)
+	if (!start || !all || !meet || !held)
 		goto done;
 	/* The columns as object lists. */
 	for (o = 0; o < ctx->nobjects; o++)
@@ -44,10 +46,17 @@ int fca_attribute_concepts(const struct fca_context *ctx,
 			mu[a] = bottom;
 			continue;
 		}
-		memcpy(meet, fca_context_row(ctx, objects[start[a]]), words * sizeof(uint64_t));
-		for (k = start[a] + 1; k < start[a + 1]; k++)
-			for (w = 0; w < words; w++)
-				meet[w] &= fca_context_row(ctx, objects[k])[w];
+		/* The meet lies within the first row's nonzero words (`held`):
+		 * only those are met (ecj's rows: a few of 456 words). */
+		row = fca_context_row(ctx, objects[start[a]]);
+		for (w = 0, nheld = 0; w < words; w++)
+			if ((meet[w] = row[w]))
+				held[nheld++] = (uint32_t)w;
+		for (k = start[a] + 1; k < start[a + 1]; k++) {
+			row = fca_context_row(ctx, objects[k]);
+			for (w = 0; w < nheld; w++)
+				meet[held[w]] &= row[held[w]];
+		}
 		mu[a] = concept(arg, meet);
 	}
 	status = 0;
@@ -55,6 +64,7 @@ done:
 	free(start);
 	free(all);
 	free(meet);
+	free(held);
 	free(objects);
 	return status;
 }
