@@ -35,12 +35,11 @@ struct code {
 
 static int decode(struct ka *ka, int32_t m, struct code *k)
 {
+	const struct kaba_pmember *pm = ka->methods[m].src;
 	struct kaba_insn_iter it;
 	struct kaba_insn in;
 	uint32_t cap = 0;
 	int r;
-
-	const struct kaba_pmember *pm = ka->methods[m].src;
 
 	k->c = pm ? kaba_member_code(&pm->owner->cf->methods.v[pm->index]) : NULL;
 	if (!k->c)
