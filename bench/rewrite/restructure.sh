@@ -1,11 +1,13 @@
 #!/bin/sh
 # The restructured jar: for each program, `kaba analyze -v -o` (static, with
-# constructors), the time of the code-generation stage ("writing the
-# restructured jar", median of 5 runs, antlr and ecj 1), the whole analyze time, and the
-# jar's size and class count against the original's.  A program kaba
-# refuses to restructure is listed with its exit status and message.
-# Writes bench/results/rewrite-restructure.md.  Env: BUILD (default build), JAVA_HOME,
-# LIMIT (seconds per run, default 900).
+# constructors, with the restructuring fallback), the user CPU seconds of the
+# code-generation stage's last run ("writing the restructured jar" is wall
+# time, so it is left out on a loaded machine) and of the whole process
+# (median of 3 runs; antlr and ecj 1), the fallback's rounds and the classes
+# it froze (report.json), and the jar's size and class count against the
+# original's.  A program kaba does not restructure is listed with its exit
+# status and message.  Writes bench/results/rewrite-restructure.md.
+# Env: BUILD (default build), JAVA_HOME, LIMIT (seconds per run, default 900).
 set -eu
 BUILD=${BUILD:-build}
 JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
@@ -16,32 +18,31 @@ rm -rf "$work" && mkdir -p "$work"
 make -s BUILD="$BUILD" "$BUILD/kaba" fixtures >/dev/null
 out=bench/results/rewrite-restructure.md
 
-median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { printf "%.3f", v[int((NR + 1) / 2)] }'; }
+median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }'; }
 
 # row RUNS NAME JAR [ANALYZE OPTIONS]: one table line, medians of RUNS runs
 row() {
 	runs=$1 name=$2 jar=$3
 	shift 3
-	gen="" all=""
+	user="" wall=""
 	for i in $(seq "$runs"); do
 		rm -rf "$work/$name"
-		s=$(date +%s.%N)
 		status=0
-		timeout "$LIMIT" "$BUILD/kaba" analyze -v "$jar" -o "$work/$name" "$@" \
-			>/dev/null 2>"$work/$name.err" || status=$?
+		/usr/bin/time -f '%U %e %M' -o "$work/$name.time" timeout "$LIMIT" "$BUILD/kaba" \
+			analyze -v "$jar" -o "$work/$name" "$@" >/dev/null 2>"$work/$name.err" || status=$?
 		[ $status -ne 124 ] || echo "kaba: timed out after $LIMIT s" >>"$work/$name.err"
 		if [ $status -ne 0 ]; then   # the error is the last line
-			echo "| $name | – | – | $(wc -c <"$jar") | – | – | – | exit $status: $(tail -n 1 "$work/$name.err" | sed 's/|/\\|/g') |"
+			echo "| $name | – | – | – | – | – | $(wc -c <"$jar") | – | – | – | exit $status after $(tail -n 1 "$work/$name.time" | cut -d" " -f1) user s: $(tail -n 1 "$work/$name.err" | cut -c1-300 | sed 's/|/\\|/g') |"
 			return
 		fi
-		e=$(date +%s.%N)
-		all="$all $(echo "$e - $s" | bc)"
-		gen="$gen $(sed -n 's/^kaba: writing the restructured jar: \([0-9.]*\)s$/\1/p' "$work/$name.err")"
+		user="$user $(tail -n 1 "$work/$name.time" | cut -d' ' -f1)"
+		wall="$wall $(tail -n 1 "$work/$name.time" | cut -d' ' -f2)"
 	done
 	new=$(ls "$work/$name"/*-restructured.jar)
 	c0=$(unzip -Z1 "$jar" | grep -c '\.class$')
 	c1=$(unzip -Z1 "$new" | grep -c '\.class$')
-	echo "| $name | $(echo $gen | median) | $(echo $all | median) | $(wc -c <"$jar") | $(wc -c <"$new") | $c0 | $c1 | |"
+	fb=$(jq -r '.summary | "\(.generator_rounds) | \(.frozen_classes) (\(.frozen_by_fallback)) | \(.restructured_classes)"' "$work/$name/report.json")
+	echo "| $name | $(echo $user | median) | $(echo $wall | median) | $fb | $(wc -c <"$jar") | $(wc -c <"$new") | $c0 | $c1 | |"
 }
 
 {
@@ -53,16 +54,18 @@ row() {
 	echo "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) CPUs, OpenJDK $("$JAVA_HOME/bin/java" -version 2>&1 | sed -n 's/.*version "\(.*\)".*/\1/p')."
 	echo "Load average before the runs: $(cut -d' ' -f1-3 /proc/loadavg)."
 	echo
-	echo "Times in seconds, median of 5 (antlr, ecj: one run): code generation (plan, retyping,"
-	echo "frames, jar and mapping written) and the whole \`kaba analyze -o\` process. Sizes"
-	echo "in bytes."
+	echo "Times: user CPU seconds and wall seconds of the whole \`kaba analyze -o\` process"
+	echo "(analysis, the fallback's rounds, code generation, report), median of 3 runs"
+	echo "(antlr, ecj: one run); wall time is what the shared, loaded machine gave. Rounds:"
+	echo "code generator runs (1: no fallback); frozen: all frozen classes (of them by the"
+	echo "fallback); restructured: user classes not frozen. Sizes in bytes."
 	echo
-	echo "| program | generation (s) | analyze (s) | jar | restructured jar | classes | new classes | note |"
-	echo "|---|---:|---:|---:|---:|---:|---:|---|"
-	row 5 paper "$BUILD/fixtures/paper.jar"
-	for m in tests/fixtures/hazard_*/MANIFEST.MF; do
+	echo "| program | user (s) | wall (s) | rounds | frozen (fallback) | restructured | jar | restructured jar | classes | new classes | note |"
+	echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+	row 3 paper "$BUILD/fixtures/paper.jar"
+	for m in tests/fixtures/hazard_*/MANIFEST.MF tests/fixtures/fallback_*/MANIFEST.MF; do
 		f=$(basename "$(dirname "$m")")
-		row 5 "$f" "$BUILD/fixtures/$f.jar"
+		row 3 "$f" "$BUILD/fixtures/$f.jar"
 	done
 	# minutes: one run each; antlr with its keep rules when they exist
 	if [ -f tests/fixtures/antlr.keep ]; then
