@@ -57,6 +57,8 @@ static int next(struct reader *r, const char *expected)
 			r->lines.number + 1, expected);
 }
 
+#define DOTS 0x2e2e2e2e2e2e2e2eULL /* "........" */
+
 static int read_row(struct reader *r, struct fca_context *ctx, size_t object)
 {
 	const char *s = r->lines.text;
@@ -66,6 +68,13 @@ static int read_row(struct reader *r, struct fca_context *ctx, size_t object)
 		return fca_fail(r->err, r->errlen, "line %zu: row has %zu characters, expected %zu",
 				r->lines.number, r->lines.len, ctx->nattributes);
 	for (a = 0; a < ctx->nattributes; a++) {
+		uint64_t eight;
+
+		/* Runs of eight '.' at once: kaba's tables are 99.8 % empty. */
+		while (a + 8 <= ctx->nattributes && (memcpy(&eight, s + a, 8), eight == DOTS))
+			a += 8;
+		if (a == ctx->nattributes)
+			break;
 		if (s[a] == 'X' || s[a] == 'x')
 			fca_context_set(ctx, object, a);
 		else if (s[a] != '.')
