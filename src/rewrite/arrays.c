@@ -9,9 +9,10 @@
  *   - K is the least class above the objects below e that C accepts: each of
  *     them is still accepted, and K stays at or below γ(e) (classes form a
  *     tree), so loads through the array type as the table says;
- *   - no object that C refuses may be an instance of K.  This is checked
- *     against every object of the program: a store of a value that has no
- *     row (a variable typed Object) relates no object to e.
+ *   - no object that C refuses and that may be stored into the array may
+ *     be an instance of K.  The table lists them (kaba_refused_store: the
+ *     objects of a value that C does not fit); where the library stores into
+ *     the array, every object of the program is checked.
  *
  * When no object below e is accepted, K is γ(e), under the same check; if
  * that fails, the array gets java/lang/Void, a final class no object is an
@@ -111,16 +112,35 @@ static int join_below(struct plan *pl, size_t e, struct kaba_pclass *elem, size_
 	return 0;
 }
 
-/* Would an array of plan class k accept an object that `elem` refused? */
-static int store_check_widened(const struct plan *pl, struct kaba_pclass *elem, size_t k)
+/* Is object row r, which `elem` refuses, an instance of plan class k? */
+static int admitted(const struct plan *pl, size_t r, struct kaba_pclass *elem, size_t k)
 {
-	size_t r;
+	return pl->t->rows[r].kind == KABA_ROW_OBJECT && !accepted(pl, r, elem) &&
+	       plan_of_row(pl, r) != KABA_NONE && plan_subtype(pl, plan_of_row(pl, r), k);
+}
+
+/* Would an array of plan class k, made at the site of element row e,
+ * accept an object that `elem` refused and that may be stored into it?
+ * The table lists those objects (kaba_refused_store); where the library
+ * stores into the array, any object may be. */
+static int store_check_widened(const struct plan *pl, struct kaba_pclass *elem, size_t e,
+			       size_t k)
+{
+	const struct kaba_table *t = pl->t;
+	size_t i, r;
+	int library = 0;
 
 	if (k == KABA_NONE)     /* Object[] accepts library objects too */
 		return 1;
-	for (r = 0; r < pl->t->nrows; r++)
-		if (pl->t->rows[r].kind == KABA_ROW_OBJECT && !accepted(pl, r, elem) &&
-		    plan_of_row(pl, r) != KABA_NONE && plan_subtype(pl, plan_of_row(pl, r), k))
+	for (i = 0; i < t->nrefused && !library; i++)
+		if (t->refused[i].elem == e) {
+			if (t->refused[i].object == UINT32_MAX)
+				library = 1;
+			else if (admitted(pl, t->refused[i].object, elem, k))
+				return 1;
+		}
+	for (r = 0; library && r < t->nrows; r++)
+		if (admitted(pl, r, elem, k))
 			return 1;
 	return 0;
 }
@@ -139,7 +159,7 @@ int array_element_class(struct plan *pl, const struct kaba_pmember *m, long pc,
 		return -1;
 	if (none)
 		*k = plan_of_row(pl, e);
-	if (!store_check_widened(pl, c, *k))
+	if (!store_check_widened(pl, c, e, *k))
 		return ARRAY_OK;
 	return none ? ARRAY_OF_NOTHING : ARRAY_STORE_WIDENED;
 }

@@ -81,6 +81,18 @@ static int is_user(const struct plan *pl, const struct kaba_pclass *k)
 	return k && plan_user_class(pl, k->name, k->name_len) != NULL;
 }
 
+/* A private member of a frozen class, used from a body written into a new
+ * class: the JVM allowed it as a nestmate access (Java 11+: an inner class
+ * and its outer class), but new classes have no nest attributes.  Refused
+ * (the fallback then freezes the body's class too; a frozen class keeps its
+ * nest attributes). */
+static int frozen_private(struct copy *c, const struct kaba_pmember *x, const struct kaba_insn *in)
+{
+	if (!x || !(x->access & KABA_ACC_PRIVATE) || c->b.pl->cls[c->b.k].frozen)
+		return KABA_OK;
+	return unsupported(c, "an access to a private member of a frozen class (nestmates)", in);
+}
+
 /* Make instruction `to` name member owner.name:desc in the new pool. */
 static int intern_ref(struct copy *c, struct kaba_insn *to, enum kaba_cp_tag tag,
 		      const char *owner, const char *name, const char *desc)
@@ -165,6 +177,8 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 	size_t k;
 
 	if (!f || !is_user(c->b.pl, f->owner)) {
+		if (frozen_private(c, f, in))
+			return c->b.err->status;
 		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
 			return oom(c);
 		return KABA_OK;
@@ -246,6 +260,8 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 	if (m && !strcmp(m->name, "<init>"))
 		return init_call(c, o, in, m, new_of);
 	if (!m || !is_user(pl, m->owner)) {
+		if (frozen_private(c, m, in))
+			return c->b.err->status;
 		if (m && is_user(pl, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
 		    !plan_mentions_user(pl, m->descriptor, m->descriptor_len))
 			/* a library method named through a user class: name its declarer */
@@ -712,8 +728,17 @@ int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 	kaba_buf_init(&scratch);
 	if (!(rc = decode(&c)) && !(rc = translate(&c)) && !(rc = layout(&c, &scratch)) &&
 	    !(rc = encode(&c, &code))) {
+		/* Bounds for the frame inference, which sets the real ones:
+		 * constructor padding pushes up to `pads` more, a cast or an
+		 * early store a few (frames.c sets the real ones). */
+		uint32_t i, pads = 0, stack;
+
+		for (i = 0; i < c.n; i++)
+			pads = c.out[i].pads > pads ? c.out[i].pads : pads;
+		stack = c.code->max_stack + 8u + pads;
 		to = kaba_member_set_code(c.b.dst, &c.b.dst->methods.v[out], code.data, (uint32_t)code.len,
-					  (uint16_t)(c.code->max_stack + 8), (uint16_t)(c.code->max_locals + 8), err);
+					  (uint16_t)(stack > UINT16_MAX ? UINT16_MAX : stack),
+					  (uint16_t)(c.code->max_locals + 8), err);
 		rc = to ? copy_tables(&c, to) : err->status;
 	}
 	kaba_buf_free(&code);
