@@ -232,7 +232,7 @@ static void expand_kids(struct worker *w, size_t task, size_t k, size_t depth)
 		expand(w, task, start, len, items, (size_t)j + 1, depth + 1);
 }
 
-/* adds_below() for a closure: a record (views with word lists) or a set. */
+/* adds_below() for a closure of a sparse scan: a record or a set. */
 static int closure_adds_below(const struct fca_view *v, const uint64_t *d, const uint64_t *b,
 			      size_t j)
 {
@@ -549,7 +549,8 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		}
 		if (known)
 			known[j] = closure;
-		if (closure_adds_below(v, w->sets + closure, w->sets + set, j))
+		if (records ? record_adds_below(v, w->sets + closure, w->sets + set, j)
+			    : adds_below(w->sets + closure, w->sets + set, j))
 			continue;
 		if (records) {
 			if (fca_reserve((void **)&w->sets, &w->sets_cap, w->sets_len + words,
