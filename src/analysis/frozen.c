@@ -2,10 +2,13 @@
  * Which classes are frozen, beyond what reflect.c (reflective sites) and
  * keep.c (keep rules) freeze while the call graph grows: class literals,
  * classes with native methods, and what a frozen class keeps (its
- * supertypes and the classes its descriptors name).
+ * supertypes, the classes its descriptors name, and its nestmates).
  */
 #include "frozen.h"
 #include "model.h"
+
+#include "kaba/classfile.h"
+#include "kaba/program.h"
 
 int ka_tabled(const struct ka *ka, int32_t cls)
 {
@@ -71,6 +74,44 @@ static int freeze_new(struct ka *ka, struct ka_type t, const char *why)
 	return ka_freeze(ka, t.cls, why) ? -1 : 1;
 }
 
+/* The user class that Class entry `index` of c's class file names, or
+ * KA_NONE. */
+static int32_t named_class(const struct ka *ka, const struct kaba_class *cf, uint16_t index)
+{
+	size_t len;
+	const char *name = kaba_cp_class_name(cf, index, &len);
+
+	return name ? ka_strmap_get(&ka->class_index, name, len) : KA_NONE;
+}
+
+/*
+ * A frozen class keeps its NestHost and NestMembers attributes (JVMS
+ * §5.4.4), and private access between nestmates needs them on both sides:
+ * a restructured inner class, written without NestHost, could no longer
+ * read its frozen outer class's private field (harness t9003002,
+ * IllegalAccessError).  So the classes its nest attributes name freeze too;
+ * through the fixpoint, the host's NestMembers reach every nestmate.  1 if
+ * one was frozen now, 0 if none, -1 out of memory.
+ */
+static int freeze_nest(struct ka *ka, int32_t c, const char *why)
+{
+	const struct kaba_pclass *pc = ka->classes[c].src;
+	const struct kaba_attr *host, *members;
+	int grew = 0, rc = 0;
+
+	if (!pc || !pc->cf)
+		return 0;
+	host = kaba_attr_find(&pc->cf->attrs, KABA_ATTR_NEST_HOST);
+	members = kaba_attr_find(&pc->cf->attrs, KABA_ATTR_NEST_MEMBERS);
+	if (host)
+		grew |= rc = freeze_new(ka, (struct ka_type){ named_class(ka, pc->cf, host->index), 0, 0 },
+					why);
+	for (uint16_t i = 0; rc >= 0 && members && i < members->list.n; i++)
+		grew |= rc = freeze_new(ka, (struct ka_type){ named_class(ka, pc->cf,
+							members->list.v[i]), 0, 0 }, why);
+	return rc < 0 ? -1 : grew;
+}
+
 /*
  * A frozen class keeps its supertypes and its descriptors, so the classes
  * they name keep their identity too: the supertypes and every user class in
@@ -94,6 +135,9 @@ static int closure(struct ka *ka)
 
 			if (!(k->flags & KA_FROZEN) || !ka_is_user(ka, (int32_t)c))
 				continue;
+			why = ka_printf(ka, "nestmate of frozen %s", ka_java_name(ka, (int32_t)c));
+			if (why)
+				grew |= rc = freeze_nest(ka, (int32_t)c, why);
 			sup = ka_supertypes(ka, (int32_t)c);
 			why = ka_printf(ka, "supertype of frozen %s", ka_java_name(ka, (int32_t)c));
 			for (uint32_t i = 0; why && rc >= 0 && i < sup->n; i++)

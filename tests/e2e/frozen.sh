@@ -108,4 +108,9 @@ check_fixture frozen_literal lit.Main \
 check_fixture frozen_enum en.Main \
 	"en/Color:an.enum.class en/Palette:an.enum.class" \
 	"en/Point en/Main" "en/Color en/Palette"
+# (e) nestmates: Outer is frozen (its name is observed), its inner class In
+# reads Outer's private field, so In keeps its NestHost: frozen too.
+check_fixture frozen_nest nest.Main \
+	"nest/Outer:getName nest/Outer\$In:nestmate.of.frozen.nest.Outer" \
+	"nest/Box nest/Main" "nest/Outer nest/Outer\$In"
 echo "1..$n"
