@@ -20,9 +20,10 @@ struct ka;
 int ka_reflect_candidates(struct ka *ka);
 
 /* After the last solution: freeze the classes named by class literals in
- * reachable code and the classes with native methods, then, to a fixpoint, every user supertype of a frozen
- * class and every user class its field and method descriptors name (a
- * frozen class keeps its supertypes and descriptors).  0 or a status. */
+ * reachable code and the classes with native methods, then, to a fixpoint,
+ * every user supertype of a frozen class, every user class its field and
+ * method descriptors name and its nestmates (a frozen class keeps its
+ * supertypes, descriptors and nest attributes).  0 or a status. */
 int ka_frozen_close(struct ka *ka);
 
 /* Is cls a user class that the table restructures (user, not frozen)? */
