@@ -10,7 +10,8 @@
 # outputs, the regressions that broke I3 on antlr (a reused local slot, the
 # receiver rule across sibling classes) and the dead CommonHiddenStreamToken;
 # then the full pipeline: simplification and multiple-inheritance removal
-# finish (a few CPU seconds, bench/results/analyze.md) and leave no multiple
+# finish (with the restructuring fallback's rounds; times in bench/results/
+# analyze.md) and leave no multiple
 # inheritance (a TODO while some is left).  TAP output.
 set -u
 : "${KABA:?}"
