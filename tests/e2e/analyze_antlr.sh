@@ -11,8 +11,8 @@
 # receiver rule across sibling classes) and the dead CommonHiddenStreamToken;
 # then the full pipeline: simplification and multiple-inheritance removal
 # finish (with the restructuring fallback's rounds; times in bench/results/
-# analyze.md) and leave no multiple
-# inheritance (a TODO while some is left).  TAP output.
+# analyze.md) and leave no multiple inheritance (a TODO while some is left).
+# TAP output.
 set -u
 : "${KABA:?}"
 antlr=/usr/share/java/antlr.jar
