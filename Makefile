@@ -92,7 +92,8 @@ $(BUILD)/tests/%: tests/unit/%.c $(UNIT_SUPPORT) $(BUILD)/libkaba.a $(BUILD)/lib
 	$(CC) $(CFLAGS) -Itests -o $@ $< $(UNIT_SUPPORT) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(LDFLAGS) $(LIBS)
 
 # Java fixtures: tests/fixtures/NAME/**.java compiles to build/fixtures/NAME.jar
-# (with --release 17; a fixture dir may hold a `javac.opts` file with extra flags).
+# (with --release 17; a fixture dir may hold a `javac.opts` file with extra flags,
+# a MANIFEST.MF, and a resources/ tree copied into the jar as it is).
 # The hazard fixtures are compiled with --release 8 too, into NAME-8.jar (class
 # version 52: access$ accessors and StringBuilder concatenation instead of nest
 # attributes and invokedynamic); the shorter stem makes %-8.jar win over %.jar.
@@ -101,10 +102,11 @@ FIXTURE_JARS += $(patsubst %,$(BUILD)/fixtures/%-8.jar,$(filter hazard_%,$(FIXTU
 define fixture_jar
 @rm -rf $(basename $@).d && mkdir -p $(basename $@).d
 $(JAVAC) -g --release $(1) $$(cat tests/fixtures/$*/javac.opts 2>/dev/null) -d $(basename $@).d $(filter %.java,$^)
+test ! -d tests/fixtures/$*/resources || cp -R tests/fixtures/$*/resources/. $(basename $@).d/
 cd $(basename $@).d && $(JAR) --create --file ../$(notdir $@) \
   $$(test -f $(CURDIR)/tests/fixtures/$*/MANIFEST.MF && echo --manifest $(CURDIR)/tests/fixtures/$*/MANIFEST.MF) .
 endef
-FIXTURE_INPUTS = $$(shell find tests/fixtures/$$* -name '*.java' -o -name 'javac.opts' -o -name 'MANIFEST.MF')
+FIXTURE_INPUTS = $$(shell find tests/fixtures/$$* -name '*.java' -o -name 'javac.opts' -o -name 'MANIFEST.MF' -o -path '*/resources/*' -type f)
 .SECONDEXPANSION:
 $(BUILD)/fixtures/%.jar: $(FIXTURE_INPUTS)
 	$(call fixture_jar,17)

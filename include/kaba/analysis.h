@@ -72,6 +72,13 @@ void kaba_analysis_options_init(struct kaba_analysis_options *opt);
  */
 int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
 		    struct kaba_error *err);
+/* The same for rules kaba derives itself (resources.h): they keep and
+ * freeze alike, but are no specification of what unbounded reflection
+ * creates or looks up, which the user's rules are (README, reflection). */
+int kaba_keep_derive(const char *text, const char *where, struct kaba_keep **out,
+		     struct kaba_error *err);
+/* Did the user give keep rules (not only derived ones)? */
+int kaba_keep_specifies(const struct kaba_keep *keep);
 void kaba_keep_free(struct kaba_keep *keep);
 
 /* ---- running it ------------------------------------------------------------ */

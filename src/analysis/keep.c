@@ -35,6 +35,7 @@ struct kaba_keep {
 	struct kaba_arena arena;
 	struct keep_rule *rules;
 	uint32_t n, cap;
+	uint32_t nspec;                     /* rules of kaba_keep_parse, not derived */
 };
 
 void kaba_keep_free(struct kaba_keep *k)
@@ -215,8 +216,8 @@ static int parse_rule(struct lexer *lx, struct keep_rule *r, struct kaba_error *
 /* Rules are appended to *out when it holds rules already (the user's file,
  * then the rules kaba derives from resources), each remembering where it
  * was written; on failure *out keeps only the rules it held before. */
-int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
-		    struct kaba_error *err)
+static int parse(const char *text, const char *where, int spec, struct kaba_keep **out,
+		 struct kaba_error *err)
 {
 	struct kaba_keep *k = *out ? *out : calloc(1, sizeof(*k));
 	struct lexer lx = { text, where ? where : "keep rules", NULL, k, "", 1 };
@@ -261,6 +262,8 @@ int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
 		syntax(&lx, err, "token too long");
 		goto fail;
 	}
+	if (spec)
+		k->nspec += k->n - before;
 	*out = k;
 	return KABA_OK;
 fail:
@@ -271,6 +274,23 @@ fail:
 		kaba_keep_free(k);
 	}
 	return err->status ? err->status : KABA_EINPUT;
+}
+
+int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
+		    struct kaba_error *err)
+{
+	return parse(text, where, 1, out, err);
+}
+
+int kaba_keep_derive(const char *text, const char *where, struct kaba_keep **out,
+		     struct kaba_error *err)
+{
+	return parse(text, where, 0, out, err);
+}
+
+int kaba_keep_specifies(const struct kaba_keep *k)
+{
+	return k && k->nspec > 0;
 }
 
 /* ---- matching --------------------------------------------------------------- */

@@ -285,7 +285,7 @@ static int unknown_owner(struct ka *ka, int method, const char *name, int public
 	const char *why;
 	int rc = 0;
 
-	if (ka->opt->keep)
+	if (kaba_keep_specifies(ka->opt->keep))
 		return 0;
 	why = ka_printf(ka, "%s on a class not known here%s, which may find %s%s", where,
 			enums ? " (an enum class)" : "", name ? "" : "any member",
@@ -596,7 +596,7 @@ static int candidate(struct ka *ka, int32_t cls, size_t i, const struct ka_ivec 
 	if (!fits)
 		return 0;
 	if (!bounds->n)
-		return !ka->opt->keep ||
+		return !kaba_keep_specifies(ka->opt->keep) ||
 		       ((c->flags & KA_FROZEN) && strstr(c->frozen_why, "keep rule ("));
 	for (uint32_t k = 0; k < bounds->n; k++)
 		if (ka_subclass(ka, cls, bounds->v[k]))
@@ -729,7 +729,7 @@ int ka_reflect_candidates(struct ka *ka)
 					ka_java_name(ka, ka->refs[ka->stmts[s].ref].cls),
 					apis[i].name, ka_method_name(ka, ka->stmts[s].method),
 					ka->stmts[s].pc, bounds.n ? "cast to " :
-					ka->opt->keep ? "unbounded: the kept classes" :
+					kaba_keep_specifies(ka->opt->keep) ? "unbounded: the kept classes" :
 					"unbounded: every instantiable class", names);
 			if (!why) {
 				rc = ka_oom(ka);

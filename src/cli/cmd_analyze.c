@@ -24,6 +24,7 @@
 #include "kaba/progress.h"
 #include "kaba/refactor.h"
 #include "kaba/report.h"
+#include "kaba/resources.h"
 #include "kaba/rewrite.h"
 #include "kaba/table.h"
 #include "kaba/trace.h"
@@ -278,22 +279,28 @@ static void stage(struct run *r, const char *name)
 		kaba_progress_begin(name, 0);
 }
 
+/* The keep rules: the --keep file's, then those kaba derives from the
+ * inputs' resources (classes that service files, .properties and .xml
+ * values name: the library loads them by name; resources.h). */
 static int load_keep(struct run *r)
 {
 	struct kaba_buf text;
-	int rc;
+	int rc = KABA_OK;
 
-	if (!r->opt.keep_file)
-		return KABA_OK;
-	kaba_buf_init(&text);
-	rc = kaba_file_read(r->opt.keep_file, 16 << 20, &text, &r->err);
-	if (!rc) {
-		kaba_buf_u8(&text, 0);
-		rc = text.oom ? kaba_fail(&r->err, KABA_EIO, r->opt.keep_file, -1, "out of memory")
-			      : kaba_keep_parse((const char *)text.data, r->opt.keep_file, &r->keep,
-						&r->err);
+	if (r->opt.keep_file) {
+		kaba_buf_init(&text);
+		rc = kaba_file_read(r->opt.keep_file, 16 << 20, &text, &r->err);
+		if (!rc) {
+			kaba_buf_u8(&text, 0);
+			rc = text.oom ? kaba_fail(&r->err, KABA_EIO, r->opt.keep_file, -1,
+						  "out of memory")
+				      : kaba_keep_parse((const char *)text.data, r->opt.keep_file,
+							&r->keep, &r->err);
+		}
+		kaba_buf_free(&text);
 	}
-	kaba_buf_free(&text);
+	if (!rc)
+		rc = kaba_resource_keep(r->opt.inputs, r->opt.ninputs, &r->keep, &r->err);
 	return rc;
 }
 
