@@ -299,8 +299,14 @@ static int outputs(const struct lattice_args *a, const struct fca_lattice *lat,
 	if (a->dot) {
 		size_t n = strlen(a->dot);
 		const char *format = n > 4 && !strcmp(a->dot + n - 4, ".svg") ? "svg" : "dot";
-		struct kaba_viz *g = kaba_viz_lattice(lat, NULL);
+		struct kaba_viz *g;
 		int status;
+
+		/* A truncated lattice has no covers or labels to draw (fca.h). */
+		if (fca_lattice_truncated(lat))
+			return kaba_fail(err, KABA_EUNSUPPORTED, a->dot, -1,
+					 "no diagram of a lattice cut at --limit %zu", a->opt.limit);
+		g = kaba_viz_lattice(lat, NULL);
 
 		if (!g)
 			return kaba_viz_fail(err, a->dot);

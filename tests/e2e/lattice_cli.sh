@@ -79,6 +79,11 @@ echo "$out" | grep -qx "concepts: 15" && echo "$out" | grep -q "^truncated: yes"
 	! echo "$out" | grep -q "^hasse edges"
 ok $? "--full --limit 15: truncated, 15 concepts and no covers"
 
+"$KABA" lattice "$fig21" --limit 15 --full --dot "$tmp/cut.dot" -q >/dev/null 2>"$tmp/cut.err"
+[ $? = 4 ] && grep -q "^kaba: .*cut.dot: no diagram of a lattice cut at --limit 15" "$tmp/cut.err" &&
+	[ ! -e "$tmp/cut.dot" ]
+ok $? "--full --limit 15 --dot: exit 4, no diagram of part of a lattice"
+
 out=$("$KABA" lattice "$fig21" --min-support 3 --threads 2 -q)
 echo "$out" | grep -qx "concepts: 12"
 ok $? "--min-support 3: the 12 concepts with at least 3 objects (all but K12–K15)"
