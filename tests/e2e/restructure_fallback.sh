@@ -8,7 +8,9 @@
 # the refusal, and the class left restructured really is (its two objects
 # get different classes).  --no-fallback keeps the refusal: exit 4, no jar,
 # no mapping, the report stays.  `kaba rewrite` falls back alike and writes
-# the same class files.  (Multiple inheritance left: restructure_antlr.sh.)
+# the same class files, and with every class frozen (the last resort's
+# shape) the jar still verifies and runs the same.  (Multiple inheritance
+# left: restructure_antlr.sh.)
 # Env: KABA, BUILD, JAVA_HOME.  TAP lines.
 set -u
 : "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
@@ -68,4 +70,14 @@ check "kaba rewrite: exit 0, one summary line naming the fallback" \
 	       grep -q '^rewrite: .*; 3 of 4 classes frozen, 3 of them by the fallback in 3 rounds$' '$work/rw.out'"
 check "kaba rewrite: the class files of analyze -o, byte for byte" \
 	same_classes "$jar" "$work/rw.jar" "$work/rw.class.tmp"
+# The last resort's shape: every class frozen (here by a keep rule) still
+# gives a jar that verifies and runs the same, with nothing restructured.
+printf -- '-keep class ** { *; }\n' >"$work/all.keep"
+mkdir -p "$work/all-run" && cp "$work/original.txt" "$work/original.txt.status" "$work/all-run/"
+"$KABA" analyze -q "$fixture" --keep "$work/all.keep" -o "$work/all" 2>"$work/all.err"
+status=$?
+comment "$work/all.err"
+check "every class frozen: exit 0, nothing restructured" \
+	sh -c "[ $status -eq 0 ] && jq -e '.summary.restructured_classes == 0' '$work/all/report.json' >/dev/null"
+judge "every class frozen" "$work/all/fallback_array_cast-restructured.jar" fb.Main "$work/all-run"
 echo "1..$n"
