@@ -113,4 +113,10 @@ check_fixture frozen_enum en.Main \
 check_fixture frozen_nest nest.Main \
 	"nest/Outer:getName nest/Outer\$In:nestmate.of.frozen.nest.Outer" \
 	"nest/Box nest/Main" "nest/Outer nest/Outer\$In"
+# (f) classes the resources name: a ServiceLoader provider (META-INF/services,
+# all members kept: its body uses Words, which stays restructured) and a class
+# named by a .properties value.
+check_fixture frozen_service svc.Main \
+	"svc/impl/Hello:META-INF/services/svc.Greeter:2 svc/Plugin:plugin.properties:2" \
+	"svc/Words svc/Main" "svc/Plugin"
 echo "1..$n"
