@@ -1,0 +1,165 @@
+/*
+ * What a refusal of the code generator blames (kaba_restructure.blame,
+ * src/rewrite/blame.c), which the restructuring fallback freezes: the
+ * class of the refused construct; for a construct in the body of a frozen
+ * class, the restructured classes that body names; for multiple
+ * inheritance left, the classes of the objects below it.  Fixtures from
+ * BUILD/fixtures (skipped when missing).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "kaba/analysis.h"
+#include "kaba/constraints.h"
+#include "kaba/program.h"
+#include "kaba/refactor.h"
+#include "kaba/rewrite.h"
+#include "kaba/table.h"
+#include "support.h"
+
+struct run {
+	struct kaba_program *prog;
+	struct kaba_analysis *an;
+	struct fca_lattice *lat;
+	struct kaba_proposal *prop;
+	struct kaba_blame blame;
+	struct kaba_error err;
+	char jar[512];
+};
+
+/* Fixture analysed (freezing f[0..nf)) and simplified; multiple
+ * inheritance removed when `mi`.  -1 when the fixture is not built. */
+static int run_open(struct run *r, const char *fixture, const char *main_class,
+		    const struct kaba_freeze *f, size_t nf, int mi)
+{
+	const char *build = getenv("BUILD");
+	const char *inputs[] = { r->jar };
+	struct kaba_analysis_options opt;
+
+	memset(r, 0, sizeof(*r));
+	snprintf(r->jar, sizeof(r->jar), "%s/fixtures/%s.jar", build ? build : "build", fixture);
+	if (access(r->jar, R_OK))
+		return -1;
+	kaba_analysis_options_init(&opt);
+	opt.main_class = main_class;
+	opt.freeze = f;
+	opt.nfreeze = nf;
+	if (kaba_program_open(inputs, 1, NULL, &r->prog, &r->err) ||
+	    kaba_analyze(r->prog, &opt, &r->an, &r->err) ||
+	    kaba_close(r->an->table, NULL, &r->err) ||
+	    kaba_table_lattice(r->an->table, FCA_FULL, 0, &r->lat, &r->err) ||
+	    kaba_proposal_read(r->an->table, r->lat, &r->prop, &r->err) ||
+	    kaba_simplify(r->prop, &kaba_simplify_defaults, &r->err) ||
+	    (mi && kaba_remove_multiple_inheritance(r->prop, &r->err)))
+		fail_msg("%s: %s", r->err.where, r->err.what);
+	return 0;
+}
+
+/* The generator's answer, with the blame in r->blame. */
+static int rewrite(struct run *r, const char *main_class)
+{
+	struct kaba_restructure in = { .prog = r->prog, .in = r->jar, .proposal = r->prop,
+				       .analysis = r->an, .main_class = main_class,
+				       .blame = &r->blame };
+	struct kaba_restructure_stats st;
+
+	return kaba_rewrite_jar(&in, at("out.jar"), NULL, &st, &r->err);
+}
+
+static void run_close(struct run *r)
+{
+	kaba_blame_free(&r->blame);
+	kaba_proposal_free(r->prop);
+	kaba_table_lattice_free(r->lat);
+	kaba_analysis_free(r->an);
+	kaba_program_free(r->prog);
+}
+
+static int blamed(const struct run *r, const char *cls)
+{
+	for (size_t i = 0; i < r->blame.n; i++)
+		if (!strcmp(r->blame.classes[i], cls))
+			return 1;
+	return 0;
+}
+
+/* The cast to A[] in fb.Main.main is Main's. */
+static void test_construct_blames_its_class(void **state)
+{
+	struct run r;
+
+	(void)state;
+	if (run_open(&r, "fallback_array_cast", "fb.Main", NULL, 0, 1))
+		skip();
+	assert_int_equal(rewrite(&r, "fb.Main"), KABA_EUNSUPPORTED);
+	assert_non_null(strstr(r.err.what, "an array type"));
+	assert_false(r.blame.all);
+	assert_int_equal(r.blame.n, 1);
+	assert_string_equal(r.blame.classes[0], "fb/Main");
+	run_close(&r);
+}
+
+/* With Main frozen, the cast is in a frozen body: the restructured classes
+ * that body names (A, Shapes; not Shape, which only Shapes names). */
+static void test_frozen_body_blames_what_it_names(void **state)
+{
+	static const struct kaba_freeze main_frozen[] = { { "fb/Main", "test" } };
+	struct run r;
+
+	(void)state;
+	if (run_open(&r, "fallback_array_cast", "fb.Main", main_frozen, 1, 1))
+		skip();
+	assert_int_equal(rewrite(&r, "fb.Main"), KABA_EUNSUPPORTED);
+	assert_false(r.blame.all);
+	assert_int_equal(r.blame.n, 2);
+	assert_true(blamed(&r, "fb/A"));
+	assert_true(blamed(&r, "fb/Shapes"));
+	run_close(&r);
+}
+
+/* The paper's example before multiple-inheritance removal: the refusal
+ * names the classes (K ids) and blames the classes of the objects below
+ * them, user classes all. */
+static void test_multiple_inheritance_blames_objects(void **state)
+{
+	struct run r;
+
+	(void)state;
+	if (run_open(&r, "paper", "Client", NULL, 0, 0))
+		skip();
+	if (!kaba_proposal_multiple_inheritance(r.prop, NULL, 0)) {
+		run_close(&r);
+		skip();
+	}
+	assert_int_equal(rewrite(&r, "Client"), KABA_EUNSUPPORTED);
+	assert_non_null(strstr(r.err.what, "multiple inheritance left in "));
+	assert_non_null(strstr(r.err.what, "(K"));
+	assert_false(r.blame.all);
+	assert_true(r.blame.n >= 1);
+	for (size_t i = 0; i < r.blame.n; i++) {
+		const struct kaba_pclass *c = kaba_program_class(r.prog, r.blame.classes[i]);
+
+		assert_non_null(c);
+		assert_int_equal(c->origin, KABA_ORIGIN_USER);
+	}
+	run_close(&r);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		scratch_test(test_construct_blames_its_class),
+		scratch_test(test_frozen_body_blames_what_it_names),
+		scratch_test(test_multiple_inheritance_blames_objects),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
