@@ -322,6 +322,15 @@ static int manifest_main(struct run *r, const char **main_class)
 	return rc;
 }
 
+/* Only the static variant (--check-static keeps its table) of one jar with
+ * constructor columns, simplified, has what code generation needs (a row
+ * for every variable, a column for every constructor). */
+static int jar_possible(const struct run *r)
+{
+	return (!r->opt.ntraces || r->opt.check_static) && !r->opt.no_init && r->opt.simplify &&
+	       r->opt.ninputs == 1;
+}
+
 /* Points-to analysis and table (keeping the solution for the fallback). */
 static int points_to(struct run *r)
 {
@@ -333,7 +342,8 @@ static int points_to(struct run *r)
 	aopt.no_init = r->opt.no_init;
 	aopt.main_class = r->main_class;
 	aopt.keep = r->keep;
-	aopt.keep_solution = !r->opt.no_fallback && (r->opt.jar_out || r->opt.out_dir);
+	aopt.keep_solution = !r->opt.no_fallback && (r->opt.jar_out || r->opt.out_dir) &&
+			     jar_possible(r);
 	stage(r, "points-to analysis");
 	rc = kaba_analyze(r->prog, &aopt, &r->an, &r->err);
 	if (!rc)
@@ -619,16 +629,15 @@ static const char *jar_summary(const struct run *r, char *buf, size_t n)
 }
 
 /* The jar (at outputs[OUT_JAR]) and mapping (outputs[OUT_MAPPING], or
- * none), one run of the code generator.  Only the static variant with
- * constructor columns has what code generation needs (a row for every
- * variable, a column for every constructor); otherwise a note says why. */
+ * none), one run of the code generator; a note says why there is none
+ * when the run cannot have one (jar_possible). */
 static int write_restructured(struct run *r)
 {
 	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
 				       .proposal = r->proposal, .analysis = r->an,
 				       .main_class = r->main_class, .blame = &r->fb.blame };
 
-	if (!r->an || r->opt.no_init || !r->opt.simplify || r->opt.ninputs != 1) {
+	if (!r->an || !jar_possible(r)) {
 		kaba_note("no restructured jar: it needs the static variant of one jar, with "
 			  "constructors and simplification");
 		remove_outputs(r, OUT_JAR, NOUTPUTS);
