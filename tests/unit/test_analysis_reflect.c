@@ -69,22 +69,18 @@ static void constant_reflection(void **state)
 	run_free(&r);
 }
 
-/* rules: (where, text) pairs, then NULL; parsed into one set of rules. */
-static int analyse_kept(struct run *r, const char *const *rules, struct kaba_error *err)
+/* Analyse fixture `jar` with these rules (freed here). */
+static int analyse_with(struct run *r, const char *jar, const char *main_class,
+			struct kaba_keep *keep, struct kaba_error *err)
 {
 	struct kaba_analysis_options o;
-	struct kaba_keep *keep = NULL;
-	const char *in[] = { fixture("rules") };
+	const char *in[] = { fixture(jar) };
 	int rc;
 
 	memset(r, 0, sizeof(*r));
-	for (const char *const *t = rules; *t; t += 2)
-		if ((rc = kaba_keep_parse(t[1], t[0], &keep, err))) {
-			kaba_keep_free(keep);
-			return rc;
-		}
 	kaba_analysis_options_init(&o);
 	o.keep = keep;
+	o.main_class = main_class;
 	rc = kaba_program_open(in, 1, NULL, &r->prog, err);
 	if (!rc)
 		rc = kaba_analyze(r->prog, &o, &r->a, err);
@@ -92,6 +88,21 @@ static int analyse_kept(struct run *r, const char *const *rules, struct kaba_err
 	if (!rc)
 		r->t = r->a->table;
 	return rc;
+}
+
+/* rules: (where, text) pairs, then NULL; parsed into one set of rules, the
+ * user's, for the `rules` fixture. */
+static int analyse_kept(struct run *r, const char *const *rules, struct kaba_error *err)
+{
+	struct kaba_keep *keep = NULL;
+	int rc;
+
+	for (const char *const *t = rules; *t; t += 2)
+		if ((rc = kaba_keep_parse(t[1], t[0], &keep, err))) {
+			kaba_keep_free(keep);
+			return rc;
+		}
+	return analyse_with(r, "rules", NULL, keep, err);
 }
 
 static void keep_rules_are_entries_and_freeze(void **state)
@@ -249,6 +260,36 @@ static void keep_rules_append_with_their_source(void **state)
 	kaba_keep_free(k);
 }
 
+/* Rules kaba derives (from resources) keep and freeze like the user's but
+ * are no specification of reflection: frozen_keep's unbounded creation
+ * still creates every instantiable class and its getMethod("run") on an
+ * unknown class still freezes every class with a run method.  A user rule
+ * added to them makes the set a specification again. */
+static void derived_rules_specify_nothing(void **state)
+{
+	struct kaba_error err = { 0 };
+	struct kaba_keep *keep = NULL;
+	struct run r;
+	const char *why;
+
+	(void)state;
+	assert_int_equal(kaba_keep_derive("-keep class plugins.Counter\n", "app.jar!x.properties",
+					  &keep, &err), 0);
+	assert_false(kaba_keep_specifies(keep));
+	assert_int_equal(analyse_with(&r, "frozen_keep", "plugins.Main", keep, &err), 0);
+	why = frozen(&r, "plugins/Counter");
+	assert_non_null(why);
+	assert_non_null(strstr(why, "keep rule (app.jar!x.properties:1): -keep class plugins.Counter"));
+	assert_non_null(strstr(why, "(unbounded: every instantiable class)"));
+	assert_non_null(strstr(frozen(&r, "plugins/HelloPlugin"), "may find run"));
+	run_free(&r);
+	keep = NULL;
+	assert_int_equal(kaba_keep_derive("-keep class plugins.Counter\n", "x", &keep, &err), 0);
+	assert_int_equal(kaba_keep_parse("-keep class plugins.HelloPlugin\n", "user.pro", &keep, &err), 0);
+	assert_true(kaba_keep_specifies(keep));
+	kaba_keep_free(keep);
+}
+
 static void keep_rule_errors(void **state)
 {
 	static const char *bad[] = {
@@ -295,6 +336,7 @@ int main(void)
 		cmocka_unit_test(unbounded_sites),
 		cmocka_unit_test(enum_guarded_lookup),
 		cmocka_unit_test(keep_rules_append_with_their_source),
+		cmocka_unit_test(derived_rules_specify_nothing),
 		cmocka_unit_test(keep_rule_errors),
 		cmocka_unit_test(no_entry_point_is_an_error),
 	};
