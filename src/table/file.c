@@ -140,13 +140,18 @@ static int sidecar(FILE *f, const struct kaba_table *t)
 	if (t->initial) {
 		fputs(",\n\"initial\": [", f);
 		for (i = 0; i < t->nrows; i++) {
+			const uint64_t *row = t->initial + i * t->words;
 			const char *sep = "";
 
 			fprintf(f, "%s\n  [", i ? "," : "");
-			for (c = 0; c < t->ncolumns; c++) {
-				if (kaba_table_initial(t, i, c)) {
-					fprintf(f, "%s%zu", sep, c);
-					sep = ",";
+			/* set bits only (ecj: 1.25 G cells, few of them set) */
+			for (size_t w = 0; w < t->words; w++) {
+				for (uint64_t bits = row[w]; bits; bits &= bits - 1) {
+					c = w * 64 + (size_t)__builtin_ctzll(bits);
+					if (c < t->ncolumns) {
+						fprintf(f, "%s%zu", sep, c);
+						sep = ",";
+					}
 				}
 			}
 			fputc(']', f);
