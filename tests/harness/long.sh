@@ -12,7 +12,8 @@
 # (default 4), KABA_ENGINE as for shard.sh (default identity), KABA,
 # JAVA_HOME, MICRO_STEP (every MICRO_STEP-th index of the micro-mode, C=2,
 # default 7; 1 is all 68,450, of which about 43 % are valid programs),
-# LONG_NOTE (a paragraph for the table's head: which kaba, what is left out).
+# LONG_NOTE (a paragraph for the table's head: which kaba, what is left out),
+# LONG_TABLE_ONLY (write the table of the work dir's results, run nothing).
 # Work files go to BUILD/harness/long.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -29,9 +30,6 @@ micro="-C 2 -M 1 -F 1 -P 1 -I 0"
 micro_step=${MICRO_STEP:-7}
 per_shard=800
 
-sh "$here/build.sh" "$build" || exit 1
-rm -rf "$work"
-mkdir -p "$work"
 export KABA="${KABA:-$build/kaba}"
 [ -n "${KABA_ENGINE:-}" ] || KABA_ENGINE=identity
 export KABA_ENGINE
@@ -57,21 +55,33 @@ shards() {
 	done
 }
 
-# C × seed × release × index range, then the micro-mode (§2).
-for c in $(seq 1 "$maxc"); do
-	s=1
-	[ "$c" -eq 4 ] && s=$step
-	for seed in $seeds; do
-		shards "C$c-s$seed" "$("$HARNESS/kgen" -c -C "$c" $sizes)" "$s" -s "$seed" -C "$c" $sizes
-	done
-done >"$work/shards"
-shards micro "$("$HARNESS/kgen" -c -m $micro)" "$micro_step" -s 1 -m $micro >>"$work/shards"
-echo "M 17 -g -u 1,2,3,4,5 -- -n 0-6143/$((step > 5 ? step : 5)) -s 11 -C 4 $sizes" >>"$work/shards"
-xargs -P 2 -L 1 sh -c 'name=$1; shift; sh "$0" "$HARNESS/long/$name" "$@" 2>"$HARNESS/long/$name.err" ||
-	echo "$name" >>"$HARNESS/long/failed"' "$here/shard.sh" <"$work/shards"
-wall=$(($(date +%s) - start))
-times >"$work/times"
-cpu=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$work/times")
+# LONG_TABLE_ONLY=1: no run, only the table of what WORK holds (a run
+# stopped part-way; its shards file says what was planned).
+if [ -n "${LONG_TABLE_ONLY:-}" ]; then
+	how="a partial run, tabulated $(date -u '+%H:%M UTC'); shards not run: $(awk '{ print $1 }' "$work/shards" |
+		while read -r sh; do [ -d "$work/$sh" ] || printf '%s ' "$sh"; done)"
+else
+	sh "$here/build.sh" "$build" || exit 1
+	rm -rf "$work"
+	mkdir -p "$work"
+
+	# C × seed × release × index range, then the micro-mode (§2).
+	for c in $(seq 1 "$maxc"); do
+		s=1
+		[ "$c" -eq 4 ] && s=$step
+		for seed in $seeds; do
+			shards "C$c-s$seed" "$("$HARNESS/kgen" -c -C "$c" $sizes)" "$s" -s "$seed" -C "$c" $sizes
+		done
+	done >"$work/shards"
+	shards micro "$("$HARNESS/kgen" -c -m $micro)" "$micro_step" -s 1 -m $micro >>"$work/shards"
+	echo "M 17 -g -u 1,2,3,4,5 -- -n 0-6143/$((step > 5 ? step : 5)) -s 11 -C 4 $sizes" >>"$work/shards"
+	xargs -P 2 -L 1 sh -c 'name=$1; shift; sh "$0" "$HARNESS/long/$name" "$@" 2>"$HARNESS/long/$name.err" ||
+		echo "$name" >>"$HARNESS/long/failed"' "$here/shard.sh" <"$work/shards"
+	wall=$(($(date +%s) - start))
+	times >"$work/times"
+	cpu=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$work/times")
+	how="wall ${wall} s, CPU ${cpu} s on $(nproc) cores"
+fi
 
 # One table row per class count and release, summed over seeds and shards.
 # One row: the results of the shards NAME-*-rREL-* (or NAME-rREL-*).
@@ -108,7 +118,7 @@ table() {
 		awk -v k="$k" '$2 !~ /^GEN_/ { n++; c = $2; sub(/[: ].*/, "", c); if (c != "PASS") caught++; s[c]++ }
 			END { f = ""; for (c in s) f = f c ": " s[c] " "
 			      printf "| %d | %d | %d | %.0f %% | %s |\n", k, n, caught, n ? 100 * caught / n : 0, f }' \
-			"$work/M/mutant-$k.txt"
+			"$work/M/mutant-$k.txt" 2>/dev/null
 	done
 }
 
@@ -118,7 +128,7 @@ table() {
 	echo "Written by tests/harness/long.sh on $(date -u '+%Y-%m-%d %H:%M UTC'); engine \`$KABA_ENGINE\`;"
 	echo "seeds $seeds; every skeleton with 1 to $((maxc - 1)) classes and every ${step}th with $maxc"
 	echo "(sizes $sizes), and every ${micro_step}th index of the micro-mode ($micro);"
-	echo "wall ${wall} s, CPU ${cpu} s on $(nproc) cores"
+	echo "$how"
 	echo "$( [ -s "$work/failed" ] && echo "shards that did not finish: $(tr '\n' ' ' <"$work/failed")")"
 	echo
 	echo "PASS: restructured, verified, same output; NO_OP: a PASS whose jar equals the"
