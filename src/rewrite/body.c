@@ -93,6 +93,19 @@ static int frozen_private(struct copy *c, const struct kaba_pmember *x, const st
 	return unsupported(c, "an access to a private member of a frozen class (nestmates)", in);
 }
 
+/* May the class the body is written into name class d (public, or in its
+ * package)?  A member named through a user class is named by its declarer
+ * d instead, which the original class could see but the new one may not. */
+static int declarer_visible(const struct copy *c, const struct kaba_pclass *d)
+{
+	const char *to = c->b.pl->cls[c->b.k].name, *slash = strrchr(to, '/');
+	size_t len = slash ? (size_t)(slash - to) + 1 : 0;
+
+	if (d->access & KABA_ACC_PUBLIC)
+		return 1;
+	return d->name_len > len && !memcmp(d->name, to, len) && !strchr(d->name + len, '/');
+}
+
 /* Make instruction `to` name member owner.name:desc in the new pool. */
 static int intern_ref(struct copy *c, struct kaba_insn *to, enum kaba_cp_tag tag,
 		      const char *owner, const char *name, const char *desc)
@@ -179,6 +192,14 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 	if (!f || !is_user(c->b.pl, f->owner)) {
 		if (frozen_private(c, f, in))
 			return c->b.err->status;
+		if (f && is_user(pl, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
+		    declarer_visible(c, f->owner) && !plan_mentions_user(pl, f->descriptor, f->descriptor_len))
+			/* a library or frozen class's field named through a user
+			 * class (antlr: CharScanner's fields through ANTLRLexer):
+			 * name its declarer, which resolution finds anyway, and
+			 * whose class getstatic initialises */
+			return intern_ref(c, &o->in, KABA_CP_FIELDREF, f->owner->name, f->name,
+					  f->descriptor);
 		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
 			return oom(c);
 		return KABA_OK;
@@ -263,7 +284,7 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		if (frozen_private(c, m, in))
 			return c->b.err->status;
 		if (m && is_user(pl, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
-		    !plan_mentions_user(pl, m->descriptor, m->descriptor_len))
+		    declarer_visible(c, m->owner) && !plan_mentions_user(pl, m->descriptor, m->descriptor_len))
 			/* a library method named through a user class: name its declarer */
 			return intern_ref(c, &o->in, kaba_pclass_is_interface(m->owner) ?
 					  KABA_CP_INTERFACE_METHODREF : KABA_CP_METHODREF,
