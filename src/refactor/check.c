@@ -444,7 +444,10 @@ static int check_implications(struct checker *k)
 
 /* G4, P1 (every member an object uses stays visible, which includes P4) and P5.
  * P1 leaves out the S=false columns: no instruction names a failed check, so
- * what an object needs of them is only that it still fails the check, P5. */
+ * what an object needs of them is only that it still fails the check, P5.
+ * P1 holds for this-rows too (reported as I1): a body's code uses `this` as
+ * the class it lives in, so an edit that drops an edge must not take from
+ * it a member its this-row uses (the code generator checks the same). */
 static int check_uses(struct checker *k)
 {
 	const struct kaba_proposal *p = k->p;
@@ -455,8 +458,9 @@ static int check_uses(struct checker *k)
 	for (r = 0; r < t->nrows; r++) {
 		const uint64_t *row = kaba_table_row(t, r);
 		size_t cls = p->type[r];
+		int object = t->rows[r].kind == KABA_ROW_OBJECT;
 
-		if (t->rows[r].kind != KABA_ROW_OBJECT || cls == KABA_NONE || !in_scope(k, cls))
+		if ((!object && t->rows[r].kind != KABA_ROW_THIS) || cls == KABA_NONE || !in_scope(k, cls))
 			continue;
 		for (w = 0; w < t->words; w++) {
 			uint64_t bits = row[w];
@@ -466,12 +470,12 @@ static int check_uses(struct checker *k)
 
 				bits &= bits - 1;
 				if (t->columns[c].kind != KABA_COL_CHECK_FALSE && !kaba_visible(p, &k->o, cls, c))
-					return kaba_fail(k->err, k->status, "P1", -1,
+					return kaba_fail(k->err, k->status, object ? "P1" : "I1", -1,
 							 "%s's class %s lost %s", t->rows[r].name,
 							 class_name(cls, a, sizeof(a)), t->columns[c].name);
 			}
 		}
-		for (i = 0; i < p->nchecks; i++) {
+		for (i = 0; object && i < p->nchecks; i++) {
 			const struct kaba_column *no = &t->columns[p->checks[i]];
 
 			if (kaba_table_initial(t, r, p->checks[i]) && kaba_visible(p, &k->o, cls, no->link))
