@@ -58,8 +58,8 @@ shards() {
 # LONG_TABLE_ONLY=1: no run, only the table of what WORK holds (a run
 # stopped part-way; its shards file says what was planned).
 if [ -n "${LONG_TABLE_ONLY:-}" ]; then
-	how="a partial run, tabulated $(date -u '+%H:%M UTC'); shards not run: $(awk '{ print $1 }' "$work/shards" |
-		while read -r sh; do [ -d "$work/$sh" ] || printf '%s ' "$sh"; done)"
+	missing=$(awk '{ print $1 }' "$work/shards" | while read -r sh; do [ -d "$work/$sh" ] || printf '%s ' "$sh"; done)
+	how="tabulated $(date -u '+%H:%M UTC') from the work dir (LONG_TABLE_ONLY)${missing:+; shards not run: $missing}"
 else
 	sh "$here/build.sh" "$build" || exit 1
 	rm -rf "$work"
