@@ -284,11 +284,22 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		if (frozen_private(c, m, in))
 			return c->b.err->status;
 		if (m && is_user(pl, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
-		    declarer_visible(c, m->owner) && !plan_mentions_user(pl, m->descriptor, m->descriptor_len))
-			/* a library method named through a user class: name its declarer */
+		    declarer_visible(c, m->owner) && !plan_mentions_user(pl, m->descriptor, m->descriptor_len) &&
+		    !(kaba_pclass_is_interface(m->owner) && in->opcode == KABA_OP_INVOKESPECIAL)) {
+			/* a library method named through a user class: name its
+			 * declarer; an interface's (a frozen one's, or a default
+			 * method) is called by invokeinterface, which selects as
+			 * invokevirtual did (a super call to it stays as it was) */
+			if (kaba_pclass_is_interface(m->owner) && in->opcode == KABA_OP_INVOKEVIRTUAL) {
+				struct kaba_method_desc md;
+
+				kaba_method_desc_init(&md, m->descriptor, m->descriptor_len);
+				kaba_insn_make(&o->in, KABA_OP_INVOKEINTERFACE, 0, (int32_t)md.slots + 1);
+			}
 			return intern_ref(c, &o->in, kaba_pclass_is_interface(m->owner) ?
 					  KABA_CP_INTERFACE_METHODREF : KABA_CP_METHODREF,
 					  m->owner->name, m->name, m->descriptor);
+		}
 		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
 			return oom(c);
 		return KABA_OK;
