@@ -669,39 +669,56 @@ static int fallback_add(struct run *r, const char *cls, const char *why)
 	return KABA_OK;
 }
 
-/* Freeze what the refusal in r->err blames or, when that is frozen already,
- * every user class.  KABA_OK, -1 when there is nothing left to freeze, or
- * a status (out of memory). */
-static int fall_back(struct run *r)
+/* The refusal in r->err without its prefix, as a reason: "restructuring
+ * fallback`how`: WHAT" in the run's arena; NULL when out of memory. */
+static const char *fallback_reason(struct run *r, const char *how)
 {
 	static const char prefix[] = "restructuring not supported: ";
-	struct fallback *fb = &r->fb;
-	size_t i, before = fb->n, users = kaba_program_user_count(r->prog);
-	const char *what = r->err.what, *why;
-	char text[sizeof(r->err.what) + 100];
-	int rc = KABA_OK;
+	const char *what = r->err.what;
+	char text[sizeof(r->err.what) + 120];
 
 	if (!strncmp(what, prefix, sizeof(prefix) - 1))
 		what += sizeof(prefix) - 1;
-	snprintf(text, sizeof(text), "restructuring fallback: %s", what);
-	if (!(why = kaba_arena_strdup(&r->arena, text)))
+	snprintf(text, sizeof(text), "restructuring fallback%s: %s", how, what);
+	return kaba_arena_strdup(&r->arena, text);
+}
+
+/* The last resort: every user class not frozen yet, for `why`. */
+static int freeze_all(struct run *r, const char *why)
+{
+	size_t i, users = kaba_program_user_count(r->prog);
+	int rc = KABA_OK;
+
+	if (!why)
 		return kaba_fail(&r->err, KABA_EIO, "fallback", -1, "out of memory");
-	for (i = 0; !fb->blame.all && i < fb->blame.n && !rc; i++)
-		if (!frozen(r, fb->blame.classes[i]))
-			rc = fallback_add(r, fb->blame.classes[i], why);
-	if (rc || fb->n > before || fb->all)
-		return rc ? rc : fb->n > before ? KABA_OK : -1;
-	fb->all = 1;
-	snprintf(text, sizeof(text), "restructuring fallback, last resort (every class; the "
-		 "refusal names none that is not frozen yet): %s", what);
-	if (!(why = kaba_arena_strdup(&r->arena, text)))
-		return kaba_fail(&r->err, KABA_EIO, "fallback", -1, "out of memory");
+	r->fb.all = 1;
 	for (i = 0; i < users && !rc; i++) {
 		const char *cls = kaba_program_user(r->prog, i)->name;
 
 		if (!frozen(r, cls))
 			rc = fallback_add(r, cls, why);
 	}
+	return rc;
+}
+
+/* Freeze what the refusal in r->err blames or, when that is frozen already,
+ * every user class.  KABA_OK, -1 when there is nothing left to freeze, or
+ * a status (out of memory). */
+static int fall_back(struct run *r)
+{
+	struct fallback *fb = &r->fb;
+	size_t i, before = fb->n;
+	const char *why = fallback_reason(r, "");
+	int rc = KABA_OK;
+
+	if (!why)
+		return kaba_fail(&r->err, KABA_EIO, "fallback", -1, "out of memory");
+	for (i = 0; !fb->blame.all && i < fb->blame.n && !rc; i++)
+		if (!frozen(r, fb->blame.classes[i]))
+			rc = fallback_add(r, fb->blame.classes[i], why);
+	if (!rc && fb->n == before && !fb->all)
+		rc = freeze_all(r, fallback_reason(r, ", last resort (every class; the refusal "
+						   "names none that is not frozen yet)"));
 	return rc ? rc : fb->n > before ? KABA_OK : -1;
 }
 
@@ -740,8 +757,21 @@ static int restructured_jar(struct run *r)
 		kaba_note("fallback round %zu: %s; freezing %zu more classes (%s%s)", r->fb.rounds,
 			  r->err.what, r->fb.n - before, r->fb.freeze[before].cls,
 			  r->fb.n - before > 1 ? ", ..." : "");
-		if ((rc = reanalyse(r, before)))
-			return rc;
+		rc = reanalyse(r, before);
+		/* Frozen classes can leave a table kaba does not handle (a C13
+		 * strictness conflict, harness t5831): that round's refusal
+		 * falls back to every class, whose table always passes. */
+		if (rc == KABA_EUNSUPPORTED && !r->fb.all) {
+			before = r->fb.n;
+			if ((rc = freeze_all(r, fallback_reason(r, ", last resort (every class; "
+								"the analysis refused the table)"))))
+				return rc;
+			kaba_note("fallback: %s; freezing every class (%zu more)", r->err.what,
+				  r->fb.n - before);
+			rc = reanalyse(r, before);
+		}
+		if (rc)
+			return rc == KABA_EUNSUPPORTED ? KABA_EINTERNAL : rc;
 	}
 	return rc;
 }

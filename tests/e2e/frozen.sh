@@ -7,8 +7,10 @@
 # supertypes; byte for byte where it mentions no restructured class), have
 # every class verify
 # (forced, platform-notes §8, by the trace_verify fixture's VerifyAll) and
-# print the same stdout with the same exit status.  A restructuring kaba
-# refuses with exit 4 is a known gap, reported as "not ok … # TODO".
+# print the same stdout with the same exit status.  kaba runs with
+# --no-fallback, so that what is restructured is what the fixture shows: a
+# restructuring kaba refuses with exit 4 is a known gap, reported as
+# "not ok … # TODO".
 # Env: KABA, BUILD, JAVA_HOME.  TAP lines.
 set -u
 : "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
@@ -36,7 +38,7 @@ check_fixture() {
 	keep=
 	[ -f "tests/fixtures/$fixture/kaba.keep" ] && keep="--keep tests/fixtures/$fixture/kaba.keep"
 	run "$jar" "$main" "$out/original.txt"
-	timeout 300 "$KABA" analyze -q "$jar" $keep -o "$out/kaba" >"$out/analyze.out" 2>"$out/analyze.err"
+	timeout 300 "$KABA" analyze -q --no-fallback "$jar" $keep -o "$out/kaba" >"$out/analyze.out" 2>"$out/analyze.err"
 	status=$?
 	if [ ! -f "$out/kaba/report.json" ]; then
 		say "not ok" "$fixture: kaba analyze writes report.json (exit $status)"
