@@ -6,7 +6,13 @@
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
+#include "kaba/analysis.h"
+#include "kaba/constraints.h"
+#include "kaba/program.h"
+#include "kaba/refactor.h"
 #include "support.h"
 
 struct test_classes java_base, antlr;
@@ -87,4 +93,33 @@ struct kaba_jar *open_ok(const char *path, const struct kaba_jar_limits *limits)
 		fail();
 	}
 	return jar;
+}
+
+int support_run_open(struct support_run *r, const char *fixture,
+		     const struct kaba_analysis_options *opt, int mi)
+{
+	const char *build = getenv("BUILD");
+	const char *inputs[] = { r->jar };
+
+	memset(r, 0, sizeof(*r));
+	snprintf(r->jar, sizeof(r->jar), "%s/fixtures/%s.jar", build ? build : "build", fixture);
+	if (access(r->jar, R_OK))
+		return -1;
+	if (kaba_program_open(inputs, 1, NULL, &r->prog, &r->err) ||
+	    kaba_analyze(r->prog, opt, &r->an, &r->err) ||
+	    kaba_close(r->an->table, NULL, &r->err) ||
+	    kaba_table_lattice(r->an->table, FCA_FULL, 0, &r->lat, &r->err) ||
+	    kaba_proposal_read(r->an->table, r->lat, &r->prop, &r->err) ||
+	    kaba_simplify(r->prop, &kaba_simplify_defaults, &r->err) ||
+	    (mi && kaba_remove_multiple_inheritance(r->prop, &r->err)))
+		fail_msg("%s: %s", r->err.where, r->err.what);
+	return 0;
+}
+
+void support_run_close(struct support_run *r)
+{
+	kaba_proposal_free(r->prop);
+	kaba_table_lattice_free(r->lat);
+	kaba_analysis_free(r->an);
+	kaba_program_free(r->prog);
 }

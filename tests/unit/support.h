@@ -30,4 +30,22 @@ const char *at(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * with kaba's message otherwise). */
 struct kaba_jar *open_ok(const char *path, const struct kaba_jar_limits *limits);
 
+/* The static pipeline up to the proposal, on a fixture jar. */
+struct kaba_analysis_options;
+struct support_run {
+	struct kaba_program *prog;
+	struct kaba_analysis *an;
+	struct fca_lattice *lat;
+	struct kaba_proposal *prop;
+	struct kaba_error err;
+	char jar[512];                  /* $BUILD/fixtures/NAME.jar */
+};
+/* Fixture NAME analysed with `opt`, its table closed, the proposal read
+ * off the full lattice and simplified, multiple inheritance removed when
+ * `mi`.  -1 when the fixture is not built (the caller skips); a kaba error
+ * fails the test. */
+int support_run_open(struct support_run *r, const char *fixture,
+		     const struct kaba_analysis_options *opt, int mi);
+void support_run_close(struct support_run *r);
+
 #endif

@@ -26,13 +26,8 @@
 #include "support.h"
 
 struct run {
-	struct kaba_program *prog;
-	struct kaba_analysis *an;
-	struct fca_lattice *lat;
-	struct kaba_proposal *prop;
+	struct support_run s;           /* support.h */
 	struct kaba_blame blame;
-	struct kaba_error err;
-	char jar[512];
 };
 
 /* Fixture analysed (freezing f[0..nf)) and simplified; multiple
@@ -40,47 +35,31 @@ struct run {
 static int run_open(struct run *r, const char *fixture, const char *main_class,
 		    const struct kaba_freeze *f, size_t nf, int mi)
 {
-	const char *build = getenv("BUILD");
-	const char *inputs[] = { r->jar };
 	struct kaba_analysis_options opt;
 
-	memset(r, 0, sizeof(*r));
-	snprintf(r->jar, sizeof(r->jar), "%s/fixtures/%s.jar", build ? build : "build", fixture);
-	if (access(r->jar, R_OK))
-		return -1;
+	memset(&r->blame, 0, sizeof(r->blame));
 	kaba_analysis_options_init(&opt);
 	opt.main_class = main_class;
 	opt.freeze = f;
 	opt.nfreeze = nf;
-	if (kaba_program_open(inputs, 1, NULL, &r->prog, &r->err) ||
-	    kaba_analyze(r->prog, &opt, &r->an, &r->err) ||
-	    kaba_close(r->an->table, NULL, &r->err) ||
-	    kaba_table_lattice(r->an->table, FCA_FULL, 0, &r->lat, &r->err) ||
-	    kaba_proposal_read(r->an->table, r->lat, &r->prop, &r->err) ||
-	    kaba_simplify(r->prop, &kaba_simplify_defaults, &r->err) ||
-	    (mi && kaba_remove_multiple_inheritance(r->prop, &r->err)))
-		fail_msg("%s: %s", r->err.where, r->err.what);
-	return 0;
+	return support_run_open(&r->s, fixture, &opt, mi);
 }
 
 /* The generator's answer, with the blame in r->blame. */
 static int rewrite(struct run *r, const char *main_class)
 {
-	struct kaba_restructure in = { .prog = r->prog, .in = r->jar, .proposal = r->prop,
-				       .analysis = r->an, .main_class = main_class,
+	struct kaba_restructure in = { .prog = r->s.prog, .in = r->s.jar, .proposal = r->s.prop,
+				       .analysis = r->s.an, .main_class = main_class,
 				       .blame = &r->blame };
 	struct kaba_restructure_stats st;
 
-	return kaba_rewrite_jar(&in, at("out.jar"), NULL, &st, &r->err);
+	return kaba_rewrite_jar(&in, at("out.jar"), NULL, &st, &r->s.err);
 }
 
 static void run_close(struct run *r)
 {
 	kaba_blame_free(&r->blame);
-	kaba_proposal_free(r->prop);
-	kaba_table_lattice_free(r->lat);
-	kaba_analysis_free(r->an);
-	kaba_program_free(r->prog);
+	support_run_close(&r->s);
 }
 
 static int blamed(const struct run *r, const char *cls)
@@ -100,7 +79,7 @@ static void test_construct_blames_its_class(void **state)
 	if (run_open(&r, "fallback_array_cast", "fb.Main", NULL, 0, 1))
 		skip();
 	assert_int_equal(rewrite(&r, "fb.Main"), KABA_EUNSUPPORTED);
-	assert_non_null(strstr(r.err.what, "an array type"));
+	assert_non_null(strstr(r.s.err.what, "an array type"));
 	assert_false(r.blame.all);
 	assert_int_equal(r.blame.n, 1);
 	assert_string_equal(r.blame.classes[0], "fb/Main");
@@ -135,17 +114,17 @@ static void test_multiple_inheritance_blames_objects(void **state)
 	(void)state;
 	if (run_open(&r, "paper", "Client", NULL, 0, 0))
 		skip();
-	if (!kaba_proposal_multiple_inheritance(r.prop, NULL, 0)) {
+	if (!kaba_proposal_multiple_inheritance(r.s.prop, NULL, 0)) {
 		run_close(&r);
 		skip();
 	}
 	assert_int_equal(rewrite(&r, "Client"), KABA_EUNSUPPORTED);
-	assert_non_null(strstr(r.err.what, "multiple inheritance left in "));
-	assert_non_null(strstr(r.err.what, "(K"));
+	assert_non_null(strstr(r.s.err.what, "multiple inheritance left in "));
+	assert_non_null(strstr(r.s.err.what, "(K"));
 	assert_false(r.blame.all);
 	assert_true(r.blame.n >= 1);
 	for (size_t i = 0; i < r.blame.n; i++) {
-		const struct kaba_pclass *c = kaba_program_class(r.prog, r.blame.classes[i]);
+		const struct kaba_pclass *c = kaba_program_class(r.s.prog, r.blame.classes[i]);
 
 		assert_non_null(c);
 		assert_int_equal(c->origin, KABA_ORIGIN_USER);

@@ -32,48 +32,20 @@
 #include "../../src/rewrite/privates.h"
 
 /* A fixture analysed and restructured up to the final proposal. */
-struct run {
-	struct kaba_program *prog;
-	struct kaba_analysis *an;
-	struct fca_lattice *lat;
-	struct kaba_proposal *prop;
-	struct kaba_error err;
-	char jar[512];
-};
-
-static int run_open(struct run *r, const char *fixture, const char *main_class, int no_init)
+/* A fixture through the static pipeline, multiple inheritance removed
+ * (support.h); no_init leaves out the constructor columns. */
+static int run_open(struct support_run *r, const char *fixture, const char *main_class,
+		    int no_init)
 {
-	const char *build = getenv("BUILD");
-	const char *inputs[] = { r->jar };
 	struct kaba_analysis_options opt;
 
-	memset(r, 0, sizeof(*r));
-	snprintf(r->jar, sizeof(r->jar), "%s/fixtures/%s.jar", build ? build : "build", fixture);
-	if (access(r->jar, R_OK))
-		return -1;
 	kaba_analysis_options_init(&opt);
 	opt.main_class = main_class;
 	opt.no_init = no_init;
-	if (kaba_program_open(inputs, 1, NULL, &r->prog, &r->err) ||
-	    kaba_analyze(r->prog, &opt, &r->an, &r->err) ||
-	    kaba_close(r->an->table, NULL, &r->err) ||
-	    kaba_table_lattice(r->an->table, FCA_FULL, 0, &r->lat, &r->err) ||
-	    kaba_proposal_read(r->an->table, r->lat, &r->prop, &r->err) ||
-	    kaba_simplify(r->prop, &kaba_simplify_defaults, &r->err) ||
-	    kaba_remove_multiple_inheritance(r->prop, &r->err))
-		fail_msg("%s: %s", r->err.where, r->err.what);
-	return 0;
+	return support_run_open(r, fixture, &opt, 1);
 }
 
-static void run_close(struct run *r)
-{
-	kaba_proposal_free(r->prop);
-	kaba_table_lattice_free(r->lat);
-	kaba_analysis_free(r->an);
-	kaba_program_free(r->prog);
-}
-
-static void plan_open(struct plan *pl, struct run *r, const char *main_class)
+static void plan_open(struct plan *pl, struct support_run *r, const char *main_class)
 {
 	memset(pl, 0, sizeof(*pl));
 	kaba_arena_init(&pl->arena);
@@ -97,7 +69,7 @@ static size_t plan_find(const struct plan *pl, const char *name)
 }
 
 /* Method `name` of class `owner` with descriptor `desc` in run r. */
-static const struct kaba_pmember *method(struct run *r, const char *owner, const char *name,
+static const struct kaba_pmember *method(struct support_run *r, const char *owner, const char *name,
 					 const char *desc)
 {
 	const struct kaba_pclass *c = kaba_program_class(r->prog, owner);
@@ -111,7 +83,7 @@ static const struct kaba_pmember *method(struct run *r, const char *owner, const
  * class, is a static holder of its own name extending Object. */
 static void test_plan_names(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct plan pl;
 	struct kaba_arena arena;
 	const char **report;
@@ -152,14 +124,14 @@ static void test_plan_names(void **state)
 	}
 	kaba_arena_free(&arena);
 	plan_free(&pl);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* A.<init>()V and B.<init>()V may share a class: padded apart, and past
  * Object.<init>()V, which every chain may need. */
 static void test_ctor_keys(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct plan pl;
 	size_t i, j;
 
@@ -180,13 +152,13 @@ static void test_ctor_keys(void **state)
 			assert_string_not_equal(pl.ctors[i].desc, pl.ctors[j].desc);
 	}
 	plan_free(&pl);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* S.f(OA) and S.f(OB): each parameter typed by the class of its row. */
 static void test_retype_descriptors(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct plan pl;
 	struct kaba_pclass *s;
 	const char *descs[] = { "(Loverload/OA;)Ljava/lang/String;",
@@ -230,7 +202,7 @@ static void test_retype_descriptors(void **state)
 	assert_true(plan_mentions_user(&pl, "overload/S", 10));
 	assert_false(plan_mentions_user(&pl, "java/lang/Object", 16));
 	plan_free(&pl);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* bodies_library_value: Pws extends PrintWriter, and the proposal has
@@ -241,7 +213,7 @@ static void test_retype_descriptors(void **state)
  * superclass is Object, the new class (or Object) stays.  The fixture verifies and runs the same (tests/e2e/bodies.sh). */
 static void test_library_value_class(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct plan pl;
 	size_t k, ifaces = 0;
 
@@ -260,7 +232,7 @@ static void test_library_value_class(void **state)
 	}
 	assert_true(ifaces > 0);
 	plan_free(&pl);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* Hidden fields merged into one class keep apart under NAME$OWNER, and
@@ -268,7 +240,7 @@ static void test_library_value_class(void **state)
  * fields the proposal keeps in classes of their own keep their name. */
 static void test_hidden_fields_renamed(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct plan pl;
 	const char *owners[] = { "hiding/A", "hiding/B", "hiding/C" };
 	const char *names[3];
@@ -298,7 +270,7 @@ static void test_hidden_fields_renamed(void **state)
 				assert_string_not_equal(names[i], names[j]);
 	}
 	plan_free(&pl);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* `A[] arr = new B[1]; arr[0] = new A();` must still throw: the table puts
@@ -307,7 +279,7 @@ static void test_hidden_fields_renamed(void **state)
  * which admits no object that B[] refused. */
 static void test_array_store_check_kept(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct plan pl;
 	const struct kaba_table *t;
 	struct kaba_pmember *main_m;
@@ -342,7 +314,7 @@ static void test_array_store_check_kept(void **state)
 	}
 	assert_true(nb > 0);
 	plan_free(&pl);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* bodies_array_nothing stores only refused A objects into its two B[]
@@ -351,7 +323,7 @@ static void test_array_store_check_kept(void **state)
  * gets A and B objects keeps a class of the plan. */
 static void test_array_of_nothing(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct plan pl;
 	const struct kaba_table *t;
 	const struct kaba_pmember *main_m;
@@ -385,7 +357,7 @@ static void test_array_of_nothing(void **state)
 	assert_int_equal(nothing, 2);
 	assert_int_equal(kept, 1);
 	plan_free(&pl);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* Array types of user classes in descriptors become arrays of Object: the
@@ -393,7 +365,7 @@ static void test_array_of_nothing(void **state)
  * admits them), loads are cast to the load row's class. */
 static void test_array_descriptors(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct plan pl;
 	struct kaba_pclass *main_c, *holder;
 	const char *d;
@@ -415,14 +387,14 @@ static void test_array_descriptors(void **state)
 	assert_non_null(d);
 	assert_string_equal(d, "[Ljava/lang/Object;");
 	plan_free(&pl);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* Without constructor columns a creation site has no constructor to call:
  * refused with exit 4, nothing written. */
 static void test_no_init_refused(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct kaba_restructure in = { 0 };
 	struct kaba_restructure_stats st;
 	const char *out = at("out.jar"), *map = at("mapping.txt");
@@ -439,7 +411,7 @@ static void test_no_init_refused(void **state)
 	assert_non_null(strstr(r.err.what, "restructuring not supported"));
 	assert_int_equal(access(out, F_OK), -1);
 	assert_int_equal(access(map, F_OK), -1);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* The first call named `name` in method m, decoded into v (its index, or
@@ -473,7 +445,7 @@ static uint32_t find_call(const struct kaba_pmember *m, const char *name, struct
  * `this` below two arguments (three slots); main calls a.m2() on a local. */
 static void test_receiver_is_this(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct kaba_insn v[256];
 	const struct kaba_pmember *m;
 	uint32_t n, at;
@@ -489,7 +461,7 @@ static void test_receiver_is_this(void **state)
 	at = find_call(m, "m2", v, &n);
 	assert_false(receiver_is_this(m->owner->cf, kaba_member_code(&m->owner->cf->methods.v[m->index]),
 				      v, n, at, 0));
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* javac's inner class stores this$0 before super(...); the verifier allows
@@ -499,7 +471,7 @@ static void test_receiver_is_this(void **state)
  * the constructor holding the store stores this$0 only after the call. */
 static void test_early_store_deferred(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct kaba_restructure in = { 0 };
 	struct kaba_restructure_stats st;
 	const char *out = at("out.jar");
@@ -551,7 +523,7 @@ static void test_early_store_deferred(void **state)
 	}
 	assert_int_equal(stores, 1);
 	test_classes_free(&tc);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* In fixture `fixture`, overloads check and rename: method a keeps its
@@ -560,7 +532,7 @@ static void assert_renamed(const char *fixture, const char *main, const char *a_
 			   const char *a_desc, const char *b_owner, const char *name,
 			   const char *b_desc, const char *want)
 {
-	struct run r;
+	struct support_run r;
 	struct plan pl;
 
 	if (run_open(&r, fixture, main, 0))
@@ -572,7 +544,7 @@ static void assert_renamed(const char *fixture, const char *main, const char *a_
 		assert_string_equal(plan_member_name(&pl, method(&r, a_owner, name, a_desc)), name);
 	assert_string_equal(plan_member_name(&pl, method(&r, b_owner, name, b_desc)), want);
 	plan_free(&pl);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 /* Overloads that retyping would merge get apart by renaming one family
@@ -602,7 +574,7 @@ static void test_merged_overloads_renamed(void **state)
 /* The whole jar: every class parses again; the mapping maps every class. */
 static void test_jar_reparses(void **state)
 {
-	struct run r;
+	struct support_run r;
 	struct kaba_restructure in = { 0 };
 	struct kaba_restructure_stats st;
 	const char *out = at("out.jar"), *map = at("mapping.txt");
@@ -634,7 +606,7 @@ static void test_jar_reparses(void **state)
 	assert_int_equal(access(map, R_OK), 0);
 	kaba_arena_free(&arena);
 	test_classes_free(&tc);
-	run_close(&r);
+	support_run_close(&r);
 }
 
 int main(void)
