@@ -33,7 +33,7 @@ struct kaba_keep;
 struct kaba_analysis_solution;
 
 /* A user class to freeze beyond what reflection and keep rules freeze, and
- * why (the restructuring fallback of `kaba analyze`: cmd_analyze.c).  Both
+ * why (the restructuring fallback of `kaba analyze`: src/cli/fallback.c).  Both
  * strings must outlive the analysis. */
 struct kaba_freeze {
 	const char *cls;        /* internal name; not a user class: ignored */
@@ -164,8 +164,13 @@ void kaba_analysis_free(struct kaba_analysis *a);
  */
 int kaba_analysis_refreeze(struct kaba_analysis *a, const struct kaba_freeze *f, size_t n,
 			   struct kaba_error *err);
-/* Is class `cls` (internal name, `len` bytes) frozen in `a` (NULL: no)?
- * Its objects, variables and unused members are not in the table. */
+/* Is class `cls` (internal or dotted name, `len` bytes) frozen in `a`
+ * (NULL: no)?  Its objects, variables and unused members are not in the
+ * table. */
 int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len);
+
+/* The internal name ("a/b/C") of a class name given dotted or internal
+ * (name[0..len)), copied into `arena`; NULL when out of memory. */
+const char *kaba_internal_name(struct kaba_arena *arena, const char *name, size_t len);
 
 #endif

@@ -67,7 +67,7 @@ struct kaba_report {
 	const struct kaba_analysis *analysis; /* NULL for the dynamic variant */
 	size_t concepts, covers;              /* of the raw lattice */
 	int aoc;            /* the proposal was read off the AOC-poset (lattice too large) */
-	/* The restructuring fallback (src/cli/cmd_analyze.c): the classes it
+	/* The restructuring fallback (src/cli/fallback.c): the classes it
 	 * froze, each with the refusal that froze it; the code generator's
 	 * runs (0: no jar was written); and how many classes the first analysis
 	 * froze (reflection, keep rules, class literals, natives, and what those

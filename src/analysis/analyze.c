@@ -146,14 +146,12 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 	int rc = 0;
 
 	if (ka->opt->main_class) {
-		char *n = kaba_arena_strdup(&ka->arena, ka->opt->main_class);
+		const char *n = kaba_internal_name(&ka->arena, ka->opt->main_class,
+						   strlen(ka->opt->main_class));
 		int32_t c, m;
 
 		if (!n)
 			return ka_oom(ka);
-		for (char *p = n; *p; p++)
-			if (*p == '.')
-				*p = '/';
 		c = ka_class_find(ka, n);
 		if (c < 0 || !ka_is_user(ka, c))
 			return kaba_fail(ka->err, KABA_EINPUT, ka->opt->main_class, -1,
@@ -395,6 +393,19 @@ int kaba_analysis_refreeze(struct kaba_analysis *a, const struct kaba_freeze *f,
 	return rc ? (err->status ? err->status : KABA_EINTERNAL) : KABA_OK;
 }
 
+/* strncmp of internal name f with name[0..len), dotted or internal. */
+static int name_cmp(const char *f, const char *name, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		unsigned char a = (unsigned char)f[i];
+		unsigned char b = (unsigned char)(name[i] == '.' ? '/' : name[i]);
+
+		if (a != b || !a)
+			return a < b ? -1 : a > b;
+	}
+	return 0;
+}
+
 int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len)
 {
 	size_t lo = 0, hi = a ? a->nfrozen : 0;
@@ -402,7 +413,7 @@ int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		const char *f = a->frozen[mid].cls;
-		int d = strncmp(f, cls, len);
+		int d = name_cmp(f, cls, len);
 
 		if (!d && !f[len])
 			return 1;
@@ -412,6 +423,16 @@ int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t 
 			hi = mid;       /* also when cls is a prefix of f */
 	}
 	return 0;
+}
+
+const char *kaba_internal_name(struct kaba_arena *arena, const char *name, size_t len)
+{
+	char *s = kaba_arena_strndup(arena, name, len);
+
+	for (char *p = s; p && *p; p++)
+		if (*p == '.')
+			*p = '/';
+	return s;
 }
 
 void kaba_analysis_free(struct kaba_analysis *a)

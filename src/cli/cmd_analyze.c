@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "fallback.h"
 #include "kaba/analysis.h"
 #include "kaba/constraints.h"
 #include "kaba/file.h"
@@ -225,27 +226,6 @@ enum output {
 	NOUTPUTS
 };
 
-/*
- * The restructuring fallback (issue 6: a run that reaches the code
- * generator yields a correct jar).  A refusal of the generator blames the
- * original classes its construct belongs to (kaba_blame,
- * src/rewrite/blame.c); they are frozen, so that they are library code to
- * the table and the generator keeps them as they are, and the pipeline
- * runs again from the table (kaba_analysis_refreeze: the points-to
- * solution, which freezing does not change, is kept).
- * A round that blames no class not frozen yet freezes every user class:
- * the program keeps its hierarchy, which the generator always writes.
- * Every round freezes at least one more class, so the loop ends.
- */
-struct fallback {
-	struct kaba_freeze *freeze; /* the classes it froze, each with its refusal */
-	size_t n, cap;
-	size_t rounds;              /* code generator runs */
-	size_t frozen_before;       /* frozen classes of the first round */
-	int all;                    /* the last resort was taken */
-	struct kaba_blame blame;    /* of the last refusal */
-};
-
 /* Everything one run owns, freed in one place. */
 struct run {
 	struct options opt;
@@ -414,17 +394,10 @@ static int trace_table(struct run *r)
 	return kaba_trace_dominance(r->table, r->prog, &r->err);
 }
 
-/* Is `name` (internal or dotted; NULL: no) a frozen class? */
+/* Is `name` (dotted; NULL: no) a frozen class? */
 static int frozen(const struct run *r, const char *name)
 {
-	char internal[1024];
-	size_t i, n = name ? strlen(name) : 0;
-
-	if (!n || n >= sizeof(internal))
-		return 0;
-	for (i = 0; i < n; i++)
-		internal[i] = name[i] == '.' ? '/' : name[i];
-	return kaba_analysis_frozen(r->an, internal, n);
+	return name && kaba_analysis_frozen(r->an, name, strlen(name));
 }
 
 /* A traced entry of `traced` the static table leaves out on purpose: frozen
@@ -628,105 +601,25 @@ static const char *jar_summary(const struct run *r, char *buf, size_t n)
 	return buf;
 }
 
-/* The jar (at outputs[OUT_JAR]) and mapping (outputs[OUT_MAPPING], or
- * none), one run of the code generator; a note says why there is none
- * when the run cannot have one (jar_possible). */
-static int write_restructured(struct run *r)
+/* The fallback's `generate`: the jar (at outputs[OUT_JAR]) and mapping
+ * (outputs[OUT_MAPPING], or none), one run of the code generator. */
+static int generate(void *ctx, struct kaba_blame *blame)
 {
+	struct run *r = ctx;
 	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
 				       .proposal = r->proposal, .analysis = r->an,
-				       .main_class = r->main_class, .blame = &r->fb.blame };
+				       .main_class = r->main_class, .blame = blame };
 
-	if (!r->an || !jar_possible(r)) {
-		kaba_note("no restructured jar: it needs the static variant of one jar, with "
-			  "constructors and simplification");
-		remove_outputs(r, OUT_JAR, NOUTPUTS);
-		return KABA_OK;
-	}
 	stage(r, "writing the restructured jar");
-	kaba_blame_free(&r->fb.blame);
-	memset(&r->err, 0, sizeof(r->err));     /* the last round's refusal is handled */
-	r->fb.rounds++;
 	return kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], &r->jar,
 				&r->err);
 }
 
-static int fallback_add(struct run *r, const char *cls, const char *why)
+/* The fallback's `again`: the pipeline from the table, with f[0..n) frozen
+ * too (the points-to solution is kept: freezing does not change it). */
+static int again(void *ctx, const struct kaba_freeze *f, size_t n)
 {
-	struct fallback *fb = &r->fb;
-
-	if (fb->n == fb->cap) {
-		size_t cap = fb->cap ? 2 * fb->cap : 16;
-		struct kaba_freeze *v = realloc(fb->freeze, cap * sizeof(*v));
-
-		if (!v)
-			return kaba_fail(&r->err, KABA_EIO, "fallback", -1, "out of memory");
-		fb->freeze = v;
-		fb->cap = cap;
-	}
-	fb->freeze[fb->n].cls = cls;
-	fb->freeze[fb->n++].why = why;
-	return KABA_OK;
-}
-
-/* The refusal in r->err without its prefix, as a reason: "restructuring
- * fallback`how`: WHAT" in the run's arena; NULL when out of memory. */
-static const char *fallback_reason(struct run *r, const char *how)
-{
-	static const char prefix[] = "restructuring not supported: ";
-	const char *what = r->err.what;
-	char text[sizeof(r->err.what) + 120];
-
-	if (!strncmp(what, prefix, sizeof(prefix) - 1))
-		what += sizeof(prefix) - 1;
-	snprintf(text, sizeof(text), "restructuring fallback%s: %s", how, what);
-	return kaba_arena_strdup(&r->arena, text);
-}
-
-/* The last resort: every user class not frozen yet, for `why`. */
-static int freeze_all(struct run *r, const char *why)
-{
-	size_t i, users = kaba_program_user_count(r->prog);
-	int rc = KABA_OK;
-
-	if (!why)
-		return kaba_fail(&r->err, KABA_EIO, "fallback", -1, "out of memory");
-	r->fb.all = 1;
-	for (i = 0; i < users && !rc; i++) {
-		const char *cls = kaba_program_user(r->prog, i)->name;
-
-		if (!frozen(r, cls))
-			rc = fallback_add(r, cls, why);
-	}
-	return rc;
-}
-
-/* Freeze what the refusal in r->err blames or, when that is frozen already,
- * every user class.  KABA_OK, -1 when there is nothing left to freeze, or
- * a status (out of memory). */
-static int fall_back(struct run *r)
-{
-	struct fallback *fb = &r->fb;
-	size_t i, before = fb->n;
-	const char *why = fallback_reason(r, "");
-	int rc = KABA_OK;
-
-	if (!why)
-		return kaba_fail(&r->err, KABA_EIO, "fallback", -1, "out of memory");
-	for (i = 0; !fb->blame.all && i < fb->blame.n && !rc; i++)
-		if (!frozen(r, fb->blame.classes[i]))
-			rc = fallback_add(r, fb->blame.classes[i], why);
-	if (!rc && fb->n == before && !fb->all)
-		rc = freeze_all(r, fallback_reason(r, ", last resort (every class; the refusal "
-						   "names none that is not frozen yet)"));
-	return rc ? rc : fb->n > before ? KABA_OK : -1;
-}
-
-/* The pipeline again from the table, with the fallback's classes since
- * `from` frozen too (the points-to solution is kept: freezing does not
- * change it). */
-static int reanalyse(struct run *r, size_t from)
-{
+	struct run *r = ctx;
 	int rc;
 
 	kaba_proposal_free(r->proposal);
@@ -735,45 +628,28 @@ static int reanalyse(struct run *r, size_t from)
 	r->lat = NULL;
 	r->aoc = 0;
 	stage(r, "freezing and tabling again");
-	if ((rc = kaba_analysis_refreeze(r->an, r->fb.freeze + from, r->fb.n - from, &r->err)))
+	if ((rc = kaba_analysis_refreeze(r->an, f, n, &r->err)))
 		return rc;
 	r->table = r->an->table;
 	return restructure(r);
 }
 
-/* The restructured jar, falling back (struct fallback) while the code
- * generator refuses; the refusal stands with --no-fallback or when nothing
- * is left to freeze.  An earlier run's jar and mapping go on failure. */
+/* The restructured jar, through the restructuring fallback (fallback.h);
+ * a note says why there is none when the run cannot have one
+ * (jar_possible).  An earlier run's jar and mapping go on failure. */
 static int restructured_jar(struct run *r)
 {
-	int rc;
+	struct fallback_pipeline p = { .ctx = r, .generate = generate, .again = again,
+				       .an = r->an, .prog = r->prog, .arena = &r->arena,
+				       .err = &r->err, .off = r->opt.no_fallback };
 
-	while ((rc = write_restructured(r)) == KABA_EUNSUPPORTED && !r->opt.no_fallback) {
-		size_t before = r->fb.n;
-		int more = fall_back(r);
-
-		if (more)
-			return more < 0 ? rc : more;
-		kaba_note("fallback round %zu: %s; freezing %zu more classes (%s%s)", r->fb.rounds,
-			  r->err.what, r->fb.n - before, r->fb.freeze[before].cls,
-			  r->fb.n - before > 1 ? ", ..." : "");
-		rc = reanalyse(r, before);
-		/* Frozen classes can leave a table kaba does not handle (a C13
-		 * strictness conflict, harness t5831): that round's refusal
-		 * falls back to every class, whose table always passes. */
-		if (rc == KABA_EUNSUPPORTED && !r->fb.all) {
-			before = r->fb.n;
-			if ((rc = freeze_all(r, fallback_reason(r, ", last resort (every class; "
-								"the analysis refused the table)"))))
-				return rc;
-			kaba_note("fallback: %s; freezing every class (%zu more)", r->err.what,
-				  r->fb.n - before);
-			rc = reanalyse(r, before);
-		}
-		if (rc)
-			return rc == KABA_EUNSUPPORTED ? KABA_EINTERNAL : rc;
+	if (!r->an || !jar_possible(r)) {
+		kaba_note("no restructured jar: it needs the static variant of one jar, with "
+			  "constructors and simplification");
+		remove_outputs(r, OUT_JAR, NOUTPUTS);
+		return KABA_OK;
 	}
-	return rc;
+	return fallback_run(&r->fb, &p);
 }
 
 /* Everything -o DIR asks for, or nothing (name_outputs).  The restructured
@@ -894,8 +770,7 @@ out:
 	kaba_keep_free(r.keep);
 	kaba_program_free(r.prog);
 	kaba_arena_free(&r.arena);
-	kaba_blame_free(&r.fb.blame);
-	free(r.fb.freeze);
+	fallback_free(&r.fb);
 	free(r.opt.classpath);
 	free(r.opt.traces);
 	if (r.own_table)

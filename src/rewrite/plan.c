@@ -281,13 +281,16 @@ int plan_name_taken(struct plan *pl, const char *name, size_t len)
 static const char *proposal_name(struct plan *pl, const char *report, size_t k,
 				 const char *pkg, int unique)
 {
+	const char *r = report ? report : "";
+	size_t len = strcspn(r, "'");     /* the original class's name, then the primes */
+	const char *s = r + len, *base = kaba_internal_name(&pl->arena, r, len);
 	struct kaba_buf b;
-	const char *s;
 	char *name;
 
+	if (!base)
+		return NULL;
 	kaba_buf_init(&b);
-	for (s = report; s && *s && *s != '\''; s++)
-		kaba_buf_u8(&b, *s == '.' ? '/' : (uint8_t)*s);
+	kaba_buf_printf(&b, "%s", base);
 	if (!b.len || !plan_user_class(pl, (const char *)b.data, b.len)) {
 		/* "(empty)", or named after a library member's owner */
 		b.len = 0;

@@ -76,7 +76,6 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 {
 	struct plan pl;
 	struct kaba_buf map;
-	char *main_class = NULL, *s;
 	int rc;
 
 	memset(stats, 0, sizeof(*stats));
@@ -88,12 +87,9 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 	pl.an = r->analysis;
 	pl.in = r->in;
 	pl.blame = r->blame;
-	if (r->main_class && (main_class = strdup(r->main_class)))
-		for (s = main_class; *s; s++)
-			if (*s == '.')
-				*s = '/';
-	pl.main_class = main_class;
-	if (r->main_class && !main_class)
+	if (r->main_class)
+		pl.main_class = kaba_internal_name(&pl.arena, r->main_class, strlen(r->main_class));
+	if (r->main_class && !pl.main_class)
 		rc = kaba_fail(err, KABA_EIO, r->in, -1, "out of memory");
 	else if (!(rc = plan_build(&pl, err)) && !(rc = holders_plan(&pl, err)) &&
 		 !(rc = ctor_plan(&pl, err)) &&
@@ -108,7 +104,6 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 		stats->out_bytes = file_size(out);
 	}
 	kaba_buf_free(&map);
-	free(main_class);
 	plan_free(&pl);
 	return rc;
 }
