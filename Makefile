@@ -4,6 +4,7 @@
 #   make demo     run `kaba analyze` on the embedded example (tests/fixtures/paper)
 #   make test     every test: unit, end-to-end, sanitizer build, short fuzz run
 #   make fuzz     a long fuzz run of the class-file and jar parsers
+#   make test-long  the behaviour harness's long run (hours; tests/harness/LONG-RESULTS.md)
 #   make bench    the benchmarks in bench/ (results go to bench/RESULTS.md by hand)
 #
 # SANITIZE=1 builds into build-san/ with AddressSanitizer and UBSan.
@@ -60,7 +61,7 @@ FIXTURE_JARS := $(patsubst %,$(BUILD)/fixtures/%.jar,$(FIXTURES))
 KABA := $(BUILD)/kaba
 AGENT := $(if $(AGENT_SRC),$(BUILD)/libkabatrace.so)
 
-.PHONY: all demo test test-unit test-e2e test-san test-fuzz fuzz bench clean fixtures
+.PHONY: all demo test test-long test-unit test-e2e test-san test-fuzz fuzz bench clean fixtures
 all: $(KABA) $(AGENT)
 
 $(BUILD)/obj/%.o: %.c $(DEPS_MK)
@@ -139,6 +140,12 @@ test: all fixtures $(UNIT_BIN) $(BUILD)/harness/kgen
 	@$(MAKE) --no-print-directory test-san
 	@$(MAKE) --no-print-directory test-fuzz
 	@sh tests/summary.sh $(RESULTS)
+
+# The behaviour harness's long run (hours on 2 cores; SEEDS, STEP, MAXC,
+# MICRO_STEP, KABA_ENGINE in the environment, tests/harness/long.sh): its
+# table goes to tests/harness/LONG-RESULTS.md.
+test-long: all $(BUILD)/harness/kgen
+	@KABA=$(abspath $(KABA)) JAVA_HOME=$(JAVA_HOME) sh tests/harness/long.sh $(abspath $(BUILD))
 
 test-unit: $(UNIT_BIN)
 	@rm -f $(RESULTS).unit && mkdir -p build

@@ -9,7 +9,8 @@
 #
 # Environment: SEEDS (default "1 2 3 4"), STEP (take every STEP-th C=4
 # skeleton, default 1; keep it coprime with 24, e.g. 5, 7, 49), MAXC
-# (default 4), KABA_ENGINE as for shard.sh (default identity), KABA,
+# (default 4), KABA_ENGINE as for shard.sh (default static: the real
+# rewrite, kaba analyze's restructured jar), KABA,
 # JAVA_HOME, MICRO_STEP (every MICRO_STEP-th index of the micro-mode, C=2,
 # default 7; 1 is all 68,450, of which about 43 % are valid programs),
 # LONG_NOTE (a paragraph for the table's head: which kaba, what is left out),
@@ -31,7 +32,7 @@ micro_step=${MICRO_STEP:-7}
 per_shard=800
 
 export KABA="${KABA:-$build/kaba}"
-[ -n "${KABA_ENGINE:-}" ] || KABA_ENGINE=identity
+[ -n "${KABA_ENGINE:-}" ] || KABA_ENGINE=static
 export KABA_ENGINE
 start=$(date +%s)
 
