@@ -147,11 +147,18 @@ struct kaba_proposal;
  * which is how `kaba analyze` falls back (src/cli/fallback.c).  `all`:
  * the refusal names no class (nothing short of freezing every class is
  * known to help).  Names are the program's (they live as long as it).
+ *
+ * With a blame, the generator collects: where leaving a refused construct
+ * out keeps the rest of the plan usable it goes on, and every refusal of
+ * the pass adds its classes, so one fallback round freezes them all; the
+ * pass still fails with the first refusal's message (`first`).
  */
 struct kaba_blame {
 	const char **classes;   /* internal names, no duplicates */
 	size_t n, cap;
 	int all;
+	size_t refusals;        /* refusals of the pass */
+	struct kaba_error first; /* the first one (what the pass fails with) */
 };
 
 struct kaba_restructure {

@@ -89,7 +89,7 @@ static int generate(struct fallback *fb, const struct fallback_pipeline *p)
 	kaba_blame_free(&fb->blame);
 	memset(p->err, 0, sizeof(*p->err));     /* the last round's refusal is handled */
 	fb->rounds++;
-	return p->generate(p->ctx, &fb->blame);
+	return p->generate(p->ctx, p->off ? NULL : &fb->blame);
 }
 
 /* The pipeline again with the classes frozen since `from`.  Frozen classes
@@ -127,9 +127,9 @@ int fallback_run(struct fallback *fb, const struct fallback_pipeline *p)
 
 		if (more)
 			return more < 0 ? rc : more;
-		kaba_note("fallback round %zu: %s; freezing %zu more classes (%s%s)", fb->rounds,
-			  p->err->what, fb->n - before, fb->freeze[before].cls,
-			  fb->n - before > 1 ? ", ..." : "");
+		kaba_note("fallback round %zu: %s%s; freezing %zu more classes (%s%s)", fb->rounds,
+			  p->err->what, fb->blame.refusals > 1 ? " (and more refusals)" : "",
+			  fb->n - before, fb->freeze[before].cls, fb->n - before > 1 ? ", ..." : "");
 		if ((rc = again(fb, p, before)))
 			return rc;
 	}

@@ -9,6 +9,11 @@
  * A refusal in a frozen class's body blames the restructured classes its
  * code names instead (blame_mention).
  *
+ * With a blame (the fallback is on), a pass collects: the call sites that
+ * can leave a refused construct out go on, each refusal adds its blame,
+ * and the pass fails with the first one's message (collect), so that one
+ * fallback round freezes what all of them blame.
+ *
  * Multiple inheritance left by the refactor stage (it could not remove it
  * without breaking a §8 check) belongs to no single construct: it is
  * blamed on the original classes of the objects typed at or below each
@@ -60,6 +65,17 @@ static int blame_mention(void *blame, const struct kaba_pclass *u)
 	return 0;
 }
 
+/* The refusal just written into err is counted; the pass fails with its
+ * first refusal, a later one only adds blame (kaba_blame). */
+static int collect(const struct plan *pl, struct kaba_error *err)
+{
+	if (pl->blame && pl->blame->refusals++)
+		*err = pl->blame->first;
+	else if (pl->blame)
+		pl->blame->first = *err;
+	return KABA_EUNSUPPORTED;
+}
+
 int plan_unsupported(const struct plan *pl, struct kaba_error *err,
 		     const struct kaba_pclass *c, const char *fmt, ...)
 {
@@ -75,8 +91,9 @@ int plan_unsupported(const struct plan *pl, struct kaba_error *err,
 		blame_class(pl->blame, c->name);
 	else if (pl->blame)
 		pl->blame->all = 1;
-	return kaba_fail(err, KABA_EUNSUPPORTED, c ? plan_where(pl, c) : pl->in, -1,
-			 "restructuring not supported: %s", what);
+	kaba_fail(err, KABA_EUNSUPPORTED, c ? plan_where(pl, c) : pl->in, -1,
+		  "restructuring not supported: %s", what);
+	return collect(pl, err);
 }
 
 /* The restructured user class a row is about: an object's class, a
@@ -153,9 +170,9 @@ int plan_refuse_multiple_inheritance(const struct plan *pl, struct kaba_error *e
 		kaba_buf_printf(&where, "%sK%zu", i ? ", " : "", mi[i]);
 	kaba_buf_u8(&where, 0);
 	rc = where.oom ? kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory")
-		       : kaba_fail(err, KABA_EUNSUPPORTED, pl->in, -1, "restructuring not supported: "
-				   "multiple inheritance left in %zu classes of the proposal (%s)",
-				   n, (const char *)where.data);
+		       : (kaba_fail(err, KABA_EUNSUPPORTED, pl->in, -1, "restructuring not supported: "
+				    "multiple inheritance left in %zu classes of the proposal (%s)",
+				    n, (const char *)where.data), collect(pl, err));
 	kaba_buf_free(&where);
 	free(mi);
 	return rc;

@@ -95,6 +95,15 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 		 !(rc = ctor_plan(&pl, err)) &&
 		 !(rc = emit_classes(&pl, err)) && mapping && mapping_text(&pl, &map))
 		rc = kaba_fail(err, KABA_EIO, mapping, -1, "out of memory");
+	/* Past a refusal the generator went on collecting (kaba_blame) with
+	 * the refused constructs left out, so a later failure may come from
+	 * that gap: the refusal is the cause (a real bug shows again in the
+	 * next round, with the refused classes frozen).  And nothing is
+	 * written after a refusal, even one a stage did not pass up. */
+	if (r->blame && r->blame->refusals) {
+		*err = r->blame->first;
+		rc = KABA_EUNSUPPORTED;
+	}
 	if (!rc)
 		rc = write_jar(&pl, out, stats, err);
 	if (!rc && mapping && (rc = kaba_file_write(mapping, map.data, map.len, err)))

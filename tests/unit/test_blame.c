@@ -83,6 +83,9 @@ static void test_construct_blames_its_class(void **state)
 	assert_false(r.blame.all);
 	assert_int_equal(r.blame.n, 1);
 	assert_string_equal(r.blame.classes[0], "fb/Main");
+	/* one refusal in the pass, the one the pass fails with */
+	assert_int_equal(r.blame.refusals, 1);
+	assert_string_equal(r.blame.first.what, r.s.err.what);
 	run_close(&r);
 }
 
