@@ -127,7 +127,9 @@ struct kaba_program_stats {
 	size_t user_classes;
 	size_t library_indexed;         /* JDK and class-path class entries */
 	size_t library_loaded;          /* of those, parsed so far */
-	size_t jdk_modules;             /* jmods opened */
+	size_t jdk_modules;             /* the JDK's jmods */
+	size_t jdk_modules_opened;      /* of those, opened so far (all, unless the
+					 * JDK's package index came from the cache) */
 	size_t missing;                 /* names asked for and not found (or broken) */
 };
 void kaba_program_stats(const struct kaba_program *p, struct kaba_program_stats *s);

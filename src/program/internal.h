@@ -53,7 +53,12 @@ struct kaba_program {
 	size_t njars, capjars;
 
 	char *jdk_home, *jdk_version;
-	size_t jdk_modules, library_indexed, library_loaded, nmissing;
+	char *jmods;                    /* the JDK's jmods folder */
+	struct jdk_module *modules;     /* its modules, in the release's order */
+	size_t nmodules, nopened;
+	struct jdk_package *packages;   /* sorted; set when the modules open lazily */
+	size_t npackages;
+	size_t library_indexed, library_loaded, nmissing;
 	size_t nshadowed;               /* user classes hidden by JDK classes */
 	const char *first_shadowed;     /* where the first one came from */
 	uint32_t stamp;                 /* for pclass.mark */
@@ -81,7 +86,14 @@ static inline struct kaba_link link_fail(enum kaba_link_status s)
 int program_oom(struct kaba_error *err, const char *where);
 /* qsort comparison of C strings (const char *) */
 int cmp_cstr(const void *a, const void *b);
+/* The class named `name`: in the table, or else indexed from the JDK
+ * module that holds its package if that module is not open yet. */
 struct pclass *pool_find(struct kaba_program *p, const char *name, size_t len);
+/* The class named `name` if it is in the table already. */
+struct pclass *pool_lookup(const struct kaba_program *p, const char *name, size_t len);
+/* Whether a jar entry is a class of the class path (not META-INF/, not
+ * module-info). */
+int pool_is_class(const struct kaba_jar_entry *e);
 struct pclass *pool_add(struct kaba_program *p, const char *name, size_t len,
 			uint8_t origin);
 int pool_add_jar(struct kaba_program *p, struct kaba_jar *jar);
@@ -93,7 +105,24 @@ const char *pool_where(struct kaba_program *p, struct kaba_jar *jar, size_t i);
 uint32_t pool_stamp(struct kaba_program *p);
 
 /* jdk.c: find the JDK, read its release file, index its jmods. */
+struct jdk_module {
+	const char *file;               /* NAME.jmod in p->jmods */
+	size_t nclasses;                /* its class entries (known before it opens) */
+	int opened;
+};
+struct jdk_package {
+	const char *name;               /* internal form, "java/lang" */
+	size_t module;                  /* index in p->modules */
+};
 int jdk_open(struct kaba_program *p, const char *dir, struct kaba_error *err);
+/* Open the modules holding the package of class `name` that are not open
+ * yet (only when the JDK's index came from the cache); how many opened. */
+size_t jdk_open_package(struct kaba_program *p, const char *name, size_t len);
+
+/* jdk_cache.c: which packages each JDK module holds, kept between runs so
+ * that a run opens only the modules it uses. */
+int jdk_cache_load(struct kaba_program *p);
+void jdk_cache_store(struct kaba_program *p);
 /* Index the class entries of an open library jar (JDK module or class path). */
 int library_index(struct kaba_program *p, struct kaba_jar *jar, uint8_t origin,
 		  struct kaba_error *err);

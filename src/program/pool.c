@@ -29,7 +29,7 @@ int name_equals(const char *a, size_t alen, const char *b, size_t blen)
 	return alen == blen && memcmp(a, b, alen) == 0;
 }
 
-struct pclass *pool_find(struct kaba_program *p, const char *name, size_t len)
+struct pclass *pool_lookup(const struct kaba_program *p, const char *name, size_t len)
 {
 	struct pclass *c = p->buckets[hash_name(name, len) & (p->nbuckets - 1)];
 
@@ -37,6 +37,15 @@ struct pclass *pool_find(struct kaba_program *p, const char *name, size_t len)
 		if (name_equals(c->pub.name, c->pub.name_len, name, len))
 			return c;
 	return NULL;
+}
+
+struct pclass *pool_find(struct kaba_program *p, const char *name, size_t len)
+{
+	struct pclass *c = pool_lookup(p, name, len);
+
+	if (!c && p->packages && jdk_open_package(p, name, len))
+		c = pool_lookup(p, name, len);
+	return c;
 }
 
 static int grow(struct kaba_program *p)
@@ -165,7 +174,7 @@ int pool_read_class(struct kaba_program *p, struct kaba_jar *jar, size_t i,
 
 /* Entries under META-INF/ (multi-release versions, services) and
  * module-info are not classes of the class path. */
-static int is_pool_class(const struct kaba_jar_entry *e)
+int pool_is_class(const struct kaba_jar_entry *e)
 {
 	const char *base;
 
@@ -233,7 +242,7 @@ static int read_user_input(struct kaba_program *p, const char *path,
 	n = kaba_jar_count(jar);
 	kaba_progress_begin(path, n);
 	for (i = 0; i < n && !rc; i++) {
-		if (is_pool_class(kaba_jar_entry(jar, i)))
+		if (pool_is_class(kaba_jar_entry(jar, i)))
 			rc = read_user_class(p, jar, i, err);
 		kaba_progress_step(i + 1);
 	}
@@ -252,11 +261,14 @@ int library_index(struct kaba_program *p, struct kaba_jar *jar, uint8_t origin,
 		size_t len;
 		struct pclass *c;
 
-		if (!is_pool_class(e))
+		if (!pool_is_class(e))
 			continue;
 		len = strlen(e->path) - 6;      /* ".class" */
-		if (pool_find(p, e->path, len))
-			continue;               /* an earlier definition wins */
+		/* An earlier definition wins.  A JDK module's classes can
+		 * clash only with modules opened before it, in the table. */
+		if (origin == KABA_ORIGIN_JDK ? pool_lookup(p, e->path, len) != NULL
+					      : pool_find(p, e->path, len) != NULL)
+			continue;
 		c = pool_add(p, e->path, len, origin);
 		if (!c)
 			return program_oom(err, kaba_jar_name(jar));
@@ -409,10 +421,16 @@ struct kaba_pclass *kaba_program_user(const struct kaba_program *p, size_t i)
 
 void kaba_program_stats(const struct kaba_program *p, struct kaba_program_stats *s)
 {
+	size_t i;
+
 	s->user_classes = p->nuser;
 	s->library_indexed = p->library_indexed;
+	for (i = 0; i < p->nmodules; i++)
+		if (!p->modules[i].opened)
+			s->library_indexed += p->modules[i].nclasses;
 	s->library_loaded = p->library_loaded;
-	s->jdk_modules = p->jdk_modules;
+	s->jdk_modules = p->nmodules;
+	s->jdk_modules_opened = p->nopened;
 	s->missing = p->nmissing;
 }
 

@@ -1,8 +1,10 @@
 /*
  * The program model on the fixture jar tests/fixtures/hier (built by
  * `make fixtures` into $BUILD/fixtures/hier.jar) and the JDK: hierarchy,
- * subtyping, JVMS resolution and selection, lazy library loading.
+ * subtyping, JVMS resolution and selection, lazy library loading, the
+ * JDK's package index kept between runs.
  */
+#include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "kaba/descriptor.h"
@@ -526,6 +529,77 @@ static size_t resolve_all(struct kaba_program *p, size_t failures[])
 	return n;
 }
 
+/* ---- the JDK's package index is kept between runs ----------------------- */
+
+struct opened {
+	struct kaba_program_stats st;
+	const char *frame_super;        /* javax.swing.JFrame's superclass */
+};
+
+static void open_with_cache(struct opened *o)
+{
+	const char *inputs[] = { fixture_jar() };
+	struct kaba_error err = { 0 };
+	struct kaba_program *p;
+	struct kaba_pclass *frame;
+
+	assert_int_equal(kaba_program_open(inputs, 1, NULL, &p, &err), KABA_OK);
+	kaba_program_stats(p, &o->st);
+	/* java.desktop, a module no user class needs */
+	frame = kaba_program_class(p, "javax/swing/JFrame");
+	assert_non_null(frame);
+	assert_int_equal(frame->origin, KABA_ORIGIN_JDK);
+	o->frame_super = strdup(frame->super_name);
+	assert_null(kaba_program_class(p, "java/lang/NoSuchClass"));
+	assert_null(kaba_program_class(p, "no/such/Class"));
+	kaba_program_free(p);
+}
+
+static void jdk_package_cache(void **state)
+{
+	char dir[] = "/tmp/kaba-jdk-cache-XXXXXX", file[4200] = "";
+	struct opened cold, warm, stale;
+	struct dirent *de;
+	DIR *d;
+	FILE *f;
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	setenv("KABA_CACHE_DIR", dir, 1);
+	open_with_cache(&cold);         /* no cache yet: every module opens */
+	assert_int_equal(cold.st.jdk_modules_opened, cold.st.jdk_modules);
+	open_with_cache(&warm);         /* from the cache: java.base and the few asked for */
+	assert_true(warm.st.jdk_modules_opened < 5);
+	assert_int_equal(warm.st.jdk_modules, cold.st.jdk_modules);
+	assert_int_equal(warm.st.library_indexed, cold.st.library_indexed);
+	assert_string_equal(warm.frame_super, cold.frame_super);
+
+	d = opendir(dir);
+	assert_non_null(d);
+	while ((de = readdir(d)))
+		if (de->d_name[0] != '.')
+			snprintf(file, sizeof(file), "%s/%s", dir, de->d_name);
+	closedir(d);
+	assert_true(file[0]);
+	f = fopen(file, "w");           /* a cut file is ignored and written anew */
+	assert_non_null(f);
+	fputs("kaba jdk index 1\n", f);
+	fclose(f);
+	open_with_cache(&stale);
+	assert_int_equal(stale.st.jdk_modules_opened, stale.st.jdk_modules);
+	assert_int_equal(stale.st.library_indexed, cold.st.library_indexed);
+	free((void *)stale.frame_super);
+	open_with_cache(&stale);
+	assert_true(stale.st.jdk_modules_opened < 5);
+
+	unsetenv("KABA_CACHE_DIR");
+	assert_int_equal(unlink(file), 0);
+	assert_int_equal(rmdir(dir), 0);
+	free((void *)cold.frame_super);
+	free((void *)warm.frame_super);
+	free((void *)stale.frame_super);
+}
+
 /* antlr runs on JDK 17, so every reference it makes resolves. */
 static void antlr_resolves(void **state)
 {
@@ -592,6 +666,7 @@ int main(void)
 		cmocka_unit_test(invokespecial),
 		cmocka_unit_test(access_control),
 		cmocka_unit_test(lazy_library),
+		cmocka_unit_test(jdk_package_cache),
 		cmocka_unit_test(antlr_resolves),
 		cmocka_unit_test(java_base_resolves),
 	};
