@@ -1,10 +1,12 @@
 #!/bin/sh
 # Run each libFuzzer target for FUZZ_SECONDS on a copy of its seed corpus
 # (tests/fuzz/corpus/NAME); a crash is a failed case whose reproducer is kept
-# in build/fuzz/NAME-crashes/.
+# in build/fuzz/NAME-crashes/.  The targets run side by side (one core each;
+# each line of RESULTS is one append, so they do not interleave).
 set -u
 results=$1; shift
-for bin in "$@"; do
+fuzz_one() {
+	bin=$1
 	name=$(basename "$bin")
 	work="$BUILD/fuzz/$name-corpus"
 	crashes="$BUILD/fuzz/$name-crashes"
@@ -24,5 +26,9 @@ for bin in "$@"; do
 		echo "FAIL fuzz: $name (see $log)" >>"$results"
 		tail -n 40 "$log"
 	fi
+}
+for bin in "$@"; do
+	fuzz_one "$bin" &
 done
+wait
 exit 0
