@@ -11,17 +11,24 @@
  *
  * A class above objects of different library superclasses (user classes
  * extending Object and user exceptions extending RuntimeException) cannot
- * be a class: no class is a superclass of both.  It can be an interface if
- * it holds nothing only a class can hold, that is no field, no body, no
- * constructor and no object: only declarations, type checks and library
- * members such as def(Object.<init>) (Object's members are every
- * interface's).  Such a class becomes an interface, and the classes right
- * below it become roots extending their own library superclass; static
- * members it kept for an original class of its name (plan.c) move to a
- * holder of their own with that name, and the interface is renamed
- * (holders.c).  Any other such class is refused (exit 4): the proposal must
- * keep those objects apart (the MI fallback's merges are what usually
- * joins them).  Interfaces are enough on the classes of the objects
+ * be a superclass of all of them.  If it holds nothing only a class can
+ * hold, that is no field, body, constructor and no object (only
+ * declarations, type checks and library members such as
+ * def(Object.<init>): Object's members are every interface's), it becomes
+ * an interface; static members it kept for an original class of its name
+ * (plan.c) move to a holder of their own with that name, and the
+ * interface is renamed (holders.c).  Otherwise it stays a class for the
+ * objects that use what it holds, if those share one library superclass
+ * (the multiple-inheritance removal's merges and moves, which put members
+ * above objects that do not use them, are what usually joins such
+ * objects); any other such class is refused (exit 4).  Each class then
+ * extends the nearest class above it in the proposal whose objects share
+ * its library superclass, and implements the interfaces on the way and
+ * those of the classes it passes by (relink); a class with none above it
+ * extends its library superclass.  Leaving a class of the proposal is
+ * checked for every row (check_left): the row may use none of its
+ * members, and no variable typed by it may hold the row's object.
+ * Interfaces are enough on the classes of the objects
  * themselves, since the verifier takes any reference for an interface type.
  * But not the other way round: a value typed with an interface is no
  * PrintWriter to the verifier, so a value whose original class extends a
@@ -99,6 +106,30 @@ static int library_ifaces(struct plan *pl, struct plan_class *pc, const struct k
 						strlen(c->super_name)), depth + 1, err) : KABA_OK;
 }
 
+
+/* The stage's view of the plan classes of the proposal (indices below n;
+ * the holders holder_split adds come after them). */
+struct split {
+	struct plan *pl;
+	size_t n;
+	/* the library superclass a class's chain ends in: that of the objects
+	 * at or below it, or, when those differ, that of the objects that use
+	 * what it holds; NULL when no object is below it */
+	const char **lib;
+	const char **other;             /* a second one below it, or NULL */
+	size_t *up;                     /* its superclass in the proposal */
+	size_t *nifaces;                /* how many interfaces the proposal gave it */
+};
+
+/* Is column c a member of a restructured class (not a library member such
+ * as def(Object.<init>), which every class has)? */
+static int user_column(const struct plan *pl, size_t c)
+{
+	const char *owner = pl->t->columns[c].origin.owner;
+
+	return owner && plan_user_class(pl, owner, strlen(owner));
+}
+
 /* What plan class k holds that only a class can hold: a user field, body,
  * constructor or an object (its name); NULL if nothing, so that k can be
  * an interface. */
@@ -112,9 +143,8 @@ static const char *class_only(const struct plan *pl, size_t k)
 			return t->rows[r].name;
 	for (c = 0; c < t->ncolumns; c++) {
 		const struct kaba_column *col = &t->columns[c];
-		const char *owner = col->origin.owner;
 
-		if (plan_of_column(pl, c) != k || !owner || !plan_user_class(pl, owner, strlen(owner)))
+		if (plan_of_column(pl, c) != k || !user_column(pl, c))
 			continue;
 		if (col->kind == KABA_COL_FIELD || col->kind == KABA_COL_DEF ||
 		    (col->kind == KABA_COL_DCL && !strcmp(col->origin.member, "<init>")))
@@ -123,77 +153,289 @@ static const char *class_only(const struct plan *pl, size_t k)
 	return NULL;
 }
 
-/* Plan class k becomes an interface: the classes below it implement it
- * instead of extending it (ifaces has room: it was one of their supers). */
+/* The first user column homed in plan class k that row r holds, or NULL. */
+static const char *uses(const struct plan *pl, size_t r, size_t k)
+{
+	size_t c;
+
+	for (c = 0; c < pl->t->ncolumns; c++)
+		if (kaba_table_get(pl->t, r, c) && plan_of_column(pl, c) == k && user_column(pl, c))
+			return pl->t->columns[c].name;
+	return NULL;
+}
+
+/* Is plan class a at or below b in the proposal's superclass chains? */
+static int proposal_below(const struct split *s, size_t a, size_t b)
+{
+	size_t steps = 0;
+
+	for (; a != KABA_NONE && steps <= s->n; a = s->up[a], steps++)
+		if (a == b)
+			return 1;
+	return 0;
+}
+
+/* The restructured user class of object row r, or NULL. */
+static const struct kaba_pclass *object_class(const struct plan *pl, size_t r)
+{
+	const struct kaba_row *row = &pl->t->rows[r];
+
+	if (row->kind != KABA_ROW_OBJECT || !row->origin.type)
+		return NULL;
+	return plan_user_class(pl, row->origin.type, strlen(row->origin.type));
+}
+
+/* The user class a row is about (for blame): an object's class, a
+ * variable's declared type, a this-row's class; NULL for none. */
+static const struct kaba_pclass *row_user_class(const struct plan *pl, size_t r)
+{
+	const struct kaba_row *row = &pl->t->rows[r];
+	const char *c = row->kind == KABA_ROW_THIS ? row->origin.owner : row->origin.type;
+
+	return c ? plan_user_class(pl, c, strlen(c)) : NULL;
+}
+
+/*
+ * Plan class k is above objects of different library superclasses and
+ * holds what only a class can hold.  It stays a class for the objects
+ * that use what it holds (those typed by k, or holding one of its user
+ * columns) when they share one library superclass: the others leave it
+ * (relink), which check_left proves harmless.  Refused otherwise.
+ */
+static int class_library(struct split *s, size_t k, const char *what, struct kaba_error *err)
+{
+	struct plan *pl = s->pl;
+	const struct kaba_pclass *first = NULL, *c;
+	const char *l, *lf = NULL;
+	size_t r, q;
+
+	for (r = 0; r < pl->t->nrows; r++) {
+		if (!(c = object_class(pl, r)) || (q = plan_of_row(pl, r)) == KABA_NONE ||
+		    q >= s->n || !proposal_below(s, q, k) || (q != k && !uses(pl, r, k)))
+			continue;
+		l = library_super(pl, c);
+		if (!lf) {
+			lf = l;
+			first = c;
+		} else if (strcmp(lf, l)) {
+			return plan_unsupported(pl, err, c, "objects of library superclasses %s "
+						"(%s) and %s (%s) under one new class %s, which must "
+						"be a class (it holds %s) for both", lf, first->name,
+						l, c->name, pl->cls[k].name, what);
+		}
+	}
+	if (lf)
+		s->lib[k] = lf;
+	return KABA_OK;
+}
+
+/* Plan class k becomes an interface (relink makes the classes below it
+ * implement it). */
 static int make_interface(struct plan *pl, size_t k, struct kaba_error *err)
 {
-	size_t i;
 	int rc;
 
 	if (pl->cls[k].statics_of && (rc = holder_split(pl, k, err)))
 		return rc;
 	pl->cls[k].is_interface = 1;
 	pl->cls[k].is_abstract = 0;
-	for (i = 0; i < pl->n; i++)
-		if (pl->cls[i].super == k) {
-			pl->cls[i].ifaces[pl->cls[i].nifaces++] = k;
-			pl->cls[i].super = KABA_NONE;
-			pl->cls[i].super_name = OBJECT;
-		}
 	return KABA_OK;
+}
+
+/* Plan class k implements (an interface: extends) interface i too. */
+static int add_plan_iface(struct plan *pl, size_t k, size_t i, struct kaba_error *err)
+{
+	struct plan_class *pc = &pl->cls[k];
+	size_t j, *v;
+
+	for (j = 0; j < pc->nifaces; j++)
+		if (pc->ifaces[j] == i)
+			return KABA_OK;
+	if (!(v = kaba_arena_alloc(&pl->arena, (pc->nifaces + 1) * sizeof(*v))))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	if (pc->nifaces)
+		memcpy(v, pc->ifaces, pc->nifaces * sizeof(*v));
+	v[pc->nifaces++] = i;
+	pc->ifaces = v;
+	return KABA_OK;
+}
+
+/*
+ * The superclass of plan class k in the output: the nearest class above
+ * it in the proposal whose chain ends in k's library superclass (no class
+ * extends two).  The interfaces met on the way, those made above (mixed
+ * library superclasses) and those of the classes k passes by, become its
+ * superinterfaces, so that k's objects keep every type of the proposal
+ * but the classes they leave.  An interface stops at the first class.
+ * A class with no superclass left extends its library superclass.
+ */
+static int relink(struct split *s, size_t k, struct kaba_error *err)
+{
+	struct plan *pl = s->pl;
+	size_t p, i, steps = 0;
+	int rc = KABA_OK;
+
+	pl->cls[k].super = KABA_NONE;
+	pl->cls[k].super_name = OBJECT;
+	for (p = s->up[k]; p != KABA_NONE && !rc && steps++ <= s->n; p = s->up[p]) {
+		if (pl->cls[p].is_interface) {
+			rc = add_plan_iface(pl, k, p, err);
+			continue;
+		}
+		if (pl->cls[k].is_interface)
+			break;
+		if (!s->lib[k] || !s->lib[p] || !strcmp(s->lib[k], s->lib[p])) {
+			pl->cls[k].super = p;
+			pl->cls[k].super_name = pl->cls[p].name;
+			return KABA_OK;
+		}
+		for (i = 0; i < s->nifaces[p] && !rc; i++)
+			rc = add_plan_iface(pl, k, pl->cls[p].ifaces[i], err);
+	}
+	if (!pl->cls[k].is_interface && s->lib[k])
+		pl->cls[k].super_name = s->lib[k];
+	return rc;
+}
+
+/* Is row a's member set a subset of row b's (may a hold b's object)? */
+static int row_subset(const struct kaba_table *t, size_t a, size_t b)
+{
+	const uint64_t *ra = kaba_table_row(t, a), *rb = kaba_table_row(t, b);
+	size_t w;
+
+	for (w = 0; w < t->words; w++)
+		if (ra[w] & ~rb[w])
+			return 0;
+	return 1;
+}
+
+/*
+ * Row r, typed by plan class q, left class p above it in the proposal
+ * (relink).  Harmless when r uses nothing p holds (its code names no
+ * member of p on a value that is no longer a p) and, for an object, no
+ * variable or this-row typed by p may hold it: one that may has a subset
+ * of its members (a variable's members are those of every object it
+ * holds, C1).
+ */
+static int check_left(struct split *s, size_t r, size_t p, struct kaba_error *err)
+{
+	struct plan *pl = s->pl;
+	const struct kaba_ids *typed = &pl->prop->classes[pl->cls[p].pclass].instances;
+	const char *what = uses(pl, r, p);
+	size_t i;
+
+	if (what)
+		return plan_unsupported(pl, err, row_user_class(pl, r), "%s, below new class %s in "
+					"the proposal, uses its %s but cannot extend it (library "
+					"superclasses %s and %s)", pl->t->rows[r].name, pl->cls[p].name,
+					what, s->lib[p], s->lib[plan_of_row(pl, r)]);
+	for (i = 0; pl->t->rows[r].kind == KABA_ROW_OBJECT && i < typed->n; i++) {
+		size_t v = typed->v[i];
+
+		if (pl->t->rows[v].kind != KABA_ROW_OBJECT && row_subset(pl->t, v, r))
+			return plan_unsupported(pl, err, row_user_class(pl, r), "%s, typed by new "
+						"class %s, may hold %s, which cannot extend it "
+						"(library superclasses %s and %s)", pl->t->rows[v].name,
+						pl->cls[p].name, pl->t->rows[r].name, s->lib[p],
+						s->lib[plan_of_row(pl, r)]);
+	}
+	return KABA_OK;
+}
+
+/* Every row against the classes it left, and the rows typed by an
+ * interface made below a class (a value of it may go where that class is
+ * expected, and the verifier takes no interface for a class). */
+static int check_relinked(struct split *s, struct kaba_error *err)
+{
+	struct plan *pl = s->pl;
+	size_t r, q, p, steps;
+	int rc = KABA_OK;
+
+	for (r = 0; r < pl->t->nrows && !rc; r++) {
+		if ((q = plan_of_row(pl, r)) == KABA_NONE || q >= s->n)
+			continue;
+		if (s->other[q] && pl->cls[q].is_interface && pl->t->rows[r].kind != KABA_ROW_OBJECT) {
+			for (p = s->up[q]; p != KABA_NONE && pl->cls[p].is_interface; p = s->up[p])
+				;
+			if (p != KABA_NONE)
+				rc = plan_unsupported(pl, err, row_user_class(pl, r), "%s typed by "
+						      "new class %s, an interface (objects of "
+						      "library superclasses %s and %s) below class %s",
+						      pl->t->rows[r].name, pl->cls[q].name, s->lib[q],
+						      s->other[q], pl->cls[p].name);
+			continue;
+		}
+		for (p = s->up[q], steps = 0; p != KABA_NONE && !rc && steps++ <= s->n; p = s->up[p])
+			if (!pl->cls[p].is_interface && !plan_below(pl, q, p))
+				rc = check_left(s, r, p, err);
+	}
+	return rc;
+}
+
+/* Per plan class of the proposal: the library superclass of the objects
+ * at or below it, and a different one met (other). */
+static int collect(struct split *s, struct kaba_error *err)
+{
+	struct plan *pl = s->pl;
+	size_t r, k;
+	int rc = KABA_OK;
+
+	for (r = 0; r < pl->t->nrows && !rc; r++) {
+		const struct kaba_pclass *c = object_class(pl, r);
+		size_t steps = 0;
+		const char *l;
+
+		if (!c || (k = plan_of_row(pl, r)) == KABA_NONE)
+			continue;
+		rc = library_ifaces(pl, &pl->cls[k], c, 0, err);
+		for (l = library_super(pl, c); k != KABA_NONE && steps++ <= pl->n; k = pl->cls[k].super) {
+			if (!s->lib[k])
+				s->lib[k] = l;
+			else if (!s->other[k] && strcmp(s->lib[k], l))
+				s->other[k] = l;
+		}
+	}
+	return rc;
 }
 
 int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
 {
-	const struct kaba_table *t = pl->t;
-	/* per plan class: the library superclass of the objects at or below
-	 * it, and the first different one met (NULL while there is none) */
-	const char **lib = calloc(pl->n + 1, sizeof(*lib)), **other = calloc(pl->n + 1, sizeof(*other));
-	const struct kaba_pclass **who = calloc(pl->n + 1, sizeof(*who));
-	size_t r, k, n = pl->n; /* holder_split adds holders, which hold no objects */
+	struct split s;
+	size_t k;
 	int rc = KABA_OK;
 
-	if (!lib || !other || !who) {
+	s.pl = pl;
+	s.n = pl->n;
+	s.lib = calloc(s.n + 1, sizeof(*s.lib));
+	s.other = calloc(s.n + 1, sizeof(*s.other));
+	s.up = calloc(s.n + 1, sizeof(*s.up));
+	s.nifaces = calloc(s.n + 1, sizeof(*s.nifaces));
+	if (!s.lib || !s.other || !s.up || !s.nifaces) {
 		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 		goto done;
 	}
-	for (r = 0; r < t->nrows && !rc; r++) {
-		const struct kaba_row *row = &t->rows[r];
-		const struct kaba_pclass *c;
-		size_t steps = 0;
-		const char *l;
-
-		k = plan_of_row(pl, r);
-		if (row->kind != KABA_ROW_OBJECT || k == KABA_NONE || !row->origin.type ||
-		    !(c = plan_user_class(pl, row->origin.type, strlen(row->origin.type))))
-			continue;
-		rc = library_ifaces(pl, &pl->cls[k], c, 0, err);
-		for (l = library_super(pl, c); k != KABA_NONE && steps++ <= pl->n; k = pl->cls[k].super) {
-			if (!lib[k])
-				lib[k] = l;
-			else if (!other[k] && strcmp(lib[k], l)) {
-				other[k] = l;
-				who[k] = c;
-			}
-		}
+	for (k = 0; k < s.n; k++) {
+		s.up[k] = pl->cls[k].super;
+		s.nifaces[k] = pl->cls[k].nifaces;
 	}
-	for (k = 0; k < n && !rc; k++) {
-		const char *what = other[k] ? class_only(pl, k) : NULL;
+	rc = collect(&s, err);
+	for (k = 0; k < s.n && !rc; k++) {
+		const char *what = s.other[k] ? class_only(pl, k) : NULL;
 
 		if (what)
-			rc = plan_unsupported(pl, err, who[k], "objects of library superclasses %s and "
-					      "%s under one new class %s, which must be a class (it "
-					      "holds %s)", lib[k], other[k], pl->cls[k].name, what);
-	}
-	for (k = 0; k < n && !rc; k++)
-		if (other[k])
+			rc = class_library(&s, k, what, err);
+		else if (s.other[k])
 			rc = make_interface(pl, k, err);
-	for (k = 0; k < n && !rc; k++)
-		if (lib[k] && !pl->cls[k].is_interface && pl->cls[k].super == KABA_NONE)
-			pl->cls[k].super_name = lib[k];
+	}
+	for (k = 0; k < s.n && !rc; k++)
+		if (pl->cls[k].pclass != KABA_NONE && !kaba_proposal_is_interface(pl->prop, pl->cls[k].pclass))
+			rc = relink(&s, k, err);
+	if (!rc)
+		rc = check_relinked(&s, err);
 done:
-	free(lib);
-	free(other);
-	free(who);
+	free(s.lib);
+	free(s.other);
+	free(s.up);
+	free(s.nifaces);
 	return rc;
 }

@@ -235,6 +235,46 @@ static void test_library_value_class(void **state)
 	support_run_close(&r);
 }
 
+/* bodies_library_split: the class holding Cell.b is above the Cell
+ * objects and, in the proposal, the Square object, whose library
+ * superclass is the frozen Shape.  It stays a class, extending Object, for
+ * the Cell objects that use b; Square's class leaves it and extends Shape.
+ * The fixture verifies and runs the same (tests/e2e/bodies.sh). */
+static void test_library_split(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+	size_t k, square = KABA_NONE, holder = KABA_NONE;
+
+	(void)state;
+	if (run_open(&r, "bodies_library_split", "ls.Main", 0))
+		skip();
+	plan_open(&pl, &r, "ls/Main");
+	for (k = 0; k < pl.n; k++) {
+		const struct kaba_ids *m;
+		size_t i;
+
+		if (pl.cls[k].pclass == KABA_NONE)
+			continue;
+		m = &r.prop->classes[pl.cls[k].pclass].members;
+		for (i = 0; i < m->n; i++) {
+			const char *name = r.prop->table->columns[m->v[i]].name;
+
+			if (!strcmp(name, "ls.Cell.b"))
+				holder = k;
+			if (!strcmp(name, "def(ls.Square.name)"))
+				square = k;
+		}
+	}
+	assert_true(holder != KABA_NONE && square != KABA_NONE);
+	assert_false(pl.cls[holder].is_interface);
+	assert_string_equal(pl.cls[holder].super_name, "java/lang/Object");
+	assert_string_equal(pl.cls[square].super_name, "ls/Shape");
+	assert_false(plan_subtype(&pl, square, holder));
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* Hidden fields merged into one class keep apart under NAME$OWNER, and
  * every access follows (the fixture runs the same: tests/e2e/hazards.sh);
  * fields the proposal keeps in classes of their own keep their name. */
@@ -616,6 +656,7 @@ int main(void)
 		cmocka_unit_test(test_ctor_keys),
 		cmocka_unit_test(test_retype_descriptors),
 		cmocka_unit_test(test_library_value_class),
+		cmocka_unit_test(test_library_split),
 		cmocka_unit_test(test_hidden_fields_renamed),
 		cmocka_unit_test(test_array_store_check_kept),
 		cmocka_unit_test(test_array_of_nothing),
