@@ -34,7 +34,7 @@
 static const char usage[] =
 	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--keep RULES] [--classpath CP]\n"
 	"                    [--jdk DIR] [--trace FILE]... [--check-static] [--no-recv] [--no-init] [--literal-s1] [--no-simplify]\n"
-	"                    [-q|-v]\n"
+	"                    [--no-fallback] [--no-svg] [-q|-v]\n"
 	"\n"
 	"Analyse the jar(s) statically (points-to from the main class), build the member-access\n"
 	"table, its constraints and concept lattice, and propose a restructured hierarchy.\n"
@@ -57,6 +57,7 @@ static const char usage[] =
 	"  --no-simplify   report the hierarchy read off the lattice, unsimplified\n"
 	"  --max-concepts N  past N concepts (default 20000; 0 = no limit), read the proposal\n"
 	"                  off the AOC-poset instead of the full lattice\n"
+	"  --no-svg        -o DIR: write the diagrams as DOT files only (no Graphviz layout)\n"
 	"  --no-fallback   exit 4 when the code generator refuses the restructured jar, instead\n"
 	"                  of freezing the classes it names and analysing again (README)\n"
 	"  -q, --quiet     only errors;  -v, --verbose  what each stage did\n";
@@ -92,6 +93,7 @@ struct options {
 	int check_static;           /* with --trace: check the static table instead */
 	int recv, no_init, literal_s1, simplify;
 	int no_fallback;            /* a generator refusal is final (exit 4) */
+	int no_svg;                 /* -o DIR: the diagrams as DOT only */
 	size_t max_concepts;
 };
 
@@ -122,7 +124,7 @@ static int split_classpath(struct options *o, char *cp)
 static int parse_options(int argc, char **argv, struct options *o, const char *verb)
 {
 	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
-	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC, O_MAPPING, O_NOFALLBACK };
+	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC, O_MAPPING, O_NOFALLBACK, O_NOSVG };
 	char *end;
 	static const struct option longopts[] = {
 		{ "main", required_argument, NULL, O_MAIN },
@@ -138,6 +140,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		{ "check-static", no_argument, NULL, O_CHECKSTATIC },
 		{ "mapping", required_argument, NULL, O_MAPPING },
 		{ "no-fallback", no_argument, NULL, O_NOFALLBACK },
+		{ "no-svg", no_argument, NULL, O_NOSVG },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -188,6 +191,12 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 			break;
 		case O_CHECKSTATIC: o->check_static = 1; break;
 		case O_NOFALLBACK: o->no_fallback = 1; break;
+		case O_NOSVG:
+			if (strcmp(verb, "analyze"))
+				return cli_usage_error(verb, "--no-svg is an option of kaba analyze "
+						       "(kaba rewrite draws no diagrams)");
+			o->no_svg = 1;
+			break;
 		case O_MAPPING:
 			if (!strcmp(verb, "analyze"))
 				return cli_usage_error(verb, "--mapping is an option of kaba rewrite "
@@ -551,8 +560,8 @@ static void remove_outputs(struct run *r, enum output from, enum output to)
  * boxes only the DOT file is written (lay it out by hand if wanted). */
 enum { SVG_MAX_NODES = 600 };
 
-/* A diagram as DOT and, if small enough, SVG (else a stale SVG of an
- * earlier run goes); g is consumed. */
+/* A diagram as DOT and, if small enough and not --no-svg, SVG (else a
+ * stale SVG of an earlier run goes); g is consumed. */
 static int write_diagram(struct run *r, struct kaba_viz *g, enum output dot, size_t nodes)
 {
 	int rc;
@@ -560,10 +569,11 @@ static int write_diagram(struct run *r, struct kaba_viz *g, enum output dot, siz
 	if (!g)
 		return kaba_viz_fail(&r->err, r->outputs[dot]);
 	rc = kaba_viz_write(g, r->outputs[dot], "dot", &r->err);
-	if (!rc && nodes <= SVG_MAX_NODES) {
+	if (!rc && !r->opt.no_svg && nodes <= SVG_MAX_NODES) {
 		rc = kaba_viz_write(g, r->outputs[dot + 1], "svg", &r->err);
 	} else if (!rc) {
-		kaba_note("%s: %zu boxes, wrote the DOT file only", r->outputs[dot], nodes);
+		if (!r->opt.no_svg)
+			kaba_note("%s: %zu boxes, wrote the DOT file only", r->outputs[dot], nodes);
 		remove_outputs(r, dot + 1, dot + 2);
 	}
 	kaba_viz_free(g);

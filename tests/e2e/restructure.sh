@@ -175,6 +175,13 @@ fi
 # With --no-init there are no constructor columns: no jar, exit 0.
 "$KABA" analyze -q "$paper" --no-init -o "$work/noinit" 2>"$work/noinit.err"
 check "--no-init: exit 0, no jar" sh -c "[ $? -eq 0 ] && ! ls '$work/noinit'/*.jar 2>/dev/null"
+# --no-svg: the diagrams as DOT files only; the SVGs of an earlier run into
+# the same DIR go (DIR never mixes runs).
+cp -R "$out" "$work/nosvg"
+"$KABA" analyze -q --no-svg "$paper" -o "$work/nosvg" 2>"$work/nosvg.err"
+check "--no-svg: exit 0, the DOT files, no SVG (the earlier run's removed)" \
+	sh -c "[ $? -eq 0 ] && [ -s '$work/nosvg/proposal.dot' ] && [ -s '$work/nosvg/lattice.dot' ] &&
+	       ! ls '$work/nosvg'/*.svg 2>/dev/null"
 # kaba rewrite (without --identity): the same pipeline, only the jar (and
 # --mapping); the class files and the mapping equal those of analyze -o.
 "$KABA" rewrite "$paper" -o "$work/rw.jar" --mapping "$work/rw-map.txt" >"$work/rw.out" 2>&1
