@@ -82,15 +82,18 @@ struct kaba_proposal {
 	 * the overridden column */
 	struct kaba_implication *dom;
 	size_t ndom;
-	/* scratch of kaba_reaches(): visit[c] == stamp marks class c as seen
-	 * in the current walk, whose stack is `stack` (one per proposal, so a
-	 * walk costs no allocation) */
+	/* scratch of the walks over the classes (kaba_reaches(), kaba_walk(),
+	 * refusals.c): visit[c] == stamp marks class c as seen in the current
+	 * walk, whose stack or list is `stack` (2 × nclasses: a walk that
+	 * marks a class two ways may push it twice); one per proposal, so a
+	 * walk costs no allocation */
 	size_t *visit, *stack, stamp;
 	/* the table carries the methods' access flags (some dcl/def column has
 	 * one set; the dynamic variant's tables have none) */
 	int access_known;
 	/* change tracking: every change to a class's lists gives it a new
-	 * generation, changed[c] (edit.c).  `sound` says whether the whole
+	 * generation, changed[c] (edit.c); an undone edit restores the
+	 * generation with the lists, so one generation is one state.  `sound` says whether the whole
 	 * proposal passed the §8 checks at generation checked_at.  While it
 	 * is sound, kaba_try_edit() remembers the steps it refused and refuses
 	 * one again without trying it as long as no class around it changed
@@ -99,6 +102,8 @@ struct kaba_proposal {
 	int sound;
 	struct kaba_refusal *refusals;
 	size_t nrefusals, refusals_cap;
+	/* what each class offers, own and inherited, memoised (offers.c) */
+	struct kaba_offers *offers;
 };
 
 /* The lattice of the closed table (kind FCA_FULL or FCA_AOC), with at most

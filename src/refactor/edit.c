@@ -111,6 +111,28 @@ int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b)
 	return 0;
 }
 
+size_t kaba_walk(struct kaba_proposal *p, size_t c, int up, size_t stamp, size_t n)
+{
+	size_t i = n, j;
+
+	if (p->visit[c] == stamp)
+		return n;
+	p->visit[c] = stamp;
+	p->stack[n++] = c;
+	for (; i < n; i++) {
+		const struct kaba_proposal_class *k = &p->classes[p->stack[i]];
+		const struct kaba_ids *next = up ? &k->supers : &k->subs;
+
+		for (j = 0; j < next->n; j++) {
+			if (p->visit[next->v[j]] != stamp) {
+				p->visit[next->v[j]] = stamp;
+				p->stack[n++] = next->v[j];
+			}
+		}
+	}
+	return n;
+}
+
 void kaba_touch(struct kaba_proposal *p, size_t c)
 {
 	p->changed[c] = ++p->generation;
@@ -289,6 +311,7 @@ struct snapshot {
 	size_t *len;             /* four lengths per class */
 	unsigned char *removed;
 	size_t *changed;         /* per class, so an undone edit changed nothing */
+	size_t generation;       /* and the proposal's, so it names this state again */
 	size_t *home, *type, top, bottom;
 };
 
@@ -338,6 +361,7 @@ static int snapshot_take(struct kaba_proposal *p, struct snapshot *s)
 		s->removed[i] = (unsigned char)p->classes[i].removed;
 	}
 	memcpy(s->changed, p->changed, n * sizeof(size_t));
+	s->generation = p->generation;
 	memcpy(s->home, p->home, t->ncolumns * sizeof(size_t));
 	memcpy(s->type, p->type, t->nrows * sizeof(size_t));
 	s->top = p->top;
@@ -372,6 +396,8 @@ static int snapshot_restore(struct kaba_proposal *p, struct snapshot *s)
 		p->classes[i].removed = s->removed[i];
 	}
 	memcpy(p->changed, s->changed, p->nclasses * sizeof(size_t));
+	p->generation = s->generation;
+	kaba_offers_forget_after(p, s->generation);
 	memcpy(p->home, s->home, t->ncolumns * sizeof(size_t));
 	memcpy(p->type, s->type, t->nrows * sizeof(size_t));
 	p->top = s->top;

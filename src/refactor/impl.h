@@ -47,6 +47,11 @@ void kaba_delete_class(struct kaba_proposal *p, size_t c);
 int kaba_drop_super(struct kaba_proposal *p, size_t sub, size_t super);
 /* Add the edge sub → super and restore the transitive reduction. */
 int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super);
+/* The classes at or above (up) or at or below (!up) class c, marked
+ * p->visit[x] = stamp and listed in p->stack from position n on; returns
+ * the end of the list.  Classes marked with stamp already are left out,
+ * so walks with one stamp list the union of their classes. */
+size_t kaba_walk(struct kaba_proposal *p, size_t c, int up, size_t stamp, size_t n);
 /* Whether a ≤ b following the supers lists (a DFS; no order needed). */
 int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b);
 
@@ -83,6 +88,20 @@ int kaba_refused_before(struct kaba_proposal *p, kaba_edit *edit, size_t a, size
 /* Remember that edit(p, a, b) was refused at the current generation; -1
  * when out of memory. */
 int kaba_refusal_note(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
+
+/* ---- what classes offer (offers.c) ------------------------------------ */
+enum { OFFERS_MEMBERS = 1, OFFERS_BODIES = 2 };
+int kaba_offers_new(struct kaba_proposal *p); /* -1 when out of memory */
+void kaba_offers_free(struct kaba_offers *o);
+/* OFFERS_MEMBERS if some member is visible at class c, OFFERS_BODIES if
+ * some visible member is a field or a body (neither a declaration nor an
+ * S=false record); 0 for a removed class. */
+unsigned kaba_offers_of(const struct kaba_proposal *p, size_t c);
+/* Whether class c itself has object instances (creation-site rows). */
+int kaba_has_objects(const struct kaba_proposal *p, size_t c);
+/* The proposal went back to `generation` (an undone edit): forget what was
+ * computed for a later one. */
+void kaba_offers_forget_after(struct kaba_proposal *p, size_t generation);
 
 /* S1–S3 to a fixpoint again, with the options of the proposal's
  * kaba_simplify() (nothing if it was not simplified). */

@@ -14,85 +14,17 @@
 
 #include <stdlib.h>
 
-struct kinds {
-	int members;  /* some member is visible */
-	int bodies;   /* some visible member is neither a declaration nor an S=false record */
-	int objects;  /* the class itself has object instances */
-};
-
-/* Mark in seen[] the classes at or above c (up) or at or below it (!up);
- * -1 when out of memory. */
-static int mark_reach(const struct kaba_proposal *p, size_t c, int up, unsigned char *seen)
-{
-	size_t *stack = malloc(p->nclasses * sizeof(size_t)), top = 0, i;
-
-	if (!stack)
-		return -1;
-	stack[top++] = c;
-	seen[c] = 1;
-	while (top) {
-		size_t u = stack[--top];
-		const struct kaba_ids *s = up ? &p->classes[u].supers : &p->classes[u].subs;
-
-		for (i = 0; i < s->n; i++) {
-			if (!seen[s->v[i]]) {
-				seen[s->v[i]] = 1;
-				stack[top++] = s->v[i];
-			}
-		}
-	}
-	free(stack);
-	return 0;
-}
-
-static int mark_above(const struct kaba_proposal *p, size_t c, unsigned char *seen)
-{
-	return mark_reach(p, c, 1, seen);
-}
-
-/* What class c offers, own and inherited; -1 when out of memory. */
-static int offers(const struct kaba_proposal *p, size_t c, struct kinds *k)
-{
-	const struct kaba_table *t = p->table;
-	unsigned char *seen = calloc(p->nclasses, 1);
-	size_t u, i;
-
-	k->members = k->bodies = k->objects = 0;
-	if (!seen || mark_above(p, c, seen)) {
-		free(seen);
-		return -1;
-	}
-	for (i = 0; i < p->classes[c].instances.n; i++)
-		if (t->rows[p->classes[c].instances.v[i]].kind == KABA_ROW_OBJECT)
-			k->objects = 1;
-	for (u = 0; u < p->nclasses; u++) {
-		for (i = 0; seen[u] && i < p->classes[u].members.n; i++) {
-			k->members = 1;
-			enum kaba_column_kind kind = t->columns[p->classes[u].members.v[i]].kind;
-
-			if (kind != KABA_COL_DCL && kind != KABA_COL_CHECK_FALSE)
-				k->bodies = 1;
-		}
-	}
-	free(seen);
-	return 0;
-}
-
 int kaba_proposal_is_interface(const struct kaba_proposal *p, size_t c)
 {
-	struct kinds k;
-
-	if (c >= p->nclasses || p->classes[c].removed || offers(p, c, &k))
+	if (c >= p->nclasses || p->classes[c].removed)
 		return 0;
-	return k.members && !k.bodies && !k.objects;
+	return kaba_offers_of(p, c) == OFFERS_MEMBERS && !kaba_has_objects(p, c);
 }
 
 /* A superclass that makes inheriting from it "real": fields or bodies. */
 static int carries_bodies(const struct kaba_proposal *p, size_t c)
 {
-	struct kinds k;
-
-	return !offers(p, c, &k) && (k.bodies || k.objects);
+	return (kaba_offers_of(p, c) & OFFERS_BODIES) || kaba_has_objects(p, c);
 }
 
 /* The superclasses of q that carry bodies, into `out` (capacity q's supers). */
@@ -169,29 +101,31 @@ static int raise_to_common_superclass(struct kaba_proposal *p, size_t a, size_t 
 	return 0;
 }
 
-/* Whether every object at or below class b is at or below class a too:
- * 1, 0, -1 when out of memory. */
-static int objects_within(const struct kaba_proposal *p, size_t b, size_t a)
+/* Whether every object at or below class b is at or below class a too.
+ * One walk marks the classes at or below a; the walk down from b need not
+ * enter them, and stops at the first class with objects outside. */
+static int objects_within(struct kaba_proposal *p, size_t b, size_t a)
 {
-	unsigned char *below_a = calloc(p->nclasses, 1), *below_b = calloc(p->nclasses, 1);
-	size_t c, i;
-	int within = 1;
+	size_t below_a = ++p->stamp, n, i, j;
 
-	if (!below_a || !below_b || mark_reach(p, a, 0, below_a) || mark_reach(p, b, 0, below_b)) {
-		within = -1;
-		goto out;
-	}
-	for (c = 0; c < p->nclasses && within == 1; c++) {
-		const struct kaba_ids *in = &p->classes[c].instances;
+	kaba_walk(p, a, 0, below_a, 0);
+	if (p->visit[b] == below_a)
+		return 1;
+	p->visit[b] = ++p->stamp;
+	p->stack[0] = b;
+	for (n = 1, i = 0; i < n; i++) {
+		const struct kaba_ids *subs = &p->classes[p->stack[i]].subs;
 
-		for (i = 0; below_b[c] && !below_a[c] && i < in->n; i++)
-			if (p->table->rows[in->v[i]].kind == KABA_ROW_OBJECT)
-				within = 0;
+		if (kaba_has_objects(p, p->stack[i]))
+			return 0;
+		for (j = 0; j < subs->n; j++) {
+			if (p->visit[subs->v[j]] < below_a) {
+				p->visit[subs->v[j]] = p->stamp;
+				p->stack[n++] = subs->v[j];
+			}
+		}
 	}
-out:
-	free(below_a);
-	free(below_b);
-	return within;
+	return 1;
 }
 
 /*
@@ -206,10 +140,8 @@ out:
  */
 static int add_neutral_edge(struct kaba_proposal *p, size_t q, size_t a, size_t b)
 {
-	int rc = objects_within(p, b, a);
-
 	(void)q;
-	return rc > 0 ? kaba_try_edit(p, kaba_add_super, b, a) : rc;
+	return objects_within(p, b, a) ? kaba_try_edit(p, kaba_add_super, b, a) : 0;
 }
 
 /* The M rules for q inheriting bodies from a and b (a ∥ b), in order until
@@ -287,17 +219,10 @@ static void give_up_failed_checks(struct kaba_proposal *p, size_t c)
  * sees), then class gone merges into class keep; -1 when out of memory. */
 static int merge_without_failed_checks(struct kaba_proposal *p, size_t keep, size_t gone)
 {
-	unsigned char *above = calloc(p->nclasses, 1);
-	size_t c;
+	size_t above = ++p->stamp, n = kaba_walk(p, gone, 1, above, kaba_walk(p, keep, 1, above, 0)), i;
 
-	if (!above || mark_above(p, keep, above) || mark_above(p, gone, above)) {
-		free(above);
-		return -1;
-	}
-	for (c = 0; c < p->nclasses; c++)
-		if (above[c])
-			give_up_failed_checks(p, c);
-	free(above);
+	for (i = 0; i < n; i++)
+		give_up_failed_checks(p, p->stack[i]);
 	return kaba_merge(p, keep, gone);
 }
 

@@ -61,6 +61,7 @@ void kaba_proposal_free(struct kaba_proposal *p)
 	free(p->stack);
 	free(p->changed);
 	free(p->refusals);
+	kaba_offers_free(p->offers);
 	free(p);
 }
 
@@ -143,7 +144,7 @@ int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat
 	p->home = malloc((t->ncolumns ? t->ncolumns : 1) * sizeof(size_t));
 	p->type = malloc((t->nrows ? t->nrows : 1) * sizeof(size_t));
 	p->visit = calloc(n ? n : 1, sizeof(size_t));
-	p->stack = malloc((n ? n : 1) * sizeof(size_t));
+	p->stack = malloc((n ? 2 * n : 1) * sizeof(size_t));
 	p->changed = calloc(n ? n : 1, sizeof(size_t));
 	if (!p->classes || !p->home || !p->type || !p->visit || !p->stack || !p->changed)
 		goto oom;
@@ -163,7 +164,7 @@ int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat
 			goto oom;
 	free(used);
 	used = NULL;
-	if (kaba_signature_groups(p))
+	if (kaba_signature_groups(p) || kaba_offers_new(p))
 		goto oom;
 	p->top = fca_top(lat) == FCA_NONE ? KABA_NONE : fca_top(lat);
 	p->bottom = fca_bottom(lat) == FCA_NONE ? KABA_NONE : fca_bottom(lat);

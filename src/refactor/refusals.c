@@ -57,17 +57,15 @@ static struct kaba_refusal *find(const struct kaba_proposal *p, kaba_edit *edit,
 }
 
 /* Whether some class of the neighbourhood of {a, b} changed after
- * generation `since`: 1 yes, 0 no, -1 out of memory.  One walk: a class
- * reached downwards (mark down) is expanded both ways, one reached only
- * upwards (mark up) only upwards; each class is pushed once per mark. */
+ * generation `since`.  One walk: a class reached downwards (mark down) is
+ * expanded both ways, one reached only upwards (mark up) only upwards; each
+ * class is pushed once per mark, so the proposal's stack (2 × nclasses)
+ * holds it. */
 static int neighbourhood_changed(struct kaba_proposal *p, size_t a, size_t b, size_t since)
 {
-	size_t up = p->stamp + 1, down = p->stamp + 2, top = 0, i;
-	size_t *stack = malloc(2 * p->nclasses * sizeof(size_t));
+	size_t up = p->stamp + 1, down = p->stamp + 2, top = 0, i, *stack = p->stack;
 	int changed = 0;
 
-	if (!stack)
-		return -1;
 	p->stamp = down;
 	p->visit[a] = down;
 	stack[top++] = a;
@@ -94,7 +92,6 @@ static int neighbourhood_changed(struct kaba_proposal *p, size_t a, size_t b, si
 			}
 		}
 	}
-	free(stack);
 	return changed;
 }
 
@@ -102,8 +99,7 @@ int kaba_refused_before(struct kaba_proposal *p, kaba_edit *edit, size_t a, size
 {
 	const struct kaba_refusal *r = find(p, edit, a, b);
 
-	/* out of memory in the walk: try the step, as if it had changed */
-	return r && r->edit && neighbourhood_changed(p, a, b, r->generation) == 0;
+	return r && r->edit && !neighbourhood_changed(p, a, b, r->generation);
 }
 
 static int grow(struct kaba_proposal *p)

@@ -43,17 +43,6 @@ static size_t walk(const struct kaba_proposal *p, size_t start, int up, size_t *
 	return n;
 }
 
-static int has_objects(const struct kaba_proposal *p, size_t c)
-{
-	const struct kaba_ids *in = &p->classes[c].instances;
-	size_t i;
-
-	for (i = 0; i < in->n; i++)
-		if (p->table->rows[in->v[i]].kind == KABA_ROW_OBJECT)
-			return 1;
-	return 0;
-}
-
 /*
  * The S-guard: after merging a and b, every class below either of them sees
  * the members of everything above either of them.  An object whose class
@@ -77,7 +66,7 @@ static int objects_gain(const struct kaba_proposal *p, size_t a, size_t b)
 	nbelow = walk(p, a, 0, mark, stamp, stack, below);
 	nbelow += walk(p, b, 0, mark, stamp, stack, below + nbelow);
 	for (i = 0; i < nbelow && !gain; i++) {
-		if (!has_objects(p, below[i]))
+		if (!kaba_has_objects(p, below[i]))
 			continue;
 		walk(p, below[i], 1, mark, ++stamp, stack, NULL);
 		for (j = 0; j < nabove && !gain; j++)
