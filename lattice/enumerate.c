@@ -11,9 +11,10 @@
  * a scan (FCbO).  Only the canonical children get their row lists, in a
  * second scan.  Dense rows (a few words) are scanned item by item instead
  * when few items are live: one branch-free pass per item counts, meets and
- * lays out its rows at once.  Sparse rows are walked as item lists; a child
- * gets, for each of its rows, the list position after its item (where its own
- * scan starts), not the row.  There a closure lies within the words of the
+ * lays out its rows at once; many rows with many live items are transposed
+ * 64 at a time and counted and met by columns.  Sparse rows are walked as
+ * item lists; a child gets, for each of its rows, the list position after
+ * its item (where its own scan starts), not the row.  There a closure lies within the words of the
  * first row that holds its item, and is kept as those words only (ecj's
  * table: rows of 43 items in 369 words).  For the Hasse diagram the scan takes every
  * item outside B (no pruning): the same counts and meets give the concept's
@@ -35,6 +36,8 @@ enum { FEW_LIVE = 8 };
 /* Below a concept of two rows there are at most two more concepts: a
  * projection would cost more than it saves (data3: 4 % more instructions). */
 enum { PROJECT_FROM = 3 };
+/* A dense scan of at least this many rows counts and meets by columns. */
+enum { COLUMNS_FROM = 128 };
 
 struct shared {
 	const struct fca_view *v;
@@ -303,14 +306,109 @@ static inline __attribute__((always_inline)) int visit(struct worker *w, size_t 
 	return 0;
 }
 
+/* Two words at a time (GCC's vector extension: one SSE2 register). */
+typedef uint64_t word_pair __attribute__((vector_size(16)));
+
+/* One step of transpose64(): swap the blocks of j × j bits off the
+ * diagonal (m: the low j bits of every 2j); j ≥ 2, two rows at a time. */
+static inline __attribute__((always_inline)) void swap_blocks(uint64_t *a, size_t j, uint64_t m)
+{
+	word_pair mask = { m, m }, x, y, t;
+	size_t k, i;
+
+	for (k = 0; k < 64; k += 2 * j)
+		for (i = k; i < k + j; i += 2) {
+			memcpy(&x, a + i, sizeof(x));
+			memcpy(&y, a + i + j, sizeof(y));
+			t = ((x >> j) ^ y) & mask;
+			x ^= t << j;
+			y ^= t;
+			memcpy(a + i, &x, sizeof(x));
+			memcpy(a + i + j, &y, sizeof(y));
+		}
+}
+
+/* Transpose a 64 × 64 bit matrix in place: bit i of a[k] becomes bit k of
+ * a[i] (swapping ever smaller blocks off the diagonal). */
+static void transpose64(uint64_t *a)
+{
+	size_t k;
+
+	swap_blocks(a, 32, 0x00000000ffffffffu);
+	swap_blocks(a, 16, 0x0000ffff0000ffffu);
+	swap_blocks(a, 8, 0x00ff00ff00ff00ffu);
+	swap_blocks(a, 4, 0x0f0f0f0f0f0f0f0fu);
+	swap_blocks(a, 2, 0x3333333333333333u);
+	for (k = 0; k < 64; k += 2) {
+		uint64_t t = ((a[k] >> 1) ^ a[k + 1]) & 0x5555555555555555u;
+
+		a[k] ^= t << 1;
+		a[k + 1] ^= t;
+	}
+}
+
+/*
+ * The counts and meets of a concept with many rows, by columns: 64 rows at
+ * a time are transposed, so that col[j] holds the rows of the block that
+ * hold item j.  An item's count adds up its columns; its meet starts as the
+ * first row holding it and loses each item m whose column lacks one of its
+ * rows (col[j] & ~col[m]).  A meet soon shrinks to the few items that stay,
+ * so a block costs two transposes and a few tests per item, where the
+ * row-wise pass meets two words and counts for every incidence (mushroom's
+ * full lattice: 85 % of the incidences its cover scans visit are in
+ * concepts of more than 128 rows).  Every item the rows hold outside B
+ * (`outside`) has its column, so the meets are exact on all of them.
+ */
+static inline __attribute__((always_inline)) void count_columns(struct worker *w,
+								      const uint32_t *occ, size_t n,
+								      const uint64_t *outside,
+								      const uint64_t *live, uint64_t *meets,
+								      size_t words)
+{
+	const uint64_t *bits = w->v->bits;
+	uint64_t col[FCA_PROJECTED_WORDS * 64];
+	uint32_t *count = w->count;
+	size_t k, x, y, block, in;
+
+	for (block = 0; block < n; block += 64) {
+		in = n - block < 64 ? n - block : 64;
+		for (k = 0; k < in; k++)
+			for (x = 0; x < words; x++)
+				col[x * 64 + k] = bits[(size_t)occ[block + k] * words + x];
+		for (x = 0; x < words; x++) {
+			memset(col + x * 64 + in, 0, (64 - in) * sizeof(uint64_t));
+			transpose64(col + x * 64);
+		}
+		for (x = 0; x < words; x++)
+			for (uint64_t left = live[x]; left; left &= left - 1) {
+				size_t j = x * 64 + (size_t)__builtin_ctzll(left);
+				uint64_t c = col[j], *meet = meets + (size_t)w->slot[j] * words;
+
+				if (!c)
+					continue;
+				if (!count[j])
+					for (y = 0; y < words; y++)
+						meet[y] = bits[(size_t)occ[block + (size_t)__builtin_ctzll(c)] *
+							       words + y];
+				count[j] += (uint32_t)__builtin_popcountll(c);
+				for (y = 0; y < words; y++)
+					for (uint64_t m = meet[y] & outside[y]; m; m &= m - 1)
+						if (c & ~col[y * 64 + (size_t)__builtin_ctzll(m)])
+							meet[y] &= ~(m & -m);
+			}
+	}
+}
+
 /* The counting pass over short rows, in two steps.  First the items the
  * rows hold outside B, below `from`, each checked once against its parent's
  * closure (FCbO); then the live ones' counts and meets.  With few live items
  * one branch-free pass over the rows per item is cheapest (mushroom has about
  * one per concept), and it also lays the item's rows out behind the items
  * (at[j]: offset from the first item's; *laid rows in all): returns 1 then.
- * Otherwise one pass visits each row's live bits.  `words` (≤ FCA_PROJECTED_WORDS) is
- * a constant in each copy count_dense() makes.  The stacks have room for
+ * Otherwise one pass visits each row's live bits, or, over many rows with
+ * many live items, count_columns() gathers them by columns.  `words` (≤
+ * FCA_PROJECTED_WORDS) is a constant in each copy count_dense() makes
+ * (adult, projected to 5-8 words: 3 % fewer instructions than a variable).  The stacks have room for
  * every item and, behind them, FEW_LIVE × n rows. */
 static inline __attribute__((always_inline)) int count_rows(struct worker *w, size_t rows,
 								  size_t n, size_t set, size_t from,
@@ -320,7 +418,7 @@ static inline __attribute__((always_inline)) int count_rows(struct worker *w, si
 	const uint64_t *bits = w->v->bits, *b = w->sets + set;
 	const uint32_t *occ = w->occ + rows;
 	uint64_t *meets = w->sets + base, held[FCA_PROJECTED_WORDS] = { 0 };
-	uint64_t live[FCA_PROJECTED_WORDS] = { 0 };
+	uint64_t live[FCA_PROJECTED_WORDS] = { 0 }, outside[FCA_PROJECTED_WORDS];
 	uint32_t *count = w->count, *slot = w->slot;
 	size_t k, x, y, cand = w->occ_len, out;
 
@@ -328,7 +426,9 @@ static inline __attribute__((always_inline)) int count_rows(struct worker *w, si
 		for (x = 0; x < words; x++)
 			held[x] |= bits[(size_t)occ[k] * words + x];
 	for (x = 0; x < words; x++) {
-		held[x] &= ~b[x] & (x < from >> 6 ? 0 : ~(uint64_t)0);
+		held[x] &= ~b[x];
+		outside[x] = held[x];
+		held[x] &= x < from >> 6 ? 0 : ~(uint64_t)0;
 		if (x == from >> 6)
 			held[x] &= ~(((uint64_t)1 << (from & 63)) - 1);
 		for (uint64_t left = held[x]; left; left &= left - 1) {
@@ -369,6 +469,13 @@ static inline __attribute__((always_inline)) int count_rows(struct worker *w, si
 		*laid = out;
 		return 1;
 	}
+	/* A block of 64 rows costs about as much by columns as 16 incidences
+	 * per word and row do row-wise (adult's projections, with few live
+	 * items, ran 1 % more instructions with columns at any count). */
+	if (n >= COLUMNS_FROM && *alive >= 16 * words) {
+		count_columns(w, occ, n, outside, live, meets, words);
+		return 0;
+	}
 	for (k = 0; k < n; k++) {
 		const uint64_t *row = bits + (size_t)occ[k] * words;
 
@@ -395,6 +502,10 @@ static int count_dense(struct worker *w, size_t rows, size_t n, size_t set, size
 	case 2: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 2);
 	case 3: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 3);
 	case 4: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 4);
+	case 5: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 5);
+	case 6: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 6);
+	case 7: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 7);
+	case 8: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 8);
 	default: return count_rows(w, rows, n, set, from, parent, base, alive, laid, words);
 	}
 }
@@ -427,6 +538,10 @@ static void deliver_dense(struct worker *w, size_t rows, size_t n, const uint64_
 	case 2: deliver_rows(w, rows, n, kids, lists, 2); break;
 	case 3: deliver_rows(w, rows, n, kids, lists, 3); break;
 	case 4: deliver_rows(w, rows, n, kids, lists, 4); break;
+	case 5: deliver_rows(w, rows, n, kids, lists, 5); break;
+	case 6: deliver_rows(w, rows, n, kids, lists, 6); break;
+	case 7: deliver_rows(w, rows, n, kids, lists, 7); break;
+	case 8: deliver_rows(w, rows, n, kids, lists, 8); break;
 	default: deliver_rows(w, rows, n, kids, lists, words); break;
 	}
 }

@@ -686,6 +686,34 @@ static void test_random_dense_words(void **state)
 	}
 }
 
+/* Rows near copies of a few random prototypes (half of 50 or 70 attributes
+ * each, a bit flipped here and there): concepts of hundreds of rows holding
+ * dozens of items outside their intent, which are counted and met by
+ * columns (enumerate.c, count_columns), with 1 and 2 words per row. */
+static void test_columns(void **state)
+{
+	(void)state;
+	for (int round = 0; round < 3; round++) {
+		size_t no = 200 + 40 * (size_t)round, na = round & 1 ? 70 : 50, k = 6 + (size_t)round;
+		struct fca_context *ctx = fca_context_new(no, na);
+		uint64_t proto[8][2] = { { 0 } };
+
+		for (size_t p = 0; p < k; p++)
+			for (size_t a = 0; a < na; a++)
+				if (next_random() % 2)
+					proto[p][a / 64] |= (uint64_t)1 << (a % 64);
+		for (size_t o = 0; o < no; o++) {
+			size_t p = next_random() % k;
+
+			for (size_t a = 0; a < na; a++)
+				if (fca_bit(proto[p], a) != (next_random() % 1000 < 1))
+					fca_context_set(ctx, o, a);
+		}
+		check_by_intersections(ctx);
+		fca_context_free(ctx);
+	}
+}
+
 /* A very wide context (100,000 attributes, most never used): the empty
  * columns all label ⊥, and nothing is quadratic in the attributes. */
 static void test_wide(void **state)
@@ -866,6 +894,7 @@ int main(void)
 		cmocka_unit_test(test_merged_rows),
 		cmocka_unit_test(test_wide_projections),
 		cmocka_unit_test(test_random_dense_words),
+		cmocka_unit_test(test_columns),
 		cmocka_unit_test(test_wide),
 		cmocka_unit_test(test_paper_fig21),
 		cmocka_unit_test(test_paper_receiver),
