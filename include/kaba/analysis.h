@@ -49,6 +49,9 @@ struct kaba_analysis_options {
 					   * need: ka_frozen_close), or NULL */
 	size_t nfreeze;
 	int keep_solution;      /* keep the points-to solution for kaba_analysis_refreeze */
+	int pin;                /* reflection.md rule 17: a class reflection only
+				 * instantiates by name is pinned (table.h, kaba_row.pinned),
+				 * not frozen; default 1 */
 };
 
 void kaba_analysis_options_init(struct kaba_analysis_options *opt);
