@@ -393,9 +393,12 @@ int kaba_analysis_refreeze(struct kaba_analysis *a, const struct kaba_freeze *f,
 	return rc ? (err->status ? err->status : KABA_EINTERNAL) : KABA_OK;
 }
 
-/* strncmp of internal name f with name[0..len), dotted or internal. */
-static int name_cmp(const char *f, const char *name, size_t len)
+/* strncmp of internal name f with name[0..len), dotted or internal (the
+ * generator asks with internal names, often: strncmp for those). */
+static int name_cmp(const char *f, const char *name, size_t len, int dotted)
 {
+	if (!dotted)
+		return strncmp(f, name, len);
 	for (size_t i = 0; i < len; i++) {
 		unsigned char a = (unsigned char)f[i];
 		unsigned char b = (unsigned char)(name[i] == '.' ? '/' : name[i]);
@@ -409,11 +412,12 @@ static int name_cmp(const char *f, const char *name, size_t len)
 int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len)
 {
 	size_t lo = 0, hi = a ? a->nfrozen : 0;
+	int dotted = hi && memchr(cls, '.', len) != NULL;
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		const char *f = a->frozen[mid].cls;
-		int d = name_cmp(f, cls, len);
+		int d = name_cmp(f, cls, len, dotted);
 
 		if (!d && !f[len])
 			return 1;

@@ -7,7 +7,9 @@
  * restructured, and `kaba analyze` can try again (its fallback).
  *
  * A refusal in a frozen class's body blames the restructured classes its
- * code names instead (blame_mention).
+ * code names instead (blame_mention).  A constant that cannot be retyped
+ * blames the classes it names (plan_unsupported_naming): frozen, they
+ * leave it nothing to retype, wherever it is.
  *
  * With a blame (the fallback is on), a pass collects: the call sites that
  * can leave a refused construct out go on, each refusal adds its blame,
@@ -76,24 +78,73 @@ static int collect(const struct plan *pl, struct kaba_error *err)
 	return KABA_EUNSUPPORTED;
 }
 
-int plan_unsupported(const struct plan *pl, struct kaba_error *err,
-		     const struct kaba_pclass *c, const char *fmt, ...)
+/* The refusal: err says it, and it counts (collect). */
+static int refuse(const struct plan *pl, struct kaba_error *err, const struct kaba_pclass *c,
+		  const char *fmt, va_list ap)
 {
 	char what[400];
-	va_list ap;
 
-	va_start(ap, fmt);
 	vsnprintf(what, sizeof(what), fmt, ap);
-	va_end(ap);
-	if (pl->blame && c && !plan_user_class(pl, c->name, c->name_len))
-		plan_frozen_mentions(pl, c, blame_mention, pl->blame);
-	else if (pl->blame && c)
-		blame_class(pl->blame, c->name);
-	else if (pl->blame)
-		pl->blame->all = 1;
 	kaba_fail(err, KABA_EUNSUPPORTED, c ? plan_where(pl, c) : pl->in, -1,
 		  "restructuring not supported: %s", what);
 	return collect(pl, err);
+}
+
+/* Blame for a construct of class c (NULL: of none). */
+static void blame_construct(const struct plan *pl, const struct kaba_pclass *c)
+{
+	if (!c)
+		pl->blame->all = 1;
+	else if (!plan_user_class(pl, c->name, c->name_len))
+		plan_frozen_mentions(pl, c, blame_mention, pl->blame);
+	else
+		blame_class(pl->blame, c->name);
+}
+
+int plan_unsupported(const struct plan *pl, struct kaba_error *err,
+		     const struct kaba_pclass *c, const char *fmt, ...)
+{
+	va_list ap;
+	int rc;
+
+	if (pl->blame)
+		blame_construct(pl, c);
+	va_start(ap, fmt);
+	rc = refuse(pl, err, c, fmt, ap);
+	va_end(ap);
+	return rc;
+}
+
+struct named {
+	struct kaba_blame *blame;
+	size_t n;               /* classes the constant names */
+};
+
+static int blame_named(void *ctx, const struct kaba_pclass *u)
+{
+	struct named *nd = ctx;
+
+	blame_class(nd->blame, u->name);
+	nd->n++;
+	return 0;
+}
+
+int plan_unsupported_naming(const struct plan *pl, struct kaba_error *err,
+			    const struct kaba_pclass *c, const char *name, size_t len,
+			    const char *fmt, ...)
+{
+	struct named nd = { pl->blame, 0 };
+	va_list ap;
+	int rc;
+
+	if (pl->blame)
+		plan_each_named(pl, name, len, blame_named, &nd);
+	if (pl->blame && !nd.n)
+		blame_construct(pl, c);
+	va_start(ap, fmt);
+	rc = refuse(pl, err, c, fmt, ap);
+	va_end(ap);
+	return rc;
 }
 
 /* The restructured user class a row is about: an object's class, a

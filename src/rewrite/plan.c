@@ -134,10 +134,8 @@ static int packages(struct plan *pl, const char **pkg, struct kaba_error *err)
 	return *pkg ? KABA_OK : kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 }
 
-/* Call fn for each restructured class named in descriptor or class name d
- * (`len` bytes); stop at fn's first non-zero answer and return it. */
-static int each_user_in(const struct plan *pl, const char *d, size_t len,
-			int (*fn)(void *ctx, const struct kaba_pclass *u), void *ctx)
+int plan_each_named(const struct plan *pl, const char *d, size_t len,
+		    int (*fn)(void *ctx, const struct kaba_pclass *u), void *ctx)
 {
 	const struct kaba_pclass *u;
 	const char *end;
@@ -177,7 +175,7 @@ int plan_frozen_mentions(const struct plan *pl, const struct kaba_pclass *c,
 		else if (e->tag == KABA_CP_METHOD_TYPE)
 			d = kaba_cp_utf8(cf, e->index, &len);
 		if (d)
-			rc = each_user_in(pl, d, len, fn, ctx);
+			rc = plan_each_named(pl, d, len, fn, ctx);
 	}
 	return rc;
 }
@@ -417,30 +415,34 @@ int plan_subtype(const struct plan *pl, size_t a, size_t b)
 static int check_bodies(const struct plan *pl, struct kaba_error *err)
 {
 	const struct kaba_table *t = pl->t;
-	size_t r, c;
+	size_t r, c, *home = malloc((t->ncolumns + 1) * sizeof(*home));
+	int rc = KABA_OK;
 
-	for (r = 0; r < t->nrows; r++) {
+	if (!home)
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	/* the homes of the members that must be above a body using them:
+	 * library members are named by their own class; constructors are
+	 * bound statically (ctor.c) */
+	for (c = 0; c < t->ncolumns; c++) {
+		const struct kaba_origin *o = &t->columns[c].origin;
+
+		home[c] = !o->owner || !plan_user_class(pl, o->owner, strlen(o->owner)) ||
+			  (o->member && !strcmp(o->member, "<init>")) ? KABA_NONE : plan_of_column(pl, c);
+	}
+	for (r = 0; r < t->nrows && !rc; r++) {
 		size_t def = t->rows[r].link, h = plan_of_column(pl, def);
 
 		if (t->rows[r].kind != KABA_ROW_THIS || def == KABA_NONE || h == KABA_NONE)
 			continue;
-		for (c = 0; c < t->ncolumns; c++) {
-			const struct kaba_origin *o = &t->columns[c].origin;
-			size_t m = plan_of_column(pl, c);
-
-			/* library members are named by their own class; constructors
-			 * are bound statically (ctor.c) */
-			if (!o->owner || !plan_user_class(pl, o->owner, strlen(o->owner)) ||
-			    (o->member && !strcmp(o->member, "<init>")))
-				continue;
-			if (kaba_table_get(t, r, c) && m != KABA_NONE && !subtype(pl, h, m, 0))
-				return kaba_fail(err, KABA_EINTERNAL, pl->in, -1, "I1: %s lives in "
-						 "%s, but its this-row %s uses %s, homed in %s, not "
-						 "above it", t->columns[def].name, pl->cls[h].name,
-						 t->rows[r].name, t->columns[c].name, pl->cls[m].name);
-		}
+		for (c = 0; c < t->ncolumns && !rc; c++)
+			if (home[c] != KABA_NONE && kaba_table_get(t, r, c) && !subtype(pl, h, home[c], 0))
+				rc = kaba_fail(err, KABA_EINTERNAL, pl->in, -1, "I1: %s lives in "
+					       "%s, but its this-row %s uses %s, homed in %s, not "
+					       "above it", t->columns[def].name, pl->cls[h].name,
+					       t->rows[r].name, t->columns[c].name, pl->cls[home[c]].name);
 	}
-	return KABA_OK;
+	free(home);
+	return rc;
 }
 
 /* Type checks that no object passes (μ(S=true) = ⊥, §7.5-7.6) test

@@ -101,6 +101,10 @@ struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, siz
 struct plan_class *plan_add_class(struct plan *pl, struct kaba_error *err);
 /* Is `name` taken: by a plan class, or by a library class? */
 int plan_name_taken(struct plan *pl, const char *name, size_t len);
+/* Call fn for each restructured class named in descriptor or class name d
+ * (`len` bytes); stop at fn's first non-zero answer and return it. */
+int plan_each_named(const struct plan *pl, const char *d, size_t len,
+		    int (*fn)(void *ctx, const struct kaba_pclass *u), void *ctx);
 /* Call fn for each restructured class that frozen class c's code names (in
  * class references, member and method-type descriptors; its own
  * descriptors name none: the analysis froze what they name); stop at fn's
@@ -143,6 +147,27 @@ const char *plan_where(const struct plan *pl, const struct kaba_pclass *c);
 int plan_unsupported(const struct plan *pl, struct kaba_error *err,
 		     const struct kaba_pclass *c, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+/* Refuse, like plan_unsupported, a constant of c's code that names
+ * restructured classes and cannot be retyped (name[0..len): a class name
+ * or descriptor): it blames the classes the constant names, whose freezing
+ * leaves it nothing to retype, not c. */
+int plan_unsupported_naming(const struct plan *pl, struct kaba_error *err,
+			    const struct kaba_pclass *c, const char *name, size_t len,
+			    const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
+/* A refusal (rc KABA_EUNSUPPORTED) in a pass that collects them (with the
+ * fallback's blame, blame.c) leaves the refused item out and the pass
+ * goes on: KABA_OK; the pass fails at its end (kaba_rewrite_jar).  Any
+ * other rc, and every refusal without a blame, is returned as it is. */
+static inline int plan_carry_on(const struct plan *pl, int rc)
+{
+	return rc == KABA_EUNSUPPORTED && pl->blame ? KABA_OK : rc;
+}
+/* Did this pass collect a refusal (so its output has gaps)? */
+static inline int plan_refused(const struct plan *pl)
+{
+	return pl->blame && pl->blame->refusals;
+}
 /* Refuse multiple inheritance left in the proposal, blaming the classes of
  * the objects below it; KABA_OK when there is none. */
 int plan_refuse_multiple_inheritance(const struct plan *pl, struct kaba_error *err);
