@@ -102,8 +102,10 @@ struct kaba_proposal {
 	int sound;
 	struct kaba_refusal *refusals;
 	size_t nrefusals, refusals_cap;
-	/* what each class offers, own and inherited, memoised (offers.c) */
-	struct kaba_offers *offers;
+	/* the order of the classes and what they offer, kept up to date
+	 * (order.c), and the undo journal of kaba_try_edit() (journal.c) */
+	struct kaba_order *order;
+	struct kaba_journal *journal;
 };
 
 /* The lattice of the closed table (kind FCA_FULL or FCA_AOC), with at most

@@ -12,7 +12,7 @@
 struct checker {
 	const struct kaba_proposal *p;
 	const struct kaba_table *t;
-	struct kaba_order o;
+	const struct kaba_order *o; /* the proposal's, brought up to date */
 	/* the bodies visible at one class (collect_bodies): per signature group
 	 * a chain head[g] → next[] → …, valid while stamp_of[g] == stamp */
 	size_t *head, *next, *stamp_of, stamp;
@@ -91,7 +91,7 @@ static const char *class_name(size_t c, char *buf, size_t len)
 
 static int leq(const struct checker *k, size_t a, size_t b)
 {
-	return a != KABA_NONE && b != KABA_NONE && kaba_order_leq(&k->o, a, b);
+	return a != KABA_NONE && b != KABA_NONE && kaba_order_leq(k->o, a, b);
 }
 
 /* Whether the objects of class c need checking: they all do, or c lies at
@@ -102,18 +102,18 @@ static int in_scope(const struct checker *k, size_t c)
 }
 
 /* The classes at or above class c one by one: start with u = 0, go on with
- * u + 1 where u is the position returned (a dense number, see order.c). */
+ * u + 1 where u is the class returned. */
 static size_t next_above(const struct checker *k, size_t c, size_t u)
 {
-	const uint64_t *up = k->o.up + k->o.dense[c] * k->o.words;
+	const uint64_t *up = k->o->up + c * k->o->words;
 	size_t w = u >> 6;
 	uint64_t bits;
 
-	if (w >= k->o.words)
+	if (w >= k->o->words)
 		return KABA_NONE;
 	bits = up[w] & (~(uint64_t)0 << (u & 63));
 	while (!bits) {
-		if (++w >= k->o.words)
+		if (++w >= k->o->words)
 			return KABA_NONE;
 		bits = up[w];
 	}
@@ -129,7 +129,7 @@ static void collect_bodies(struct checker *k, size_t c)
 
 	k->stamp++;
 	for (u = next_above(k, c, 0); u != KABA_NONE; u = next_above(k, c, u + 1)) {
-		const struct kaba_ids *m = &p->classes[k->o.class_of[u]].members;
+		const struct kaba_ids *m = &p->classes[u].members;
 
 		for (i = 0; i < m->n; i++) {
 			size_t b = m->v[i], g = p->group_of[b];
@@ -217,7 +217,7 @@ static int check_concrete(struct checker *k, const char *name, size_t r)
 	char a[32];
 
 	for (u = next_above(k, cls, 0); u != KABA_NONE; u = next_above(k, cls, u + 1)) {
-		const struct kaba_ids *m = &p->classes[k->o.class_of[u]].members;
+		const struct kaba_ids *m = &p->classes[u].members;
 
 		for (i = 0; i < m->n; i++) {
 			size_t c = m->v[i], g = p->group_of[c];
@@ -322,18 +322,16 @@ static int collect_dominance(struct kaba_proposal *p)
 static int checker_init(struct checker *k, const struct kaba_proposal *p, int status,
 			struct kaba_error *err)
 {
-	int cyclic;
-
 	memset(k, 0, sizeof(*k));
 	k->scope = KABA_NONE;
 	k->p = p;
 	k->t = p->table;
 	k->status = status;
 	k->err = err;
-	if (kaba_order_build(p, &k->o, &cyclic))
-		return cyclic ? kaba_fail(err, status, status == KABA_EINTERNAL ? "H1" : "G1", -1,
-					  "the class graph has a cycle")
-			      : kaba_fail(err, KABA_EINTERNAL, "check", -1, "out of memory");
+	k->o = p->order;
+	if (kaba_order_update(p))
+		return kaba_fail(err, status, status == KABA_EINTERNAL ? "H1" : "G1", -1,
+				 "the class graph has a cycle");
 	k->head = malloc((k->t->ncolumns + 1) * sizeof(size_t));
 	k->next = malloc((k->t->ncolumns + 1) * sizeof(size_t));
 	k->stamp_of = calloc(k->t->ncolumns + 1, sizeof(size_t));
@@ -344,7 +342,6 @@ static int checker_init(struct checker *k, const struct kaba_proposal *p, int st
 
 static void checker_free(struct checker *k)
 {
-	kaba_order_free(&k->o);
 	free(k->head);
 	free(k->next);
 	free(k->stamp_of);
@@ -469,7 +466,7 @@ static int check_uses(struct checker *k)
 				size_t c = w * 64 + (size_t)__builtin_ctzll(bits);
 
 				bits &= bits - 1;
-				if (t->columns[c].kind != KABA_COL_CHECK_FALSE && !kaba_visible(p, &k->o, cls, c))
+				if (t->columns[c].kind != KABA_COL_CHECK_FALSE && !kaba_visible(p, k->o, cls, c))
 					return kaba_fail(k->err, k->status, object ? "P1" : "I1", -1,
 							 "%s's class %s lost %s", t->rows[r].name,
 							 class_name(cls, a, sizeof(a)), t->columns[c].name);
@@ -478,12 +475,12 @@ static int check_uses(struct checker *k)
 		for (i = 0; object && i < p->nchecks; i++) {
 			const struct kaba_column *no = &t->columns[p->checks[i]];
 
-			if (kaba_table_initial(t, r, p->checks[i]) && kaba_visible(p, &k->o, cls, no->link))
+			if (kaba_table_initial(t, r, p->checks[i]) && kaba_visible(p, k->o, cls, no->link))
 				return kaba_fail(k->err, k->status, "P5", -1,
 						 "%s fails check %s but its class %s passes it",
 						 t->rows[r].name, no->name, class_name(cls, a, sizeof(a)));
-			if (kaba_visible(p, &k->o, cls, p->checks[i]) &&
-			    kaba_visible(p, &k->o, cls, no->link))
+			if (kaba_visible(p, k->o, cls, p->checks[i]) &&
+			    kaba_visible(p, k->o, cls, no->link))
 				return kaba_fail(k->err, k->status, "G4", -1,
 						 "%s's class %s lies below both %s and %s",
 						 t->rows[r].name, class_name(cls, a, sizeof(a)),

@@ -133,15 +133,22 @@ size_t kaba_walk(struct kaba_proposal *p, size_t c, int up, size_t stamp, size_t
 	return n;
 }
 
+void kaba_touch_subs(struct kaba_proposal *p, size_t c)
+{
+	kaba_journal_save(p, c);
+	p->changed[c] = ++p->generation;
+}
+
 void kaba_touch(struct kaba_proposal *p, size_t c)
 {
-	p->changed[c] = ++p->generation;
+	kaba_touch_subs(p, c);
+	kaba_order_touch(p->order, c);
 }
 
 static void unlink_edge(struct kaba_proposal *p, size_t sub, size_t super)
 {
 	kaba_touch(p, sub);
-	kaba_touch(p, super);
+	kaba_touch_subs(p, super);
 	kaba_ids_remove(&p->classes[sub].supers, super);
 	kaba_ids_remove(&p->classes[super].subs, sub);
 }
@@ -151,7 +158,7 @@ static int link_edge(struct kaba_proposal *p, size_t sub, size_t super)
 	if (sub == super)
 		return 0;
 	kaba_touch(p, sub);
-	kaba_touch(p, super);
+	kaba_touch_subs(p, super);
 	if (kaba_ids_add(&p->classes[sub].supers, super) ||
 	    kaba_ids_add(&p->classes[super].subs, sub))
 		return -1;
@@ -299,112 +306,6 @@ int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone)
 	return reduce_below(p, keep);
 }
 
-/* ---- undo ---------------------------------------------------------------- */
-
-/*
- * A snapshot holds every list of every class back to back in one array, so
- * taking one costs a handful of allocations however many classes there are;
- * restoring copies the lists back into the classes' own arrays.
- */
-struct snapshot {
-	size_t *ids;             /* all lists, class by class, in list order */
-	size_t *len;             /* four lengths per class */
-	unsigned char *removed;
-	size_t *changed;         /* per class, so an undone edit changed nothing */
-	size_t generation;       /* and the proposal's, so it names this state again */
-	size_t *home, *type, top, bottom;
-};
-
-static struct kaba_ids *list_of(struct kaba_proposal_class *c, int l)
-{
-	return l == 0 ? &c->members : l == 1 ? &c->instances : l == 2 ? &c->supers : &c->subs;
-}
-
-static void snapshot_drop(struct snapshot *s)
-{
-	free(s->ids);
-	free(s->len);
-	free(s->removed);
-	free(s->changed);
-	free(s->home);
-	free(s->type);
-}
-
-static int snapshot_take(struct kaba_proposal *p, struct snapshot *s)
-{
-	const struct kaba_table *t = p->table;
-	size_t n = p->nclasses, total = 0, at = 0, i;
-	int l;
-
-	for (i = 0; i < n; i++)
-		for (l = 0; l < 4; l++)
-			total += list_of(&p->classes[i], l)->n;
-	s->ids = malloc((total + 1) * sizeof(size_t));
-	s->len = malloc((4 * n + 1) * sizeof(size_t));
-	s->removed = malloc(n + 1);
-	s->changed = malloc((n + 1) * sizeof(size_t));
-	s->home = malloc((t->ncolumns + 1) * sizeof(size_t));
-	s->type = malloc((t->nrows + 1) * sizeof(size_t));
-	if (!s->ids || !s->len || !s->removed || !s->changed || !s->home || !s->type) {
-		snapshot_drop(s);
-		return -1;
-	}
-	for (i = 0; i < n; i++) {
-		for (l = 0; l < 4; l++) {
-			const struct kaba_ids *list = list_of(&p->classes[i], l);
-
-			if (list->n)
-				memcpy(s->ids + at, list->v, list->n * sizeof(size_t));
-			at += list->n;
-			s->len[4 * i + l] = list->n;
-		}
-		s->removed[i] = (unsigned char)p->classes[i].removed;
-	}
-	memcpy(s->changed, p->changed, n * sizeof(size_t));
-	s->generation = p->generation;
-	memcpy(s->home, p->home, t->ncolumns * sizeof(size_t));
-	memcpy(s->type, p->type, t->nrows * sizeof(size_t));
-	s->top = p->top;
-	s->bottom = p->bottom;
-	return 0;
-}
-
-static int snapshot_restore(struct kaba_proposal *p, struct snapshot *s)
-{
-	const struct kaba_table *t = p->table;
-	size_t at = 0, i;
-	int l;
-
-	for (i = 0; i < p->nclasses; i++) {
-		for (l = 0; l < 4; l++) {
-			struct kaba_ids *list = list_of(&p->classes[i], l);
-			size_t n = s->len[4 * i + l];
-
-			if (n > list->cap) {
-				size_t *v = realloc(list->v, n * sizeof(size_t));
-
-				if (!v)
-					return -1;
-				list->v = v;
-				list->cap = n;
-			}
-			if (n)
-				memcpy(list->v, s->ids + at, n * sizeof(size_t));
-			list->n = n;
-			at += n;
-		}
-		p->classes[i].removed = s->removed[i];
-	}
-	memcpy(p->changed, s->changed, p->nclasses * sizeof(size_t));
-	p->generation = s->generation;
-	kaba_offers_forget_after(p, s->generation);
-	memcpy(p->home, s->home, t->ncolumns * sizeof(size_t));
-	memcpy(p->type, s->type, t->nrows * sizeof(size_t));
-	p->top = s->top;
-	p->bottom = s->bottom;
-	return 0;
-}
-
 /*
  * The scoped check of kaba_proposal_check_below() is enough only if the
  * proposal passed every check before the edit; then it passes them after a
@@ -413,7 +314,6 @@ static int snapshot_restore(struct kaba_proposal *p, struct snapshot *s)
  */
 int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 {
-	struct snapshot s;
 	struct kaba_error check = { 0 };
 	size_t merges = p->merges;
 	int kept = 1;
@@ -426,15 +326,14 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 		p->undone++;
 		return 0;
 	}
-	if (snapshot_take(p, &s))
-		return -1;
-	if (edit(p, a, b))
-		kept = -1; /* out of memory half-way: back to the snapshot */
+	kaba_journal_open(p);
+	if (edit(p, a, b) || kaba_journal_failed(p))
+		kept = -1; /* out of memory half-way */
 	else if (kaba_proposal_check_below(p, a, p->sound && (edit == kaba_merge || edit == kaba_add_super),
 					   &check))
 		kept = check.status == KABA_EINTERNAL ? -1 : 0;
-	if (kept <= 0) {
-		if (snapshot_restore(p, &s))
+	if (kept <= 0 && !kaba_journal_failed(p)) {
+		if (kaba_journal_undo(p))
 			kept = -1;
 		p->merges = merges;
 		p->undone += kept == 0;
@@ -442,9 +341,9 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 		p->checked_at = p->generation;
 		if (!kept && p->sound && kaba_refusal_note(p, edit, a, b))
 			kept = -1;
-	} else if (p->sound) {
+	} else if (kept > 0 && p->sound) {
 		p->checked_at = p->generation;
 	}
-	snapshot_drop(&s);
+	kaba_journal_close(p);
 	return kept;
 }

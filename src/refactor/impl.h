@@ -11,29 +11,39 @@ int kaba_ids_add(struct kaba_ids *l, size_t x);      /* no-op if present; -1 on 
 void kaba_ids_remove(struct kaba_ids *l, size_t x);  /* no-op if absent */
 void kaba_ids_free(struct kaba_ids *l);
 
-/* ---- the order of the classes (order.c) -------------------------------- */
-/* The classes that are not removed get dense numbers; up[d] is the bitset
- * of the dense numbers of the classes at or above the class numbered d.
- * Built from the supers lists; fails (returns -1 with *cyclic set) when
- * they contain a cycle. */
+/* ---- the order of the classes and what they offer (order.c) ---------- */
+/* Row c of `up` is the bitset of the classes at or above class c (empty
+ * for a removed class); offers[c] has OFFERS_MEMBERS if some member is
+ * visible at c, OFFERS_BODIES if some visible member is a field or a body
+ * (neither a declaration nor an S=false record), OWN_OBJECTS if c itself
+ * has object instances.  Kept up to date through kaba_order_touch() and
+ * kaba_order_update(). */
+enum { OFFERS_MEMBERS = 1, OFFERS_BODIES = 2, OWN_OBJECTS = 4 };
 struct kaba_order {
 	size_t n, words;
-	size_t *dense;    /* class → its number, KABA_NONE for removed classes */
-	size_t *class_of; /* number → class */
 	uint64_t *up;
+	unsigned char *offers;
+	struct kaba_order_state *s; /* what is out of date */
 };
-int kaba_order_build(const struct kaba_proposal *p, struct kaba_order *o, int *cyclic);
+int kaba_order_new(struct kaba_proposal *p); /* -1 when out of memory */
 void kaba_order_free(struct kaba_order *o);
+/* Class c's supers, members or removed flag changed: the rows of the
+ * classes at or below it are out of date. */
+void kaba_order_touch(struct kaba_order *o, size_t c);
+/* Bring the rows up to date: 0, or -1 when the class graph has a cycle
+ * (the rows around it stay out of date until it is gone). */
+int kaba_order_update(const struct kaba_proposal *p);
 static inline int kaba_order_leq(const struct kaba_order *o, size_t a, size_t b)
 {
-	size_t x = o->dense[a], y = o->dense[b];
-
-	if (x == KABA_NONE || y == KABA_NONE) /* a removed class is related to nothing */
-		return 0;
-	return (int)((o->up[x * o->words + (y >> 6)] >> (y & 63)) & 1);
+	return (int)((o->up[a * o->words + (b >> 6)] >> (b & 63)) & 1);
 }
 /* Whether column c is a member of class k or of one of its superclasses. */
 int kaba_visible(const struct kaba_proposal *p, const struct kaba_order *o, size_t k, size_t c);
+/* offers[c], brought up to date (the class graph is acyclic whenever it
+ * is asked: every kept edit passed the cycle check). */
+unsigned kaba_offers_of(const struct kaba_proposal *p, size_t c);
+/* Whether class c itself has object instances (creation-site rows). */
+int kaba_has_objects(const struct kaba_proposal *p, size_t c);
 
 /* ---- editing the hierarchy (edit.c) ------------------------------------ */
 /* Merge class q into p: members, instances, superclasses and subclasses
@@ -77,8 +87,24 @@ typedef int kaba_edit(struct kaba_proposal *p, size_t a, size_t b);
 int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
 
 /* Record a change to class c's lists (members, instances, supers, subs or
- * removed): every edit calls it before changing a class. */
+ * removed): every edit calls it before changing a class.  When only c's
+ * subs change (an edge below c appears or goes), kaba_touch_subs(): what
+ * lies at or above c stays the same. */
 void kaba_touch(struct kaba_proposal *p, size_t c);
+void kaba_touch_subs(struct kaba_proposal *p, size_t c);
+
+/* ---- undo (journal.c) -------------------------------------------------- */
+/* Between open and close, the first touch of each class saves its lists;
+ * undo puts them (and the homes, types, ⊤, ⊥ and generation) back: 0, or
+ * -1 when out of memory.  A save that ran out of memory sets
+ * kaba_journal_failed(); the proposal cannot be restored then. */
+int kaba_journal_new(struct kaba_proposal *p);
+void kaba_journal_free(struct kaba_journal *j);
+void kaba_journal_open(struct kaba_proposal *p);
+void kaba_journal_save(struct kaba_proposal *p, size_t c);
+int kaba_journal_failed(const struct kaba_proposal *p);
+int kaba_journal_undo(struct kaba_proposal *p);
+void kaba_journal_close(struct kaba_proposal *p);
 
 /* ---- refused steps (refusals.c) ---------------------------------------- */
 /* Whether edit(p, a, b) was refused before and no class of its
@@ -88,20 +114,6 @@ int kaba_refused_before(struct kaba_proposal *p, kaba_edit *edit, size_t a, size
 /* Remember that edit(p, a, b) was refused at the current generation; -1
  * when out of memory. */
 int kaba_refusal_note(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
-
-/* ---- what classes offer (offers.c) ------------------------------------ */
-enum { OFFERS_MEMBERS = 1, OFFERS_BODIES = 2 };
-int kaba_offers_new(struct kaba_proposal *p); /* -1 when out of memory */
-void kaba_offers_free(struct kaba_offers *o);
-/* OFFERS_MEMBERS if some member is visible at class c, OFFERS_BODIES if
- * some visible member is a field or a body (neither a declaration nor an
- * S=false record); 0 for a removed class. */
-unsigned kaba_offers_of(const struct kaba_proposal *p, size_t c);
-/* Whether class c itself has object instances (creation-site rows). */
-int kaba_has_objects(const struct kaba_proposal *p, size_t c);
-/* The proposal went back to `generation` (an undone edit): forget what was
- * computed for a later one. */
-void kaba_offers_forget_after(struct kaba_proposal *p, size_t generation);
 
 /* S1–S3 to a fixpoint again, with the options of the proposal's
  * kaba_simplify() (nothing if it was not simplified). */

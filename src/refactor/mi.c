@@ -18,13 +18,13 @@ int kaba_proposal_is_interface(const struct kaba_proposal *p, size_t c)
 {
 	if (c >= p->nclasses || p->classes[c].removed)
 		return 0;
-	return kaba_offers_of(p, c) == OFFERS_MEMBERS && !kaba_has_objects(p, c);
+	return kaba_offers_of(p, c) == OFFERS_MEMBERS;
 }
 
 /* A superclass that makes inheriting from it "real": fields or bodies. */
 static int carries_bodies(const struct kaba_proposal *p, size_t c)
 {
-	return (kaba_offers_of(p, c) & OFFERS_BODIES) || kaba_has_objects(p, c);
+	return (kaba_offers_of(p, c) & (OFFERS_BODIES | OWN_OBJECTS)) != 0;
 }
 
 /* The superclasses of q that carry bodies, into `out` (capacity q's supers). */
@@ -101,30 +101,19 @@ static int raise_to_common_superclass(struct kaba_proposal *p, size_t a, size_t 
 	return 0;
 }
 
-/* Whether every object at or below class b is at or below class a too.
- * One walk marks the classes at or below a; the walk down from b need not
- * enter them, and stops at the first class with objects outside. */
-static int objects_within(struct kaba_proposal *p, size_t b, size_t a)
+/* Whether every object at or below class b is at or below class a too:
+ * every class with objects below b is below a (one pass over the classes'
+ * flags and up-sets, which an edit changes only below what it touched). */
+static int objects_within(const struct kaba_proposal *p, size_t b, size_t a)
 {
-	size_t below_a = ++p->stamp, n, i, j;
+	const struct kaba_order *o = p->order;
+	size_t c;
 
-	kaba_walk(p, a, 0, below_a, 0);
-	if (p->visit[b] == below_a)
-		return 1;
-	p->visit[b] = ++p->stamp;
-	p->stack[0] = b;
-	for (n = 1, i = 0; i < n; i++) {
-		const struct kaba_ids *subs = &p->classes[p->stack[i]].subs;
-
-		if (kaba_has_objects(p, p->stack[i]))
+	if (kaba_order_update(p))
+		return 0; /* not while the graph has a cycle, which no kept edit leaves */
+	for (c = 0; c < p->nclasses; c++)
+		if ((o->offers[c] & OWN_OBJECTS) && kaba_order_leq(o, c, b) && !kaba_order_leq(o, c, a))
 			return 0;
-		for (j = 0; j < subs->n; j++) {
-			if (p->visit[subs->v[j]] < below_a) {
-				p->visit[subs->v[j]] = p->stamp;
-				p->stack[n++] = subs->v[j];
-			}
-		}
-	}
 	return 1;
 }
 

@@ -61,7 +61,8 @@ void kaba_proposal_free(struct kaba_proposal *p)
 	free(p->stack);
 	free(p->changed);
 	free(p->refusals);
-	kaba_offers_free(p->offers);
+	kaba_order_free(p->order);
+	kaba_journal_free(p->journal);
 	free(p);
 }
 
@@ -164,7 +165,7 @@ int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat
 			goto oom;
 	free(used);
 	used = NULL;
-	if (kaba_signature_groups(p) || kaba_offers_new(p))
+	if (kaba_signature_groups(p) || kaba_order_new(p) || kaba_journal_new(p))
 		goto oom;
 	p->top = fca_top(lat) == FCA_NONE ? KABA_NONE : fca_top(lat);
 	p->bottom = fca_bottom(lat) == FCA_NONE ? KABA_NONE : fca_bottom(lat);
