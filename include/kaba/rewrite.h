@@ -155,10 +155,14 @@ struct kaba_proposal;
  */
 struct kaba_blame {
 	const char **classes;   /* internal names, no duplicates */
+	const char **why;       /* per class: what the refusal that blamed it
+				 * first says (NULL when out of memory) */
 	size_t n, cap;
 	int all;
 	size_t refusals;        /* refusals of the pass */
 	struct kaba_error first; /* the first one (what the pass fails with) */
+	char **whats;           /* the refusals' texts, owned */
+	size_t nwhats;
 };
 
 struct kaba_restructure {

@@ -31,16 +31,21 @@ static int add(struct fallback *fb, const struct fallback_pipeline *p, const cha
 	return KABA_OK;
 }
 
-/* The refusal in p->err without its prefix, as a reason: "restructuring
- * fallback`how`: WHAT" in the arena; NULL when out of memory. */
-static const char *reason(const struct fallback_pipeline *p, const char *how)
+/* The refusal in p->err without its prefix. */
+static const char *refusal(const struct fallback_pipeline *p)
 {
 	static const char prefix[] = "restructuring not supported: ";
 	const char *what = p->err->what;
+
+	return strncmp(what, prefix, sizeof(prefix) - 1) ? what : what + sizeof(prefix) - 1;
+}
+
+/* A refusal's text as a reason: "restructuring fallback`how`: WHAT" in the
+ * arena; NULL when out of memory. */
+static const char *reason(const struct fallback_pipeline *p, const char *how, const char *what)
+{
 	char text[sizeof(p->err->what) + 120];
 
-	if (!strncmp(what, prefix, sizeof(prefix) - 1))
-		what += sizeof(prefix) - 1;
 	snprintf(text, sizeof(text), "restructuring fallback%s: %s", how, what);
 	return kaba_arena_strdup(p->arena, text);
 }
@@ -68,18 +73,25 @@ static int freeze_all(struct fallback *fb, const struct fallback_pipeline *p, co
  * a status (out of memory). */
 static int fall_back(struct fallback *fb, const struct fallback_pipeline *p)
 {
+	const struct kaba_blame *b = &fb->blame;
 	size_t i, before = fb->n;
-	const char *why = reason(p, "");
+	const char *what = NULL, *why = NULL;
 	int rc = KABA_OK;
 
-	if (!why)
-		return kaba_fail(p->err, KABA_EIO, "fallback", -1, "out of memory");
-	for (i = 0; !fb->blame.all && i < fb->blame.n && !rc; i++)
-		if (!frozen(p, fb->blame.classes[i]))
-			rc = add(fb, p, fb->blame.classes[i], why);
+	/* each class with the refusal that blamed it (a pass collects several) */
+	for (i = 0; !b->all && i < b->n && !rc; i++) {
+		if (frozen(p, b->classes[i]))
+			continue;
+		if (!why || what != (b->why[i] ? b->why[i] : refusal(p))) {
+			what = b->why[i] ? b->why[i] : refusal(p);
+			if (!(why = reason(p, "", what)))
+				return kaba_fail(p->err, KABA_EIO, "fallback", -1, "out of memory");
+		}
+		rc = add(fb, p, b->classes[i], why);
+	}
 	if (!rc && fb->n == before && !fb->all)
 		rc = freeze_all(fb, p, reason(p, ", last resort (every class; the refusal "
-					      "names none that is not frozen yet)"));
+					      "names none that is not frozen yet)", refusal(p)));
 	return rc ? rc : fb->n > before ? KABA_OK : -1;
 }
 
@@ -98,13 +110,13 @@ static int generate(struct fallback *fb, const struct fallback_pipeline *p)
  * always passes; if even that one is refused, it is a bug. */
 static int again(struct fallback *fb, const struct fallback_pipeline *p, size_t from)
 {
-	char refusal[sizeof(p->err->what)];
+	char text[sizeof(p->err->what)];
 	int rc = p->again(p->ctx, fb->freeze + from, fb->n - from);
 
 	if (rc == KABA_EUNSUPPORTED && !fb->all) {
 		from = fb->n;
 		if ((rc = freeze_all(fb, p, reason(p, ", last resort (every class; the analysis "
-						   "refused the table)"))))
+						   "refused the table)", refusal(p)))))
 			return rc;
 		kaba_note("fallback: %s; freezing every class (%zu more)", p->err->what,
 			  fb->n - from);
@@ -112,9 +124,9 @@ static int again(struct fallback *fb, const struct fallback_pipeline *p, size_t 
 	}
 	if (rc != KABA_EUNSUPPORTED)
 		return rc;
-	snprintf(refusal, sizeof(refusal), "%s", p->err->what);
+	snprintf(text, sizeof(text), "%s", p->err->what);
 	return kaba_fail(p->err, KABA_EINTERNAL, "fallback", -1, "the analysis refused the table "
-			 "with every class frozen (a bug: that table always passes): %s", refusal);
+			 "with every class frozen (a bug: that table always passes): %s", text);
 }
 
 int fallback_run(struct fallback *fb, const struct fallback_pipeline *p)

@@ -30,6 +30,20 @@
 
 #include "restructure.h"
 
+/* The refusal whose blame follows says `what` (its text without the
+ * "restructuring not supported: " prefix): each class it blames first
+ * gets it as its why. */
+static void blame_begin(struct kaba_blame *b, const char *what)
+{
+	char **v = realloc(b->whats, (b->nwhats + 1) * sizeof(*v));
+
+	if (!v)
+		return;
+	b->whats = v;
+	b->whats[b->nwhats] = strdup(what);
+	b->nwhats += b->whats[b->nwhats] != NULL;
+}
+
 static int blame_class(struct kaba_blame *b, const char *name)
 {
 	size_t i;
@@ -40,21 +54,31 @@ static int blame_class(struct kaba_blame *b, const char *name)
 	if (b->n == b->cap) {
 		size_t cap = b->cap ? 2 * b->cap : 8;
 		const char **v = realloc(b->classes, cap * sizeof(*v));
+		const char **w = v ? realloc(b->why, cap * sizeof(*w)) : NULL;
 
-		if (!v) {
+		if (v)
+			b->classes = v;
+		if (!w) {
 			b->all = 1;     /* still true, if coarse */
 			return 0;
 		}
-		b->classes = v;
+		b->why = w;
 		b->cap = cap;
 	}
+	b->why[b->n] = b->nwhats ? b->whats[b->nwhats - 1] : NULL;
 	b->classes[b->n++] = name;
 	return 1;
 }
 
 void kaba_blame_free(struct kaba_blame *b)
 {
+	size_t i;
+
+	for (i = 0; i < b->nwhats; i++)
+		free(b->whats[i]);
+	free(b->whats);
 	free(b->classes);
+	free(b->why);
 	memset(b, 0, sizeof(*b));
 }
 
@@ -80,11 +104,8 @@ static int collect(const struct plan *pl, struct kaba_error *err)
 
 /* The refusal: err says it, and it counts (collect). */
 static int refuse(const struct plan *pl, struct kaba_error *err, const struct kaba_pclass *c,
-		  const char *fmt, va_list ap)
+		  const char *what)
 {
-	char what[400];
-
-	vsnprintf(what, sizeof(what), fmt, ap);
 	kaba_fail(err, KABA_EUNSUPPORTED, c ? plan_where(pl, c) : pl->in, -1,
 		  "restructuring not supported: %s", what);
 	return collect(pl, err);
@@ -104,15 +125,17 @@ static void blame_construct(const struct plan *pl, const struct kaba_pclass *c)
 int plan_unsupported(const struct plan *pl, struct kaba_error *err,
 		     const struct kaba_pclass *c, const char *fmt, ...)
 {
+	char what[400];
 	va_list ap;
-	int rc;
 
-	if (pl->blame)
-		blame_construct(pl, c);
 	va_start(ap, fmt);
-	rc = refuse(pl, err, c, fmt, ap);
+	vsnprintf(what, sizeof(what), fmt, ap);
 	va_end(ap);
-	return rc;
+	if (pl->blame) {
+		blame_begin(pl->blame, what);
+		blame_construct(pl, c);
+	}
+	return refuse(pl, err, c, what);
 }
 
 struct named {
@@ -134,17 +157,19 @@ int plan_unsupported_naming(const struct plan *pl, struct kaba_error *err,
 			    const char *fmt, ...)
 {
 	struct named nd = { pl->blame, 0 };
+	char what[400];
 	va_list ap;
-	int rc;
 
-	if (pl->blame)
-		plan_each_named(pl, name, len, blame_named, &nd);
-	if (pl->blame && !nd.n)
-		blame_construct(pl, c);
 	va_start(ap, fmt);
-	rc = refuse(pl, err, c, fmt, ap);
+	vsnprintf(what, sizeof(what), fmt, ap);
 	va_end(ap);
-	return rc;
+	if (pl->blame) {
+		blame_begin(pl->blame, what);
+		plan_each_named(pl, name, len, blame_named, &nd);
+		if (!nd.n)
+			blame_construct(pl, c);
+	}
+	return refuse(pl, err, c, what);
 }
 
 /* The restructured user class a row is about: an object's class, a
@@ -206,7 +231,7 @@ int plan_refuse_multiple_inheritance(const struct plan *pl, struct kaba_error *e
 {
 	size_t n = kaba_proposal_multiple_inheritance(pl->prop, NULL, 0), i;
 	size_t *mi = n ? calloc(n, sizeof(*mi)) : NULL;
-	struct kaba_buf where;
+	struct kaba_buf what;
 	int rc;
 
 	if (!n)
@@ -214,17 +239,22 @@ int plan_refuse_multiple_inheritance(const struct plan *pl, struct kaba_error *e
 	if (!mi)
 		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 	kaba_proposal_multiple_inheritance(pl->prop, mi, n);
-	if (pl->blame)
-		blame_multiple_inheritance(pl, mi, n);
-	kaba_buf_init(&where);
+	kaba_buf_init(&what);
+	kaba_buf_printf(&what, "multiple inheritance left in %zu classes of the proposal (", n);
 	for (i = 0; i < n; i++)
-		kaba_buf_printf(&where, "%sK%zu", i ? ", " : "", mi[i]);
-	kaba_buf_u8(&where, 0);
-	rc = where.oom ? kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory")
-		       : (kaba_fail(err, KABA_EUNSUPPORTED, pl->in, -1, "restructuring not supported: "
-				    "multiple inheritance left in %zu classes of the proposal (%s)",
-				    n, (const char *)where.data), collect(pl, err));
-	kaba_buf_free(&where);
+		kaba_buf_printf(&what, "%sK%zu", i ? ", " : "", mi[i]);
+	kaba_buf_printf(&what, ")");
+	kaba_buf_u8(&what, 0);
+	if (what.oom) {
+		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	} else {
+		if (pl->blame) {
+			blame_begin(pl->blame, (const char *)what.data);
+			blame_multiple_inheritance(pl, mi, n);
+		}
+		rc = refuse(pl, err, NULL, (const char *)what.data);
+	}
+	kaba_buf_free(&what);
 	free(mi);
 	return rc;
 }

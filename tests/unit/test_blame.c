@@ -83,9 +83,12 @@ static void test_construct_blames_its_class(void **state)
 	assert_false(r.blame.all);
 	assert_int_equal(r.blame.n, 1);
 	assert_string_equal(r.blame.classes[0], "fb/Main");
-	/* one refusal in the pass, the one the pass fails with */
+	/* one refusal in the pass, the one the pass fails with, and the
+	 * class's why is its text */
 	assert_int_equal(r.blame.refusals, 1);
 	assert_string_equal(r.blame.first.what, r.s.err.what);
+	assert_non_null(r.blame.why[0]);
+	assert_non_null(strstr(r.s.err.what, r.blame.why[0]));
 	run_close(&r);
 }
 
