@@ -4,7 +4,7 @@
  * store of its own, and the tasks (branches) are put together in task order
  * afterwards, so the result is the same as with one.  A cover arrives as the
  * item set of the lower concept, which may not be enumerated yet: it is kept
- * as a key and resolved once every concept is stored.
+ * as a key (in view numbering) and resolved once every concept is stored.
  */
 #include "fca_impl.h"
 
@@ -105,7 +105,7 @@ static int cover(void *arg, int worker, const uint64_t *items)
 	}
 	ws->pending[ws->npending * rec] = ws->task;
 	ws->pending[ws->npending * rec + 1] = ws->last;
-	unview(col->v, items, ws->pending + ws->npending * rec + 2, col->keywords);
+	memcpy(ws->pending + ws->npending * rec + 2, items, col->keywords * sizeof(uint64_t));
 	ws->npending++;
 	return 0;
 }
@@ -131,29 +131,60 @@ static int merge(struct collector *col)
 	return 0;
 }
 
+/*
+ * The item side of each concept (its intent, or its extent when the view
+ * is transposed) in view numbering, that of the cover keys: converting the
+ * concepts once costs less than converting every cover's key (mushroom:
+ * 238,710 concepts, 1.37 million covers, which took 7 % of its
+ * instructions).  NULL when out of memory.
+ */
+static uint64_t *view_keys(const struct collector *col)
+{
+	const struct fca_view *v = col->v;
+	const struct fca_lattice *lat = col->lat;
+	const uint64_t *sets = v->transposed ? lat->extents : lat->intents;
+	size_t kw = col->keywords, c, x, i;
+	uint32_t *rank = fca_calloc(v->nitems + 1, 1, sizeof(uint32_t));
+	uint64_t *keys = fca_calloc(lat->n + 1, kw, sizeof(uint64_t));
+
+	if (!rank || !keys) {
+		free(rank);
+		free(keys);
+		return NULL;
+	}
+	for (i = 0; i < v->nitems; i++)
+		rank[v->item_of[i]] = (uint32_t)i;
+	for (c = 0; c < lat->n; c++)
+		for (x = 0; x < kw; x++)
+			for (uint64_t bits = sets[c * kw + x]; bits; bits &= bits - 1)
+				fca_set_bit(keys + c * kw, rank[x * 64 + (size_t)__builtin_ctzll(bits)]);
+	free(rank);
+	return keys;
+}
+
 /* Each pending cover as a pair of concepts (lower, upper). */
 static int resolve(struct collector *col)
 {
 	struct fca_lattice *lat = col->lat;
-	struct fca_set_index by_extent = { 0 };
+	struct fca_set_index by_key = { 0 };
 	size_t rec = 2 + col->keywords, total = 0, k = 0, i;
 	size_t *pairs;
+	uint64_t *keys = NULL;
 	int t, status = -1;
 
 	for (t = 0; t < col->workers; t++)
 		total += col->ws[t].npending;
 	pairs = fca_calloc(total, 2, sizeof(size_t));
-	if (!pairs || fca_store_index(lat) ||
-	    (col->v->transposed && fca_index_build(&by_extent, lat->extents, lat->n, lat->ewords)))
+	/* The intents' index serves the labels too. */
+	if (!pairs || fca_store_index(lat) || !(keys = view_keys(col)) ||
+	    fca_index_build(&by_key, keys, lat->n, col->keywords))
 		goto done;
 	for (t = 0; t < col->workers; t++)
 		for (i = 0; i < col->ws[t].npending; i++) {
 			const uint64_t *p = col->ws[t].pending + i * rec;
 			size_t upper = col->workers > 1
 				? col->task_global[p[0]] + p[1] - col->task_begin[p[0]] : p[1];
-			size_t lower = col->v->transposed
-				? fca_index_find(&by_extent, lat->extents, lat->ewords, p + 2)
-				: fca_store_find(lat, p + 2);
+			size_t lower = fca_index_find(&by_key, keys, col->keywords, p + 2);
 
 			/* Transposed, the view's lower covers are the lattice's upper ones. */
 			if (lower == FCA_NONE)
@@ -165,7 +196,8 @@ static int resolve(struct collector *col)
 	status = fca_covers_from_pairs(lat, pairs, k);
 done:
 	free(pairs);
-	fca_index_free(&by_extent);
+	free(keys);
+	fca_index_free(&by_key);
 	return status;
 }
 
