@@ -100,8 +100,7 @@ struct kaba_proposal {
 	 * (refusals.c). */
 	size_t generation, checked_at, *changed;
 	int sound;
-	struct kaba_refusal *refusals;
-	size_t nrefusals, refusals_cap;
+	struct kaba_refusals *refusals;
 	/* the order of the classes and what they offer, kept up to date
 	 * (order.c), and the undo journal of kaba_try_edit() (journal.c) */
 	struct kaba_order *order;

@@ -166,36 +166,19 @@ static int link_edge(struct kaba_proposal *p, size_t sub, size_t super)
 }
 
 /* Drop the superclass edges of x that another superclass of x implies:
- * one walk marks every class strictly above a superclass of x, and the
- * superclasses so marked are redundant. */
+ * a superclass above another one.  (Dropping them changes no up-set, so
+ * the order stays valid while it runs.) */
 static void reduce(struct kaba_proposal *p, size_t x)
 {
 	struct kaba_ids *s = &p->classes[x].supers;
-	size_t stamp = ++p->stamp, top = 0, i, j;
+	size_t i = 0, j;
 
-	for (i = 0; i < s->n; i++) {
-		const struct kaba_ids *up = &p->classes[s->v[i]].supers;
-
-		for (j = 0; j < up->n; j++) {
-			if (p->visit[up->v[j]] != stamp) {
-				p->visit[up->v[j]] = stamp;
-				p->stack[top++] = up->v[j];
-			}
-		}
-	}
-	while (top) {
-		const struct kaba_ids *up = &p->classes[p->stack[--top]].supers;
-
-		for (j = 0; j < up->n; j++) {
-			if (p->visit[up->v[j]] != stamp) {
-				p->visit[up->v[j]] = stamp;
-				p->stack[top++] = up->v[j];
-			}
-		}
-	}
-	i = 0;
 	while (i < s->n) {
-		if (p->visit[s->v[i]] == stamp)
+		int implied = 0;
+
+		for (j = 0; j < s->n && !implied; j++)
+			implied = j != i && kaba_order_leq(p->order, s->v[j], s->v[i]);
+		if (implied)
 			unlink_edge(p, x, s->v[i]);
 		else
 			i++;
@@ -203,36 +186,17 @@ static void reduce(struct kaba_proposal *p, size_t x)
 }
 
 /* After new paths through c appeared, an edge x → y can only have become
- * redundant if x lies at or below c: reduce all of those. */
-static int reduce_below(struct kaba_proposal *p, size_t c)
+ * redundant if x lies at or below c: reduce all of those.  A cycle the
+ * edit closed leaves them as they are: the cycle check refuses it. */
+static void reduce_below(struct kaba_proposal *p, size_t c)
 {
-	size_t n = p->nclasses, head = 0, tail = 0, i;
-	size_t *queue = malloc((n ? n : 1) * sizeof(size_t));
-	unsigned char *seen = calloc(n ? n : 1, 1);
-	int rc = 0;
+	size_t n, i;
 
-	if (!queue || !seen) {
-		rc = -1;
-		goto out;
-	}
-	queue[tail++] = c;
-	seen[c] = 1;
-	while (head < tail) {
-		size_t x = queue[head++];
-		const struct kaba_ids *subs = &p->classes[x].subs;
-
-		for (i = 0; i < subs->n; i++) {
-			if (!seen[subs->v[i]]) {
-				seen[subs->v[i]] = 1;
-				queue[tail++] = subs->v[i];
-			}
-		}
-		reduce(p, x);
-	}
-out:
-	free(queue);
-	free(seen);
-	return rc;
+	if (kaba_order_update(p))
+		return;
+	n = kaba_walk(p, c, 0, ++p->stamp, 0);
+	for (i = 0; i < n; i++)
+		reduce(p, p->stack[i]);
 }
 
 int kaba_drop_super(struct kaba_proposal *p, size_t sub, size_t super)
@@ -245,7 +209,8 @@ int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super)
 {
 	if (link_edge(p, sub, super))
 		return -1;
-	return reduce_below(p, sub);
+	reduce_below(p, sub);
+	return 0;
 }
 
 void kaba_delete_class(struct kaba_proposal *p, size_t c)
@@ -303,7 +268,8 @@ int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone)
 	if (p->bottom == gone)
 		p->bottom = keep;
 	p->merges++;
-	return reduce_below(p, keep);
+	reduce_below(p, keep);
+	return 0;
 }
 
 /*

@@ -114,6 +114,7 @@ int kaba_refused_before(struct kaba_proposal *p, kaba_edit *edit, size_t a, size
 /* Remember that edit(p, a, b) was refused at the current generation; -1
  * when out of memory. */
 int kaba_refusal_note(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
+void kaba_refusals_free(struct kaba_refusals *r);
 
 /* S1–S3 to a fixpoint again, with the options of the proposal's
  * kaba_simplify() (nothing if it was not simplified). */

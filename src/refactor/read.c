@@ -60,7 +60,7 @@ void kaba_proposal_free(struct kaba_proposal *p)
 	free(p->visit);
 	free(p->stack);
 	free(p->changed);
-	free(p->refusals);
+	kaba_refusals_free(p->refusals);
 	kaba_order_free(p->order);
 	kaba_journal_free(p->journal);
 	free(p);
