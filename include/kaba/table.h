@@ -23,7 +23,7 @@
  *   NAME.json  the metadata sidecar, one object with keys in this order:
  *     "format": "kaba-table", "version": 1,
  *     "rows":    [ {"name", "kind", "owner", "member", "descriptor", "type",
- *                   "index", "link", "access"} ... ]  in row order,
+ *                   "index", "link", "access", "pinned"} ... ]  in row order,
  *     "columns": [ the same keys ... ]      in column order,
  *     "implications": [ {"kind": "row"|"column"|"dominance", "rule": "C1",
  *                   "from": i, "to": j, "active": bool} ... ],
@@ -31,7 +31,7 @@
  *     "initial": [ [column indices of row 0], ... ]   only for closed tables.
  *   Kinds are the strings of kaba_row_kind_name()/kaba_column_kind_name();
  *   absent strings are omitted, "index" and "link" are -1 when absent,
- *   "access" is omitted when 0.  The
+ *   "access" is omitted when 0, "pinned" (true) when not set.  The
  *   names in the .cxt must equal those in the sidecar, row for row.
  */
 #ifndef KABA_TABLE_H
@@ -94,6 +94,12 @@ struct kaba_row {
 	struct kaba_origin origin;
 	size_t link;      /* this-row: its def column; else KABA_NONE */
 	unsigned access;  /* this-row: its method's JVM access flags; else 0 */
+	/* Object row whose objects reflection creates from the binary name
+	 * origin.type with Class.newInstance() (reflection.md rule 17): the new
+	 * class holding it must take that name, be instantiable and keep the
+	 * constructor `<init>()V` with its original body (the row holds that
+	 * body's def column).  0 otherwise. */
+	int pinned;
 };
 
 struct kaba_column {

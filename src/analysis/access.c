@@ -205,10 +205,15 @@ static int site_rows(struct acc *ac)
 			continue;
 		mn = ka_method_name(ka, si->method);
 		o = origin(ac, ka->methods[si->method].owner, si->method, NULL, si->type, si->pc);
+		/* One newInstance site may create objects of several classes. */
 		if (user_typed(ka, si->type) &&
-		    add_row(ac, KABA_ROW_OBJECT, ka_printf(ka, "%s#new@%u", mn, si->pc),
-			    &o, &ac->site_row[s]))
+		    add_row(ac, KABA_ROW_OBJECT, si->reflective ?
+			    ka_printf(ka, "%s#new@%u:%s", mn, si->pc, ka_java_name(ka, si->type.cls)) :
+			    ka_printf(ka, "%s#new@%u", mn, si->pc), &o, &ac->site_row[s]))
 			return -1;
+		/* tabled, so pinned rather than frozen (reflect.c pin) */
+		if (si->reflective && ac->site_row[s] >= 0)
+			ac->t->rows[ac->site_row[s]].pinned = 1;
 		et.dims = si->type.dims ? (uint16_t)(si->type.dims - 1) : 0;
 		if (si->type.dims && user_typed(ka, et) &&
 		    add_row(ac, KABA_ROW_ELEMENT, ka_printf(ka, "%s#new@%u[]", mn, si->pc),
@@ -399,13 +404,22 @@ static const struct ka_ivec *objects(struct acc *ac, int32_t var)
  * class, so the row needs only the signature; the library body in a user
  * row would share a user class with the overrider the row also holds, and
  * lookup there would be ambiguous (I2).  Constructors are never overridden:
- * every object keeps def(Object.<init>) (§7.1).
+ * every object keeps def(Object.<init>) (§7.1).  A private method of a
+ * frozen class marks nothing: frozen code calls it on objects of the
+ * frozen class, which keeps it, and the object's constructor column keeps
+ * the object below that class; its bare declaration would make the
+ * object's class look abstract next to namesakes with bodies (I3; antlr's
+ * pinned code generators below a frozen CodeGenerator, whose constructor
+ * calls its private reset()).
  */
 static int32_t bound_column(struct acc *ac, int32_t m)
 {
 	const struct ka_method *me = &ac->ka->methods[m];
+	int tabled = ka_tabled(ac->ka, me->owner);
 
-	return method_column(ac, m, ka_tabled(ac->ka, me->owner) || (me->flags & KA_CTOR));
+	if (!tabled && (me->flags & KA_PRIVATE))
+		return KA_NONE;
+	return method_column(ac, m, tabled || (me->flags & KA_CTOR));
 }
 
 /* The objects O of the receiver: E3/E5 entries and C6. */

@@ -19,8 +19,9 @@ int ka_tabled(const struct ka *ka, int32_t cls)
  * `X.class` (ldc) in reachable code: the Class value may reach any
  * reflective API, the library included, and names X, so X keeps its name
  * and shape.  The vars that hold a constant Class are ldc results and the
- * results of resolved forName/getConstructor calls, whose classes reflect.c
- * froze already; only a class not frozen yet gets this reason.  The
+ * results of resolved getConstructor calls, whose classes reflect.c froze
+ * already (only a class not frozen yet gets this reason), and of resolved
+ * forName calls, which reflect.c froze or pinned (by_name).  The
  * pre-Java-5 idiom class$("X") gives its result the constant Class too
  * (reflect.c).
  */
@@ -31,8 +32,8 @@ static int class_literals(struct ka *ka)
 		int32_t c = va->cclass;
 		const char *why;
 
-		if (c < 0 || va->method < 0 || !(ka->methods[va->method].flags & KA_REACHABLE) ||
-		    !ka_tabled(ka, c))
+		if (c < 0 || va->by_name || va->method < 0 ||
+		    !(ka->methods[va->method].flags & KA_REACHABLE) || !ka_tabled(ka, c))
 			continue;
 		why = ka_printf(ka, "class literal %s.class in %s", ka_java_name(ka, c),
 				ka_method_name(ka, va->method));

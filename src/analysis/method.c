@@ -38,6 +38,8 @@ const char *ka_method_name(struct ka *ka, int32_t m)
 	return ka_printf(ka, "%s.%s", ka_java_name(ka, me->owner), me->name);
 }
 
+static int reach_overridden(struct ka *ka, int32_t m);
+
 int ka_reach(struct ka *ka, int32_t m, const char *why)
 {
 	struct ka_method *me = &ka->methods[m];
@@ -88,8 +90,38 @@ int ka_reach(struct ka *ka, int32_t m, const char *why)
 	    ka_ivec_push(&ka->reachable, m))
 		return ka_oom(ka);
 	/* Library bodies are summarised (library.c), never built. */
-	if (ka_is_user(ka, ka->methods[m].owner) &&
-	    ka_ivec_push(&ka->worklist_methods, m))
+	if (!ka_is_user(ka, ka->methods[m].owner))
+		return 0;
+	if (ka_ivec_push(&ka->worklist_methods, m))
 		return ka_oom(ka);
-	return 0;
+	return reach_overridden(ka, m);
+}
+
+/*
+ * The abstract user methods that reachable method m overrides, the
+ * nearest through its superclass and through each interface of its class,
+ * are reached for their signatures: they run nothing, but their parameters
+ * and result are rows, which §7.8 makes equal to their overriders'
+ * (access.c member_rules) and by which the code generator retypes their
+ * descriptors (an abstract `gen(Element)` of a restructured class had no
+ * parameter row).  Reaching one reaches what it overrides in turn.
+ */
+static int reach_overridden(struct ka *ka, int32_t m)
+{
+	int32_t owner = ka->methods[m].owner;
+	const char *name = ka->methods[m].name, *desc = ka->methods[m].desc;
+	int rc = 0;
+
+	if (ka->methods[m].flags & (KA_STATIC | KA_PRIVATE | KA_CTOR | KA_CLINIT))
+		return 0;
+	/* lookups may load classes: the arrays move */
+	for (uint32_t i = 0; !rc && i <= ka->classes[owner].ifaces.n; i++) {
+		int32_t sup = i ? ka->classes[owner].ifaces.v[i - 1] : ka->classes[owner].super;
+		int32_t o = sup >= 0 ? ka_lookup_method(ka, sup, name, desc) : KA_NONE;
+
+		if (o >= 0 && ka_is_user(ka, ka->methods[o].owner) &&
+		    (ka->methods[o].flags & KA_ABSTRACT_M) && !(ka->methods[o].flags & KA_STATIC))
+			rc = ka_reach(ka, o, NULL);
+	}
+	return rc;
 }

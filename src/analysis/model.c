@@ -10,6 +10,9 @@ void kaba_analysis_options_init(struct kaba_analysis_options *opt)
 {
 	memset(opt, 0, sizeof(*opt));
 	opt->recv = 1;
+	/* off until the code generator keeps what a pinned row needs (its
+	 * class's name and `<init>()V`: requests.md, rule 17) */
+	opt->pin = 0;
 }
 
 int ka_oom(struct ka *ka)
@@ -23,6 +26,7 @@ int ka_init(struct ka *ka, const struct kaba_analysis_options *opt,
 	memset(ka, 0, sizeof(*ka));
 	kaba_arena_init(&ka->arena);
 	ka->opt = opt;
+	ka->pin = opt->pin;
 	ka->err = err;
 	ka->lib_var = KA_NONE;
 	ka->object_cls = ka_class(ka, "java/lang/Object", 16);

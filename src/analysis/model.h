@@ -117,6 +117,8 @@ struct ka_var {
 	int32_t site;              /* KA_V_SITE: its site */
 	const char *cstr;          /* a known constant String value (ldc) */
 	int32_t cclass;            /* a known constant Class value (ldc, forName) */
+	uint8_t by_name;           /* cclass from a resolved forName, which
+				    * reflect.c froze or pinned, not a literal */
 	int32_t cmember;           /* a constant Method/Field (getMethod("lit")) */
 	int32_t field;             /* a getfield result: the field whose row it is */
 };
@@ -129,6 +131,8 @@ struct ka_site {
 	int32_t elem;              /* arrays: the element var (element row) */
 	int library;               /* library pseudo-site of its type */
 	int escaped;               /* reached the library */
+	int reflective;            /* made by newInstance from a class name: its
+				    * row, if tabled, is pinned (reflect.c pin) */
 };
 
 /* Member references as written in the bytecode (owner, name, descriptor). */
@@ -247,6 +251,10 @@ struct ka {
 	struct ka_ivec entries;           /* entry-point methods */
 	struct kaba_reflect_site *out_reflect;  /* becomes out->reflect */
 	uint32_t cap_reflect;
+
+	/* Rule 17: pin, not freeze, a class reflection only instantiates by
+	 * name (opt->pin; reflect.c pin). */
+	int pin;
 
 	struct kaba_analysis *out;
 };
@@ -373,7 +381,7 @@ void ka_webs_free(struct ka_webs *w);
 /* Recognise and model a reflective API call (besides the library summary
  * every such call also gets); 0, or a status on failure. */
 int ka_reflect_call(struct ka *ka, int32_t stmt);
-/* Freeze a class with a reason (first reason wins). */
+/* Freeze a class with a reason (every reason is kept). */
 int ka_freeze(struct ka *ka, int32_t cls, const char *why);
 
 /* ---- guard.c ---------------------------------------------------------- */

@@ -333,6 +333,7 @@ static int new_instance(struct ka *ka, int32_t s, int32_t cls, int32_t *out)
 		*out = site;
 	if (site < 0)
 		return ka_oom(ka);
+	ka->sites[site].reflective = 1;
 	rc = ka_pta_add_site(ka, st.dst, site);
 	if (!rc)
 		rc = ka_pta_add_site(ka, ka->sites[site].var, site);
@@ -417,15 +418,99 @@ static int class_dollar(struct ka *ka, int32_t s)
 	return 1;
 }
 
+/* If v is one of the values, so is `to` (1 if new, -1 out of memory). */
+static long flows(struct ka_ivec *values, int32_t v, int32_t to)
+{
+	return v >= 0 && to >= 0 && ka_iset_has(values, v) ? ka_iset_add(values, to) : 0;
+}
+
+/*
+ * Rule 17 (reflection.md §E): Class.newInstance() of a class reflection
+ * names needs of that class only its binary name, its no-argument
+ * constructor and the types of the casts the new object reaches, not its
+ * shape.  So with ka->pin the class is not frozen but restructured like
+ * any class, its object row at the site pinned (table.h: the new class
+ * holding it takes the original name and keeps `<init>()V`); the table's
+ * cast columns keep that class below the casts.  Class.newInstance,
+ * library code, calls the constructor: a library callback on the object
+ * (E3, C6), which puts the body in the row.  A class without its own
+ * `<init>()V` (newInstance fails) is frozen, as is everything
+ * Constructor.newInstance creates (it may run any constructor).  `why` is
+ * the reason reflection would freeze it; a pinned row names its site.
+ */
+static int pin(struct ka *ka, int32_t site, int32_t cls, const char *why)
+{
+	int32_t init;
+
+	if (!ka->pin || !ka_is_user(ka, cls))
+		return ka_freeze(ka, cls, why);
+	init = ka_lookup_method(ka, cls, "<init>", "()V");
+	if (init < 0 || ka->methods[init].owner != cls)
+		return ka_freeze(ka, cls, why);
+	return ka_ivec_push(&ka->callbacks, site) || ka_ivec_push(&ka->callbacks, init) ?
+	       ka_oom(ka) : 0;
+}
+
+/* Does the value of stmt x read one of the values? */
+static int reads(const struct ka_stmt *x, struct ka_ivec *values)
+{
+	if ((x->a >= 0 && ka_iset_has(values, x->a)) || (x->b >= 0 && ka_iset_has(values, x->b)))
+		return 1;
+	for (uint32_t k = 0; k < x->nargs; k++)
+		if (x->args[k] >= 0 && ka_iset_has(values, x->args[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the Class value of resolved forName call s only the receiver of
+ * Class.newInstance() calls, through locals of its method (ecj's
+ * `Class.forName("...BatchAnnotationProcessorManager").newInstance()`)?
+ * Then the name and what newInstance needs (pin) are all reflection uses
+ * of the class; any other use (passed on, stored, returned, looked into),
+ * a call the class of its receiver is not known at, or none (forName for
+ * the initialiser alone) freezes it.  1 yes, 0 no, -1 out of memory.
+ */
+static int only_instantiated(struct ka *ka, int32_t s)
+{
+	const struct ka_method *me = &ka->methods[ka->stmts[s].method];
+	struct ka_ivec values = { 0 };
+	int32_t cls = ka->vars[ka->stmts[s].dst].cclass;
+	long grew = ka_iset_add(&values, ka->stmts[s].dst);
+	int only = 1, calls = 0;
+
+	while (grew > 0 && only) {
+		grew = 0;
+		for (uint32_t k = 0; grew >= 0 && only && k < me->stmts.n; k++) {
+			int32_t x = (int32_t)me->stmts.v[k];
+			const struct ka_stmt *c = &ka->stmts[x];
+			size_t i;
+
+			if (c->op == KA_ASSIGN) {
+				long add = flows(&values, c->a, c->dst);
+
+				grew = add < 0 ? -1 : grew + add;
+			} else if (reads(c, &values)) {
+				only = c->op == KA_CALL && !c->nargs && ka_iset_has(&values, c->a) &&
+				       (i = api_of(ka, x)) < sizeof(apis) / sizeof(*apis) &&
+				       apis[i].api == API_NEW_INSTANCE && const_class(ka, c->a) == cls;
+				calls++;
+			}
+		}
+	}
+	ka_ivec_free(&values);
+	return grew < 0 ? -1 : only && calls;
+}
+
 int ka_reflect_call(struct ka *ka, int32_t s)
 {
 	const struct ka_stmt st = ka->stmts[s];
 	const struct ka_ref *ref = &ka->refs[st.ref];
 	const char *owner = ka->classes[ref->cls].name, *api, *lit, *target = NULL;
 	const char *where;
-	int32_t cls = KA_NONE;
+	int32_t cls = KA_NONE, site = KA_NONE;
 	size_t i = api_of(ka, s);
-	int resolved = 0, rc = 0;
+	int resolved = 0, rc = 0, pinned = 0;
 
 	if (i == sizeof(apis) / sizeof(*apis))
 		return (rc = class_dollar(ka, s)) > 0 ? 0 : rc;
@@ -447,8 +532,13 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 			/* A name outside the closed world fails at run time. */
 			resolved = 1;
 			target = lit;
-			if (cls >= 0 && st.dst >= 0)
+			if (cls >= 0 && st.dst >= 0) {
 				ka->vars[st.dst].cclass = cls;
+				ka->vars[st.dst].by_name = 1;
+			}
+			/* Only instantiated: the newInstance calls pin it. */
+			if (cls >= 0 && st.dst >= 0 && ka->pin && (pinned = only_instantiated(ka, s)) < 0)
+				rc = ka_oom(ka);
 		}
 		break;
 	case API_GET_METHOD:
@@ -474,10 +564,14 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 		if (cls >= 0) {
 			resolved = 1;
 			target = ka->classes[cls].name;
-			rc = apis[i].api == API_NEW_INSTANCE ? new_instance(ka, s, cls, NULL) :
+			rc = apis[i].api == API_NEW_INSTANCE ? new_instance(ka, s, cls, &site) :
 			     reach_named(ka, cls, "<init>", 0, where);
 			if (rc > 0)
 				rc = 0;
+			if (!rc && site >= 0) {
+				rc = pin(ka, site, cls, where);
+				pinned = 1;
+			}
 			/* The Constructor value remembers its class. */
 			if (apis[i].api == API_GET_CTOR && st.dst >= 0)
 				ka->vars[st.dst].cclass = cls;
@@ -505,17 +599,11 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 		rc = resolved ? new_instance(ka, s, cls, NULL) : 0;
 		break;
 	}
-	if (!rc && cls >= 0)
+	if (!rc && cls >= 0 && !pinned)
 		rc = ka_freeze(ka, cls, where);
 	if (!rc)
 		rc = record(ka, s, api, resolved, target);
 	return rc;
-}
-
-/* Is v one of the values? */
-static long flows(struct ka_ivec *values, int32_t v, int32_t to)
-{
-	return v >= 0 && to >= 0 && ka_iset_has(values, v) ? ka_iset_add(values, to) : 0;
 }
 
 /* The classes that bound unresolved creation s: the types of the casts its
@@ -632,7 +720,7 @@ static int create_candidate(struct ka *ka, int32_t s, size_t i, int32_t cls, con
 			rc = ka_pta_add_site(ka, m->this_var, site);
 	}
 	if (!rc)
-		rc = ka_freeze(ka, cls, why);
+		rc = apis[i].api == API_NEW_INSTANCE ? pin(ka, site, cls, why) : ka_freeze(ka, cls, why);
 	return rc ? rc : 1;
 }
 

@@ -57,7 +57,7 @@ static char *path_with(const char *base, const char *ext)
 /* ---- writing ----------------------------------------------------------- */
 
 static cJSON *origin_json(const char *name, const char *kind, const struct kaba_origin *o,
-			  size_t link, unsigned access)
+			  size_t link, unsigned access, int pinned)
 {
 	cJSON *j = cJSON_CreateObject();
 
@@ -77,6 +77,8 @@ static cJSON *origin_json(const char *name, const char *kind, const struct kaba_
 	cJSON_AddNumberToObject(j, "link", link == KABA_NONE ? -1.0 : (double)link);
 	if (access)
 		cJSON_AddNumberToObject(j, "access", (double)access);
+	if (pinned)
+		cJSON_AddTrueToObject(j, "pinned");
 	return j;
 }
 
@@ -85,9 +87,9 @@ static const char *const implication_kinds[] = { "row", "column", "dominance" };
 /* One row or column object on a line of its own (cJSON escapes the names);
  * 0, or -1 out of memory. */
 static int put_origin(FILE *f, const char *sep, const char *name, const char *kind,
-		      const struct kaba_origin *o, size_t link, unsigned access)
+		      const struct kaba_origin *o, size_t link, unsigned access, int pinned)
 {
-	cJSON *j = origin_json(name, kind, o, link, access);
+	cJSON *j = origin_json(name, kind, o, link, access, pinned);
 	char *text = j ? cJSON_PrintUnformatted(j) : NULL;
 
 	cJSON_Delete(j);
@@ -112,13 +114,14 @@ static int sidecar(FILE *f, const struct kaba_table *t)
 	fputs("{\n\"format\": \"kaba-table\",\n\"version\": 1,\n\"rows\": [", f);
 	for (i = 0; i < t->nrows; i++)
 		if (put_origin(f, i ? "," : "", t->rows[i].name, kaba_row_kind_name(t->rows[i].kind),
-			       &t->rows[i].origin, t->rows[i].link, t->rows[i].access))
+			       &t->rows[i].origin, t->rows[i].link, t->rows[i].access,
+			       t->rows[i].pinned))
 			return -1;
 	fputs("\n],\n\"columns\": [", f);
 	for (i = 0; i < t->ncolumns; i++)
 		if (put_origin(f, i ? "," : "", t->columns[i].name,
 			       kaba_column_kind_name(t->columns[i].kind), &t->columns[i].origin,
-			       t->columns[i].link, t->columns[i].access))
+			       t->columns[i].link, t->columns[i].access, 0))
 			return -1;
 	fputs("\n],\n\"implications\": [", f);
 	for (i = 0; i < t->nimplications; i++) {
@@ -244,12 +247,14 @@ static int read_entries(struct kaba_table *t, const cJSON *list, int is_row,
 		};
 		const cJSON *index = cJSON_GetObjectItemCaseSensitive(j, "index");
 		const cJSON *access = cJSON_GetObjectItemCaseSensitive(j, "access");
+		const cJSON *pinned = cJSON_GetObjectItemCaseSensitive(j, "pinned");
 
 		if (!name || kind < 0 || !cJSON_IsNumber(index) ||
 		    (access && (!cJSON_IsNumber(access) || access->valuedouble < 0 ||
 				access->valuedouble > 0xffff)) ||
+		    (pinned && (!is_row || !cJSON_IsBool(pinned))) ||
 		    index_of(j, "link", (long long)fca_context_attributes(ctx)) == -2)
-			return kaba_fail(err, KABA_EINPUT, where, -1, "%s %zu: bad name, kind, index or link",
+			return kaba_fail(err, KABA_EINPUT, where, -1, "%s %zu: bad name, kind, index, link or pinned",
 					 what, i);
 		if (!cname || strcmp(cname, name))
 			return kaba_fail(err, KABA_EINPUT, where, -1, "%s %zu: name %s differs from the .cxt",
@@ -259,6 +264,8 @@ static int read_entries(struct kaba_table *t, const cJSON *list, int is_row,
 				: kaba_table_add_column(t, kind, name, &o, &idx, err);
 		if (status)
 			return status;
+		if (is_row)
+			t->rows[idx].pinned = cJSON_IsTrue(pinned);
 		if (access && is_row)
 			t->rows[idx].access = (unsigned)access->valuedouble;
 		else if (access)

@@ -178,6 +178,63 @@ static void cast_bounded_creation(void **state)
 	run_free(&r);
 }
 
+/* frozen_pinned analysed with or without rule 17 (opt.pin). */
+static void analyse_pinned(struct run *r, int pin)
+{
+	struct kaba_analysis_options o;
+	struct kaba_error err = { 0 };
+	const char *in[] = { fixture("frozen_pinned") };
+
+	memset(r, 0, sizeof(*r));
+	kaba_analysis_options_init(&o);
+	o.pin = pin;
+	o.main_class = "gen.Main";
+	assert_int_equal(kaba_program_open(in, 1, NULL, &r->prog, &err), 0);
+	assert_int_equal(kaba_analyze(r->prog, &o, &r->a, &err), 0);
+	r->t = r->a->table;
+}
+
+/* Rule 17: the classes reflection only instantiates by name (a computed
+ * forName cast to Generator; a constant forName whose Class meets only
+ * newInstance) are pinned, not frozen: tabled with the grammar model
+ * their descriptors name, each object row at its site pinned and holding
+ * its no-argument constructor's body; Named's Class is observed: frozen.
+ * With pin off they freeze, and the model with them, as before. */
+static void pinned_creation(void **state)
+{
+	static const char *rows[] = {
+		"gen.Main.createInstanceOf#new@4:gen.JavaGenerator",
+		"gen.Main.createInstanceOf#new@4:gen.TextGenerator",
+		"gen.Main.plugin#new@7:gen.Plugin",
+	};
+	struct run r;
+	size_t pinned = 0;
+
+	(void)state;
+	analyse_pinned(&r, 1);
+	assert_non_null(frozen(&r, "gen/Named"));
+	assert_int_equal(r.a->nfrozen, 1);
+	for (size_t i = 0; i < sizeof(rows) / sizeof(*rows); i++)
+		assert_true(r.t->rows[row_of(&r, rows[i])].pinned);
+	for (size_t i = 0; i < r.t->nrows; i++)
+		pinned += r.t->rows[i].pinned != 0;
+	assert_int_equal(pinned, 3);
+	assert_int_equal(cell(&r, rows[0], "def(gen.JavaGenerator.<init>)"), 1);
+	assert_int_equal(cell(&r, rows[2], "def(gen.Plugin.<init>)"), 1);
+	/* the abstract gen(Element) is reached for its signature */
+	assert_true(has_row_of(&r, "gen/Element"));
+	assert_int_not_equal(row_of(&r, "gen.Generator.gen#param0"), KABA_NONE);
+	run_free(&r);
+
+	analyse_pinned(&r, 0);
+	assert_non_null(strstr(frozen(&r, "gen/JavaGenerator"), "cast to gen.Generator"));
+	assert_non_null(frozen(&r, "gen/Plugin"));
+	assert_non_null(frozen(&r, "gen/Element"));
+	for (size_t i = 0; i < r.t->nrows; i++)
+		assert_false(r.t->rows[i].pinned);
+	run_free(&r);
+}
+
 /* Without keep rules, frozen_keep's creation site is unbounded (its result
  * is only used as an Object) and its getMethod("run") is on a class not
  * known here: every instantiable class may be created, every class with a
@@ -334,6 +391,7 @@ int main(void)
 		cmocka_unit_test(keep_rules_are_entries_and_freeze),
 		cmocka_unit_test(cast_bounded_creation),
 		cmocka_unit_test(unbounded_sites),
+		cmocka_unit_test(pinned_creation),
 		cmocka_unit_test(enum_guarded_lookup),
 		cmocka_unit_test(keep_rules_append_with_their_source),
 		cmocka_unit_test(derived_rules_specify_nothing),
