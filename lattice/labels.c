@@ -119,6 +119,26 @@ static int cmp_size(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* Most cover lists are short (mushroom: 5.7 on average): sorted in place by
+ * insertion; qsort()'s call overhead was 4 % of mushroom's full lattice. */
+enum { INSERTION_SORT_MAX = 16 };
+
+static void sort_list(size_t *a, size_t n)
+{
+	size_t i, k, x;
+
+	if (n > INSERTION_SORT_MAX) {
+		qsort(a, n, sizeof(size_t), cmp_size);
+		return;
+	}
+	for (i = 1; i < n; i++) {
+		x = a[i];
+		for (k = i; k > 0 && a[k - 1] > x; k--)
+			a[k] = a[k - 1];
+		a[k] = x;
+	}
+}
+
 /* Adjacency lists from pairs[2k] (key side) → pairs[2k + 1 - key] (value). */
 static int adjacency(const size_t *pairs, size_t npairs, size_t n, int key,
 		     size_t **start, size_t **list)
@@ -140,7 +160,7 @@ static int adjacency(const size_t *pairs, size_t npairs, size_t n, int key,
 	(*start)[0] = 0;
 	/* Ascending lists: the output does not depend on the order of discovery. */
 	for (c = 0; c < n; c++)
-		qsort(*list + (*start)[c], (*start)[c + 1] - (*start)[c], sizeof(size_t), cmp_size);
+		sort_list(*list + (*start)[c], (*start)[c + 1] - (*start)[c]);
 	return 0;
 }
 
