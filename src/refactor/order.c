@@ -21,11 +21,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* is_dirty[c]: 0 clean, 1 listed in dirty[] or in the region of an update */
+/* state[c]: 0 clean, else TOUCHED (its own lists changed) or BELOW (in
+ * the region of an update below a touched class), | NEW_ROW once an
+ * update gave it another row */
+enum { TOUCHED = 1, BELOW = 2, NEW_ROW = 4 };
 struct kaba_order_state {
-	size_t *dirty, ndirty;
-	unsigned char *is_dirty;
+	size_t *dirty, ndirty; /* the touched classes */
+	unsigned char *state;
 	size_t *pending, *region;
+	uint64_t *row; /* scratch: one row */
 };
 
 int kaba_order_new(struct kaba_proposal *p)
@@ -41,15 +45,17 @@ int kaba_order_new(struct kaba_proposal *p)
 	o->up = calloc(n * o->words, sizeof(uint64_t));
 	o->offers = calloc(n, 1);
 	o->s->dirty = malloc(n * sizeof(size_t));
-	o->s->is_dirty = malloc(n);
+	o->s->state = malloc(n);
+	o->s->row = malloc(o->words * sizeof(uint64_t));
 	o->s->pending = malloc(n * sizeof(size_t));
 	o->s->region = malloc(n * sizeof(size_t));
-	if (!o->up || !o->offers || !o->s->dirty || !o->s->is_dirty || !o->s->pending || !o->s->region)
+	if (!o->up || !o->offers || !o->s->dirty || !o->s->state || !o->s->pending || !o->s->region ||
+	    !o->s->row)
 		return -1;
 	for (c = 0; c < p->nclasses; c++) /* nothing computed yet */
 		o->s->dirty[c] = c;
 	o->s->ndirty = p->nclasses;
-	memset(o->s->is_dirty, 1, n);
+	memset(o->s->state, TOUCHED, n);
 	return 0;
 }
 
@@ -59,7 +65,8 @@ void kaba_order_free(struct kaba_order *o)
 		return;
 	if (o->s) {
 		free(o->s->dirty);
-		free(o->s->is_dirty);
+		free(o->s->state);
+		free(o->s->row);
 		free(o->s->pending);
 		free(o->s->region);
 		free(o->s);
@@ -71,10 +78,9 @@ void kaba_order_free(struct kaba_order *o)
 
 void kaba_order_touch(struct kaba_order *o, size_t c)
 {
-	if (!o->s->is_dirty[c]) {
-		o->s->is_dirty[c] = 1;
+	if (!o->s->state[c])
 		o->s->dirty[o->s->ndirty++] = c;
-	}
+	o->s->state[c] = TOUCHED;
 }
 
 static unsigned char own_offers(const struct kaba_proposal *p, size_t c)
@@ -92,26 +98,46 @@ static unsigned char own_offers(const struct kaba_proposal *p, size_t c)
 	return f;
 }
 
-/* Row c from the rows of its superclasses. */
-static void compute(const struct kaba_proposal *p, struct kaba_order *o, size_t c)
+/* Row c from the rows of its superclasses: whether it differs from the
+ * one it had. */
+static int compute(const struct kaba_proposal *p, struct kaba_order *o, size_t c)
 {
-	uint64_t *up = o->up + c * o->words;
+	uint64_t *up = o->s->row;
 	const struct kaba_ids *supers = &p->classes[c].supers;
+	unsigned char offers = 0;
 	size_t i, j;
 
 	memset(up, 0, o->words * sizeof(uint64_t));
-	o->offers[c] = 0;
-	if (p->classes[c].removed)
-		return;
-	up[c >> 6] |= (uint64_t)1 << (c & 63);
-	o->offers[c] = own_offers(p, c) | (kaba_has_objects(p, c) ? OWN_OBJECTS : 0);
-	for (i = 0; i < supers->n; i++) {
-		const uint64_t *sup = o->up + supers->v[i] * o->words;
+	if (!p->classes[c].removed) {
+		up[c >> 6] |= (uint64_t)1 << (c & 63);
+		offers = own_offers(p, c) | (kaba_has_objects(p, c) ? OWN_OBJECTS : 0);
+		for (i = 0; i < supers->n; i++) {
+			const uint64_t *sup = o->up + supers->v[i] * o->words;
 
-		for (j = 0; j < o->words; j++)
-			up[j] |= sup[j];
-		o->offers[c] |= o->offers[supers->v[i]] & (OFFERS_MEMBERS | OFFERS_BODIES);
+			for (j = 0; j < o->words; j++)
+				up[j] |= sup[j];
+			offers |= o->offers[supers->v[i]] & (OFFERS_MEMBERS | OFFERS_BODIES);
+		}
 	}
+	if (offers == o->offers[c] && !memcmp(up, o->up + c * o->words, o->words * sizeof(uint64_t)))
+		return 0;
+	o->offers[c] = offers;
+	memcpy(o->up + c * o->words, up, o->words * sizeof(uint64_t));
+	return 1;
+}
+
+/* Whether class c needs a new row: it was touched, or a superclass got one. */
+static int stale(const struct kaba_proposal *p, const struct kaba_order_state *s, size_t c)
+{
+	const struct kaba_ids *supers = &p->classes[c].supers;
+	size_t i;
+
+	if (s->state[c] & TOUCHED)
+		return 1;
+	for (i = 0; i < supers->n; i++)
+		if (s->state[supers->v[i]] & NEW_ROW)
+			return 1;
+	return 0;
 }
 
 int kaba_order_update(const struct kaba_proposal *p)
@@ -122,25 +148,26 @@ int kaba_order_update(const struct kaba_proposal *p)
 
 	if (!n)
 		return 0;
-	/* the region: every class at or below a dirty one */
+	/* the region: every class at or below a touched one */
 	memcpy(s->region, s->dirty, n * sizeof(size_t));
 	for (i = 0; i < n; i++) {
 		const struct kaba_ids *subs = &p->classes[s->region[i]].subs;
 
 		for (j = 0; j < subs->n; j++) {
-			if (!s->is_dirty[subs->v[j]]) {
-				s->is_dirty[subs->v[j]] = 1;
+			if (!s->state[subs->v[j]]) {
+				s->state[subs->v[j]] = BELOW;
 				s->region[n++] = subs->v[j];
 			}
 		}
 	}
-	/* Kahn's order within it (dirty[] is the queue now) */
+	/* Kahn's order within it (dirty[] is the queue now); a class whose
+	 * superclasses all kept their rows keeps its own */
 	for (i = 0; i < n; i++) {
 		const struct kaba_ids *supers = &p->classes[s->region[i]].supers;
 
 		s->pending[s->region[i]] = 0;
 		for (j = 0; j < supers->n; j++)
-			s->pending[s->region[i]] += s->is_dirty[supers->v[j]];
+			s->pending[s->region[i]] += s->state[supers->v[j]] != 0;
 		if (!s->pending[s->region[i]])
 			queue[tail++] = s->region[i];
 	}
@@ -148,18 +175,21 @@ int kaba_order_update(const struct kaba_proposal *p)
 		size_t c = queue[head++];
 		const struct kaba_ids *subs = &p->classes[c].subs;
 
-		compute(p, o, c);
+		if (stale(p, s, c) && compute(p, o, c))
+			s->state[c] |= NEW_ROW;
 		for (j = 0; j < subs->n; j++)
 			if (--s->pending[subs->v[j]] == 0)
 				queue[tail++] = subs->v[j];
 	}
 	if (tail < n) { /* a cycle: all of the region stays to be done */
+		for (i = 0; i < n; i++)
+			s->state[s->region[i]] = TOUCHED;
 		memcpy(s->dirty, s->region, n * sizeof(size_t));
 		s->ndirty = n;
 		return -1;
 	}
 	for (i = 0; i < n; i++)
-		s->is_dirty[s->region[i]] = 0;
+		s->state[s->region[i]] = 0;
 	s->ndirty = 0;
 	return 0;
 }
