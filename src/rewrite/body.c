@@ -247,8 +247,11 @@ static int init_call(struct copy *c, struct out_insn *o, const struct kaba_insn 
 	}
 	if (owner == KABA_NONE) /* super(...) or this(...) in a constructor */
 		owner = home == c->b.k ? c->b.k : pl->cls[c->b.k].super;
-	if (owner == KABA_NONE) {
-		if (home != KABA_NONE || strcmp(pl->cls[c->b.k].super_name, m->owner->name))
+	if (owner == KABA_NONE) {       /* a library (or frozen) constructor */
+		/* super(...) of the library superclass, or this(...) in a
+		 * frozen class, written as itself (frozen.c) */
+		if (home != KABA_NONE || (strcmp(pl->cls[c->b.k].super_name, m->owner->name) &&
+					  strcmp(pl->cls[c->b.k].name, m->owner->name)))
 			return unsupported(c, "a constructor call that cannot reach its body", in);
 		return intern_ref(c, &o->in, KABA_CP_METHODREF, m->owner->name, "<init>", desc);
 	}
@@ -311,6 +314,14 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 
 		k = (m->access & KABA_ACC_STATIC) ? plan_holder(pl, m->owner) :
 		    plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, m));
+		if (!(m->access & KABA_ACC_STATIC) && k != KABA_NONE && k != c->b.k &&
+		    !(on_this(c, m, in) && plan_below(pl, c->b.k, k))) {
+			/* another receiver: a non-private copy in the home */
+			if (!(name = private_open(pl, m, desc, k, c->b.err)))
+				return c->b.err->status;
+			kaba_insn_make(&o->in, KABA_OP_INVOKEVIRTUAL, 0, 0);
+			return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, name, desc);
+		}
 		if (!(name = private_reach_this(pl, c->b.k, m, desc, k, on_this(c, m, in), c->b.err)))
 			return c->b.err->status;
 		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[c->b.k].name, name, desc);
@@ -324,13 +335,19 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		struct kaba_pclass *ref = kaba_program_class_n(pl->prog, r.cls, r.cls_len);
 		struct kaba_link l = kaba_select_special(pl->prog, c->b.m->owner, ref, m);
 
+		const char *name;
+
 		k = l.status == KABA_LINK_OK ?
 		    plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, l.member)) : KABA_NONE;
-		if (k == KABA_NONE || !plan_below(pl, c->b.k, k) ||
-		    body_between(pl, c->b.k, k, plan_member_name(pl, m), desc))
+		if (k != KABA_NONE && plan_below(pl, c->b.k, k) &&
+		    !body_between(pl, c->b.k, k, plan_member_name(pl, m), desc))
+			return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name,
+					  plan_member_name(pl, m), desc);
+		if (k == KABA_NONE || !is_user(pl, l.member->owner))
 			return unsupported(c, "a super call whose body is not above the caller", in);
-		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name,
-				  plan_member_name(pl, m), desc);
+		if (!(name = super_reach(pl, c->b.k, l.member, desc, c->b.err)))
+			return c->b.err->status;
+		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[c->b.k].name, name, desc);
 	}
 	k = plan_of_column(pl, plan_member_column(pl, KABA_COL_DCL, m));
 	if (k == KABA_NONE)

@@ -98,8 +98,7 @@ static int interface_method(const struct plan *pl, const char *name)
 	return 0;
 }
 
-/* A method of original class c that the analysis found unreachable. */
-static int dead_method(struct plan *pl, const struct kaba_pmember *m)
+int plan_dead_method(struct plan *pl, const struct kaba_pmember *m)
 {
 	const char *java = kaba_java_name(&pl->arena, m->owner->name);
 	size_t i, jl = java ? strlen(java) : 0, nl = strlen(m->name);
@@ -367,7 +366,10 @@ static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct 
 			if (!desc)
 				return err->status;
 			access = m->access;
-			if (pl->cls[k].is_interface || interface_method(pl, m->name))
+			/* a private method implements nothing (an interface
+			 * method of its name belongs to another family) */
+			if (!(access & KABA_ACC_PRIVATE) &&
+			    (pl->cls[k].is_interface || interface_method(pl, m->name)))
 				access = (uint16_t)((access & ~(KABA_ACC_PRIVATE | KABA_ACC_PROTECTED)) |
 						    KABA_ACC_PUBLIC);
 			if (col->kind == KABA_COL_DCL) {
@@ -415,7 +417,7 @@ static int static_members(struct plan *pl, size_t k, struct todos *td, struct ka
 		const struct kaba_pmember *m = &c->methods[i];
 		const char *desc;
 
-		if (!(m->access & KABA_ACC_STATIC) || dead_method(pl, m))
+		if (!(m->access & KABA_ACC_STATIC) || plan_dead_method(pl, m))
 			continue;
 		if (!(desc = retype_method_desc(pl, m, err)) ||
 		    (rc = add_method(pl, k, m, m->access, desc, 1, td, err)))
@@ -516,11 +518,11 @@ static int rename_package_families(struct plan *pl, struct kaba_error *err)
 		if (!clash)
 			continue;
 		if ((clash = family_rename(pl, m, err)) == FAMILY_BOUND)
-			return plan_unsupported(pl, err, m->owner, "%s.%s%s, package-private and "
-						"called by a frozen class, would override a method "
-						"of another package", m->owner->name, m->name,
-						m->descriptor);
-		if (clash)
+			clash = plan_unsupported(pl, err, m->owner, "%s.%s%s, package-private and "
+						 "called by a frozen class, would override a method "
+						 "of another package", m->owner->name, m->name,
+						 m->descriptor);
+		if ((clash = plan_carry_on(pl, clash)))
 			return clash;
 	}
 	return KABA_OK;
@@ -535,6 +537,7 @@ static int rename_package_families(struct plan *pl, struct kaba_error *err)
 static int same_virtual_methods(struct plan *pl, const struct todos *td, struct kaba_error *err)
 {
 	size_t i, j;
+	int rc;
 
 	for (i = 0; i < td->n; i++)
 		for (j = 0; j < td->n; j++) {
@@ -556,12 +559,13 @@ static int same_virtual_methods(struct plan *pl, const struct todos *td, struct 
 			if ((!package_private(a->m) && !package_private(b->m)) ||
 			    kaba_same_runtime_package(a->m->owner, b->m->owner))
 				continue;
-			if (family_root(pl, a->m) != family_root(pl, b->m))
-				return plan_unsupported(pl, err, a->m->owner, "%s.%s%s and %s.%s%s, "
-							"different methods to the JVM (package "
-							"access), would override each other",
-							a->m->owner->name, a->m->name, a->m->descriptor,
-							b->m->owner->name, b->m->name, b->m->descriptor);
+			if (family_root(pl, a->m) != family_root(pl, b->m) &&
+			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, a->m->owner,
+						"%s.%s%s and %s.%s%s, different methods to the JVM "
+						"(package access), would override each other",
+						a->m->owner->name, a->m->name, a->m->descriptor,
+						b->m->owner->name, b->m->name, b->m->descriptor))))
+				return rc;
 		}
 	return KABA_OK;
 }
@@ -595,6 +599,11 @@ static int overriders_agree(struct plan *pl, const struct todos *td, struct kaba
 	return KABA_OK;
 }
 
+/* The class files, in passes over all classes.  A pass that collects
+ * refusals (plan_carry_on) leaves a refused class's members or a refused
+ * body out and goes on, so that one pass finds every refusal it can; the
+ * checks between the passes still run (they may refuse more), what only
+ * a complete jar needs (class initialisation order, frames) does not. */
 int emit_classes(struct plan *pl, struct kaba_error *err)
 {
 	struct todos td = { 0 };
@@ -609,9 +618,9 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 			return err->status;
 	for (i = 0; i < pl->n && !rc; i++) {
 		if (pl->cls[i].pclass != KABA_NONE)
-			rc = proposal_members(pl, i, &td, err);
+			rc = plan_carry_on(pl, proposal_members(pl, i, &td, err));
 		if (!rc && pl->cls[i].statics_of)
-			rc = static_members(pl, i, &td, err);
+			rc = plan_carry_on(pl, static_members(pl, i, &td, err));
 	}
 	if (!rc)
 		rc = same_virtual_methods(pl, &td, err);
@@ -619,12 +628,12 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 		rc = overriders_agree(pl, &td, err);
 	for (i = 0; i < td.n && !rc; i++)
 		if (td.v[i].body)
-			rc = retype_body(pl, td.v[i].k, td.v[i].m, td.v[i].index, err);
+			rc = plan_carry_on(pl, retype_body(pl, td.v[i].k, td.v[i].m, td.v[i].index, err));
 	for (i = 0; i < pl->n && !rc; i++)
 		if (pl->cls[i].frozen)
-			rc = frozen_bodies(pl, i, err);
+			rc = plan_carry_on(pl, frozen_bodies(pl, i, err));
 	free(td.v);
-	if (!rc)
-		rc = holders_clinit_order(pl, err);
-	return rc ? rc : frames(pl, err);
+	if (rc || plan_refused(pl))
+		return rc;
+	return (rc = holders_clinit_order(pl, err)) ? rc : frames(pl, err);
 }

@@ -358,16 +358,16 @@ static int check_relinked(struct split *s, struct kaba_error *err)
 			for (p = s->up[q]; p != KABA_NONE && pl->cls[p].is_interface; p = s->up[p])
 				;
 			if (p != KABA_NONE)
-				rc = plan_unsupported(pl, err, row_user_class(pl, r), "%s typed by "
-						      "new class %s, an interface (objects of "
-						      "library superclasses %s and %s) below class %s",
-						      pl->t->rows[r].name, pl->cls[q].name, s->lib[q],
-						      s->other[q], pl->cls[p].name);
+				rc = plan_carry_on(pl, plan_unsupported(pl, err, row_user_class(pl, r),
+						   "%s typed by new class %s, an interface (objects "
+						   "of library superclasses %s and %s) below class %s",
+						   pl->t->rows[r].name, pl->cls[q].name, s->lib[q],
+						   s->other[q], pl->cls[p].name));
 			continue;
 		}
 		for (p = s->up[q], steps = 0; p != KABA_NONE && !rc && steps++ <= s->n; p = s->up[p])
 			if (!pl->cls[p].is_interface && !plan_below(pl, q, p))
-				rc = check_left(s, r, p, err);
+				rc = plan_carry_on(pl, check_left(s, r, p, err));
 	}
 	return rc;
 }
@@ -423,14 +423,16 @@ int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
 		const char *what = s.other[k] ? class_only(pl, k) : NULL;
 
 		if (what)
-			rc = class_library(&s, k, what, err);
+			rc = plan_carry_on(pl, class_library(&s, k, what, err));
 		else if (s.other[k])
 			rc = make_interface(pl, k, err);
 	}
 	for (k = 0; k < s.n && !rc; k++)
 		if (pl->cls[k].pclass != KABA_NONE && !kaba_proposal_is_interface(pl->prop, pl->cls[k].pclass))
 			rc = relink(&s, k, err);
-	if (!rc)
+	/* after a class refused above (collecting), what leaves it would
+	 * only be refused again as its consequence */
+	if (!rc && !plan_refused(pl))
 		rc = check_relinked(&s, err);
 done:
 	free(s.lib);

@@ -13,6 +13,19 @@
 const char *private_reach_this(struct plan *pl, size_t k, const struct kaba_pmember *m,
 			       const char *desc, size_t home, int on_this, struct kaba_error *err);
 
+/* The name of a non-private copy, in its home (plan class), of private
+ * instance method m (output descriptor desc), for a call with
+ * invokevirtual on a receiver other than the caller's `this` (privates.c
+ * says why it is sound); NULL with err set on failure. */
+const char *private_open(struct plan *pl, const struct kaba_pmember *m, const char *desc,
+			 size_t home, struct kaba_error *err);
+
+/* The name under which plan class k runs, for a super call, the body of
+ * user method m (output descriptor desc): that of a private copy of it in
+ * k (privates.c says why it is sound); NULL with err set on failure. */
+const char *super_reach(struct plan *pl, size_t k, const struct kaba_pmember *m,
+			const char *desc, struct kaba_error *err);
+
 /* Is local 0 ever stored into (astore 0, astore_0) by instructions v[0..n)? */
 int stores_local0(const struct kaba_insn *v, uint32_t n);
 

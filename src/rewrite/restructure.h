@@ -259,6 +259,8 @@ const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m
 
 /* ---- emit.c ---- */
 int emit_classes(struct plan *pl, struct kaba_error *err);
+/* Is original method m one the analysis found unreachable? */
+int plan_dead_method(struct plan *pl, const struct kaba_pmember *m);
 /* The index of method name+desc in class file cf, or -1. */
 int class_method(const struct kaba_class *cf, const char *name, const char *desc);
 

@@ -182,11 +182,13 @@ static uint16_t copy_utf8(struct body *b, uint16_t i, int check)
 	const char *s = kaba_cp_utf8(b->src, i, &len);
 
 	if (check && plan_mentions_user(b->pl, s, len)) {
-		plan_unsupported(b->pl, b->err, b->m->owner, "%s names a user class: %.*s "
-				 "(in %s.%s%s)", b->pl->copying ? b->pl->copying :
-				 s[0] == '[' ? "an array type (not retyped yet)" :
-				 "a constant that cannot be retyped", (int)len, s,
-				 b->m->owner->name, b->m->name, b->m->descriptor);
+		/* blamed on the classes it names: frozen, they leave it
+		 * nothing to retype */
+		plan_unsupported_naming(b->pl, b->err, b->m->owner, s, len, "%s names a user "
+					"class: %.*s (in %s.%s%s)", b->pl->copying ? b->pl->copying :
+					s[0] == '[' ? "an array type (not retyped yet)" :
+					"a constant that cannot be retyped", (int)len, s,
+					b->m->owner->name, b->m->name, b->m->descriptor);
 		return 0;
 	}
 	return kaba_cp_intern_utf8(b->dst, s, len, b->err);

@@ -275,6 +275,77 @@ static void test_library_split(void **state)
 	support_run_close(&r);
 }
 
+/* bodies_private_receiver: equals calls private len() on another Key
+ * (((Key) o).len()), and the proposal puts len's body in another class
+ * than equals's.  Its home gets a non-private copy len$po$Key (the call is
+ * an invokevirtual of it); the private original stays.  The fixture
+ * verifies and runs the same (tests/e2e/bodies.sh). */
+static void test_private_other_receiver(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+	const struct kaba_pmember *len, *eq;
+	const struct kaba_class *cf;
+	size_t home;
+	int at;
+
+	(void)state;
+	if (run_open(&r, "bodies_private_receiver", "po.Main", 0))
+		skip();
+	plan_open(&pl, &r, "po/Main");
+	if (emit_classes(&pl, &r.err))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	len = method(&r, "po/Key", "len", "()I");
+	eq = method(&r, "po/Key", "equals", "(Ljava/lang/Object;)Z");
+	home = plan_of_column(&pl, plan_member_column(&pl, KABA_COL_DEF, len));
+	assert_true(home != KABA_NONE);
+	assert_true(home != plan_of_column(&pl, plan_member_column(&pl, KABA_COL_DEF, eq)));
+	cf = pl.cls[home].cf;
+	at = class_method(cf, "len$po$Key", "()I");
+	assert_true(at >= 0);
+	assert_false(cf->methods.v[at].access & KABA_ACC_PRIVATE);
+	at = class_method(cf, "len", "()I");
+	assert_true(at >= 0);
+	assert_true(cf->methods.v[at].access & KABA_ACC_PRIVATE);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
+/* bodies_frozen_unreachable: frozen Base's private never() is unreachable
+ * and creates the only Oops objects (no row: no class to retype `new
+ * Oops` to).  It keeps its declaration, with a body that throws
+ * AssertionError; get(), reachable, keeps its own. */
+static void test_frozen_unreachable_body(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+	const struct kaba_code *code;
+	const struct kaba_class *cf;
+	size_t base;
+	int at;
+
+	(void)state;
+	if (run_open(&r, "bodies_frozen_unreachable", "fu.Main", 0))
+		skip();
+	plan_open(&pl, &r, "fu/Main");
+	if (emit_classes(&pl, &r.err))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	base = plan_find(&pl, "fu/Base");
+	assert_true(base != KABA_NONE && pl.cls[base].frozen);
+	cf = pl.cls[base].cf;
+	at = class_method(cf, "never", "()I");
+	assert_true(at >= 0);
+	code = kaba_member_code(&cf->methods.v[at]);
+	assert_int_equal(code->code_len, 11);
+	assert_int_equal(code->code[0], KABA_OP_NEW);
+	assert_int_equal(code->code[10], KABA_OP_ATHROW);
+	at = class_method(cf, "get", "()I");
+	assert_true(at >= 0);
+	assert_int_not_equal(kaba_member_code(&cf->methods.v[at])->code[0], KABA_OP_NEW);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* Hidden fields merged into one class keep apart under NAME$OWNER, and
  * every access follows (the fixture runs the same: tests/e2e/hazards.sh);
  * fields the proposal keeps in classes of their own keep their name. */
@@ -657,6 +728,8 @@ int main(void)
 		cmocka_unit_test(test_retype_descriptors),
 		cmocka_unit_test(test_library_value_class),
 		cmocka_unit_test(test_library_split),
+		cmocka_unit_test(test_private_other_receiver),
+		cmocka_unit_test(test_frozen_unreachable_body),
 		cmocka_unit_test(test_hidden_fields_renamed),
 		cmocka_unit_test(test_array_store_check_kept),
 		cmocka_unit_test(test_array_of_nothing),
