@@ -163,3 +163,70 @@ int ctor_need(struct plan *pl, size_t x, const struct kaba_pmember *target,
 	}
 	return KABA_OK;
 }
+
+/* Plan class x's public `<init>()V`: `this(false, ...)`, the key of the
+ * constructor it stands for, whose output descriptor has `pads` booleans. */
+static int no_arg_entry(struct plan *pl, size_t x, const struct ctor_key *key,
+			struct kaba_error *err)
+{
+	struct kaba_class *cf = pl->cls[x].cf;
+	struct kaba_member *m;
+	struct kaba_buf code;
+	uint16_t ref;
+	unsigned i;
+	int rc = KABA_OK;
+
+	if (!(ref = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, pl->cls[x].name, "<init>",
+				       key->desc, err)) ||
+	    !(m = kaba_member_add(cf, &cf->methods, KABA_ACC_PUBLIC, "<init>", "()V", err)))
+		return err->status;
+	kaba_buf_init(&code);
+	kaba_buf_u8(&code, KABA_OP_ALOAD_0);
+	for (i = 0; i < key->pads; i++)
+		kaba_buf_u8(&code, KABA_OP_ICONST_0);
+	kaba_buf_u8(&code, KABA_OP_INVOKESPECIAL);
+	kaba_buf_u16(&code, ref);
+	kaba_buf_u8(&code, KABA_OP_RETURN);
+	if (code.oom)
+		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	else if (!kaba_member_set_code(cf, m, code.data, (uint32_t)code.len,
+				       (uint16_t)(1 + key->pads), 1, err))
+		rc = err->status;
+	kaba_buf_free(&code);
+	return rc;
+}
+
+int ctor_pinned(struct plan *pl, struct kaba_error *err)
+{
+	const struct kaba_table *t = pl->t;
+	size_t r;
+
+	for (r = 0; r < t->nrows; r++) {
+		const struct kaba_row *row = &t->rows[r];
+		struct kaba_pclass *c;
+		struct kaba_pmember *m = NULL;
+		struct ctor_key *key = NULL;
+		size_t x;
+		int rc;
+
+		if (!row->pinned)
+			continue;
+		c = plan_user_class(pl, row->origin.type, strlen(row->origin.type));
+		x = plan_of_row(pl, r);
+		if (c && (m = kaba_pclass_method(c, "<init>", "()V")))
+			key = plan_ctor(pl, m);
+		if (!key || x == KABA_NONE)
+			return kaba_fail(err, KABA_EINTERNAL, pl->in, -1, "pinned row %s: "
+					 "no class or no constructor <init>()V", row->name);
+		if (strcmp(pl->cls[x].name, c->name))
+			return plan_unsupported(pl, err, c, "%s, which reflection creates "
+						"by name (%s), would be named %s", c->name,
+						row->name, pl->cls[x].name);
+		if (class_method(pl->cls[x].cf, "<init>", "()V") >= 0)
+			continue;       /* a second site creating it */
+		if ((rc = ctor_need(pl, x, m, key->desc, key->home, err)) ||
+		    (rc = no_arg_entry(pl, x, key, err)))
+			return rc;
+	}
+	return KABA_OK;
+}

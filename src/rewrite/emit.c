@@ -623,6 +623,8 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 			rc = plan_carry_on(pl, static_members(pl, i, &td, err));
 	}
 	if (!rc)
+		rc = ctor_pinned(pl, err);
+	if (!rc)
 		rc = same_virtual_methods(pl, &td, err);
 	if (!rc)
 		rc = overriders_agree(pl, &td, err);

@@ -252,6 +252,13 @@ int ctor_plan(struct plan *pl, struct kaba_error *err);
  * with output descriptor `desc`, adding forwarding constructors. */
 int ctor_need(struct plan *pl, size_t x, const struct kaba_pmember *target,
 	      const char *desc, size_t home, struct kaba_error *err);
+/* Pinned rows (table.h, reflection.md rule 17): Class.newInstance()
+ * creates their objects from the original class's name through
+ * `<init>()V`, which keys never are (Object's `()V` pads every user one).
+ * So the plan class holding such a row must carry that name (else the
+ * plan is refused, blaming the class) and gets a public `<init>()V` that
+ * calls its own key, with forwarders up to the body as for any creation. */
+int ctor_pinned(struct plan *pl, struct kaba_error *err);
 
 /* The name of an original field or static method in the output (emit.c
  * renames one that would collide in its new class). */

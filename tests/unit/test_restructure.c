@@ -346,6 +346,44 @@ static void test_frozen_unreachable_body(void **state)
 	support_run_close(&r);
 }
 
+/* frozen_pinned with pinning on (reflection.md rule 17): each class that
+ * Class.newInstance() creates by name keeps its name and gets a public
+ * <init>()V, which calls its padded constructor key. */
+static void test_pinned_no_arg_constructor(void **state)
+{
+	struct kaba_analysis_options opt;
+	struct support_run r;
+	struct plan pl;
+	size_t row, pinned = 0;
+
+	(void)state;
+	kaba_analysis_options_init(&opt);
+	opt.main_class = "gen.Main";
+	opt.pin = 1;
+	if (support_run_open(&r, "frozen_pinned", &opt, 1))
+		skip();
+	plan_open(&pl, &r, "gen/Main");
+	if (emit_classes(&pl, &r.err))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	for (row = 0; row < pl.t->nrows; row++) {
+		const struct kaba_row *w = &pl.t->rows[row];
+		size_t k = plan_of_row(&pl, row);
+		int at;
+
+		if (!w->pinned)
+			continue;
+		pinned++;
+		assert_true(k != KABA_NONE);
+		assert_string_equal(pl.cls[k].name, w->origin.type);
+		at = class_method(pl.cls[k].cf, "<init>", "()V");
+		assert_true(at >= 0);
+		assert_true(pl.cls[k].cf->methods.v[at].access & KABA_ACC_PUBLIC);
+	}
+	assert_true(pinned > 0);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* Hidden fields merged into one class keep apart under NAME$OWNER, and
  * every access follows (the fixture runs the same: tests/e2e/hazards.sh);
  * fields the proposal keeps in classes of their own keep their name. */
@@ -730,6 +768,7 @@ int main(void)
 		cmocka_unit_test(test_library_split),
 		cmocka_unit_test(test_private_other_receiver),
 		cmocka_unit_test(test_frozen_unreachable_body),
+		cmocka_unit_test(test_pinned_no_arg_constructor),
 		cmocka_unit_test(test_hidden_fields_renamed),
 		cmocka_unit_test(test_array_store_check_kept),
 		cmocka_unit_test(test_array_of_nothing),
