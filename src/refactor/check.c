@@ -21,6 +21,10 @@ struct checker {
 	/* KABA_NONE, or the one class an edit changed: then only it and the
 	 * classes below it can have lost or gained a member (see kaba_try_edit) */
 	size_t scope;
+	/* the edit only added order and renamed classes consistently (see
+	 * kaba_proposal_check_below): every member an object or body saw
+	 * before it still sees, so P1 (and I1 for this-rows) cannot fail */
+	int grown;
 };
 
 static int compare_signatures(const void *a, const void *b, void *arg)
@@ -457,9 +461,10 @@ static int check_uses(struct checker *k)
 		size_t cls = p->type[r];
 		int object = t->rows[r].kind == KABA_ROW_OBJECT;
 
-		if ((!object && t->rows[r].kind != KABA_ROW_THIS) || cls == KABA_NONE || !in_scope(k, cls))
+		if ((!object && (k->grown || t->rows[r].kind != KABA_ROW_THIS)) || cls == KABA_NONE ||
+		    !in_scope(k, cls))
 			continue;
-		for (w = 0; w < t->words; w++) {
+		for (w = 0; !k->grown && w < t->words; w++) {
 			uint64_t bits = row[w];
 
 			while (bits) {
@@ -502,6 +507,7 @@ int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, int g
 	int status = checker_init(&k, p, KABA_EINPUT, err);
 
 	k.scope = scope;
+	k.grown = grown;
 	if (!status)
 		status = check_bodies(&k);
 	if (!status && !grown)

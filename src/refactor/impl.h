@@ -70,7 +70,8 @@ int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b);
  * single classes and objects (G1, G4, P1–P5) look at those alone; the
  * global ones (G2, G3, I1) at everything, unless `grown` says that the edit
  * only renamed classes consistently and added order (a merge or a new edge
- * of a proposal that passed them: every a ≤ b and type = home still holds).
+ * of a proposal that passed them: every a ≤ b and type = home still holds,
+ * and so does P1: every member a row saw it still sees).
  * KABA_NONE checks everything. */
 int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, int grown,
 			      struct kaba_error *err);
