@@ -10,8 +10,8 @@ void kaba_analysis_options_init(struct kaba_analysis_options *opt)
 {
 	memset(opt, 0, sizeof(*opt));
 	opt->recv = 1;
-	/* off until the code generator keeps what a pinned row needs (its
-	 * class's name and `<init>()V`: requests.md, rule 17) */
+	/* rule 17 off: on antlr pinning restructures fewer classes in the
+	 * end (README, Reflection) */
 	opt->pin = 0;
 }
 
@@ -521,6 +521,48 @@ int32_t ka_dispatch(struct ka *ka, int32_t cls, const char *name, const char *de
 	return memo_put(ka, MEMO_DISPATCH, cls, name, desc, dispatch(ka, cls, name, desc));
 }
 
+/*
+ * The default method an object of cls runs for name+desc when no class up
+ * its chain has a body (JVMS 5.4.6): the one non-abstract method among the
+ * maximally specific superinterface methods, those declared by an
+ * interface no other candidate's interface extends (K implements J0, J1
+ * with J1 extends J0, both defaulting m: J1's, whatever the order of the
+ * implements clause).  Several: the JVM throws; the first is taken.
+ */
+static int32_t specific_default(struct ka *ka, int32_t cls, const char *name, const char *desc)
+{
+	struct ka_ivec cand = { 0 }, sup = { 0 };
+	int32_t found = KA_NONE;
+
+	const struct ka_ivec *all = cls >= 0 ? ka_supertypes(ka, cls) : NULL;
+
+	/* a copy: declared_method may load classes, and the arrays move */
+	for (uint32_t i = 0; all && i < all->n; i++)
+		if (ka_ivec_push(&sup, all->v[i]))
+			goto out;
+	for (uint32_t i = 0; i < sup.n; i++) {
+		int32_t m = (ka->classes[sup.v[i]].flags & KA_INTERFACE) ?
+			    declared_method(ka, sup.v[i], name, desc) : KA_NONE;
+
+		if (m >= 0 && !(ka->methods[m].flags & (KA_STATIC | KA_PRIVATE)) &&
+		    ka_ivec_push(&cand, m))
+			goto out;
+	}
+	for (uint32_t i = 0; i < cand.n && found < 0; i++) {
+		int32_t m = cand.v[i], specific = !(ka->methods[m].flags & KA_ABSTRACT_M);
+
+		for (uint32_t j = 0; specific && j < cand.n; j++)
+			specific = j == i || !ka_subclass(ka, ka->methods[cand.v[j]].owner,
+							  ka->methods[m].owner);
+		if (specific)
+			found = m;
+	}
+out:
+	ka_ivec_free(&cand);
+	ka_ivec_free(&sup);
+	return found;
+}
+
 static int32_t lookup_method(struct ka *ka, int32_t cls, const char *name,
 			     const char *desc)
 {
@@ -533,6 +575,9 @@ static int32_t lookup_method(struct ka *ka, int32_t cls, const char *name,
 			return m;
 		c = ka->classes[c].super;
 	}
+	/* JVMS 5.4.3.3: a maximally specific default first, else any */
+	if ((m = specific_default(ka, cls, name, desc)) >= 0)
+		return m;
 	for (c = cls, depth = 0; c >= 0 && depth < KA_MAX_DEPTH; depth++) {
 		m = lookup_iface(ka, c, name, desc, 0);
 		if (m >= 0)
@@ -559,13 +604,7 @@ static int32_t dispatch(struct ka *ka, int32_t cls, const char *name, const char
 			return m;
 		c = ka->classes[c].super;
 	}
-	for (c = cls, depth = 0; c >= 0 && depth < KA_MAX_DEPTH; depth++) {
-		m = lookup_iface(ka, c, name, desc, 0);
-		if (m >= 0 && !(ka->methods[m].flags & KA_ABSTRACT_M))
-			return m;
-		c = ka->classes[c].super;
-	}
-	return KA_NONE;
+	return specific_default(ka, cls, name, desc);
 }
 
 static int same_package(struct ka *ka, int32_t a, int32_t b)

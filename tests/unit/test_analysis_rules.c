@@ -340,6 +340,20 @@ static void package_private_selection(void **state)
 	run_free(&r);
 }
 
+/* JVMS 5.4.3.3/5.4.6: K implements J0, J1 (J1 extends J0), both default
+ * m(): new K().m() runs J1.m, the maximally specific one, not the first
+ * interface listed (harness open/t9004002). */
+static void maximally_specific_default(void **state)
+{
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "analysis_default", "dflt.Main", 1, 1), 0);
+	assert_int_equal(cell(&r, "dflt.Main.main#new@3", "def(dflt.J1.m)"), 1);
+	assert_int_not_equal(cell(&r, "dflt.Main.main#new@3", "def(dflt.J0.m)"), 1);
+	run_free(&r);
+}
+
 static void library_callback_tostring(void **state)
 {
 	struct run r;
@@ -378,6 +392,7 @@ int main(void)
 		cmocka_unit_test(library_callback_tostring),
 		cmocka_unit_test(library_container_round_trip),
 		cmocka_unit_test(package_private_selection),
+		cmocka_unit_test(maximally_specific_default),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
