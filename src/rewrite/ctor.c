@@ -46,10 +46,58 @@ static const char *padded(struct plan *pl, const char *desc, unsigned pads)
 	return s;
 }
 
+/* Plan class x takes name `name`; the classes below it follow. */
+static void set_name(struct plan *pl, size_t x, const char *name)
+{
+	size_t i;
+
+	pl->cls[x].name = name;
+	for (i = 0; i < pl->n; i++)
+		if (pl->cls[i].super == x)
+			pl->cls[i].super_name = name;
+}
+
+/*
+ * A pinned row's class (reflection.md rule 17) must carry the original
+ * class's name, which Class.newInstance() looks up at run time.  The
+ * proposal names classes by their members, so the name may be another
+ * class's, a static holder's among them: the two swap names (the output
+ * names classes by plan index, and holders are found by what they hold;
+ * only reflection, and Main-Class, look at names: the main class's holder
+ * keeps its name, and ctor_pinned refuses then).  Before any descriptor
+ * is retyped, as descriptors name the classes.
+ */
+static void pinned_names(struct plan *pl)
+{
+	const struct kaba_table *t = pl->t;
+	size_t r, x, y;
+
+	for (r = 0; r < t->nrows; r++) {
+		const struct kaba_pclass *c;
+		const char *old;
+
+		if (!t->rows[r].pinned || (x = plan_of_row(pl, r)) == KABA_NONE ||
+		    !(c = plan_user_class(pl, t->rows[r].origin.type, strlen(t->rows[r].origin.type))) ||
+		    !strcmp(pl->cls[x].name, c->name) || pl->cls[x].is_interface)
+			continue;
+		for (y = 0; y < pl->n && strcmp(pl->cls[y].name, c->name); y++)
+			;
+		if (y < pl->n && (pl->cls[y].frozen ||
+				  (pl->main_class && !strcmp(pl->main_class, c->name))))
+			continue;
+		old = pl->cls[x].name;
+		set_name(pl, x, c->name);
+		if (y < pl->n)
+			set_name(pl, y, old);
+	}
+}
+
 int ctor_plan(struct plan *pl, struct kaba_error *err)
 {
 	const struct kaba_table *t = pl->t;
 	size_t c, i, cap = 0;
+
+	pinned_names(pl);
 
 	for (c = 0; c < t->ncolumns; c++)
 		cap += t->columns[c].kind == KABA_COL_DEF;
@@ -218,10 +266,13 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 		if (!key || x == KABA_NONE)
 			return kaba_fail(err, KABA_EINTERNAL, pl->in, -1, "pinned row %s: "
 					 "no class or no constructor <init>()V", row->name);
-		if (strcmp(pl->cls[x].name, c->name))
-			return plan_unsupported(pl, err, c, "%s, which reflection creates "
-						"by name (%s), would be named %s", c->name,
-						row->name, pl->cls[x].name);
+		if (strcmp(pl->cls[x].name, c->name)) {
+			if ((rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, which "
+						"reflection creates by name (%s), would be named "
+						"%s", c->name, row->name, pl->cls[x].name))))
+				return rc;
+			continue;
+		}
 		if (class_method(pl->cls[x].cf, "<init>", "()V") >= 0)
 			continue;       /* a second site creating it */
 		if ((rc = ctor_need(pl, x, m, key->desc, key->home, err)) ||

@@ -119,6 +119,8 @@ struct split {
 	const char **other;             /* a second one below it, or NULL */
 	size_t *up;                     /* its superclass in the proposal */
 	size_t *nifaces;                /* how many interfaces the proposal gave it */
+	size_t *own_start, *own;        /* the user columns homed in each class:
+					 * own[own_start[k] .. own_start[k + 1]) */
 };
 
 /* Is column c a member of a restructured class (not a library member such
@@ -153,14 +155,36 @@ static const char *class_only(const struct plan *pl, size_t k)
 	return NULL;
 }
 
-/* The first user column homed in plan class k that row r holds, or NULL. */
-static const char *uses(const struct plan *pl, size_t r, size_t k)
+/* The user columns of every plan class of the proposal (own, own_start),
+ * so that uses() looks at a class's own columns only. */
+static int own_columns(struct split *s, struct kaba_error *err)
 {
-	size_t c;
+	const struct plan *pl = s->pl;
+	size_t c, k, *at;
 
+	if (!(s->own_start = calloc(s->n + 2, sizeof(size_t))) ||
+	    !(s->own = malloc((pl->t->ncolumns + 1) * sizeof(size_t))))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 	for (c = 0; c < pl->t->ncolumns; c++)
-		if (kaba_table_get(pl->t, r, c) && plan_of_column(pl, c) == k && user_column(pl, c))
-			return pl->t->columns[c].name;
+		if ((k = plan_of_column(pl, c)) < s->n && user_column(pl, c))
+			s->own_start[k + 2]++;
+	for (k = 0; k < s->n; k++)
+		s->own_start[k + 2] += s->own_start[k + 1];
+	at = s->own_start + 1;  /* at[k]: where class k's next column goes */
+	for (c = 0; c < pl->t->ncolumns; c++)
+		if ((k = plan_of_column(pl, c)) < s->n && user_column(pl, c))
+			s->own[at[k]++] = c;
+	return KABA_OK;
+}
+
+/* The first user column homed in plan class k that row r holds, or NULL. */
+static const char *uses(const struct split *s, size_t r, size_t k)
+{
+	size_t i;
+
+	for (i = s->own_start[k]; i < s->own_start[k + 1]; i++)
+		if (kaba_table_get(s->pl->t, r, s->own[i]))
+			return s->pl->t->columns[s->own[i]].name;
 	return NULL;
 }
 
@@ -211,7 +235,7 @@ static int class_library(struct split *s, size_t k, const char *what, struct kab
 
 	for (r = 0; r < pl->t->nrows; r++) {
 		if (!(c = object_class(pl, r)) || (q = plan_of_row(pl, r)) == KABA_NONE ||
-		    q >= s->n || !proposal_below(s, q, k) || (q != k && !uses(pl, r, k)))
+		    q >= s->n || !proposal_below(s, q, k) || (q != k && !uses(s, r, k)))
 			continue;
 		l = library_super(pl, c);
 		if (!lf) {
@@ -321,7 +345,7 @@ static int check_left(struct split *s, size_t r, size_t p, struct kaba_error *er
 {
 	struct plan *pl = s->pl;
 	const struct kaba_ids *typed = &pl->prop->classes[pl->cls[p].pclass].instances;
-	const char *what = uses(pl, r, p);
+	const char *what = uses(s, r, p);
 	size_t i;
 
 	if (what)
@@ -400,7 +424,7 @@ static int collect(struct split *s, struct kaba_error *err)
 
 int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
 {
-	struct split s;
+	struct split s = { 0 };
 	size_t k;
 	int rc = KABA_OK;
 
@@ -418,7 +442,8 @@ int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
 		s.up[k] = pl->cls[k].super;
 		s.nifaces[k] = pl->cls[k].nifaces;
 	}
-	rc = collect(&s, err);
+	if (!(rc = own_columns(&s, err)))
+		rc = collect(&s, err);
 	for (k = 0; k < s.n && !rc; k++) {
 		const char *what = s.other[k] ? class_only(pl, k) : NULL;
 
@@ -439,5 +464,7 @@ done:
 	free(s.other);
 	free(s.up);
 	free(s.nifaces);
+	free(s.own_start);
+	free(s.own);
 	return rc;
 }
