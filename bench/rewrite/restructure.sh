@@ -8,12 +8,14 @@
 # kaba does not restructure is listed with its exit status and message.
 # Writes bench/results/rewrite-restructure.md.
 # Env: BUILD (default build), JAVA_HOME, LIMIT (seconds per run, default 900),
-# BIG_RUNS (runs of antlr and ecj, default 3).
+# BIG_RUNS (runs of antlr and ecj, default 3), WITH_ECJ (0: leave ecj out,
+# e.g. to add its row from a separate run; default 1).
 set -eu
 BUILD=${BUILD:-build}
 JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
 LIMIT=${LIMIT:-900}
 BIG_RUNS=${BIG_RUNS:-3}
+WITH_ECJ=${WITH_ECJ:-1}
 export JAVA_HOME
 work=$BUILD/bench/restructure
 rm -rf "$work" && mkdir -p "$work"
@@ -77,6 +79,7 @@ row() {
 	else
 		row "$BIG_RUNS" antlr /usr/share/java/antlr.jar --main antlr.Tool
 	fi
-	row "$BIG_RUNS" ecj /usr/share/java/ecj.jar --main org.eclipse.jdt.internal.compiler.batch.Main
+	[ "$WITH_ECJ" = 0 ] ||
+		row "$BIG_RUNS" ecj /usr/share/java/ecj.jar --main org.eclipse.jdt.internal.compiler.batch.Main
 } >"$out"
 cat "$out"
