@@ -58,6 +58,14 @@ static void plan_open(struct plan *pl, struct support_run *r, const char *main_c
 		fail_msg("%s: %s", r->err.where, r->err.what);
 }
 
+/* plan_open, then every class file built (emit.c). */
+static void plan_emit(struct plan *pl, struct support_run *r, const char *main_class)
+{
+	plan_open(pl, r, main_class);
+	if (emit_classes(pl, &r->err))
+		fail_msg("%s: %s", r->err.where, r->err.what);
+}
+
 static size_t plan_find(const struct plan *pl, const char *name)
 {
 	size_t i;
@@ -292,9 +300,7 @@ static void test_private_other_receiver(void **state)
 	(void)state;
 	if (run_open(&r, "bodies_private_receiver", "po.Main", 0))
 		skip();
-	plan_open(&pl, &r, "po/Main");
-	if (emit_classes(&pl, &r.err))
-		fail_msg("%s: %s", r.err.where, r.err.what);
+	plan_emit(&pl, &r, "po/Main");
 	len = method(&r, "po/Key", "len", "()I");
 	eq = method(&r, "po/Key", "equals", "(Ljava/lang/Object;)Z");
 	home = plan_of_column(&pl, plan_member_column(&pl, KABA_COL_DEF, len));
@@ -327,9 +333,7 @@ static void test_frozen_unreachable_body(void **state)
 	(void)state;
 	if (run_open(&r, "bodies_frozen_unreachable", "fu.Main", 0))
 		skip();
-	plan_open(&pl, &r, "fu/Main");
-	if (emit_classes(&pl, &r.err))
-		fail_msg("%s: %s", r.err.where, r.err.what);
+	plan_emit(&pl, &r, "fu/Main");
 	base = plan_find(&pl, "fu/Base");
 	assert_true(base != KABA_NONE && pl.cls[base].frozen);
 	cf = pl.cls[base].cf;
@@ -362,9 +366,7 @@ static void test_pinned_no_arg_constructor(void **state)
 	opt.pin = 1;
 	if (support_run_open(&r, "frozen_pinned", &opt, 1))
 		skip();
-	plan_open(&pl, &r, "gen/Main");
-	if (emit_classes(&pl, &r.err))
-		fail_msg("%s: %s", r.err.where, r.err.what);
+	plan_emit(&pl, &r, "gen/Main");
 	for (row = 0; row < pl.t->nrows; row++) {
 		const struct kaba_row *w = &pl.t->rows[row];
 		size_t k = plan_of_row(&pl, row);
@@ -398,9 +400,7 @@ static void test_hidden_fields_renamed(void **state)
 	(void)state;
 	if (run_open(&r, "hazard_hiding", "hiding.Main", 0))
 		skip();
-	plan_open(&pl, &r, "hiding/Main");
-	if (emit_classes(&pl, &r.err))
-		fail_msg("%s: %s", r.err.where, r.err.what);
+	plan_emit(&pl, &r, "hiding/Main");
 	for (i = 0; i < 3; i++) {
 		struct kaba_pclass *c = kaba_program_class(r.prog, owners[i]);
 		struct kaba_pmember *f = NULL;
