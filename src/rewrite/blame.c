@@ -122,22 +122,6 @@ static void blame_construct(const struct plan *pl, const struct kaba_pclass *c)
 		blame_class(pl->blame, c->name);
 }
 
-int plan_unsupported(const struct plan *pl, struct kaba_error *err,
-		     const struct kaba_pclass *c, const char *fmt, ...)
-{
-	char what[400];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(what, sizeof(what), fmt, ap);
-	va_end(ap);
-	if (pl->blame) {
-		blame_begin(pl->blame, what);
-		blame_construct(pl, c);
-	}
-	return refuse(pl, err, c, what);
-}
-
 struct named {
 	struct kaba_blame *blame;
 	size_t n;               /* classes the constant names */
@@ -152,24 +136,50 @@ static int blame_named(void *ctx, const struct kaba_pclass *u)
 	return 0;
 }
 
-int plan_unsupported_naming(const struct plan *pl, struct kaba_error *err,
-			    const struct kaba_pclass *c, const char *name, size_t len,
-			    const char *fmt, ...)
+/* A refusal of a construct of class c, blamed on the restructured classes
+ * name[0..len) names when there are any (name NULL: none), else as a
+ * construct of c. */
+static int refuse_blaming(const struct plan *pl, struct kaba_error *err,
+			  const struct kaba_pclass *c, const char *name, size_t len,
+			  const char *fmt, va_list ap)
 {
 	struct named nd = { pl->blame, 0 };
 	char what[400];
-	va_list ap;
 
-	va_start(ap, fmt);
 	vsnprintf(what, sizeof(what), fmt, ap);
-	va_end(ap);
 	if (pl->blame) {
 		blame_begin(pl->blame, what);
-		plan_each_named(pl, name, len, blame_named, &nd);
+		if (name)
+			plan_each_named(pl, name, len, blame_named, &nd);
 		if (!nd.n)
 			blame_construct(pl, c);
 	}
 	return refuse(pl, err, c, what);
+}
+
+int plan_unsupported(const struct plan *pl, struct kaba_error *err,
+		     const struct kaba_pclass *c, const char *fmt, ...)
+{
+	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = refuse_blaming(pl, err, c, NULL, 0, fmt, ap);
+	va_end(ap);
+	return rc;
+}
+
+int plan_unsupported_naming(const struct plan *pl, struct kaba_error *err,
+			    const struct kaba_pclass *c, const char *name, size_t len,
+			    const char *fmt, ...)
+{
+	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = refuse_blaming(pl, err, c, name, len, fmt, ap);
+	va_end(ap);
+	return rc;
 }
 
 /* The restructured user class a row is about: an object's class, a
