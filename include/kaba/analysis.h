@@ -51,7 +51,7 @@ struct kaba_analysis_options {
 	int keep_solution;      /* keep the points-to solution for kaba_analysis_refreeze */
 	int pin;                /* reflection.md rule 17: a class reflection only
 				 * instantiates by name is pinned (table.h, kaba_row.pinned),
-				 * not frozen; default 1 */
+				 * not frozen; default 0 (model.c says why) */
 };
 
 void kaba_analysis_options_init(struct kaba_analysis_options *opt);
