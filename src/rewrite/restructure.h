@@ -76,6 +76,8 @@ struct plan {
 	const char *copying;             /* the construct whose constant retype_copy_cp
 					  * copies, for a refusal; NULL: a reference */
 	struct kaba_blame *blame;        /* what plan_unsupported blames, or NULL */
+	struct kaba_pmember **column_methods; /* per column: its user instance method
+					       * with a home, or NULL (emit.c) */
 };
 
 /* A final class no object is an instance of: a cast to it fails for every
