@@ -10,6 +10,13 @@
  *   cc -std=c11 -D_GNU_SOURCE -O2 -Iinclude -Ilattice bench/analyze/refactor.c \
  *      build-X/libkaba.a build-X/liblattice.a $(DEP_LIBS of build/deps.mk) -lm -lpthread
  *   ./a.out DIR/table > dump.txt
+ *
+ * To compare one src/refactor with another on the same rest of the tree,
+ * name its sources before the library (their objects win over libkaba.a's):
+ * `git archive REV src/refactor include/kaba/refactor.h | tar -x -C OLD`, then
+ * `cc ... -IOLD/include -Iinclude ... -I/usr/include/cjson bench/analyze/refactor.c`,
+ * the .c files of OLD/src/refactor, `build-X/libkaba.a ...`.  The dumps must be identical
+ * when a change only makes the stage faster (bench/results/analyze.md).
  */
 #include <stdio.h>
 #include <stdlib.h>
