@@ -29,7 +29,9 @@ restructure() {
 	rm -rf "$out.d"
 	# -v: kaba notes each stage it finishes, so the .err file of a run that
 	# timed out says where it was
-	run_kaba analyze -v "$in" -o "$out.d" "$@" || exit
+	# --no-svg: the diagrams as .dot only (Graphviz's layout was a third of
+	# the run on these small programs)
+	run_kaba analyze -v --no-svg "$in" -o "$out.d" "$@" || exit
 	jar=$out.d/$(basename "$in" .jar)-restructured.jar
 	if [ ! -f "$jar" ]; then
 		# README "Status": the code generator is the open part of the rewriter.
