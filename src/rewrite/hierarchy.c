@@ -112,12 +112,24 @@ static const char *base_lub(struct kaba_new_hierarchy *nh, uint32_t a, uint32_t 
 	return nh->nm.v[id];
 }
 
+/* Is new class c above old class o (its base part)?  Only a frozen class
+ * written anew (frozen.c) can be: it keeps its name and its original
+ * superclass, so the base oracle knows its place; an old class has no
+ * restructured class above it (the analysis freezes a frozen class's
+ * supertypes). */
+static int base_above(struct kaba_new_hierarchy *nh, uint32_t c, uint32_t o)
+{
+	const char *s = base_lub(nh, c, o);
+
+	return s == nh->nm.v[c];
+}
+
 /* Two class names: the first common class of the chains, the library's
  * part through the base oracle. */
 static const char *class_lub(struct kaba_new_hierarchy *nh, const char *a, size_t alen,
 			     const char *b, size_t blen)
 {
-	uint32_t x = id_of(nh, a, alen), y = id_of(nh, b, blen), steps;
+	uint32_t x = id_of(nh, a, alen), y = id_of(nh, b, blen), x0, steps;
 
 	if (x == UINT32_MAX || y == UINT32_MAX)
 		return NULL;
@@ -127,19 +139,25 @@ static const char *class_lub(struct kaba_new_hierarchy *nh, const char *a, size_
 		return OBJECT;
 	if (++nh->stamp == 0)   /* wrapped: forget old marks */
 		memset(nh->mark, 0, nh->cap * sizeof(*nh->mark)), nh->stamp = 1;
-	for (steps = 0; nh->kind[x] == NEW_CLASS; x = nh->super[x]) {
+	for (x0 = x, steps = 0; nh->kind[x] == NEW_CLASS; x = nh->super[x]) {
 		if (nh->mark[x] == nh->stamp || steps++ > nh->nnew)
 			return NULL;    /* a cycle */
 		nh->mark[x] = nh->stamp;
 	}
+	/* x: where a's chain enters the old classes; the first class of
+	 * b's chain above a is the answer */
 	for (steps = 0; nh->kind[y] == NEW_CLASS; y = nh->super[y]) {
-		if (nh->mark[y] == nh->stamp)
+		if (nh->mark[y] == nh->stamp || (nh->kind[x] == NOT_NEW && base_above(nh, y, x)))
 			return nh->nm.v[y];
 		if (steps++ > nh->nnew)
 			return NULL;
 	}
 	if (nh->kind[x] == NEW_INTERFACE || nh->kind[y] == NEW_INTERFACE)
 		return NULL;    /* a class extends an interface */
+	/* none of b's new classes: the first of a's above b's old part */
+	for (steps = 0; nh->kind[x0] == NEW_CLASS && steps++ <= nh->nnew; x0 = nh->super[x0])
+		if (base_above(nh, x0, y))
+			return nh->nm.v[x0];
 	return base_lub(nh, x, y);
 }
 

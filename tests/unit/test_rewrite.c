@@ -390,6 +390,51 @@ static void test_new_hierarchy(void **state)
 	kaba_new_hierarchy_free(nh);
 }
 
+/* The old program's chain V < BT < T < B < Object, for chain_common_super. */
+static const char *const old_chain[] = { "V", "BT", "T", "B", "java/lang/Object" };
+
+static size_t chain_at(const char *n)
+{
+	size_t i;
+
+	for (i = 0; i < 5 && strcmp(old_chain[i], n); i++)
+		;
+	return i;
+}
+
+static const char *chain_common_super(void *ctx, const char *a, const char *b)
+{
+	size_t i = chain_at(a), j = chain_at(b);
+
+	(void)ctx;
+	return i == 5 || j == 5 ? "java/lang/Object" : old_chain[i > j ? i : j];
+}
+
+/* Frozen classes written anew keep their superclass, so a chain leaves the
+ * new classes for the old ones and may meet the other's new classes there
+ * (ecj: VoidTypeBinding and TypeBinding written anew, BaseTypeBinding and
+ * Binding copied): lub(V, T) is T, not B. */
+static void test_new_hierarchy_frozen(void **state)
+{
+	struct kaba_hierarchy base = { chain_common_super, NULL }, h;
+	struct kaba_new_hierarchy *nh;
+	struct kaba_error err;
+
+	(void)state;
+	assert_int_equal(kaba_new_hierarchy_create(&base, &nh, &err), 0);
+	assert_int_equal(kaba_new_hierarchy_add(nh, "V", "BT", 0, &err), 0);
+	assert_int_equal(kaba_new_hierarchy_add(nh, "T", "B", 0, &err), 0);
+	assert_int_equal(kaba_new_hierarchy_add(nh, "N", "java/lang/Object", 0, &err), 0);
+	h = kaba_new_hierarchy_oracle(nh);
+	assert_string_equal(h.common_super(h.ctx, "V", "T"), "T");
+	assert_string_equal(h.common_super(h.ctx, "T", "V"), "T");
+	assert_string_equal(h.common_super(h.ctx, "BT", "T"), "T");
+	assert_string_equal(h.common_super(h.ctx, "T", "BT"), "T");
+	assert_string_equal(h.common_super(h.ctx, "V", "B"), "B");
+	assert_string_equal(h.common_super(h.ctx, "V", "N"), "java/lang/Object");
+	kaba_new_hierarchy_free(nh);
+}
+
 /* Hostile code: one byte of one method of an antlr class replaced by a
  * one-byte instruction (which often keeps the class parseable but wrong:
  * stacks that underflow or do not merge, wrong kinds of locals, control
@@ -715,6 +760,7 @@ int main(void)
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test(test_old_class_left_alone),
 		cmocka_unit_test(test_new_hierarchy),
+		cmocka_unit_test(test_new_hierarchy_frozen),
 		cmocka_unit_test(test_mutated_code),
 		cmocka_unit_test(test_antlr_against_javac),
 		cmocka_unit_test(test_dead_code_verifies),
