@@ -115,6 +115,8 @@ struct jdk_package {
 	size_t module;                  /* index in p->modules */
 };
 int jdk_open(struct kaba_program *p, const char *dir, struct kaba_error *err);
+/* qsort order of struct jdk_package: by name, then module. */
+int jdk_package_cmp(const void *a, const void *b);
 /* Open the modules holding the package of class `name` that are not open
  * yet (only when the JDK's index came from the cache); how many opened. */
 size_t jdk_open_package(struct kaba_program *p, const char *name, size_t len);

@@ -159,7 +159,15 @@ static int list_listed_modules(struct kaba_program *p, const char *modules,
 	return KABA_OK;
 }
 
-static int by_package(const void *a, const void *b)
+/* A package name against the first plen bytes of a class name. */
+static int cmp_package(const char *package, const char *name, size_t plen)
+{
+	int c = strncmp(package, name, plen);
+
+	return c ? c : package[plen] != '\0';
+}
+
+int jdk_package_cmp(const void *a, const void *b)
 {
 	const struct jdk_package *x = a, *y = b;
 	int c = strcmp(x->name, y->name);
@@ -187,8 +195,7 @@ static int collect_packages(struct kaba_program *p)
 			if (!pool_is_class(e) || !(slash = strrchr(e->path, '/')))
 				continue;
 			if (n && v[n - 1].module == i &&
-			    !strncmp(v[n - 1].name, e->path, (size_t)(slash - e->path)) &&
-			    !v[n - 1].name[slash - e->path])
+			    !cmp_package(v[n - 1].name, e->path, (size_t)(slash - e->path)))
 				continue;       /* entries are sorted: mostly adjacent */
 			if (n == cap) {
 				struct jdk_package *w;
@@ -209,9 +216,9 @@ static int collect_packages(struct kaba_program *p)
 			}
 		}
 	}
-	qsort(v, n, sizeof(*v), by_package);
+	qsort(v, n, sizeof(*v), jdk_package_cmp);
 	for (i = k = 0; i < n; i++)
-		if (!k || by_package(&v[k - 1], &v[i]))
+		if (!k || jdk_package_cmp(&v[k - 1], &v[i]))
 			v[k++] = v[i];
 	p->packages = kaba_arena_alloc(&p->arena, (k ? k : 1) * sizeof(*v));
 	if (p->packages)
@@ -219,14 +226,6 @@ static int collect_packages(struct kaba_program *p)
 	p->npackages = k;
 	free(v);
 	return p->packages ? 0 : -1;
-}
-
-/* A package name against the first plen bytes of a class name. */
-static int cmp_package(const char *package, const char *name, size_t plen)
-{
-	int c = strncmp(package, name, plen);
-
-	return c ? c : package[plen] != '\0';
 }
 
 size_t jdk_open_package(struct kaba_program *p, const char *name, size_t len)

@@ -123,11 +123,13 @@ static int parse_packages(struct kaba_program *p, char **text)
 		unsigned long long m;
 		int at = 0;
 
+		struct jdk_package next;
+
 		if (sscanf(line, "P %llu %n", &m, &at) != 1 || !at || m >= p->nmodules ||
 		    !line[at] || strchr(line + at, ' '))
 			goto out;
-		if (n && (strcmp(v[n - 1].name, line + at) > 0 ||
-			  (!strcmp(v[n - 1].name, line + at) && v[n - 1].module >= m)))
+		next = (struct jdk_package){ line + at, (size_t)m };
+		if (n && jdk_package_cmp(&v[n - 1], &next) >= 0)
 			goto out;       /* jdk_open_package's search needs the order */
 		if (n == cap) {
 			cap = cap ? 2 * cap : 1024;
@@ -138,8 +140,8 @@ static int parse_packages(struct kaba_program *p, char **text)
 				memcpy(v, p->packages, n * sizeof(*v));
 			p->packages = v;
 		}
-		v[n].name = kaba_arena_strdup(&p->arena, line + at);
-		v[n].module = (size_t)m;
+		v[n].name = kaba_arena_strdup(&p->arena, next.name);
+		v[n].module = next.module;
 		if (!v[n++].name)
 			goto out;
 	}
