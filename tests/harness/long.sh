@@ -14,7 +14,10 @@
 # JAVA_HOME, MICRO_STEP (every MICRO_STEP-th index of the micro-mode, C=2,
 # default 7; 1 is all 68,450, of which about 43 % are valid programs),
 # LONG_NOTE (a paragraph for the table's head: which kaba, what is left out),
-# LONG_TABLE_ONLY (write the table of the work dir's results, run nothing).
+# LONG_TABLE_ONLY (write the table of the work dir's results, run nothing),
+# LONG_ONLY (an extended regular expression: run only the shards whose
+# names match, e.g. '^(C4-s[34]|M|micro)'; the rest are listed as not run),
+# LONG_JOBS (shards at a time, default 2; 1 on a machine shared with others).
 # Work files go to BUILD/harness/long.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -59,7 +62,7 @@ shards() {
 # LONG_TABLE_ONLY=1: no run, only the table of what WORK holds (a run
 # stopped part-way; its shards file says what was planned).
 if [ -n "${LONG_TABLE_ONLY:-}" ]; then
-	missing=$(awk '{ print $1 }' "$work/shards" | while read -r sh; do [ -d "$work/$sh" ] || printf '%s ' "$sh"; done)
+	missing=$(awk '{ print $1 }' "$work/shards" | while read -r sh; do [ -f "$work/$sh/times" ] || printf '%s ' "$sh"; done)
 	how="tabulated $(date -u '+%H:%M UTC') from the work dir (LONG_TABLE_ONLY)${missing:+; shards not run: $missing}"
 else
 	sh "$here/build.sh" "$build" || exit 1
@@ -74,20 +77,27 @@ else
 			shards "C$c-s$seed" "$("$HARNESS/kgen" -c -C "$c" $sizes)" "$s" -s "$seed" -C "$c" $sizes
 		done
 	done >"$work/shards"
-	shards micro "$("$HARNESS/kgen" -c -m $micro)" "$micro_step" -s 1 -m $micro >>"$work/shards"
+	# The mutants before the micro-mode: a run stopped part-way still has
+	# the oracle's self-test.
 	echo "M 17 -g -u 1,2,3,4,5 -- -n 0-6143/$((step > 5 ? step : 5)) -s 11 -C 4 $sizes" >>"$work/shards"
-	xargs -P 2 -L 1 sh -c 'name=$1; shift; sh "$0" "$HARNESS/long/$name" "$@" 2>"$HARNESS/long/$name.err" ||
-		echo "$name" >>"$HARNESS/long/failed"' "$here/shard.sh" <"$work/shards"
+	shards micro "$("$HARNESS/kgen" -c -m $micro)" "$micro_step" -s 1 -m $micro >>"$work/shards"
+	grep -E "^(${LONG_ONLY:-.})" "$work/shards" >"$work/run" || true
+	xargs -P "${LONG_JOBS:-2}" -L 1 sh -c 'name=$1; shift; sh "$0" "$HARNESS/long/$name" "$@" 2>"$HARNESS/long/$name.err" ||
+		echo "$name" >>"$HARNESS/long/failed"' "$here/shard.sh" <"$work/run"
 	wall=$(($(date +%s) - start))
 	times >"$work/times"
 	cpu=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$work/times")
-	how="wall ${wall} s, CPU ${cpu} s on $(nproc) cores"
+	missing=$(awk '{ print $1 }' "$work/shards" | while read -r sh; do [ -f "$work/$sh/times" ] || printf '%s ' "$sh"; done)
+	how="wall ${wall} s, CPU ${cpu} s on $(nproc) cores${missing:+; shards not run: $missing}"
 fi
 
 # One table row per class count and release, summed over seeds and shards.
-# One row: the results of the shards NAME-*-rREL-* (or NAME-rREL-*).
+# One row: the results of the finished shards NAME-*-rREL-* (or
+# NAME-rREL-*); a shard stopped part-way (no times file) is left out.
 row() {
-	cat "$work"/$1-r$2-*/results.txt "$work"/$1-*-r$2-*/results.txt 2>/dev/null | awk -v c="$3" -v r="$2" '
+	for d in "$work"/$1-r$2-* "$work"/$1-*-r$2-*; do
+		[ ! -f "$d/times" ] || cat "$d/results.txt"
+	done | awk -v c="$3" -v r="$2" '
 		{ n++; k = $2; sub(/[: ].*/, "", k) }
 		k == "PASS" { pass++; if ($3 == "noop") noop++; next }
 		k == "PASS_FALLBACK" { fb++; split($3, x, "/"); frozen += x[1]; classes += x[2]; next }
@@ -96,6 +106,7 @@ row() {
 		{ bad[k]++ }
 		END {
 			f = ""; for (k in bad) f = f k ": " bad[k] " "
+			if (!n) { printf "| %s | %s | not run | | | | | | |\n", c, r; exit }
 			printf "| %s | %s | %d | %d | %d | %d (%d of %d classes frozen) | %d | %d | %s |\n",
 				c, r, n, pass, noop, fb, frozen, classes, ni, gen, f == "" ? "none" : f
 		}'
