@@ -7,9 +7,11 @@
  * classes are related, one would override the other and calls would run
  * the wrong body; so would a user overload that comes out with the
  * signature of a library method it did not override (equals(A) as
- * equals(Object)).  One of the two families is renamed instead (families.c:
- * every declaration, body and call of it), the one the library cannot
- * call; when the library may call both, that is refused.
+ * equals(Object)), or of a method of a frozen class, which keeps its
+ * descriptors (K2.ov(K2) retyped to ov(K1) below frozen K1.ov(K1)).  One
+ * of the two families is renamed instead (families.c: every declaration,
+ * body and call of it), the one the library cannot call; when the library
+ * may call both, that is refused.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -63,25 +65,34 @@ static int related(const struct plan *pl, const struct sig *a, const struct sig 
 	return 0;
 }
 
-/* A library method of m's original supertypes that m, retyped to desc,
- * would override, though m did not; NULL if none. */
-static const struct kaba_pmember *library_match(const struct kaba_pmember *m, const char *desc)
+/* A method of a class the generator does not restructure (a library class,
+ * or a frozen user class, written with its own descriptors) among m's
+ * original supertypes that m, retyped to desc, would override, though m
+ * did not; NULL if none.  Frozen classes are closed upward (a frozen
+ * class's supertypes are frozen), so none lies below a restructured class:
+ * m can only meet those above its own class. */
+static const struct kaba_pmember *library_match(struct plan *pl, const struct kaba_pmember *m,
+						const char *desc)
 {
-	const struct kaba_pclass *c;
+	struct kaba_pclass *const *ifaces;
+	struct kaba_pclass *c;
 	const struct kaba_pmember *x;
-	uint16_t i;
+	size_t i, ni;
+	int complete;
 
 	if (!strcmp(desc, m->descriptor))
 		return NULL;
-	for (c = m->owner; c; c = c->super) {
-		if (c->origin != KABA_ORIGIN_USER && (x = kaba_pclass_method(c, m->name, desc)) &&
+	for (c = m->owner; c; c = c->super)
+		if (!plan_user_class(pl, c->name, c->name_len) &&
+		    (x = kaba_pclass_method(c, m->name, desc)) &&
 		    !(x->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)))
 			return x;
-		for (i = 0; i < c->ninterfaces; i++)
-			if (c->interfaces[i] && c->interfaces[i]->origin != KABA_ORIGIN_USER &&
-			    (x = kaba_pclass_method(c->interfaces[i], m->name, desc)))
-				return x;
-	}
+	ifaces = kaba_pclass_superinterfaces(pl->prog, m->owner, &ni, &complete);
+	for (i = 0; i < ni; i++)
+		if (!plan_user_class(pl, ifaces[i]->name, ifaces[i]->name_len) &&
+		    (x = kaba_pclass_method(ifaces[i], m->name, desc)) &&
+		    !(x->access & KABA_ACC_STATIC))
+			return x;
 	return NULL;
 }
 
@@ -130,9 +141,10 @@ static int rename_either(struct plan *pl, const struct sig *m, const struct sig 
 	if (rc != FAMILY_BOUND)
 		return rc;
 	if (x)
-		return plan_unsupported(pl, err, m->m->owner, "%s.%s%s would override library "
+		return plan_unsupported(pl, err, m->m->owner, "%s.%s%s would override %s "
 					"method %s.%s%s once retyped to %s, and the library may "
 					"call it", m->m->owner->name, m->m->name, m->m->descriptor,
+					x->owner->origin == KABA_ORIGIN_USER ? "frozen" : "library",
 					x->owner->name, x->name, x->descriptor, m->desc);
 	return plan_unsupported(pl, err, m->m->owner, "%s.%s%s and %s.%s%s would become one "
 				"virtual method %s%s, and the library may call both",
@@ -162,7 +174,7 @@ int overloads_check(struct plan *pl, struct kaba_error *err)
 	qsort(v, (size_t)at, sizeof(*v), by_family);
 	for (a = 0; a < at && !rc; a++) {
 		if (plan_member_name(pl, v[a].m) == v[a].m->name &&
-		    (x = library_match(v[a].m, v[a].desc)))
+		    (x = library_match(pl, v[a].m, v[a].desc)))
 			rc = rename_either(pl, &v[a], NULL, x, err);
 		/* the later family is renamed first: the earlier one keeps its
 		 * name for the ones after it */

@@ -701,8 +701,10 @@ static void assert_renamed(const char *fixture, const char *main, const char *a_
  * when A and B get one class; A.equals(A) as equals(Object) would override
  * Object's.  In bodies_families, m(B) overrides along X and Y, m(A) spans
  * interface I, X and Y (Z inherits X's for I), m(C) is Y's alone: m(A)
- * keeps its name everywhere, the two others get one name per family.  The
- * fixtures run the same (tests/e2e/bodies.sh). */
+ * keeps its name everywhere, the two others get one name per family.  In
+ * bodies_frozen_overload, K2.ov(K2) as ov(K1) would override frozen K1's,
+ * which keeps its descriptor.  The fixtures run the same
+ * (tests/e2e/bodies.sh). */
 static void test_merged_overloads_renamed(void **state)
 {
 	(void)state;
@@ -718,6 +720,8 @@ static void test_merged_overloads_renamed(void **state)
 		       "fam/Y", "m", "(Lfam/B;)Ljava/lang/String;", "m$X");
 	assert_renamed("bodies_families", "fam/Main", "fam/Y", "(Lfam/A;)Ljava/lang/String;",
 		       "fam/Y", "m", "(Lfam/C;)Ljava/lang/String;", "m$Y");
+	assert_renamed("bodies_frozen_overload", "fo/Main", "fo/K1", "(Lfo/K1;)I", "fo/K2", "ov",
+		       "(Lfo/K2;)I", "ov$K2");
 }
 
 /* The whole jar: every class parses again; the mapping maps every class. */
