@@ -495,6 +495,54 @@ static int check_uses(struct checker *k)
 	return KABA_OK;
 }
 
+/* Whether column c lives at or above class x, keep or gone. */
+static int seen_after_merge(const struct kaba_proposal *p, size_t c, size_t x, size_t keep,
+			    size_t gone)
+{
+	const struct kaba_order *o = p->order;
+	size_t h = p->home[c];
+
+	return h != KABA_NONE && (kaba_order_leq(o, x, h) || kaba_order_leq(o, keep, h) ||
+				  kaba_order_leq(o, gone, h));
+}
+
+/*
+ * G4 decided before a merge of class `gone` into class `keep`: an object
+ * of class x at or below either of them ends up below the merged class,
+ * and sees what x, keep and gone saw; if that is both columns of some
+ * check, check_uses() refuses the merge.  Only the checks with a column at
+ * or above keep or gone (K, usually few) can be new to x.  This costs a
+ * pass over the classes and one over the checks, where trying the merge
+ * costs an order update of every class below `keep`, another one to undo
+ * it, and the scoped check: on ecj, G4 refused 10,800 of the 11,300 merges
+ * that multiple-inheritance removal tried, two thirds of its time.  0 also
+ * when the order cannot be brought up to date.
+ */
+int kaba_merge_breaks_g4(struct kaba_proposal *p, size_t keep, size_t gone)
+{
+	const struct kaba_order *o = p->order;
+	size_t *k = p->stack, nk = 0, x, i; /* K, at most as many as the scratch holds */
+
+	if (kaba_order_update(p))
+		return 0;
+	for (i = 0; i < p->nchecks && nk < 2 * p->nclasses; i++) {
+		size_t no = p->checks[i], yes = p->table->columns[no].link;
+
+		if (seen_after_merge(p, no, keep, keep, gone) || seen_after_merge(p, yes, keep, keep, gone))
+			k[nk++] = no;
+	}
+	for (x = 0; x < p->nclasses && nk; x++) {
+		if (!(o->offers[x] & OWN_OBJECTS) ||
+		    !(kaba_order_leq(o, x, keep) || kaba_order_leq(o, x, gone)))
+			continue;
+		for (i = 0; i < nk; i++)
+			if (seen_after_merge(p, k[i], x, keep, gone) &&
+			    seen_after_merge(p, p->table->columns[k[i]].link, x, keep, gone))
+				return 1;
+	}
+	return 0;
+}
+
 int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err)
 {
 	return kaba_proposal_check_below(p, KABA_NONE, 0, err);

@@ -292,6 +292,11 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 		p->undone++;
 		return 0;
 	}
+	if (edit == kaba_merge && kaba_merge_breaks_g4(p, a, b)) {
+		/* what trying it would leave: refused, remembered */
+		p->undone++;
+		return p->sound && kaba_refusal_note(p, edit, a, b) ? -1 : 0;
+	}
 	kaba_journal_open(p);
 	if (edit(p, a, b) || kaba_journal_failed(p))
 		kept = -1; /* out of memory half-way */

@@ -76,6 +76,11 @@ int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b);
 int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, int grown,
 			      struct kaba_error *err);
 
+/* Whether merging class gone into class keep breaks G4 for sure, decided
+ * on the classes before the merge (kaba_try_edit() refuses such a merge
+ * without doing it; a 0 decides nothing). */
+int kaba_merge_breaks_g4(struct kaba_proposal *p, size_t keep, size_t gone);
+
 /* An edit of the class graph with two class arguments; 0 or -1 (out of memory).
  * It changes only class a and what the classes at or below a inherit: the
  * kept class of a merge, the subclass of a new or dropped edge, the class

@@ -13,6 +13,7 @@
 
 #include "kaba/constraints.h"
 #include "kaba/refactor.h"
+#include "../../src/refactor/impl.h" /* kaba_merge_breaks_g4, the journal */
 
 static const char *data_dir(void)
 {
@@ -744,6 +745,49 @@ static void test_mi_fallback_checks(void **state)
 }
 
 /*
+ * kaba_try_edit() refuses a merge that kaba_merge_breaks_g4() says breaks
+ * G4 without doing it: on the proposal of test_mi_fallback_checks, where
+ * every merge breaks G4 or P5, each such merge, done, fails the §8 check,
+ * and the shortcut decides some of them.
+ */
+static void test_g4_shortcut(void **state)
+{
+	struct kaba_error err = { 0 };
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	size_t o[3], ck[4], d, e, keep, gone, decided = 0;
+	struct kaba_table *t = two_checks(o, ck);
+
+	(void)state;
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "d", NULL, &d, &err), 0);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "e", NULL, &e, &err), 0);
+	kaba_table_set(t, d, ck[1]);
+	kaba_table_set(t, e, ck[3]);
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	lat = lattice(t);
+	p = proposal(t, lat);
+	assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
+	for (keep = 0; keep < p->nclasses; keep++) {
+		for (gone = 0; gone < p->nclasses; gone++) {
+			if (keep == gone || p->classes[keep].removed || p->classes[gone].removed ||
+			    !kaba_merge_breaks_g4(p, keep, gone))
+				continue;
+			decided++;
+			kaba_journal_open(p);
+			assert_int_equal(kaba_merge(p, keep, gone), 0);
+			assert_int_not_equal(kaba_proposal_check(p, &err), KABA_OK);
+			assert_int_equal(kaba_journal_undo(p), 0);
+			kaba_journal_close(p);
+			assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+		}
+	}
+	assert_true(decided > 0);
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+/*
  * test_mi_fallback_checks without d and e: μ(S1=false) holds the record
  * that a and c fail S1 and nothing else, no code needs it (the code
  * generator reads the homes of S=true columns only), so it is an
@@ -1210,6 +1254,7 @@ int main(void)
 		cmocka_unit_test(test_mi_neutral_edge),
 		cmocka_unit_test(test_mi_fallback),
 		cmocka_unit_test(test_mi_fallback_checks),
+		cmocka_unit_test(test_g4_shortcut),
 		cmocka_unit_test(test_records_interface),
 		cmocka_unit_test(test_mi_fallback_records),
 		cmocka_unit_test(test_package_private_methods),
