@@ -1,0 +1,4 @@
+package t9004005.p0;
+public interface J0 {
+	default int m0() { return 501; }
+}
