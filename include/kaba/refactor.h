@@ -82,6 +82,10 @@ struct kaba_proposal {
 	 * the overridden column */
 	struct kaba_implication *dom;
 	size_t ndom;
+	/* the implications G2 and G3 test, by their lower end: those of row r
+	 * (its sub end) are lower[lower_start[r] .. lower_start[r+1]), those
+	 * of column c (its from end) the ones at nrows + c */
+	size_t *lower_start, *lower;
 	/* scratch of the walks over the classes (kaba_reaches(), kaba_walk(),
 	 * refusals.c): visit[c] == stamp marks class c as seen in the current
 	 * walk, whose stack or list is `stack` (2 × nclasses: a walk that

@@ -21,10 +21,8 @@ struct checker {
 	/* KABA_NONE, or the one class an edit changed: then only it and the
 	 * classes below it can have lost or gained a member (see kaba_try_edit) */
 	size_t scope;
-	/* the edit only added order and renamed classes consistently (see
-	 * kaba_proposal_check_below): every member an object or body saw
-	 * before it still sees, so P1 (and I1 for this-rows) cannot fail */
-	int grown;
+	/* what the edit did (kaba_proposal_check_below) */
+	enum kaba_edit_effect effect;
 };
 
 static int compare_signatures(const void *a, const void *b, void *arg)
@@ -300,6 +298,38 @@ static int check_objects(struct checker *k, const char *lookup, const char *conc
 	return KABA_OK;
 }
 
+/* The end of implication m that G2 or G3 needs at or below the other one:
+ * its sub row, its from column (numbered after the rows); KABA_NONE for
+ * an implication neither tests. */
+static size_t lower_end(const struct kaba_table *t, const struct kaba_implication *m)
+{
+	if (m->kind == KABA_IMPL_ROW)
+		return m->to;
+	return m->kind == KABA_IMPL_COLUMN || m->active ? t->nrows + m->from : KABA_NONE;
+}
+
+/* p->lower_start and p->lower (counting sort by lower end); -1 when out of
+ * memory. */
+static int index_lower_ends(struct kaba_proposal *p)
+{
+	const struct kaba_table *t = p->table;
+	size_t ends = t->nrows + t->ncolumns, i, e;
+
+	p->lower_start = calloc(ends + 2, sizeof(size_t));
+	p->lower = malloc((t->nimplications + 1) * sizeof(size_t));
+	if (!p->lower_start || !p->lower)
+		return -1;
+	for (i = 0; i < t->nimplications; i++)
+		if ((e = lower_end(t, &t->implications[i])) != KABA_NONE)
+			p->lower_start[e + 2]++;
+	for (e = 2; e < ends + 2; e++)
+		p->lower_start[e] += p->lower_start[e - 1];
+	for (i = 0; i < t->nimplications; i++)
+		if ((e = lower_end(t, &t->implications[i])) != KABA_NONE)
+			p->lower[p->lower_start[e + 1]++] = i;
+	return 0;
+}
+
 /* The active dominance implications overriding ⇒ overridden between def
  * columns, sorted by the overridden column (see overridden_here); -1 when
  * out of memory. */
@@ -320,7 +350,7 @@ static int collect_dominance(struct kaba_proposal *p)
 	}
 	if (p->ndom)
 		qsort(p->dom, p->ndom, sizeof(*p->dom), by_overridden);
-	return 0;
+	return index_lower_ends(p);
 }
 
 static int checker_init(struct checker *k, const struct kaba_proposal *p, int status,
@@ -405,42 +435,75 @@ static int check_bodies(struct checker *k)
 	return KABA_OK;
 }
 
-/* G2, G3: every implication still holds between the new types and homes.
- * A dead row has type ⊤ (above everything), a dead member lives in ⊥. */
-static int check_implications(struct checker *k)
+/* G2 or G3 for implication im: it still holds between the new types and
+ * homes.  A dead row has type ⊤ (above everything), a dead member lives in ⊥. */
+static int check_implication(struct checker *k, const struct kaba_implication *im)
 {
 	const struct kaba_proposal *p = k->p;
 	const struct kaba_table *t = k->t;
-	size_t i;
 	char a[32], b[32];
 
-	for (i = 0; i < t->nimplications; i++) {
-		const struct kaba_implication *im = &t->implications[i];
+	if (im->kind == KABA_IMPL_ROW) {
+		size_t sub = p->type[im->to], super = p->type[im->from];
 
-		if (im->kind == KABA_IMPL_ROW) {
-			size_t sub = p->type[im->to], super = p->type[im->from];
+		if (super == KABA_NONE || (sub != KABA_NONE && leq(k, sub, super)))
+			return KABA_OK;
+		return kaba_fail(k->err, k->status, "G2", -1,
+				 "%s (%s) must be a subtype of %s (%s), rule %s",
+				 t->rows[im->to].name, class_name(sub, a, sizeof(a)),
+				 t->rows[im->from].name, class_name(super, b, sizeof(b)),
+				 kaba_rule_name(im->rule));
+	}
+	if (im->kind == KABA_IMPL_COLUMN || im->active) {
+		size_t below = p->home[im->from], above = p->home[im->to];
 
-			if (super == KABA_NONE || (sub != KABA_NONE && leq(k, sub, super)))
-				continue;
-			return kaba_fail(k->err, k->status, "G2", -1,
-					 "%s (%s) must be a subtype of %s (%s), rule %s",
-					 t->rows[im->to].name, class_name(sub, a, sizeof(a)),
-					 t->rows[im->from].name, class_name(super, b, sizeof(b)),
-					 kaba_rule_name(im->rule));
-		}
-		if (im->kind == KABA_IMPL_COLUMN || im->active) {
-			size_t below = p->home[im->from], above = p->home[im->to];
-
-			if (below == KABA_NONE || (above != KABA_NONE && leq(k, below, above)))
-				continue;
-			return kaba_fail(k->err, k->status, "G3", -1,
-					 "%s (in %s) must lie at or below %s (in %s), rule %s",
-					 t->columns[im->from].name, class_name(below, a, sizeof(a)),
-					 t->columns[im->to].name, class_name(above, b, sizeof(b)),
-					 kaba_rule_name(im->rule));
-		}
+		if (below == KABA_NONE || (above != KABA_NONE && leq(k, below, above)))
+			return KABA_OK;
+		return kaba_fail(k->err, k->status, "G3", -1,
+				 "%s (in %s) must lie at or below %s (in %s), rule %s",
+				 t->columns[im->from].name, class_name(below, a, sizeof(a)),
+				 t->columns[im->to].name, class_name(above, b, sizeof(b)),
+				 kaba_rule_name(im->rule));
 	}
 	return KABA_OK;
+}
+
+/* G2 and G3 for the implications whose lower end, row or column number e
+ * (lower_end), has its class in `cls`: at or below the scope. */
+static int check_lower_end(struct checker *k, size_t e, size_t cls)
+{
+	const struct kaba_proposal *p = k->p;
+	size_t i;
+	int status;
+
+	if (cls == KABA_NONE || !leq(k, cls, k->scope))
+		return KABA_OK;
+	for (i = p->lower_start[e]; i < p->lower_start[e + 1]; i++)
+		if ((status = check_implication(k, &k->t->implications[p->lower[i]])))
+			return status;
+	return KABA_OK;
+}
+
+/* G2, G3: every implication still holds.  After an edit that only took
+ * order away below the scope (KABA_EDIT_CUT), only an implication whose
+ * lower end lies at or below it can have stopped holding: no type or home
+ * moved, and only classes at or below the scope lost superclasses. */
+static int check_implications(struct checker *k)
+{
+	const struct kaba_table *t = k->t;
+	size_t i;
+	int status = KABA_OK;
+
+	if (k->effect != KABA_EDIT_CUT) {
+		for (i = 0; i < t->nimplications && !status; i++)
+			status = check_implication(k, &t->implications[i]);
+		return status;
+	}
+	for (i = 0; i < t->nrows && !status; i++)
+		status = check_lower_end(k, i, k->p->type[i]);
+	for (i = 0; i < t->ncolumns && !status; i++)
+		status = check_lower_end(k, t->nrows + i, k->p->home[i]);
+	return status;
 }
 
 /* G4, P1 (every member an object uses stays visible, which includes P4) and P5.
@@ -454,6 +517,7 @@ static int check_uses(struct checker *k)
 	const struct kaba_proposal *p = k->p;
 	const struct kaba_table *t = k->t;
 	size_t r, w, i;
+	int grown = k->effect == KABA_EDIT_GROWN;
 	char a[32];
 
 	for (r = 0; r < t->nrows; r++) {
@@ -461,10 +525,10 @@ static int check_uses(struct checker *k)
 		size_t cls = p->type[r];
 		int object = t->rows[r].kind == KABA_ROW_OBJECT;
 
-		if ((!object && (k->grown || t->rows[r].kind != KABA_ROW_THIS)) || cls == KABA_NONE ||
+		if ((!object && (grown || t->rows[r].kind != KABA_ROW_THIS)) || cls == KABA_NONE ||
 		    !in_scope(k, cls))
 			continue;
-		for (w = 0; !k->grown && w < t->words; w++) {
+		for (w = 0; !grown && w < t->words; w++) {
 			uint64_t bits = row[w];
 
 			while (bits) {
@@ -545,26 +609,27 @@ int kaba_merge_breaks_g4(struct kaba_proposal *p, size_t keep, size_t gone)
 
 int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err)
 {
-	return kaba_proposal_check_below(p, KABA_NONE, 0, err);
+	return kaba_proposal_check_below(p, KABA_NONE, KABA_EDIT_ANY, err);
 }
 
-int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, int grown,
-			      struct kaba_error *err)
+int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
+			      enum kaba_edit_effect effect, struct kaba_error *err)
 {
 	struct checker k;
 	int status = checker_init(&k, p, KABA_EINPUT, err);
 
 	k.scope = scope;
-	k.grown = grown;
+	k.effect = scope == KABA_NONE ? KABA_EDIT_ANY : effect;
 	if (!status)
 		status = check_bodies(&k);
-	if (!status && !grown)
+	if (!status && k.effect != KABA_EDIT_GROWN)
 		status = check_implications(&k);
 	if (!status)
 		status = check_uses(&k);
 	if (!status)
 		status = check_objects(&k, "P2", "P3");
-	if (!status && !grown)
+	/* I1 compares types with homes, which a cut does not move */
+	if (!status && k.effect == KABA_EDIT_ANY)
 		status = check_bodies_home(&k);
 	checker_free(&k);
 	return status;

@@ -272,6 +272,17 @@ int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone)
 	return 0;
 }
 
+/* What `edit` does, as far as the scoped check can use it (only when the
+ * proposal passed every check before it). */
+static enum kaba_edit_effect effect(const struct kaba_proposal *p, kaba_edit *edit)
+{
+	if (!p->sound)
+		return KABA_EDIT_ANY;
+	if (edit == kaba_merge || edit == kaba_add_super)
+		return KABA_EDIT_GROWN;
+	return edit == kaba_drop_super ? KABA_EDIT_CUT : KABA_EDIT_ANY;
+}
+
 /*
  * The scoped check of kaba_proposal_check_below() is enough only if the
  * proposal passed every check before the edit; then it passes them after a
@@ -300,8 +311,7 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 	kaba_journal_open(p);
 	if (edit(p, a, b) || kaba_journal_failed(p))
 		kept = -1; /* out of memory half-way */
-	else if (kaba_proposal_check_below(p, a, p->sound && (edit == kaba_merge || edit == kaba_add_super),
-					   &check))
+	else if (kaba_proposal_check_below(p, a, effect(p, edit), &check))
 		kept = check.status == KABA_EINTERNAL ? -1 : 0;
 	if (kept <= 0 && !kaba_journal_failed(p)) {
 		if (kaba_journal_undo(p))

@@ -65,16 +65,22 @@ size_t kaba_walk(struct kaba_proposal *p, size_t c, int up, size_t stamp, size_t
 /* Whether a ≤ b following the supers lists (a DFS; no order needed). */
 int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b);
 
+/* What an edit of a proposal that passed the §8 checks did, besides
+ * changing only class `scope` and what the classes below it inherit:
+ * GROWN, it only renamed classes consistently and added order (a merge or
+ * a new edge: every a ≤ b and type = home still holds, and so does P1:
+ * every member a row saw it still sees); CUT, it only took order away at
+ * or below the scope (a dropped edge: no type or home moved). */
+enum kaba_edit_effect { KABA_EDIT_ANY, KABA_EDIT_GROWN, KABA_EDIT_CUT };
+
 /* kaba_proposal_check() after an edit that changed only class `scope`: its
  * own members, and what it and the classes below it inherit.  The checks of
  * single classes and objects (G1, G4, P1–P5) look at those alone; the
- * global ones (G2, G3, I1) at everything, unless `grown` says that the edit
- * only renamed classes consistently and added order (a merge or a new edge
- * of a proposal that passed them: every a ≤ b and type = home still holds,
- * and so does P1: every member a row saw it still sees).
- * KABA_NONE checks everything. */
-int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope, int grown,
-			      struct kaba_error *err);
+ * global ones (G2, G3, I1) at everything, unless `effect` says more: after
+ * GROWN they cannot fail, after CUT only G2 and G3 between a lower end at
+ * or below the scope and anything can.  KABA_NONE checks everything. */
+int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
+			      enum kaba_edit_effect effect, struct kaba_error *err);
 
 /* Whether merging class gone into class keep breaks G4 for sure, decided
  * on the classes before the merge (kaba_try_edit() refuses such a merge

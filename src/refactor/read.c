@@ -56,6 +56,8 @@ void kaba_proposal_free(struct kaba_proposal *p)
 	free(p->group_cols);
 	free(p->checks);
 	free(p->dom);
+	free(p->lower_start);
+	free(p->lower);
 	free(p->fallback);
 	free(p->visit);
 	free(p->stack);

@@ -1238,6 +1238,47 @@ static void test_random_programs(void **state)
 	}
 }
 
+/* On random programs: after dropping any one edge of a simplified proposal,
+ * the scoped check of a cut (KABA_EDIT_CUT: G2 and G3 only from below the
+ * edge's subclass, no I1) passes exactly when the whole check does. */
+static void test_cut_check(void **state)
+{
+	size_t refused = 0, kept = 0;
+	int round;
+
+	(void)state;
+	seed = 23;
+	for (round = 0; round < 25; round++) {
+		struct kaba_table *t = random_program(3 + rnd(20));
+		struct fca_lattice *lat = lattice(t);
+		struct kaba_proposal *p = proposal(t, lat);
+		struct kaba_error err = { 0 };
+		size_t q, i;
+
+		assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
+		assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+		for (q = 0; q < p->nclasses; q++) {
+			for (i = 0; i < p->classes[q].supers.n; i++) {
+				int whole, cut;
+
+				kaba_journal_open(p);
+				assert_int_equal(kaba_drop_super(p, q, p->classes[q].supers.v[i]), 0);
+				whole = kaba_proposal_check(p, &err) == KABA_OK;
+				cut = kaba_proposal_check_below(p, q, KABA_EDIT_CUT, &err) == KABA_OK;
+				assert_int_equal(whole, cut);
+				refused += !whole;
+				kept += whole;
+				assert_int_equal(kaba_journal_undo(p), 0);
+				kaba_journal_close(p);
+			}
+		}
+		kaba_proposal_free(p);
+		kaba_table_lattice_free(lat);
+		kaba_table_free(t);
+	}
+	assert_true(refused > 0 && kept > 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1263,6 +1304,7 @@ int main(void)
 		cmocka_unit_test(test_bodies_clash),
 		cmocka_unit_test(test_type_check_sites),
 		cmocka_unit_test(test_random_programs),
+		cmocka_unit_test(test_cut_check),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
