@@ -16,6 +16,10 @@
  * and the pass fails with the first one's message (collect), so that one
  * fallback round freezes what all of them blame.
  *
+ * A construct of a built class file (the access self-check, access.h)
+ * blames the original classes of its bodies: those of the method's name,
+ * else all whose members or objects the class holds (plan_unsupported_in).
+ *
  * Multiple inheritance left by the refactor stage (it could not remove it
  * without breaking a §8 check) belongs to no single construct: it is
  * blamed on the original classes of the objects typed at or below each
@@ -28,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "access.h"
 #include "restructure.h"
 
 /* The refusal whose blame follows says `what` (its text without the
@@ -189,6 +194,66 @@ static const struct kaba_pclass *row_class(const struct plan *pl, const struct k
 	const char *c = row->kind == KABA_ROW_THIS ? row->origin.owner : row->origin.type;
 
 	return c ? plan_user_class(pl, c, strlen(c)) : NULL;
+}
+
+/* Blame original class `name` if it is restructured; 1 if it is. */
+static int blame_user(const struct plan *pl, const char *name)
+{
+	if (!name || !plan_user_class(pl, name, strlen(name)))
+		return 0;
+	blame_class(pl->blame, name);
+	return 1;
+}
+
+/* The blame of plan_unsupported_in; how many classes it names. */
+static size_t blame_bodies(const struct plan *pl, size_t k, const char *member, int is_static)
+{
+	const struct plan_class *pc = &pl->cls[k];
+	const struct kaba_proposal_class *p;
+	size_t i, n = 0;
+
+	if (pc->statics_of && (is_static || pc->pclass == KABA_NONE))
+		return (size_t)blame_user(pl, pc->statics_of->name);
+	if (pc->pclass == KABA_NONE)
+		return 0;
+	p = &pl->prop->classes[pc->pclass];
+	for (i = 0; member && i < p->members.n; i++) {
+		const struct kaba_origin *o = &pl->t->columns[p->members.v[i]].origin;
+
+		if (o->member && !strcmp(o->member, member))
+			n += (size_t)blame_user(pl, o->owner);
+	}
+	for (i = 0; member && !strcmp(member, "<init>") && i < pl->nctors; i++)
+		if (pl->ctors[i].home == k)
+			n += (size_t)blame_user(pl, pl->ctors[i].m->owner->name);
+	for (i = 0; !n && i < p->members.n; i++)
+		n += (size_t)blame_user(pl, pl->t->columns[p->members.v[i]].origin.owner);
+	for (i = 0; !n && i < p->instances.n; i++) {
+		const struct kaba_pclass *c = row_class(pl, &pl->t->rows[p->instances.v[i]]);
+
+		n += c ? (size_t)blame_user(pl, c->name) : 0;
+	}
+	return n;
+}
+
+int plan_unsupported_in(const struct plan *pl, struct kaba_error *err, size_t k,
+			const char *member, int is_static, const char *fmt, ...)
+{
+	const struct kaba_pclass *c = pl->cls[k].frozen ? pl->cls[k].frozen : pl->cls[k].statics_of;
+	char what[400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	if (pl->blame) {
+		blame_begin(pl->blame, what);
+		if (pl->cls[k].frozen)
+			blame_construct(pl, pl->cls[k].frozen);
+		else if (!blame_bodies(pl, k, member, is_static))
+			pl->blame->all = 1;
+	}
+	return refuse(pl, err, c, what);
 }
 
 /* Blame the classes of the rows typed at or below proposal class k (its

@@ -8,7 +8,11 @@
  * …; a class with nothing of its own ("(empty)"), or named after a library
  * class (it holds only library members, like dcl(Object.<init>)), is
  * `Kaba_K<id>`.  A class lives in the package of the original class it is
- * named after (Kaba_K<id>: the first user class's).  A name
+ * named after; a Kaba_K<id> in that of the original classes whose
+ * members it holds (unnamed_package), since their bodies made their
+ * accesses from there: package-private and protected members of that
+ * package, classes that are not public.  Whatever a class still cannot
+ * access there is refused after the class files are built (access.c).  A name
  * taken already (by an original class of that name kept elsewhere, or a
  * library class) gets more `_` until it is free.
  *
@@ -274,6 +278,76 @@ int plan_name_taken(struct plan *pl, const char *name, size_t len)
 	return kaba_program_class_n(pl->prog, name, len) && !plan_user_class(pl, name, len);
 }
 
+/* Package votes: the package part ("p/q/", or "") of each user class. */
+struct votes {
+	const char **pkg;
+	size_t *len, n;
+};
+
+static void vote_package(const struct plan *pl, struct votes *v, const char *cls)
+{
+	const char *slash = cls ? strrchr(cls, '/') : NULL;
+	const struct kaba_pclass *c = cls ? kaba_program_class(pl->prog, cls) : NULL;
+
+	if (!c || c->origin != KABA_ORIGIN_USER)
+		return;         /* a library class's package is no home for new classes */
+	v->pkg[v->n] = cls;
+	v->len[v->n++] = slash ? (size_t)(slash - cls) + 1 : 0;
+}
+
+/* Byte order of two packages. */
+static int package_cmp(const char *a, size_t alen, const char *b, size_t blen)
+{
+	int c = memcmp(a, b, alen < blen ? alen : blen);
+
+	return c ? c : (alen > blen) - (alen < blen);
+}
+
+/* The package most votes name (ties: the first in byte order), or NULL. */
+static const char *vote_winner(const struct votes *v, size_t *len)
+{
+	size_t i, j, best = 0, most = 0;
+
+	for (i = 0; i < v->n; i++) {
+		size_t n = 0;
+
+		for (j = 0; j < v->n; j++)
+			n += !package_cmp(v->pkg[j], v->len[j], v->pkg[i], v->len[i]);
+		if (n > most || (n == most && package_cmp(v->pkg[i], v->len[i], v->pkg[best],
+							  v->len[best]) < 0)) {
+			best = i;
+			most = n;
+		}
+	}
+	*len = most ? v->len[best] : 0;
+	return most ? v->pkg[best] : NULL;
+}
+
+/* The package of Kaba_K<k> (see the top of the file): that of the user
+ * classes owning the members it holds, by majority, else of its rows'
+ * classes, else `pkg`; "p/q/" in pl's arena. */
+static const char *unnamed_package(struct plan *pl, size_t k, const char *pkg)
+{
+	const struct kaba_proposal_class *pc = &pl->prop->classes[k];
+	size_t i, cap = pc->members.n + pc->instances.n + 1, len;
+	struct votes v = { malloc(cap * sizeof(char *)), malloc(cap * sizeof(size_t)), 0 };
+	const char *win = NULL;
+
+	if (v.pkg && v.len) {
+		for (i = 0; i < pc->members.n; i++)
+			vote_package(pl, &v, pl->t->columns[pc->members.v[i]].origin.owner);
+		for (i = 0; i < pc->instances.n && !v.n; i++) {
+			const struct kaba_row *r = &pl->t->rows[pc->instances.v[i]];
+
+			vote_package(pl, &v, r->kind == KABA_ROW_THIS ? r->origin.owner : r->origin.type);
+		}
+		win = vote_winner(&v, &len);
+	}
+	free(v.pkg);
+	free(v.len);
+	return win ? kaba_arena_strndup(&pl->arena, win, len) : pkg;
+}
+
 /* The plan name of proposal class k from its report name; with `unique`,
  * made different from every name taken. */
 static const char *proposal_name(struct plan *pl, const char *report, size_t k,
@@ -291,8 +365,13 @@ static const char *proposal_name(struct plan *pl, const char *report, size_t k,
 	kaba_buf_printf(&b, "%s", base);
 	if (!b.len || !plan_user_class(pl, (const char *)b.data, b.len)) {
 		/* "(empty)", or named after a library member's owner */
+		const char *home = unnamed_package(pl, k, pkg);
+
 		b.len = 0;
-		kaba_buf_printf(&b, "%sKaba_K%zu", pkg, k);
+		if (!home)
+			b.oom = 1;
+		else
+			kaba_buf_printf(&b, "%sKaba_K%zu", home, k);
 	} else {
 		for (; *s; s++)
 			kaba_buf_u8(&b, *s == '\'' ? '_' : (uint8_t)*s);

@@ -1,9 +1,10 @@
 /*
  * kaba_rewrite_jar: the driver of the code generator.  Plan the classes
  * (plan.c, then the static holders: holders.c), key the constructors
- * (ctor.c), build every class file (emit.c), then write the jar (new class
- * files, and every entry of the input that is not a user class) and the
- * mapping, only once everything succeeded.
+ * (ctor.c), build every class file (emit.c), check that the JVM would let
+ * every access of theirs through (selfcheck.c), then write the jar (new
+ * class files, and every entry of the input that is not a user class) and
+ * the mapping, only once everything succeeded.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 
 #include "kaba/file.h"
 #include "kaba/jar.h"
+#include "access.h"
 #include "holders.h"
 
 /* Entries of the input that are not user classes are copied. */
@@ -93,7 +95,10 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 		rc = kaba_fail(err, KABA_EIO, r->in, -1, "out of memory");
 	else if (!(rc = plan_build(&pl, err)) && !(rc = holders_plan(&pl, err)) &&
 		 !(rc = ctor_plan(&pl, err)) &&
-		 !(rc = emit_classes(&pl, err)) && mapping && mapping_text(&pl, &map))
+		 !(rc = emit_classes(&pl, err)) &&
+		 /* after a collected refusal the output has gaps to trip on */
+		 !(rc = plan_refused(&pl) ? KABA_OK : access_check_plan(&pl, err)) &&
+		 mapping && mapping_text(&pl, &map))
 		rc = kaba_fail(err, KABA_EIO, mapping, -1, "out of memory");
 	/* Past a refusal the generator went on collecting (kaba_blame) with
 	 * the refused constructs left out, so a later failure may come from

@@ -1,0 +1,352 @@
+/*
+ * The access self-check (src/rewrite/access.c): each rule of JVMS 5.4.4
+ * and the verifier's protected check (4.10.1.8) on tiny hand-built class
+ * files, one world of classes per test: public, package-private and
+ * private members (nestmates), protected members (the subclass rule, the
+ * class named, the receiver, constructors), class access, resolution
+ * through superclasses and interfaces, classes the output no longer has,
+ * and unknown classes (no claim).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "kaba/arena.h"
+#include "kaba/classfile.h"
+#include "../../src/rewrite/access.h"
+
+#define PUB KABA_ACC_PUBLIC
+#define PROT KABA_ACC_PROTECTED
+#define PRIV KABA_ACC_PRIVATE
+#define STAT KABA_ACC_STATIC
+#define OBJECT "java/lang/Object"
+
+struct world {
+	struct kaba_arena arena;
+	struct kaba_class *v[8];
+	size_t n;
+	const char *gone;               /* a class the output no longer has */
+	struct kaba_error err;
+};
+
+static enum access_found find(void *ctx, const char *name, size_t len, const struct kaba_class **out)
+{
+	struct world *w = ctx;
+	size_t i, l;
+
+	for (i = 0; i < w->n; i++) {
+		const char *n = kaba_cp_class_name(w->v[i], w->v[i]->this_class, &l);
+
+		if (l == len && !memcmp(n, name, len)) {
+			*out = w->v[i];
+			return ACCESS_FOUND;
+		}
+	}
+	if (w->gone && strlen(w->gone) == len && !memcmp(w->gone, name, len))
+		return ACCESS_GONE;
+	return ACCESS_UNKNOWN;
+}
+
+/* A class of the world: name, superclass (NULL: none), access flags. */
+static struct kaba_class *add(struct world *w, const char *name, const char *super, uint16_t access)
+{
+	struct fresh {
+		struct kaba_class cf;
+		struct kaba_cp_entry pool[64];
+	} *f = kaba_arena_alloc(&w->arena, sizeof(*f));
+	struct kaba_class *cf = &f->cf;
+
+	assert_non_null(f);
+	memset(f, 0, sizeof(*f));
+	*cf = (struct kaba_class){ .arena = &w->arena, .modified = 1, .major = 61,
+				   .access = access | KABA_ACC_SUPER };
+	cf->cp.entries = f->pool;
+	cf->cp.count = 1;
+	cf->cp.cap = 64;
+	assert_true(cf->this_class = kaba_cp_intern_class(cf, name, strlen(name), &w->err));
+	if (super)
+		assert_true(cf->super_class = kaba_cp_intern_class(cf, super, strlen(super), &w->err));
+	w->v[w->n++] = cf;
+	return cf;
+}
+
+static void member(struct world *w, struct kaba_class *cf, int method, uint16_t access,
+		   const char *name, const char *desc)
+{
+	assert_non_null(kaba_member_add(cf, method ? &cf->methods : &cf->fields, access, name, desc,
+					&w->err));
+}
+
+static uint16_t ref(struct world *w, struct kaba_class *cf, enum kaba_cp_tag tag, const char *owner,
+		    const char *name, const char *desc)
+{
+	uint16_t i = kaba_cp_intern_ref(cf, tag, owner, name, desc, &w->err);
+
+	assert_true(i);
+	return i;
+}
+
+static uint16_t cls(struct world *w, struct kaba_class *cf, const char *name)
+{
+	uint16_t i = kaba_cp_intern_class(cf, name, strlen(name), &w->err);
+
+	assert_true(i);
+	return i;
+}
+
+/* Method name()desc of cf with code bytes[len]. */
+static void code(struct world *w, struct kaba_class *cf, uint16_t access, const char *name,
+		 const char *desc, const uint8_t *bytes, uint32_t len)
+{
+	struct kaba_member *m = kaba_member_add(cf, &cf->methods, access, name, desc, &w->err);
+
+	assert_non_null(m);
+	assert_non_null(kaba_member_set_code(cf, m, bytes, len, 4, 4, &w->err));
+}
+
+/* Code: load local `local`, then `op` on pool entry i, then return. */
+static void one_insn(struct world *w, struct kaba_class *cf, uint16_t access, const char *desc,
+		     uint8_t local, uint8_t op, uint16_t i)
+{
+	uint8_t b[] = { (uint8_t)(0x2a + local), op, (uint8_t)(i >> 8), (uint8_t)i, 0xb1 /* return */ };
+
+	code(w, cf, access, "m", desc, b, sizeof(b));
+}
+
+static int check(struct world *w, struct kaba_class *cf, struct access_violation *v)
+{
+	struct access_world aw = { find, w };
+
+	return access_check_class(&aw, cf, v);
+}
+
+static int setup(void **state)
+{
+	struct world *w = calloc(1, sizeof(*w));
+
+	if (!w)
+		return -1;
+	kaba_arena_init(&w->arena);
+	add(w, OBJECT, NULL, PUB);
+	*state = w;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	struct world *w = *state;
+
+	kaba_arena_free(&w->arena);
+	free(w);
+	return 0;
+}
+
+enum { GETFIELD = 0xb4, INVOKEVIRTUAL = 0xb6, INVOKESPECIAL = 0xb7, NEW = 0xbb, GETSTATIC = 0xb2 };
+
+/* A public field from another package: legal; a package-private one only
+ * from its own package. */
+static void test_package_private(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *a = add(w, "p/A", OBJECT, PUB);
+	struct kaba_class *d = add(w, "q/D", OBJECT, PUB);
+	struct kaba_class *e = add(w, "p/E", OBJECT, PUB);
+	struct access_violation v;
+
+	member(w, a, 0, PUB, "pub", "I");
+	member(w, a, 0, 0, "pkg", "I");
+	one_insn(w, d, PUB, "(Lp/A;)V", 1, GETFIELD, ref(w, d, KABA_CP_FIELDREF, "p/A", "pub", "I"));
+	assert_int_equal(check(w, d, &v), 0);
+	one_insn(w, e, PUB, "(Lp/A;)V", 1, GETFIELD, ref(w, e, KABA_CP_FIELDREF, "p/A", "pkg", "I"));
+	assert_int_equal(check(w, e, &v), 0);
+	one_insn(w, d, PUB | STAT, "(Lp/A;)V", 0, GETFIELD, ref(w, d, KABA_CP_FIELDREF, "p/A", "pkg", "I"));
+	assert_int_equal(check(w, d, &v), 1);
+	assert_non_null(strstr(v.what, "package-private"));
+	assert_int_equal(v.method, 1);
+}
+
+/* A private method: its own class's, or a nestmate's (one nest host). */
+static void test_private_nestmates(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *a = add(w, "p/A", OBJECT, PUB);
+	struct kaba_class *d = add(w, "p/A$In", OBJECT, PUB);
+	struct kaba_attr *host;
+	struct access_violation v;
+
+	member(w, a, 1, PRIV, "secret", "()V");
+	one_insn(w, d, PUB, "(Lp/A;)V", 1, INVOKEVIRTUAL,
+		 ref(w, d, KABA_CP_METHODREF, "p/A", "secret", "()V"));
+	assert_int_equal(check(w, d, &v), 1);
+	assert_non_null(strstr(v.what, "private"));
+	assert_non_null(host = kaba_attr_add(d, &d->attrs, KABA_ATTR_NEST_HOST, &w->err));
+	host->index = cls(w, d, "p/A");
+	assert_int_equal(check(w, d, &v), 0);
+}
+
+/* A protected field of a superclass in another package: the receiver must
+ * be a D (this, or named through D); from a class not below the declarer,
+ * not at all. */
+static void test_protected_receiver(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *a = add(w, "p/A", OBJECT, PUB);
+	struct kaba_class *d = add(w, "q/D", "p/A", PUB);
+	struct kaba_class *x = add(w, "q/X", OBJECT, PUB);
+	struct kaba_class *same = add(w, "p/S", OBJECT, PUB);
+	struct access_violation v;
+
+	member(w, a, 0, PROT, "pf", "I");
+	one_insn(w, d, PUB, "()V", 0, GETFIELD, ref(w, d, KABA_CP_FIELDREF, "p/A", "pf", "I"));
+	assert_int_equal(check(w, d, &v), 0);           /* this.pf */
+	one_insn(w, d, PUB, "(Lq/D;)V", 1, GETFIELD, ref(w, d, KABA_CP_FIELDREF, "q/D", "pf", "I"));
+	assert_int_equal(check(w, d, &v), 0);           /* other.pf, other a D */
+	one_insn(w, d, PUB, "(Lp/A;)V", 1, GETFIELD, ref(w, d, KABA_CP_FIELDREF, "p/A", "pf", "I"));
+	assert_int_equal(check(w, d, &v), 1);           /* other.pf, other an A */
+	assert_non_null(strstr(v.what, "4.10.1.8"));
+	assert_int_equal(v.method, 2);
+	one_insn(w, x, PUB, "(Lp/A;)V", 1, GETFIELD, ref(w, x, KABA_CP_FIELDREF, "p/A", "pf", "I"));
+	assert_int_equal(check(w, x, &v), 1);           /* X is no subclass of A */
+	assert_non_null(strstr(v.what, "neither in the package"));
+	one_insn(w, same, PUB, "(Lp/A;)V", 1, GETFIELD,
+		 ref(w, same, KABA_CP_FIELDREF, "p/A", "pf", "I"));
+	assert_int_equal(check(w, same, &v), 0);        /* protected includes the package */
+}
+
+/* `this` only while local 0 is never stored to, and not at a jump target. */
+static void test_protected_this_stored(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *a = add(w, "p/A", OBJECT, PUB);
+	struct kaba_class *d = add(w, "q/D", "p/A", PUB);
+	struct access_violation v;
+	uint16_t f;
+	uint8_t b[8];
+
+	member(w, a, 0, PROT, "pf", "I");
+	f = ref(w, d, KABA_CP_FIELDREF, "p/A", "pf", "I");
+	/* aload_1 astore_0 aload_0 getfield pf return */
+	b[0] = 0x2b;
+	b[1] = 0x4b;
+	b[2] = 0x2a;
+	b[3] = GETFIELD;
+	b[4] = (uint8_t)(f >> 8);
+	b[5] = (uint8_t)f;
+	b[6] = 0xb1;
+	code(w, d, PUB, "m", "(Lp/A;)V", b, 7);
+	assert_int_equal(check(w, d, &v), 1);
+}
+
+/* A protected constructor of another package: only as super(...). */
+static void test_protected_constructor(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *a = add(w, "p/A", OBJECT, PUB);
+	struct kaba_class *d = add(w, "q/D", "p/A", PUB);
+	struct access_violation v;
+	uint16_t init, c;
+
+	member(w, a, 1, PROT, "<init>", "()V");
+	init = ref(w, d, KABA_CP_METHODREF, "p/A", "<init>", "()V");
+	{
+		uint8_t b[] = { 0x2a, INVOKESPECIAL, (uint8_t)(init >> 8), (uint8_t)init, 0xb1 };
+
+		code(w, d, PUB, "<init>", "()V", b, sizeof(b));
+	}
+	assert_int_equal(check(w, d, &v), 0);
+	c = cls(w, d, "p/A");
+	{
+		uint8_t b[] = { NEW, (uint8_t)(c >> 8), (uint8_t)c, 0x59 /* dup */, INVOKESPECIAL,
+				(uint8_t)(init >> 8), (uint8_t)init, 0x57 /* pop */, 0xb1 };
+
+		code(w, d, PUB | STAT, "make", "()V", b, sizeof(b));
+	}
+	assert_int_equal(check(w, d, &v), 1);
+	assert_non_null(strstr(v.what, "constructor"));
+}
+
+/* Classes: a non-public class of another package may be named by no
+ * instruction and be no superclass; one the output no longer has, never. */
+static void test_class_access(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *hidden = add(w, "p/H", OBJECT, 0);
+	struct kaba_class *d = add(w, "q/D", OBJECT, PUB);
+	struct kaba_class *e = add(w, "q/E", "p/H", PUB);
+	struct kaba_class *f = add(w, "p/F", "p/H", PUB);
+	struct access_violation v;
+	uint16_t c;
+
+	(void)hidden;
+	assert_int_equal(check(w, e, &v), 1);
+	assert_int_equal(v.method, -1);
+	assert_int_equal(check(w, f, &v), 0);
+	c = cls(w, d, "[[Lp/H;");
+	one_insn(w, d, PUB, "()V", 0, 0xc0 /* checkcast */, c);
+	assert_int_equal(check(w, d, &v), 1);
+	assert_non_null(strstr(v.what, "not public"));
+	w->gone = "q/Old";
+	c = cls(w, f, "q/Old");
+	one_insn(w, f, PUB, "()V", 0, 0xc0, c);
+	assert_int_equal(check(w, f, &v), 1);
+	assert_non_null(strstr(v.what, "does not have"));
+}
+
+/* Resolution: a field through the superclass and through an interface, a
+ * method through the superclass; a member that is nowhere; a class that
+ * is unknown answers nothing. */
+static void test_resolution(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *a = add(w, "p/A", OBJECT, PUB);
+	struct kaba_class *i = add(w, "p/I", OBJECT, PUB | KABA_ACC_INTERFACE | KABA_ACC_ABSTRACT);
+	struct kaba_class *b = add(w, "p/B", "p/A", PUB);
+	struct kaba_class *d = add(w, "q/D", OBJECT, PUB);
+	struct access_violation v;
+
+	member(w, a, 0, 0, "pkg", "I");
+	member(w, a, 1, PUB, "run", "()V");
+	member(w, i, 0, PUB | STAT | KABA_ACC_FINAL, "K", "I");
+	assert_true(kaba_u16s_push(b, &b->interfaces, cls(w, b, "p/I"), &w->err) == KABA_OK);
+	one_insn(w, d, PUB, "(Lp/B;)V", 1, INVOKEVIRTUAL,
+		 ref(w, d, KABA_CP_METHODREF, "p/B", "run", "()V"));
+	one_insn(w, d, PUB, "(Lp/B;)V", 1, GETSTATIC, ref(w, d, KABA_CP_FIELDREF, "p/B", "K", "I"));
+	assert_int_equal(check(w, d, &v), 0);
+	one_insn(w, d, PUB, "(Lp/B;)V", 1, GETFIELD, ref(w, d, KABA_CP_FIELDREF, "p/B", "pkg", "I"));
+	assert_int_equal(check(w, d, &v), 1);           /* found in A, package-private */
+	assert_non_null(strstr(v.what, "in p/A"));
+	assert_int_equal(v.method, 2);
+
+	w->n--;                                         /* drop D's violation: a fresh D */
+	d = add(w, "q/D", OBJECT, PUB);
+	one_insn(w, d, PUB, "(Lp/B;)V", 1, GETFIELD, ref(w, d, KABA_CP_FIELDREF, "p/B", "none", "I"));
+	assert_int_equal(check(w, d, &v), 1);
+	assert_non_null(strstr(v.what, "resolves to nothing"));
+
+	w->n--;
+	d = add(w, "q/D", OBJECT, PUB);
+	one_insn(w, d, PUB, "(Lx/Lib;)V", 1, GETFIELD,
+		 ref(w, d, KABA_CP_FIELDREF, "x/Lib", "hidden", "I"));
+	assert_int_equal(check(w, d, &v), 0);           /* unknown: no claim */
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_package_private, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_private_nestmates, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_protected_receiver, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_protected_this_stored, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_protected_constructor, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_class_access, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_resolution, setup, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
