@@ -761,6 +761,45 @@ static int decode(struct copy *c)
 	return st < 0 ? c->b.err->status : KABA_OK;
 }
 
+#define UNREACHABLE "kaba: unreachable method"
+
+/* The code of method `out` of plan class k for a method the analysis found
+ * unreachable: throw new AssertionError(UNREACHABLE). */
+static int unreachable_body(struct plan *pl, size_t k, uint16_t out, uint16_t max_locals,
+			    struct kaba_error *err)
+{
+	struct kaba_class *cf = pl->cls[k].cf;
+	uint16_t cls, msg, init;
+	uint8_t code[11];
+
+	if (!(cls = kaba_cp_intern_class(cf, "java/lang/AssertionError", 24, err)) ||
+	    !(msg = kaba_cp_intern_string(cf, UNREACHABLE, strlen(UNREACHABLE), err)) ||
+	    !(init = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, "java/lang/AssertionError",
+					"<init>", "(Ljava/lang/Object;)V", err)))
+		return err->status;
+	code[0] = KABA_OP_NEW;
+	code[1] = (uint8_t)(cls >> 8);
+	code[2] = (uint8_t)cls;
+	code[3] = KABA_OP_DUP;
+	code[4] = KABA_OP_LDC_W;
+	code[5] = (uint8_t)(msg >> 8);
+	code[6] = (uint8_t)msg;
+	code[7] = KABA_OP_INVOKESPECIAL;
+	code[8] = (uint8_t)(init >> 8);
+	code[9] = (uint8_t)init;
+	code[10] = KABA_OP_ATHROW;
+	if (!kaba_member_set_code(cf, &cf->methods.v[out], code, 11, 3, max_locals, err))
+		return err->status;
+	return KABA_OK;
+}
+
+/* A method the analysis found unreachable keeps its declaration (a call
+ * may still resolve to it, reflection may list it) but not its body: the
+ * body has no table rows, so what it names of the restructured classes
+ * cannot be retyped (a `new` of a class created nowhere else has no class
+ * at all).  It throws AssertionError instead, so that a run that reaches
+ * it after all says so.  A class initialiser runs with its class, not
+ * when called, and is always retyped. */
 int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 		uint16_t out, struct kaba_error *err)
 {
@@ -773,6 +812,8 @@ int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 	c.code = kaba_member_code(&src->methods.v[m->index]);
 	if (!c.code)
 		return KABA_OK;
+	if (strcmp(m->name, "<clinit>") && plan_dead_method(pl, m))
+		return unreachable_body(pl, k, out, c.code->max_locals, err);
 	kaba_buf_init(&code);
 	kaba_buf_init(&scratch);
 	if (!(rc = decode(&c)) && !(rc = translate(&c)) && !(rc = layout(&c, &scratch)) &&

@@ -8,10 +8,7 @@
  * match.
  *
  * A method the analysis found unreachable keeps its declaration (reflection
- * may list it) but not its body: the body has no table rows, so what it
- * names of the restructured classes cannot be retyped (a `new` of a class
- * created nowhere else has no class at all).  It throws AssertionError
- * instead, so that a run that reaches it after all says so.
+ * may list it) with a body that throws AssertionError (retype_body).
  */
 #include "restructure.h"
 
@@ -40,51 +37,13 @@ int frozen_class_file(struct plan *pl, size_t k, struct kaba_error *err)
 	return rc;
 }
 
-#define UNREACHABLE "kaba: unreachable method"
-
-/* The code of dead method i of frozen plan class k:
- * throw new AssertionError(UNREACHABLE). */
-static int unreachable_body(struct plan *pl, size_t k, uint16_t i, struct kaba_error *err)
-{
-	struct kaba_class *cf = pl->cls[k].cf;
-	struct kaba_member *m = &cf->methods.v[i];
-	const struct kaba_code *old = kaba_member_code(m);
-	uint16_t cls, msg, init;
-	uint8_t code[12];
-
-	if (!(cls = kaba_cp_intern_class(cf, "java/lang/AssertionError", 24, err)) ||
-	    !(msg = kaba_cp_intern_string(cf, UNREACHABLE, strlen(UNREACHABLE), err)) ||
-	    !(init = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, "java/lang/AssertionError",
-					"<init>", "(Ljava/lang/Object;)V", err)))
-		return err->status;
-	code[0] = KABA_OP_NEW;
-	code[1] = (uint8_t)(cls >> 8);
-	code[2] = (uint8_t)cls;
-	code[3] = KABA_OP_DUP;
-	code[4] = KABA_OP_LDC_W;
-	code[5] = (uint8_t)(msg >> 8);
-	code[6] = (uint8_t)msg;
-	code[7] = KABA_OP_INVOKESPECIAL;
-	code[8] = (uint8_t)(init >> 8);
-	code[9] = (uint8_t)init;
-	code[10] = KABA_OP_ATHROW;
-	if (!kaba_member_set_code(cf, m, code, 11, 3, old->max_locals, err))
-		return err->status;
-	return KABA_OK;
-}
-
 int frozen_bodies(struct plan *pl, size_t k, struct kaba_error *err)
 {
 	const struct kaba_pclass *c = pl->cls[k].frozen;
 	uint16_t i;
 	int rc = KABA_OK;
 
-	for (i = 0; i < c->nmethods && !rc; i++) {
-		if (!kaba_member_code(&c->cf->methods.v[c->methods[i].index]))
-			continue;       /* abstract or native */
-		/* a class initialiser runs with its class, not when called */
-		rc = plan_dead_method(pl, &c->methods[i]) && strcmp(c->methods[i].name, "<clinit>") ?
-		     unreachable_body(pl, k, i, err) : retype_body(pl, k, &c->methods[i], i, err);
-	}
+	for (i = 0; i < c->nmethods && !rc; i++)
+		rc = retype_body(pl, k, &c->methods[i], i, err);
 	return rc;
 }

@@ -228,7 +228,8 @@ uint16_t retype_lambda(struct body *b, uint16_t i, int *handled);
 /* The constructor key of an original constructor (NULL when it has none). */
 struct ctor_key *plan_ctor(const struct plan *pl, const struct kaba_pmember *m);
 /* The body of original method m, retyped, as the code of method `out` of
- * plan class k's class file (an index: forwarders may be added meanwhile). */
+ * plan class k's class file (an index: forwarders may be added meanwhile);
+ * one that throws AssertionError if the analysis found m unreachable. */
 int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 		uint16_t out, struct kaba_error *err);
 

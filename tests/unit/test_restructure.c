@@ -350,6 +350,44 @@ static void test_frozen_unreachable_body(void **state)
 	support_run_close(&r);
 }
 
+/* bodies_dead_body: restructured Middle's check() is unreachable but its
+ * def column has a home (Lower, after multiple inheritance removal); it
+ * creates the only Oops objects (no row: no class to retype `new Oops`
+ * to), so Lower's check() throws AssertionError, and Leaf's, reachable,
+ * keeps its own body. */
+static void test_dead_body(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+	const struct kaba_code *code;
+	const struct kaba_class *cf;
+	size_t k;
+	int at;
+
+	(void)state;
+	if (run_open(&r, "bodies_dead_body", "db.Main", 0))
+		skip();
+	plan_emit(&pl, &r, "db/Main");
+	assert_false(plan_refused(&pl));
+	k = plan_find(&pl, "db/Lower");
+	assert_true(k != KABA_NONE);
+	cf = pl.cls[k].cf;
+	at = class_method(cf, "check", "()I");
+	assert_true(at >= 0);
+	code = kaba_member_code(&cf->methods.v[at]);
+	assert_int_equal(code->code_len, 11);
+	assert_int_equal(code->code[0], KABA_OP_NEW);
+	assert_int_equal(code->code[10], KABA_OP_ATHROW);
+	k = plan_find(&pl, "db/Leaf");
+	assert_true(k != KABA_NONE);
+	cf = pl.cls[k].cf;
+	at = class_method(cf, "check", "()I");
+	assert_true(at >= 0);
+	assert_int_not_equal(kaba_member_code(&cf->methods.v[at])->code[0], KABA_OP_NEW);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* frozen_pinned with pinning on (reflection.md rule 17): each class that
  * Class.newInstance() creates by name keeps its name and gets a public
  * <init>()V, which calls its padded constructor key. */
@@ -772,6 +810,7 @@ int main(void)
 		cmocka_unit_test(test_library_split),
 		cmocka_unit_test(test_private_other_receiver),
 		cmocka_unit_test(test_frozen_unreachable_body),
+		cmocka_unit_test(test_dead_body),
 		cmocka_unit_test(test_pinned_no_arg_constructor),
 		cmocka_unit_test(test_hidden_fields_renamed),
 		cmocka_unit_test(test_array_store_check_kept),
