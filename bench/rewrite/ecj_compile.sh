@@ -2,8 +2,8 @@
 # Does the restructured ecj still compile like the original (issue 6: a
 # restructured jar runs exactly like the original)?  Every class of the
 # restructured jar is loaded and verified (VerifyAll, tests/e2e/lib/jars.sh;
-# a class the original cannot load either, for a missing library class, is
-# skipped alike),
+# a class the original cannot load either, for a missing library class, may
+# be skipped),
 # then both ecj jars compile the sources of each fixture (tests/fixtures/*/,
 # one compiler run per fixture, the same options) and must write the same
 # class files, byte for byte, print the same messages and exit alike.  A
@@ -52,8 +52,13 @@ verify() {
 cp "$ecj" "$work/ecj.jar"
 verify "$work/ecj.jar"
 verify "$new"
-if grep -q ' verified, 0 verify errors$' "$new.verify" && cmp -s "$work/ecj.jar.skipped" "$new.skipped"; then
-	say ok "every class of the restructured ecj verifies ($(tail -n 1 "$new.verify"); skipped as in the original: $(wc -l <"$new.skipped"))"
+# skipped by the restructured jar, not by the original (names only: a class
+# the original cannot load may load now, e.g. the static holder of ecj's
+# ant adapter, whose instance part, dead, went with its missing superclass)
+sed 's/:.*//' "$work/ecj.jar.skipped" >"$work/ecj.jar.skipped.names"
+sed 's/:.*//' "$new.skipped" | comm -23 - "$work/ecj.jar.skipped.names" >"$new.skipped.more"
+if grep -q ' verified, 0 verify errors$' "$new.verify" && [ ! -s "$new.skipped.more" ]; then
+	say ok "every class of the restructured ecj verifies ($(tail -n 1 "$new.verify"); skipped: $(wc -l <"$new.skipped"), the original: $(wc -l <"$work/ecj.jar.skipped"))"
 else
 	say "not ok" "every class of the restructured ecj verifies"
 	grep -v '^skipped' "$new.verify" | comment

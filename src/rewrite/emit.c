@@ -14,7 +14,8 @@
  * renamed NAME$ROOT (rename_package_families).  Methods that would still
  * override each other in the output without having been one virtual
  * method before (package access) are refused.  Private methods stay
- * private and must stay with their callers (body.c checks).
+ * private and must stay with their callers (body.c checks); private
+ * constructors do not (widened).
  * A declaration below an inherited body of its signature is not written
  * (inherited_body): an abstract method there would stop JVM selection.
  * Instance fields lose `final` (final_dropped).
@@ -122,10 +123,14 @@ static int same_utf8(const struct kaba_class *a, uint16_t ia, const struct kaba_
 	return sa && sb && la == lb && !memcmp(sa, sb, la);
 }
 
-/* The access of a member in the output (see the top of the file). */
-static uint16_t widened(const struct plan *pl, uint16_t access, int method)
+/* The access of a member in the output (see the top of the file);
+ * `keep_private` for methods but constructors.  A constructor is selected
+ * by nothing (invokespecial names its class), so a private one, whose
+ * callers (this(...), `new` in its class's methods) may now live in other
+ * classes, is widened like a field. */
+static uint16_t widened(const struct plan *pl, uint16_t access, int keep_private)
 {
-	if (method && (access & KABA_ACC_PRIVATE))
+	if (keep_private && (access & KABA_ACC_PRIVATE))
 		return access;
 	if (pl->multi_package)
 		return (uint16_t)((access & ~(KABA_ACC_PRIVATE | KABA_ACC_PROTECTED)) | KABA_ACC_PUBLIC);
@@ -171,7 +176,8 @@ static int add_method(struct plan *pl, size_t k, const struct kaba_pmember *m, u
 	if ((m->access & KABA_ACC_STATIC) && strcmp(m->name, "<clinit>") &&
 	    !(name = member_name(pl, k, m, desc, err)))
 		return err->status;
-	if (!kaba_member_add(cf, &cf->methods, widened(pl, access, 1), name, desc, err))
+	if (!kaba_member_add(cf, &cf->methods, widened(pl, access, strcmp(m->name, "<init>") != 0),
+			     name, desc, err))
 		return err->status;
 	return note_method(pl, td, k, (uint16_t)(cf->methods.n - 1), m, body, err);
 }
