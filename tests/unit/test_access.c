@@ -5,7 +5,10 @@
  * private members (nestmates), protected members (the subclass rule, the
  * class named, the receiver, constructors), class access, resolution
  * through superclasses and interfaces, classes the output no longer has,
- * and unknown classes (no claim).
+ * and unknown classes (no claim).  And the placement that keeps such
+ * accesses legal: a class named after no original class lives in the
+ * package of the classes whose members it holds (src/rewrite/plan.c; the
+ * hazard_protected_holder fixture, skipped when not built).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,8 +20,11 @@
 
 #include <cmocka.h>
 
+#include "kaba/analysis.h"
 #include "kaba/arena.h"
 #include "kaba/classfile.h"
+#include "kaba/rewrite.h"
+#include "support.h"
 #include "../../src/rewrite/access.h"
 
 #define PUB KABA_ACC_PUBLIC
@@ -336,6 +342,42 @@ static void test_resolution(void **state)
 	assert_int_equal(check(w, d, &v), 0);           /* unknown: no claim */
 }
 
+/* hazard_protected_holder: ka.Main uses the classes of package kz, whose
+ * restructuring leaves classes named after no original class (Kaba_K<id>,
+ * above InfoWith, below the frozen kz.Info).  They live in kz, with the
+ * members they hold, not in ka, the first class's package. */
+static void test_unnamed_in_members_package(void **state)
+{
+	struct kaba_analysis_options opt;
+	struct support_run r;
+	struct kaba_restructure in;
+	struct kaba_restructure_stats st;
+	struct kaba_jar *jar;
+	size_t i, unnamed = 0;
+
+	(void)state;
+	kaba_analysis_options_init(&opt);
+	opt.main_class = "ka.Main";
+	if (support_run_open(&r, "hazard_protected_holder", &opt, 1) < 0)
+		skip();
+	in = (struct kaba_restructure){ .prog = r.prog, .in = r.jar, .proposal = r.prop,
+					.analysis = r.an };
+	if (kaba_rewrite_jar(&in, at("out.jar"), NULL, &st, &r.err))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	jar = open_ok(at("out.jar"), NULL);
+	for (i = 0; i < kaba_jar_count(jar); i++) {
+		const char *name = kaba_jar_entry(jar, i)->path;
+
+		if (strstr(name, "/Kaba_K")) {
+			assert_true(!strncmp(name, "kz/Kaba_K", 9));
+			unnamed++;
+		}
+	}
+	assert_true(unnamed > 0);
+	kaba_jar_close(jar);
+	support_run_close(&r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -346,6 +388,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_protected_constructor, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_class_access, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_resolution, setup, teardown),
+		scratch_test(test_unnamed_in_members_package),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
