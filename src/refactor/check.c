@@ -21,6 +21,10 @@ struct checker {
 	/* KABA_NONE, or the one class an edit changed: then only it and the
 	 * classes below it can have lost or gained a member (see kaba_try_edit) */
 	size_t scope;
+	/* the rows the checks of single rows look at, in_scope[0 .. nin): the
+	 * instances of the classes at or below the scope (NULL: every row, in
+	 * order, so that kaba_proposal_check() reports the first violation) */
+	size_t *in_scope, nin;
 	/* what the edit did (kaba_proposal_check_below) */
 	enum kaba_edit_effect effect;
 };
@@ -96,11 +100,10 @@ static int leq(const struct checker *k, size_t a, size_t b)
 	return a != KABA_NONE && b != KABA_NONE && kaba_order_leq(k->o, a, b);
 }
 
-/* Whether the objects of class c need checking: they all do, or c lies at
- * or below the class an edit changed. */
-static int in_scope(const struct checker *k, size_t c)
+/* The j-th row the checks of single rows look at. */
+static size_t scope_row(const struct checker *k, size_t j)
 {
-	return k->scope == KABA_NONE || leq(k, c, k->scope);
+	return k->in_scope ? k->in_scope[j] : j;
 }
 
 /* The classes at or above class c one by one: start with u = 0, go on with
@@ -269,14 +272,14 @@ static int check_objects(struct checker *k, const char *lookup, const char *conc
 {
 	const struct kaba_table *t = k->t;
 	const uint64_t *initial = t->initial ? t->initial : t->bits;
-	size_t r, w;
+	size_t j, w;
 	int status;
 
-	for (r = 0; r < t->nrows; r++) {
+	for (j = 0; j < k->nin; j++) {
+		size_t r = scope_row(k, j);
 		const uint64_t *row = initial + r * t->words;
 
-		if (t->rows[r].kind != KABA_ROW_OBJECT || k->p->type[r] == KABA_NONE ||
-		    !in_scope(k, k->p->type[r]))
+		if (t->rows[r].kind != KABA_ROW_OBJECT || k->p->type[r] == KABA_NONE)
 			continue;
 		collect_bodies(k, k->p->type[r]);
 		for (w = 0; w < t->words; w++) {
@@ -369,8 +372,29 @@ static int checker_init(struct checker *k, const struct kaba_proposal *p, int st
 	k->head = malloc((k->t->ncolumns + 1) * sizeof(size_t));
 	k->next = malloc((k->t->ncolumns + 1) * sizeof(size_t));
 	k->stamp_of = calloc(k->t->ncolumns + 1, sizeof(size_t));
+	k->nin = k->t->nrows;
 	if (!k->head || !k->next || !k->stamp_of)
 		return kaba_fail(err, KABA_EINTERNAL, "check", -1, "out of memory");
+	return KABA_OK;
+}
+
+/* Narrow the checker to the edit's scope: its rows are the instances of
+ * the classes at or below it. */
+static int narrow(struct checker *k, size_t scope)
+{
+	const struct kaba_proposal *p = k->p;
+	size_t c, i;
+
+	k->scope = scope;
+	if (scope == KABA_NONE)
+		return KABA_OK;
+	k->in_scope = malloc((k->t->nrows + 1) * sizeof(size_t));
+	if (!k->in_scope)
+		return kaba_fail(k->err, KABA_EINTERNAL, "check", -1, "out of memory");
+	k->nin = 0;
+	for (c = 0; c < p->nclasses; c++)
+		for (i = 0; leq(k, c, scope) && i < p->classes[c].instances.n; i++)
+			k->in_scope[k->nin++] = p->classes[c].instances.v[i];
 	return KABA_OK;
 }
 
@@ -379,6 +403,7 @@ static void checker_free(struct checker *k)
 	free(k->head);
 	free(k->next);
 	free(k->stamp_of);
+	free(k->in_scope);
 }
 
 /* I1: each body lives in the class that is its own this-type, so the code
@@ -422,11 +447,11 @@ static int check_bodies(struct checker *k)
 	size_t c, x, y;
 	char a[32];
 
-	for (c = 0; c < p->nclasses; c++) {
+	for (c = k->scope == KABA_NONE ? 0 : k->scope; c < p->nclasses; c++) {
 		const struct kaba_ids *m = &p->classes[c].members;
 
 		if (k->scope != KABA_NONE && c != k->scope)
-			continue;
+			break;
 		if (kaba_members_clash(p, m, m, &x, &y))
 			return kaba_fail(k->err, k->status, "G1", -1, "class %s holds both %s and %s",
 					 class_name(c, a, sizeof(a)), k->t->columns[x].name,
@@ -468,16 +493,13 @@ static int check_implication(struct checker *k, const struct kaba_implication *i
 	return KABA_OK;
 }
 
-/* G2 and G3 for the implications whose lower end, row or column number e
- * (lower_end), has its class in `cls`: at or below the scope. */
-static int check_lower_end(struct checker *k, size_t e, size_t cls)
+/* G2 and G3 for the implications whose lower end is e (lower_end). */
+static int check_lower_end(struct checker *k, size_t e)
 {
 	const struct kaba_proposal *p = k->p;
 	size_t i;
 	int status;
 
-	if (cls == KABA_NONE || !leq(k, cls, k->scope))
-		return KABA_OK;
 	for (i = p->lower_start[e]; i < p->lower_start[e + 1]; i++)
 		if ((status = check_implication(k, &k->t->implications[p->lower[i]])))
 			return status;
@@ -487,11 +509,13 @@ static int check_lower_end(struct checker *k, size_t e, size_t cls)
 /* G2, G3: every implication still holds.  After an edit that only took
  * order away below the scope (KABA_EDIT_CUT), only an implication whose
  * lower end lies at or below it can have stopped holding: no type or home
- * moved, and only classes at or below the scope lost superclasses. */
+ * moved, and only classes at or below the scope lost superclasses; those
+ * ends are the rows and members of those classes. */
 static int check_implications(struct checker *k)
 {
+	const struct kaba_proposal *p = k->p;
 	const struct kaba_table *t = k->t;
-	size_t i;
+	size_t i, c;
 	int status = KABA_OK;
 
 	if (k->effect != KABA_EDIT_CUT) {
@@ -499,10 +523,16 @@ static int check_implications(struct checker *k)
 			status = check_implication(k, &t->implications[i]);
 		return status;
 	}
-	for (i = 0; i < t->nrows && !status; i++)
-		status = check_lower_end(k, i, k->p->type[i]);
-	for (i = 0; i < t->ncolumns && !status; i++)
-		status = check_lower_end(k, t->nrows + i, k->p->home[i]);
+	for (c = 0; c < p->nclasses && !status; c++) {
+		const struct kaba_proposal_class *cl = &p->classes[c];
+
+		if (!leq(k, c, k->scope))
+			continue;
+		for (i = 0; i < cl->instances.n && !status; i++)
+			status = check_lower_end(k, cl->instances.v[i]);
+		for (i = 0; i < cl->members.n && !status; i++)
+			status = check_lower_end(k, t->nrows + cl->members.v[i]);
+	}
 	return status;
 }
 
@@ -516,17 +546,16 @@ static int check_uses(struct checker *k)
 {
 	const struct kaba_proposal *p = k->p;
 	const struct kaba_table *t = k->t;
-	size_t r, w, i;
+	size_t j, w, i;
 	int grown = k->effect == KABA_EDIT_GROWN;
 	char a[32];
 
-	for (r = 0; r < t->nrows; r++) {
+	for (j = 0; j < k->nin; j++) {
+		size_t r = scope_row(k, j), cls = p->type[r];
 		const uint64_t *row = kaba_table_row(t, r);
-		size_t cls = p->type[r];
 		int object = t->rows[r].kind == KABA_ROW_OBJECT;
 
-		if ((!object && (grown || t->rows[r].kind != KABA_ROW_THIS)) || cls == KABA_NONE ||
-		    !in_scope(k, cls))
+		if ((!object && (grown || t->rows[r].kind != KABA_ROW_THIS)) || cls == KABA_NONE)
 			continue;
 		for (w = 0; !grown && w < t->words; w++) {
 			uint64_t bits = row[w];
@@ -618,7 +647,8 @@ int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
 	struct checker k;
 	int status = checker_init(&k, p, KABA_EINPUT, err);
 
-	k.scope = scope;
+	if (!status)
+		status = narrow(&k, scope);
 	k.effect = scope == KABA_NONE ? KABA_EDIT_ANY : effect;
 	if (!status)
 		status = check_bodies(&k);
