@@ -27,6 +27,9 @@ struct out_insn {
 	int has_post;           /* `post` comes after it (aaload, checkcast: the
 				 * type of the result's row) */
 	struct kaba_insn post;
+	const struct kaba_insn *before; /* nbefore more right before it (early
+					 * stores passed up) */
+	unsigned nbefore;
 	const struct kaba_insn *after; /* nafter more after post (early stores) */
 	unsigned nafter;
 	size_t new_class;       /* NEW: the plan class allocated */
@@ -43,11 +46,13 @@ struct copy {
 	uint32_t *at;           /* [code_len + 1]: new offset of an old one */
 	int this_unset;         /* a constructor before its super(...)/this(...) */
 	/* Stores before super(...) into fields that moved above the
-	 * constructor's class, deferred (early_store): the value goes to a
-	 * fresh local, and after super(...) `aload_0, load, putfield`. */
-	struct kaba_insn early[3 * EARLY_MAX];
+	 * constructor's class (early_store): the value goes to a fresh local,
+	 * then to the field after super(...), or up the chain of constructors
+	 * (super_called). */
+	struct early_store early[EARLY_MAX];
+	struct kaba_insn early_insns[3 * EARLY_MAX];
 	unsigned nearly, early_slots;
-	uint32_t early_at;      /* the first such putfield, for a refusal */
+	int early_up;           /* the next super(...) passes them up */
 };
 
 static int unsupported(struct copy *c, const char *what, const struct kaba_insn *in)
@@ -130,19 +135,19 @@ static uint8_t local_op(const char *desc, int is_load)
  * in plan class k above the constructor's class: the verifier allows such
  * a store only for a field of the constructor's own class (javac's this$0
  * and val$x of inner classes).  The value is kept in a fresh local (`this`
- * popped) and stored right after super(...) returns (super_called).  Sound
- * when nothing can read f in between: the original super(...) is
- * Object.<init>, which runs no user code (README assumption 5), and the
- * classes between get forwarding constructors only (ctor.c); super_called
- * checks that.  Local 0 must keep `this` (javac never stores into it).
+ * popped) and super_called stores it: right after super(...) returns when
+ * that is Object.<init>, which runs no user code (README assumption 5), so
+ * nothing can read f in between (the classes between get forwarding
+ * constructors only, ctor.c); else the super constructor might call a
+ * method that reads f, and the value is passed up to a constructor of k,
+ * which stores it before any code of the super constructor runs
+ * (ctor_early).  Local 0 must keep `this` (javac never stores into it).
  */
 static int early_store(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
 		       const struct kaba_pmember *f, size_t k)
 {
-	struct plan *pl = c->b.pl;
-	const char *desc = retype_field_desc(pl, f, c->b.err);
-	struct kaba_insn *e = &c->early[3 * c->nearly];
-	unsigned slot = c->code->max_locals + c->early_slots;
+	const char *desc = retype_field_desc(c->b.pl, f, c->b.err);
+	struct early_store *e = &c->early[c->nearly];
 
 	if (!desc)
 		return c->b.err->status;
@@ -151,33 +156,51 @@ static int early_store(struct copy *c, struct out_insn *o, const struct kaba_ins
 	if (c->nearly == EARLY_MAX)
 		return unsupported(c, "too many fields stored before the super constructor call "
 				   "that moved to another class than the constructor's", in);
-	if (!c->nearly)
-		c->early_at = in->offset;
+	e->f = f;
+	e->k = k;
+	e->desc = desc;
+	e->slot = c->code->max_locals + c->early_slots;
 	c->early_slots += desc[0] == 'J' || desc[0] == 'D' ? 2 : 1;
-	kaba_insn_make(&e[0], KABA_OP_ALOAD_0, 0, 0);
-	kaba_insn_make(&e[1], local_op(desc, 1), (int32_t)slot, 0);
-	kaba_insn_make(&e[2], KABA_OP_PUTFIELD, 0, 0);
 	c->nearly++;
-	kaba_insn_make(&o->in, local_op(desc, 0), (int32_t)slot, 0);
+	kaba_insn_make(&o->in, local_op(desc, 0), (int32_t)e->slot, 0);
 	o->has_post = 1;
 	kaba_insn_make(&o->post, KABA_OP_POP, 0, 0);
-	return intern_ref(c, &e[2], KABA_CP_FIELDREF, pl->cls[k].name, plan_member_name(pl, f), desc);
+	return KABA_OK;
 }
 
 /* super(...) or this(...) of a constructor, `r` the constructor it names:
- * the early stores (early_store) follow it, if it is Object.<init>. */
+ * the early stores (early_store) follow it if it is Object.<init>, else
+ * their values are loaded as the last arguments of a chain of
+ * constructors (init_call). */
 static int super_called(struct copy *c, struct out_insn *o, const struct kaba_ref *r)
 {
+	struct kaba_insn *e = c->early_insns;
+	unsigned i;
+	int rc;
+
 	c->this_unset = 0;
 	if (!c->nearly)
 		return KABA_OK;
 	if (r->cls_len != 16 || memcmp(r->cls, "java/lang/Object", 16)) {
-		const struct kaba_insn at = { .offset = c->early_at };
-
-		return unsupported(c, "a field stored before a super constructor call that may "
-				   "read it, moved to another class than the constructor's", &at);
+		for (i = 0; i < c->nearly; i++)
+			kaba_insn_make(&e[i], local_op(c->early[i].desc, 1),
+				       (int32_t)c->early[i].slot, 0);
+		o->before = e;
+		o->nbefore = c->nearly;
+		c->early_up = 1;
+		return KABA_OK;
 	}
-	o->after = c->early;
+	for (i = 0; i < c->nearly; i++, e += 3) {
+		const struct early_store *s = &c->early[i];
+
+		kaba_insn_make(&e[0], KABA_OP_ALOAD_0, 0, 0);
+		kaba_insn_make(&e[1], local_op(s->desc, 1), (int32_t)s->slot, 0);
+		kaba_insn_make(&e[2], KABA_OP_PUTFIELD, 0, 0);
+		if ((rc = intern_ref(c, &e[2], KABA_CP_FIELDREF, c->b.pl->cls[s->k].name,
+				     plan_member_name(c->b.pl, s->f), s->desc)))
+			return rc;
+	}
+	o->after = c->early_insns;
 	o->nafter = 3 * c->nearly;
 	return KABA_OK;
 }
@@ -247,6 +270,17 @@ static int init_call(struct copy *c, struct out_insn *o, const struct kaba_insn 
 	}
 	if (owner == KABA_NONE) /* super(...) or this(...) in a constructor */
 		owner = home == c->b.k ? c->b.k : pl->cls[c->b.k].super;
+	if (c->early_up) {      /* super(...) after early stores (super_called) */
+		c->early_up = 0;
+		if (owner == c->b.k || owner == KABA_NONE)
+			return unsupported(c, "a field stored before a constructor call that "
+					   "reaches no class holding it", in);
+		if ((rc = ctor_early(pl, owner, m, desc, home, c->b.m, c->early, c->nearly,
+				     &desc, c->b.err)))
+			return rc;
+		o->pads = key ? key->pads : 0;
+		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[owner].name, "<init>", desc);
+	}
 	if (owner == KABA_NONE) {       /* a library (or frozen) constructor */
 		/* super(...) of the library superclass, or this(...) in a
 		 * frozen class, written as itself (frozen.c) */
@@ -643,6 +677,12 @@ static int layout(struct copy *c, struct kaba_buf *scratch)
 
 		c->at[c->old[i].offset] = pos;
 		pos += c->out[i].pads + (c->out[i].has_pre ? 3u : 0u);  /* checkcast, invokestatic */
+		for (k = 0; k < c->out[i].nbefore; k++) {
+			scratch->len = 0;
+			if (kaba_insn_encode(scratch, 0, &c->out[i].before[k], NULL, NULL, c->b.err))
+				return c->b.err->status;
+			pos += (uint32_t)scratch->len;
+		}
 		align = pos % 4;
 		scratch->len = 0;
 		kaba_buf_put(scratch, "\0\0\0", align);
@@ -675,6 +715,9 @@ static int encode(struct copy *c, struct kaba_buf *code)
 			kaba_buf_u8(code, KABA_OP_ICONST_0);
 		if (c->out[i].has_pre && kaba_insn_encode(code, 0, &c->out[i].pre, NULL, NULL, c->b.err))
 			return c->b.err->status;
+		for (k = 0; k < c->out[i].nbefore; k++)
+			if (kaba_insn_encode(code, 0, &c->out[i].before[k], NULL, NULL, c->b.err))
+				return c->b.err->status;
 		if (kaba_insn_encode(code, 0, &c->out[i].in, relocate, c, c->b.err))
 			return c->b.err->status == KABA_EINPUT ?
 			       unsupported(c, "a branch too far after retyping", &c->old[i]) :
@@ -819,13 +862,14 @@ int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 	if (!(rc = decode(&c)) && !(rc = translate(&c)) && !(rc = layout(&c, &scratch)) &&
 	    !(rc = encode(&c, &code))) {
 		/* Bounds for the frame inference, which sets the real ones:
-		 * constructor padding pushes up to `pads` more, a cast or an
-		 * early store a few (frames.c sets the real ones). */
+		 * constructor padding pushes up to `pads` more, early stores
+		 * passed up their values, a cast a few (frames.c sets the
+		 * real ones). */
 		uint32_t i, pads = 0, stack;
 
 		for (i = 0; i < c.n; i++)
 			pads = c.out[i].pads > pads ? c.out[i].pads : pads;
-		stack = c.code->max_stack + 8u + pads;
+		stack = c.code->max_stack + 8u + pads + c.early_slots;
 		to = kaba_member_set_code(c.b.dst, &c.b.dst->methods.v[out], code.data, (uint32_t)code.len,
 					  (uint16_t)(stack > UINT16_MAX ? UINT16_MAX : stack),
 					  (uint16_t)(c.code->max_locals + 8), err);

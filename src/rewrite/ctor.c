@@ -144,35 +144,67 @@ struct ctor_key *plan_ctor(const struct plan *pl, const struct kaba_pmember *m)
 	return NULL;
 }
 
-/* The code of a forwarding constructor: this and every argument loaded,
- * the superclass's constructor of the same descriptor called. */
-static int forwarder(struct plan *pl, size_t x, const char *desc, struct kaba_error *err)
+/* The load opcode of a parameter of type t. */
+static uint8_t load_op(const struct kaba_type *t)
+{
+	return t->dims || t->base == 'L' ? KABA_OP_ALOAD : t->base == 'J' ? KABA_OP_LLOAD :
+	       t->base == 'F' ? KABA_OP_FLOAD : t->base == 'D' ? KABA_OP_DLOAD : KABA_OP_ILOAD;
+}
+
+enum { PARAMS_MAX = 255 };      /* JVMS 4.3.3: at most 255 parameter slots */
+
+/* Plan class x's constructor `desc` on a chain of constructors: the
+ * early stores v[0..n) homed in x made first (their values are desc's last
+ * n parameters), then the superclass's constructor `up` called with this
+ * and desc's first parameters.  A forwarding constructor is one with no
+ * early stores and up == desc. */
+static int chain_ctor(struct plan *pl, size_t x, const char *desc, const char *up,
+		      const struct early_store *v, unsigned n, struct kaba_error *err)
 {
 	struct kaba_class *cf = pl->cls[x].cf;
 	struct kaba_method_desc md;
 	struct kaba_member *m;
 	struct kaba_type t;
 	struct kaba_buf code;
-	uint16_t ref, slot = 1;
+	struct kaba_insn in;
+	uint16_t ref, slot = 1, slots[PARAMS_MAX + 1];
+	uint8_t ops[PARAMS_MAX + 1];
+	unsigned np = 0, nup, i;
 	int rc = KABA_OK;
 
 	if (!(ref = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, pl->cls[x].super_name, "<init>",
-				       desc, err)) ||
+				       up, err)) ||
 	    !(m = kaba_member_add(cf, &cf->methods, KABA_ACC_PUBLIC, "<init>", desc, err)))
 		return err->status;
-	kaba_buf_init(&code);
-	kaba_buf_u8(&code, KABA_OP_ALOAD_0);
 	kaba_method_desc_init(&md, desc, strlen(desc));
-	while (kaba_method_desc_param(&md, &t) > 0) {
-		uint8_t op = t.dims || t.base == 'L' ? KABA_OP_ALOAD : t.base == 'J' ? KABA_OP_LLOAD :
-			     t.base == 'F' ? KABA_OP_FLOAD : t.base == 'D' ? KABA_OP_DLOAD :
-			     KABA_OP_ILOAD;
-		struct kaba_insn in;
+	while (np < PARAMS_MAX && kaba_method_desc_param(&md, &t) > 0) {
+		slots[np] = slot;
+		ops[np++] = load_op(&t);
+		slot = (uint16_t)(slot + kaba_type_slots(&t));
+	}
+	kaba_method_desc_init(&md, up, strlen(up));
+	for (nup = 0; kaba_method_desc_param(&md, &t) > 0; nup++)
+		;
+	kaba_buf_init(&code);
+	for (i = 0; i < n && !err->status; i++) {
+		uint16_t field;
 
-		kaba_insn_make(&in, op, slot, 0);
+		if (v[i].k != x)
+			continue;
+		if (!(field = kaba_cp_intern_ref(cf, KABA_CP_FIELDREF, pl->cls[x].name,
+						 plan_member_name(pl, v[i].f), v[i].desc, err)))
+			break;
+		kaba_buf_u8(&code, KABA_OP_ALOAD_0);
+		kaba_insn_make(&in, ops[np - n + i], slots[np - n + i], 0);
 		if (kaba_insn_encode(&code, 0, &in, NULL, NULL, err))
 			break;
-		slot = (uint16_t)(slot + kaba_type_slots(&t));
+		kaba_buf_u8(&code, KABA_OP_PUTFIELD);
+		kaba_buf_u16(&code, field);
+	}
+	kaba_buf_u8(&code, KABA_OP_ALOAD_0);
+	for (i = 0; i < nup && !err->status; i++) {
+		kaba_insn_make(&in, ops[i], slots[i], 0);
+		kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
 	}
 	kaba_buf_u8(&code, KABA_OP_INVOKESPECIAL);
 	kaba_buf_u16(&code, ref);
@@ -185,6 +217,13 @@ static int forwarder(struct plan *pl, size_t x, const char *desc, struct kaba_er
 		rc = err->status;
 	kaba_buf_free(&code);
 	return rc;
+}
+
+/* A forwarding constructor: this and every argument loaded, the
+ * superclass's constructor of the same descriptor called. */
+static int forwarder(struct plan *pl, size_t x, const char *desc, struct kaba_error *err)
+{
+	return chain_ctor(pl, x, desc, desc, NULL, 0, err);
 }
 
 int ctor_need(struct plan *pl, size_t x, const struct kaba_pmember *target,
@@ -280,4 +319,116 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 			return rc;
 	}
 	return KABA_OK;
+}
+
+/* A chain of constructors made for early stores (ctor_early). */
+struct early_chain {
+	const char *desc;
+	const struct early_store *v;
+	unsigned n;
+	struct early_chain *next;
+};
+
+/* Was chain `desc` made for the stores v[0..n) (the same fields in the
+ * same classes: another constructor of the same class)?  Then its
+ * constructors are what this caller needs too. */
+static int same_chain(const struct plan *pl, const char *desc, const struct early_store *v,
+		      unsigned n)
+{
+	const struct early_chain *c;
+	unsigned i;
+
+	for (c = pl->early_chains; c; c = c->next) {
+		if (c->n != n || strcmp(c->desc, desc))
+			continue;
+		for (i = 0; i < n && c->v[i].f == v[i].f && c->v[i].k == v[i].k; i++)
+			;
+		if (i == n)
+			return 1;
+	}
+	return 0;
+}
+
+static int note_chain(struct plan *pl, const char *desc, const struct early_store *v,
+		      unsigned n, struct kaba_error *err)
+{
+	struct early_chain *c = kaba_arena_alloc(&pl->arena, sizeof(*c));
+	struct early_store *copy = kaba_arena_alloc(&pl->arena, n * sizeof(*copy));
+
+	if (!c || !copy)
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	memcpy(copy, v, n * sizeof(*copy));
+	c->desc = desc;
+	c->v = copy;
+	c->n = n;
+	c->next = pl->early_chains;
+	pl->early_chains = c;
+	return KABA_OK;
+}
+
+static int refuse_chain(const struct plan *pl, const struct kaba_pmember *by, const char *chain,
+			struct kaba_error *err)
+{
+	return plan_unsupported(pl, err, by->owner, "constructor %s.<init>%s stores fields before "
+				"its super constructor call, and their chain of constructors "
+				"%s is taken", by->owner->name, by->descriptor, chain);
+}
+
+/*
+ * Early stores passed up (body.c early_store): a constructor body in plan
+ * class `from` stores fields before super(...), v[0..n), that live in
+ * classes above `from` (javac's this$0 of an inner class, where the
+ * proposal moved the field up), and the super constructor may run user
+ * code that reads them (a method it calls that the class overrides).  The
+ * verifier lets a constructor store only into fields its own class
+ * declares while `this` is uninitialised, so each class from x (from's
+ * superclass) up to the highest such field's class gets a constructor
+ * taking the key's parameters and the stored values: it stores the values
+ * whose fields it holds, then calls on up, the highest one the key's own
+ * constructor (a forwarder or the body, made by ctor_need).  The values
+ * are stored before any code of the super constructor runs, as they were.
+ * Refused when a field lies at or above the key's body (its constructor is
+ * a body of the program, which cannot take them), or when the chain's
+ * descriptor is a key's or already taken.
+ */
+int ctor_early(struct plan *pl, size_t x, const struct kaba_pmember *target, const char *desc,
+	       size_t home, const struct kaba_pmember *by, const struct early_store *v,
+	       unsigned n, const char **chain, struct kaba_error *err)
+{
+	size_t y, top = KABA_NONE, close = (size_t)(strchr(desc, ')') - desc), i;
+	unsigned found = 0, j;
+	struct kaba_buf b;
+	int rc;
+
+	for (y = x; y != KABA_NONE && y != home; y = pl->cls[y].super)
+		for (j = 0; j < n; j++)
+			if (v[j].k == y)
+				found++, top = y;
+	if (found != n)
+		return plan_unsupported(pl, err, by->owner, "a field stored before the super "
+					"constructor call of %s.<init>%s lives at or above that "
+					"constructor's body", by->owner->name, by->descriptor);
+	if ((rc = ctor_need(pl, x, target, desc, home, err)))
+		return rc;
+	kaba_buf_init(&b);
+	kaba_buf_put(&b, desc, close);
+	for (j = 0; j < n; j++)
+		kaba_buf_put(&b, v[j].desc, strlen(v[j].desc));
+	kaba_buf_put(&b, desc + close, strlen(desc + close) + 1);
+	*chain = b.oom ? NULL : kaba_arena_strdup(&pl->arena, (const char *)b.data);
+	kaba_buf_free(&b);
+	if (!*chain)
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	for (i = 0; i < pl->nctors; i++)
+		if (!strcmp(pl->ctors[i].desc, *chain))
+			top = KABA_NONE;
+	for (y = x; top != KABA_NONE; y = pl->cls[y].super) {
+		if (class_method(pl->cls[y].cf, "<init>", *chain) >= 0)
+			return same_chain(pl, *chain, v, n) ? KABA_OK : refuse_chain(pl, by, *chain, err);
+		if ((rc = chain_ctor(pl, y, *chain, y == top ? desc : *chain, v, n, err)))
+			return rc;
+		if (y == top)
+			return note_chain(pl, *chain, v, n, err);
+	}
+	return refuse_chain(pl, by, *chain, err);
 }

@@ -78,6 +78,7 @@ struct plan {
 	struct kaba_blame *blame;        /* what plan_unsupported blames, or NULL */
 	struct kaba_pmember **column_methods; /* per column: its user instance method
 					       * with a home, or NULL (emit.c) */
+	struct early_chain *early_chains; /* chains of constructors made (ctor.c) */
 };
 
 /* A final class no object is an instance of: a cast to it fails for every
@@ -255,6 +256,21 @@ int ctor_plan(struct plan *pl, struct kaba_error *err);
  * with output descriptor `desc`, adding forwarding constructors. */
 int ctor_need(struct plan *pl, size_t x, const struct kaba_pmember *target,
 	      const char *desc, size_t home, struct kaba_error *err);
+/* A store before super(...) into a field homed above the constructor's
+ * class (body.c), its value kept in a fresh local. */
+struct early_store {
+	const struct kaba_pmember *f;
+	size_t k;               /* the plan class holding f */
+	const char *desc;       /* f's output descriptor */
+	unsigned slot;          /* the local holding the value */
+};
+/* Make plan class x answer for super constructor `target` (key descriptor
+ * desc, body in `home`) called from constructor `by` with early stores
+ * v[0..n) passed up: their values follow desc's parameters in *chain, the
+ * descriptor the caller calls (ctor.c explains). */
+int ctor_early(struct plan *pl, size_t x, const struct kaba_pmember *target, const char *desc,
+	       size_t home, const struct kaba_pmember *by, const struct early_store *v,
+	       unsigned n, const char **chain, struct kaba_error *err);
 /* Pinned rows (table.h, reflection.md rule 17): Class.newInstance()
  * creates their objects from the original class's name through
  * `<init>()V`, which keys never are (Object's `()V` pads every user one).

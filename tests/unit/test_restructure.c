@@ -9,7 +9,8 @@
  * class of an array that keeps its store check (Void[] for an array of
  * refused stores only), the receivers of calls (`this` or not, for private
  * methods copied), a field stored before super(...) that moved (the
- * store deferred past it), and the whole jar re-parsing class by class.
+ * store deferred past it, or passed up to a constructor of the field's
+ * class), and the whole jar re-parsing class by class.
  * Proposals come from the fixtures (paper, hazard_overload, ...) through the
  * same stages as `kaba analyze`.
  */
@@ -317,75 +318,62 @@ static void test_private_other_receiver(void **state)
 	support_run_close(&r);
 }
 
-/* bodies_frozen_unreachable: frozen Base's private never() is unreachable
- * and creates the only Oops objects (no row: no class to retype `new
- * Oops` to).  It keeps its declaration, with a body that throws
- * AssertionError; get(), reachable, keeps its own. */
-static void test_frozen_unreachable_body(void **state)
+/* The code of method name+desc of plan class `cls`. */
+static const struct kaba_code *plan_code(const struct plan *pl, const char *cls, const char *name,
+					 const char *desc)
+{
+	size_t k = plan_find(pl, cls);
+	int at;
+
+	assert_true(k != KABA_NONE);
+	at = class_method(pl->cls[k].cf, name, desc);
+	assert_true(at >= 0);
+	return kaba_member_code(&pl->cls[k].cf->methods.v[at]);
+}
+
+/* In fixture `fixture`, restructured whole, plan class dead_cls (a frozen
+ * class written as itself or not, as `frozen` says) has a method dead()I
+ * that throws AssertionError (11 bytes: new, dup, ldc_w, invokespecial,
+ * athrow), and live_cls's live()I keeps its own body. */
+static void assert_unreachable_body(const char *fixture, const char *main, const char *dead_cls,
+				    int frozen, const char *dead, const char *live_cls,
+				    const char *live)
 {
 	struct support_run r;
 	struct plan pl;
 	const struct kaba_code *code;
-	const struct kaba_class *cf;
-	size_t base;
-	int at;
+	char java_main[64];
 
-	(void)state;
-	if (run_open(&r, "bodies_frozen_unreachable", "fu.Main", 0))
+	snprintf(java_main, sizeof(java_main), "%s", main);
+	*strchr(java_main, '/') = '.';
+	if (run_open(&r, fixture, java_main, 0))
 		skip();
-	plan_emit(&pl, &r, "fu/Main");
-	base = plan_find(&pl, "fu/Base");
-	assert_true(base != KABA_NONE && pl.cls[base].frozen);
-	cf = pl.cls[base].cf;
-	at = class_method(cf, "never", "()I");
-	assert_true(at >= 0);
-	code = kaba_member_code(&cf->methods.v[at]);
+	plan_emit(&pl, &r, main);
+	assert_false(plan_refused(&pl));
+	assert_int_equal(pl.cls[plan_find(&pl, dead_cls)].frozen != NULL, frozen);
+	code = plan_code(&pl, dead_cls, dead, "()I");
 	assert_int_equal(code->code_len, 11);
 	assert_int_equal(code->code[0], KABA_OP_NEW);
 	assert_int_equal(code->code[10], KABA_OP_ATHROW);
-	at = class_method(cf, "get", "()I");
-	assert_true(at >= 0);
-	assert_int_not_equal(kaba_member_code(&cf->methods.v[at])->code[0], KABA_OP_NEW);
+	assert_int_not_equal(plan_code(&pl, live_cls, live, "()I")->code[0], KABA_OP_NEW);
 	plan_free(&pl);
 	support_run_close(&r);
 }
 
-/* bodies_dead_body: restructured Middle's check() is unreachable but its
- * def column has a home (Lower, after multiple inheritance removal); it
- * creates the only Oops objects (no row: no class to retype `new Oops`
- * to), so Lower's check() throws AssertionError, and Leaf's, reachable,
- * keeps its own body. */
-static void test_dead_body(void **state)
+/* A method the analysis found unreachable and whose body creates the only
+ * objects of a class (no row: no class to retype the `new` to) keeps its
+ * declaration with a body that throws AssertionError.  In
+ * bodies_frozen_unreachable, frozen Base's private never(); get(),
+ * reachable, keeps its own.  In bodies_dead_body, restructured Middle's
+ * check(), whose def column has a home all the same (Lower, after multiple
+ * inheritance removal); Leaf's check() is reachable. */
+static void test_unreachable_bodies(void **state)
 {
-	struct support_run r;
-	struct plan pl;
-	const struct kaba_code *code;
-	const struct kaba_class *cf;
-	size_t k;
-	int at;
-
 	(void)state;
-	if (run_open(&r, "bodies_dead_body", "db.Main", 0))
-		skip();
-	plan_emit(&pl, &r, "db/Main");
-	assert_false(plan_refused(&pl));
-	k = plan_find(&pl, "db/Lower");
-	assert_true(k != KABA_NONE);
-	cf = pl.cls[k].cf;
-	at = class_method(cf, "check", "()I");
-	assert_true(at >= 0);
-	code = kaba_member_code(&cf->methods.v[at]);
-	assert_int_equal(code->code_len, 11);
-	assert_int_equal(code->code[0], KABA_OP_NEW);
-	assert_int_equal(code->code[10], KABA_OP_ATHROW);
-	k = plan_find(&pl, "db/Leaf");
-	assert_true(k != KABA_NONE);
-	cf = pl.cls[k].cf;
-	at = class_method(cf, "check", "()I");
-	assert_true(at >= 0);
-	assert_int_not_equal(kaba_member_code(&cf->methods.v[at])->code[0], KABA_OP_NEW);
-	plan_free(&pl);
-	support_run_close(&r);
+	assert_unreachable_body("bodies_frozen_unreachable", "fu/Main", "fu/Base", 1, "never",
+				"fu/Base", "get");
+	assert_unreachable_body("bodies_dead_body", "db/Main", "db/Lower", 0, "check", "db/Leaf",
+				"check");
 }
 
 /* frozen_pinned with pinning on (reflection.md rule 17): each class that
@@ -713,6 +701,39 @@ static void test_early_store_deferred(void **state)
 	support_run_close(&r);
 }
 
+/* bodies_early_stores: Main$Method's two constructors store this$0 before
+ * calling Basic's, which calls hook(), and the proposal moves this$0 above
+ * their classes: the class holding it gets a constructor taking Basic's
+ * key's parameters and the value, which it stores first (aload_0, aload 3,
+ * putfield this$0), then calls Basic's key. */
+static void test_early_stores_passed_up(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+	const struct kaba_pclass *c;
+	const struct kaba_code *code;
+	size_t k;
+
+	(void)state;
+	if (run_open(&r, "bodies_early_stores", "eu.Main", 0))
+		skip();
+	plan_emit(&pl, &r, "eu/Main");
+	assert_false(plan_refused(&pl));
+	c = kaba_program_class(r.prog, "eu/Main$Method");
+	assert_non_null(c);
+	k = plan_of_column(&pl, plan_member_column(&pl, KABA_COL_FIELD,
+						   kaba_pclass_field(c, "this$0", "Leu/Main;")));
+	assert_true(k != KABA_NONE);
+	code = plan_code(&pl, pl.cls[k].name, "<init>", "(Leu/Main;ILeu/Main;)V");
+	assert_true(code->code_len > 6);
+	assert_int_equal(code->code[0], KABA_OP_ALOAD_0);
+	assert_int_equal(code->code[1], KABA_OP_ALOAD);
+	assert_int_equal(code->code[2], 3);
+	assert_int_equal(code->code[3], KABA_OP_PUTFIELD);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* In fixture `fixture`, overloads check and rename: method a keeps its
  * name and method b (same name as a) is called `want`. */
 static void assert_renamed(const char *fixture, const char *main, const char *a_owner,
@@ -809,8 +830,7 @@ int main(void)
 		cmocka_unit_test(test_library_value_class),
 		cmocka_unit_test(test_library_split),
 		cmocka_unit_test(test_private_other_receiver),
-		cmocka_unit_test(test_frozen_unreachable_body),
-		cmocka_unit_test(test_dead_body),
+		cmocka_unit_test(test_unreachable_bodies),
 		cmocka_unit_test(test_pinned_no_arg_constructor),
 		cmocka_unit_test(test_hidden_fields_renamed),
 		cmocka_unit_test(test_array_store_check_kept),
@@ -819,6 +839,7 @@ int main(void)
 		scratch_test(test_no_init_refused),
 		cmocka_unit_test(test_receiver_is_this),
 		scratch_test(test_early_store_deferred),
+		cmocka_unit_test(test_early_stores_passed_up),
 		cmocka_unit_test(test_merged_overloads_renamed),
 		scratch_test(test_jar_reparses),
 	};
