@@ -1,0 +1,3 @@
+package t9004006.p0;
+public interface J0 {
+}
