@@ -37,6 +37,9 @@ static inline int kaba_order_leq(const struct kaba_order *o, size_t a, size_t b)
 {
 	return (int)((o->up[a * o->words + (b >> 6)] >> (b & 63)) & 1);
 }
+/* Whether every object at or below class b is at or below class a too:
+ * 1, 0 (also while the class graph has a cycle), -1 when out of memory. */
+int kaba_objects_within(const struct kaba_proposal *p, size_t b, size_t a);
 /* Whether column c is a member of class k or of one of its superclasses. */
 int kaba_visible(const struct kaba_proposal *p, const struct kaba_order *o, size_t k, size_t c);
 /* offers[c], brought up to date (the class graph is acyclic whenever it

@@ -101,22 +101,6 @@ static int raise_to_common_superclass(struct kaba_proposal *p, size_t a, size_t 
 	return 0;
 }
 
-/* Whether every object at or below class b is at or below class a too:
- * every class with objects below b is below a (one pass over the classes'
- * flags and up-sets, which an edit changes only below what it touched). */
-static int objects_within(const struct kaba_proposal *p, size_t b, size_t a)
-{
-	const struct kaba_order *o = p->order;
-	size_t c;
-
-	if (kaba_order_update(p))
-		return 0; /* not while the graph has a cycle, which no kept edit leaves */
-	for (c = 0; c < p->nclasses; c++)
-		if ((o->offers[c] & OWN_OBJECTS) && kaba_order_leq(o, c, b) && !kaba_order_leq(o, c, a))
-			return 0;
-	return 1;
-}
-
 /*
  * M0 (ours: M1's step without its precondition) for q inheriting bodies
  * from a and b: every object below b is below a already, so it sees a's
@@ -129,8 +113,10 @@ static int objects_within(const struct kaba_proposal *p, size_t b, size_t a)
  */
 static int add_neutral_edge(struct kaba_proposal *p, size_t q, size_t a, size_t b)
 {
+	int within = kaba_objects_within(p, b, a);
+
 	(void)q;
-	return objects_within(p, b, a) ? kaba_try_edit(p, kaba_add_super, b, a) : 0;
+	return within > 0 ? kaba_try_edit(p, kaba_add_super, b, a) : within;
 }
 
 /* The M rules for q inheriting bodies from a and b (a ∥ b), in order until
