@@ -34,7 +34,7 @@
 static const char usage[] =
 	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--keep RULES] [--classpath CP]\n"
 	"                    [--jdk DIR] [--trace FILE]... [--check-static] [--no-recv] [--no-init] [--literal-s1] [--no-simplify]\n"
-	"                    [--no-fallback] [--no-svg] [-q|-v]\n"
+	"                    [--pin-reflective] [--no-fallback] [--no-svg] [-q|-v]\n"
 	"\n"
 	"Analyse the jar(s) statically (points-to from the main class), build the member-access\n"
 	"table, its constraints and concept lattice, and propose a restructured hierarchy.\n"
@@ -55,6 +55,10 @@ static const char usage[] =
 	"  --no-init       leave out constructor columns and this-rows (compare with the paper)\n"
 	"  --literal-s1    simplification rule S1 as printed in the paper\n"
 	"  --no-simplify   report the hierarchy read off the lattice, unsimplified\n"
+	"  --pin-reflective  a class that reflection only creates by name (Class.newInstance)\n"
+	"                  is pinned, not frozen: restructured, but the class of its objects\n"
+	"                  keeps its name and a public no-argument constructor (reflection.md\n"
+	"                  rule 17; off by default: README)\n"
 	"  --max-concepts N  past N concepts (default 20000; 0 = no limit), read the proposal\n"
 	"                  off the AOC-poset instead of the full lattice\n"
 	"  --no-svg        -o DIR: write the diagrams as DOT files only (no Graphviz layout)\n"
@@ -64,8 +68,8 @@ static const char usage[] =
 
 static const char rewrite_usage[] =
 	"usage: kaba rewrite IN.jar -o OUT.jar [--mapping FILE] [--main CLASS] [--keep RULES]\n"
-	"                    [--classpath CP] [--jdk DIR] [--no-recv] [--literal-s1] [--no-fallback]\n"
-	"                    [-q|-v]\n"
+	"                    [--classpath CP] [--jdk DIR] [--no-recv] [--literal-s1] [--pin-reflective]\n"
+	"                    [--no-fallback] [-q|-v]\n"
 	"       kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR]\n"
 	"\n"
 	"Restructure IN.jar as `kaba analyze` proposes (static variant, with constructors,\n"
@@ -92,6 +96,7 @@ struct options {
 	size_t ntraces;
 	int check_static;           /* with --trace: check the static table instead */
 	int recv, no_init, literal_s1, simplify;
+	int pin;                    /* --pin-reflective: reflection.md rule 17 */
 	int no_fallback;            /* a generator refusal is final (exit 4) */
 	int no_svg;                 /* -o DIR: the diagrams as DOT only */
 	size_t max_concepts;
@@ -124,7 +129,7 @@ static int split_classpath(struct options *o, char *cp)
 static int parse_options(int argc, char **argv, struct options *o, const char *verb)
 {
 	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
-	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC, O_MAPPING, O_NOFALLBACK, O_NOSVG };
+	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC, O_MAPPING, O_NOFALLBACK, O_NOSVG, O_PIN };
 	char *end;
 	static const struct option longopts[] = {
 		{ "main", required_argument, NULL, O_MAIN },
@@ -141,6 +146,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		{ "mapping", required_argument, NULL, O_MAPPING },
 		{ "no-fallback", no_argument, NULL, O_NOFALLBACK },
 		{ "no-svg", no_argument, NULL, O_NOSVG },
+		{ "pin-reflective", no_argument, NULL, O_PIN },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "help", no_argument, NULL, 'h' },
@@ -191,6 +197,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 			break;
 		case O_CHECKSTATIC: o->check_static = 1; break;
 		case O_NOFALLBACK: o->no_fallback = 1; break;
+		case O_PIN: o->pin = 1; break;
 		case O_NOSVG:
 			if (strcmp(verb, "analyze"))
 				return cli_usage_error(verb, "--no-svg is an option of kaba analyze "
@@ -329,6 +336,7 @@ static int points_to(struct run *r)
 	kaba_analysis_options_init(&aopt);
 	aopt.recv = r->opt.recv;
 	aopt.no_init = r->opt.no_init;
+	aopt.pin = r->opt.pin;
 	aopt.main_class = r->main_class;
 	aopt.keep = r->keep;
 	aopt.keep_solution = !r->opt.no_fallback && (r->opt.jar_out || r->opt.out_dir) &&

@@ -25,20 +25,20 @@ for f in json.load(open(sys.argv[1]))["frozen"]:
     print(f["class"] + "|" + f["why"])' "$1/report.json"
 }
 
-# check_fixture FIXTURE MAIN FROZEN TABLED UNCHANGED: FROZEN lists the
-# frozen classes, each with a word of its reason (CLASS:REGEX), TABLED the
+# check_fixture FIXTURE MAIN FROZEN TABLED UNCHANGED [OPTION]: FROZEN lists
+# the frozen classes, each with a word of its reason (CLASS:REGEX), TABLED the
 # classes that must not be frozen, UNCHANGED the frozen classes that mention
 # no restructured class, copied byte for byte (the others are rewritten
-# with their bodies retyped, keeping their shape).
+# with their bodies retyped, keeping their shape); OPTION goes to kaba analyze.
 check_fixture() {
-	fixture=$1 main=$2 expect=$3 tabled=$4 unchanged=$5
+	fixture=$1 main=$2 expect=$3 tabled=$4 unchanged=$5 option=${6:-}
 	jar=$BUILD/fixtures/$fixture.jar
 	out=$work/$fixture
 	mkdir -p "$out"
 	keep=
 	[ -f "tests/fixtures/$fixture/kaba.keep" ] && keep="--keep tests/fixtures/$fixture/kaba.keep"
 	run "$jar" "$main" "$out/original.txt"
-	timeout 300 "$KABA" analyze -q --no-fallback "$jar" $keep -o "$out/kaba" >"$out/analyze.out" 2>"$out/analyze.err"
+	timeout 300 "$KABA" analyze -q --no-fallback "$jar" $keep $option -o "$out/kaba" >"$out/analyze.out" 2>"$out/analyze.err"
 	status=$?
 	if [ ! -f "$out/kaba/report.json" ]; then
 		say "not ok" "$fixture: kaba analyze writes report.json (exit $status)"
@@ -121,4 +121,30 @@ check_fixture frozen_nest nest.Main \
 check_fixture frozen_service svc.Main \
 	"svc/impl/Hello:META-INF/services/svc.Greeter:2 svc/Plugin:plugin.properties:2" \
 	"svc/Words svc/Main" "svc/Plugin"
+# (g) rule 17 with --pin-reflective: the code generators, created from
+# computed names, and Plugin, from a constant name whose Class only meets
+# newInstance(), are pinned (their creation sites' rows in table.json), not
+# frozen, and so is nothing their descriptors name; Named's Class is
+# observed: frozen.  Without the option (the default) the generators freeze.
+check_fixture frozen_pinned gen.Main "gen/Named:getSimpleName" \
+	"gen/JavaGenerator gen/TextGenerator gen/Plugin gen/Generator gen/Grammar gen/Element gen/Rule" \
+	"gen/Named" --pin-reflective
+pinned=$(python3 -c 'import json, sys
+print(" ".join(sorted(r["name"] for r in json.load(open(sys.argv[1]))["rows"] if r.get("pinned"))))' \
+	"$work/frozen_pinned/kaba/table.json" 2>&1)
+sites="gen.Main.createInstanceOf#new@4:gen.JavaGenerator gen.Main.createInstanceOf#new@4:gen.TextGenerator"
+if [ "$pinned" = "$sites gen.Main.plugin#new@7:gen.Plugin" ]; then
+	say ok "frozen_pinned: --pin-reflective pins the three creation sites (table.json)"
+else
+	say "not ok" "frozen_pinned: --pin-reflective pins the three creation sites (table.json)"
+	echo "# pinned: $pinned"
+fi
+"$KABA" analyze -q --no-fallback --no-svg "$BUILD/fixtures/frozen_pinned.jar" -o "$work/unpinned" >/dev/null 2>&1
+frozen "$work/unpinned" >"$work/unpinned.txt" 2>&1
+if grep -q '^gen/JavaGenerator|' "$work/unpinned.txt" && ! grep -q '"pinned"' "$work/unpinned/table.json"; then
+	say ok "frozen_pinned: without --pin-reflective the generators are frozen, nothing pinned"
+else
+	say "not ok" "frozen_pinned: without --pin-reflective the generators are frozen, nothing pinned"
+	comment "$work/unpinned.txt"
+fi
 echo "1..$n"
