@@ -306,18 +306,21 @@ static inline __attribute__((always_inline)) int visit(struct worker *w, size_t 
 	return 0;
 }
 
-/* Two words at a time (GCC's vector extension: one SSE2 register). */
+/* Two and four words at a time (GCC's vector extension: one SSE2 register,
+ * one AVX2 register in count_dense()'s x86-64-v3 copy, two SSE2 ones in the
+ * others). */
 typedef uint64_t word_pair __attribute__((vector_size(16)));
+typedef uint64_t word_quad __attribute__((vector_size(32)));
 
 /* One step of transpose64(): swap the blocks of j × j bits off the
- * diagonal (m: the low j bits of every 2j); j ≥ 2, two rows at a time. */
+ * diagonal (m: the low j bits of every 2j); j ≥ 4, four rows at a time. */
 static inline __attribute__((always_inline)) void swap_blocks(uint64_t *a, size_t j, uint64_t m)
 {
-	word_pair mask = { m, m }, x, y, t;
+	word_quad mask = { m, m, m, m }, x, y, t;
 	size_t k, i;
 
 	for (k = 0; k < 64; k += 2 * j)
-		for (i = k; i < k + j; i += 2) {
+		for (i = k; i < k + j; i += 4) {
 			memcpy(&x, a + i, sizeof(x));
 			memcpy(&y, a + i + j, sizeof(y));
 			t = ((x >> j) ^ y) & mask;
@@ -329,21 +332,33 @@ static inline __attribute__((always_inline)) void swap_blocks(uint64_t *a, size_
 }
 
 /* Transpose a 64 × 64 bit matrix in place: bit i of a[k] becomes bit k of
- * a[i] (swapping ever smaller blocks off the diagonal). */
-static void transpose64(uint64_t *a)
+ * a[i] (swapping ever smaller blocks off the diagonal; the last two steps
+ * pair rows closer than four).  Inlined, so that each copy of
+ * count_dense() has its own (the AVX2 one: 20 % fewer instructions on
+ * mushroom's full lattice than SSE2 pairs). */
+static inline __attribute__((always_inline)) void transpose64(uint64_t *a)
 {
+	word_pair mask = { 0x3333333333333333u, 0x3333333333333333u }, x, y, t;
 	size_t k;
 
 	swap_blocks(a, 32, 0x00000000ffffffffu);
 	swap_blocks(a, 16, 0x0000ffff0000ffffu);
 	swap_blocks(a, 8, 0x00ff00ff00ff00ffu);
 	swap_blocks(a, 4, 0x0f0f0f0f0f0f0f0fu);
-	swap_blocks(a, 2, 0x3333333333333333u);
+	for (k = 0; k < 64; k += 4) {
+		memcpy(&x, a + k, sizeof(x));
+		memcpy(&y, a + k + 2, sizeof(y));
+		t = ((x >> 2) ^ y) & mask;
+		x ^= t << 2;
+		y ^= t;
+		memcpy(a + k, &x, sizeof(x));
+		memcpy(a + k + 2, &y, sizeof(y));
+	}
 	for (k = 0; k < 64; k += 2) {
-		uint64_t t = ((a[k] >> 1) ^ a[k + 1]) & 0x5555555555555555u;
+		uint64_t t1 = ((a[k] >> 1) ^ a[k + 1]) & 0x5555555555555555u;
 
-		a[k] ^= t << 1;
-		a[k + 1] ^= t;
+		a[k] ^= t1 << 1;
+		a[k + 1] ^= t1;
 	}
 }
 
@@ -375,7 +390,10 @@ static inline __attribute__((always_inline)) void count_columns(struct worker *w
 		for (k = 0; k < in; k++)
 			for (x = 0; x < words; x++)
 				col[x * 64 + k] = bits[(size_t)occ[block + k] * words + x];
+		/* A word without items outside B has no column anybody reads. */
 		for (x = 0; x < words; x++) {
+			if (!outside[x])
+				continue;
 			memset(col + x * 64 + in, 0, (64 - in) * sizeof(uint64_t));
 			transpose64(col + x * 64);
 		}
@@ -497,10 +515,13 @@ static inline __attribute__((always_inline)) int count_rows(struct worker *w, si
 
 /* count_columns() counts with popcount: on x86-64 a copy with the POPCNT
  * instruction is picked at load time (without it each is a libgcc call:
- * 3 % of mushroom's full lattice). */
+ * 3 % of mushroom's full lattice), or one for x86-64-v3, whose AVX2
+ * transposes four rows at a time (mushroom's full lattice 5.54 → 5.04 G
+ * instructions; transpose64() inlined, and words without items outside B
+ * left untransposed: 4.71 G). */
 #if defined(__x86_64__) && defined(__has_attribute)
 #if __has_attribute(target_clones)
-__attribute__((target_clones("popcnt", "default")))
+__attribute__((target_clones("arch=x86-64-v3", "popcnt", "default")))
 #endif
 #endif
 static int count_dense(struct worker *w, size_t rows, size_t n, size_t set, size_t from,
@@ -517,6 +538,8 @@ static int count_dense(struct worker *w, size_t rows, size_t n, size_t set, size
 	case 6: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 6);
 	case 7: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 7);
 	case 8: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 8);
+	case 9: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 9);
+	case 10: return count_rows(w, rows, n, set, from, parent, base, alive, laid, 10);
 	default: return count_rows(w, rows, n, set, from, parent, base, alive, laid, words);
 	}
 }
@@ -553,6 +576,8 @@ static void deliver_dense(struct worker *w, size_t rows, size_t n, const uint64_
 	case 6: deliver_rows(w, rows, n, kids, lists, 6); break;
 	case 7: deliver_rows(w, rows, n, kids, lists, 7); break;
 	case 8: deliver_rows(w, rows, n, kids, lists, 8); break;
+	case 9: deliver_rows(w, rows, n, kids, lists, 9); break;
+	case 10: deliver_rows(w, rows, n, kids, lists, 10); break;
 	default: deliver_rows(w, rows, n, kids, lists, words); break;
 	}
 }
@@ -732,9 +757,12 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 }
 
 /* Continue below the concept on a projection when it makes the rows
- * narrower (and short enough for the dense scan): its *n rows (fewer when
- * merged) and items (none yet) go on the stacks at *rows and *set.  Returns
- * 1 when projected, -1 when out of memory. */
+ * narrower (and short enough for the dense scan), or, when counting, no
+ * wider: then the rows alike on the items still to add are merged, which
+ * pays on a dense view too (mushroom's count: 21.9 M rows scanned without,
+ * 6.4 M with; 1.09 → 0.54 G instructions).  Its *n rows (fewer when merged)
+ * and items (none yet) go on the stacks at *rows and *set.  Returns 1 when
+ * projected, -1 when out of memory. */
 static int enter_projection(struct worker *w, size_t *rows, size_t *n, size_t *set,
 			    size_t *first, size_t depth)
 {
@@ -745,7 +773,7 @@ static int enter_projection(struct worker *w, size_t *rows, size_t *n, size_t *s
 	size_t k, lw;
 	int made;
 
-	if (w->nproj || !by_position(w->v) || *n < PROJECT_FROM)
+	if (w->nproj || (!by_position(w->v) && !counting) || *n < PROJECT_FROM)
 		return 0;
 	made = fca_project(p, w->v, projection(w), w->occ + *rows, *n, w->sets + *set, first,
 			   FCA_PROJECTED_WORDS, w->sh->v->words, counting);

@@ -90,8 +90,9 @@ int fca_project(struct fca_projection *p, const struct fca_view *from,
 	size_t words = from->words, x, k, nitems = 0, lw, below = 0;
 	/* The base view's sparse scan keeps list positions, not rows. */
 	int positions = !outer && from->words > FCA_DENSE_WORDS;
-	/* The most items a narrower projection may have. */
-	size_t most = 64 * (words - 1 < max_words ? words - 1 : max_words);
+	/* The most items a projection may have: narrower, or when counting
+	 * (rows merged) no wider. */
+	size_t most = 64 * (words - !counting < max_words ? words - !counting : max_words);
 
 	if (fca_reserve((void **)&p->held, &p->held_cap, words + 1, sizeof(uint64_t)) ||
 	    fca_reserve((void **)&p->rank, &p->rank_cap, from->nitems, sizeof(uint32_t)))

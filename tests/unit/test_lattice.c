@@ -621,6 +621,21 @@ static void test_random_records(void **state)
 	}
 }
 
+/* The count, whose enumeration may merge rows, is that of the enumeration
+ * that keeps every row (FCA_CONCEPTS), with 1 and 2 threads. */
+static void check_count_merged(const struct fca_context *ctx)
+{
+	struct fca_lattice *all = build(ctx, FCA_CONCEPTS, 0, 0, 1);
+
+	for (int threads = 1; threads <= 2; threads++) {
+		struct fca_lattice *count = build(ctx, FCA_COUNT, 0, 0, threads);
+
+		assert_int_equal(fca_lattice_size(count), fca_lattice_size(all));
+		fca_lattice_free(count);
+	}
+	fca_lattice_free(all);
+}
+
 /* Many short rows over more than 256 items: concepts of dozens of rows are
  * projected, and when only counting, their rows alike on the items still to
  * add are merged.  The count must be that of the enumeration that keeps
@@ -630,15 +645,32 @@ static void test_merged_rows(void **state)
 	(void)state;
 	for (int round = 0; round < 3; round++) {
 		struct fca_context *ctx = random_context(3000 + 500 * (size_t)round, 300, 1);
-		struct fca_lattice *all = build(ctx, FCA_CONCEPTS, 0, 0, 1);
 
-		for (int threads = 1; threads <= 2; threads++) {
-			struct fca_lattice *count = build(ctx, FCA_COUNT, 0, 0, threads);
+		check_count_merged(ctx);
+		fca_context_free(ctx);
+	}
+}
 
-			assert_int_equal(fca_lattice_size(count), fca_lattice_size(all));
-			fca_lattice_free(count);
-		}
-		fca_lattice_free(all);
+/* Categorical data one-hot coded (like mushroom and adult): `columns` columns
+ * of `values` values each, value 0 taken by half the objects, so that many
+ * rows are alike on the items still to add.  When only counting, the
+ * concepts below ⊤ are projected at once with their rows merged, even when
+ * the projection is as wide as the view: one word (54 items, a dense view)
+ * and 10 words (600 items, a sparse view).  Oracle: check_count_merged(). */
+static void test_categorical(void **state)
+{
+	static const size_t shape[][3] = { { 800, 9, 6 }, { 600, 12, 50 } };
+
+	(void)state;
+	for (size_t s = 0; s < sizeof(shape) / sizeof(shape[0]); s++) {
+		size_t no = shape[s][0], columns = shape[s][1], values = shape[s][2];
+		struct fca_context *ctx = fca_context_new(no, columns * values);
+
+		for (size_t o = 0; o < no; o++)
+			for (size_t c = 0; c < columns; c++)
+				fca_context_set(ctx, o, c * values +
+						(next_random() % 2 ? 0 : next_random() % values));
+		check_count_merged(ctx);
 		fca_context_free(ctx);
 	}
 }
@@ -892,6 +924,7 @@ int main(void)
 		cmocka_unit_test(test_random_sparse_large),
 		cmocka_unit_test(test_random_records),
 		cmocka_unit_test(test_merged_rows),
+		cmocka_unit_test(test_categorical),
 		cmocka_unit_test(test_wide_projections),
 		cmocka_unit_test(test_random_dense_words),
 		cmocka_unit_test(test_columns),
