@@ -21,14 +21,14 @@
 struct out_insn {
 	struct kaba_insn in;    /* opcode and operands in the destination's pool */
 	unsigned pads;          /* iconst_0 pushed before it (constructor padding) */
-	int has_pre;            /* `pre` comes before it (a cast no object passes,
-				 * the initialisation trigger of a `new`) */
+	int has_pre;            /* `pre` comes before it (a cast no object passes) */
 	struct kaba_insn pre;
 	int has_post;           /* `post` comes after it (aaload, checkcast: the
 				 * type of the result's row) */
 	struct kaba_insn post;
 	const struct kaba_insn *before; /* nbefore more right before it (early
-					 * stores passed up) */
+					 * stores passed up, initialisation
+					 * triggers of a `new`) */
 	unsigned nbefore;
 	const struct kaba_insn *after; /* nafter more after post (early stores) */
 	unsigned nafter;
@@ -530,13 +530,16 @@ static int aaload_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 
 /* new C: the class of the creation site's object row.  The JVM initialises
  * C and its superclasses at `new`, and their static initialisers now live
- * in static holders, so the nearest one at or above C is triggered first
- * (holders.c); branches to the `new` land on that call. */
+ * in static holders, so the nearest one at or above C is triggered first,
+ * or a frozen superclass initialised (holders.c); branches to the `new`
+ * land on that. */
 static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
 	struct plan *pl = c->b.pl;
-	size_t len, h;
-	int rc;
+	struct trigger t;
+	struct kaba_insn *v;
+	size_t len;
+	int rc, n;
 	const char *name = user_operand(c, o, in, &len, &rc);
 
 	if (!name)
@@ -545,15 +548,15 @@ static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *
 						     in->offset));
 	if (o->new_class == KABA_NONE)
 		return unsupported(c, "an object creation without a class", in);
-	h = holder_trigger(pl, plan_user_class(pl, name, len), 1, c->b.err);
-	if (c->b.err->status)
-		return c->b.err->status;
-	if (h != KABA_NONE) {
-		o->has_pre = 1;
-		kaba_insn_make(&o->pre, KABA_OP_INVOKESTATIC, 0, 0);
-		if ((rc = intern_ref(c, &o->pre, KABA_CP_METHODREF, pl->cls[h].name,
-				     HOLDER_TRIGGER, "()V")))
-			return rc;
+	if ((rc = holder_trigger(pl, plan_user_class(pl, name, len), 1, &t, c->b.err)))
+		return rc;
+	if (t.h != KABA_NONE || t.frozen) {
+		if (!(v = kaba_arena_alloc(&pl->arena, TRIGGER_MAX * sizeof(*v))))
+			return oom(c);
+		if ((n = trigger_insns(pl, c->b.dst, &t, v, c->b.err)) < 0)
+			return c->b.err->status;
+		o->before = v;
+		o->nbefore = (unsigned)n;
 	}
 	return class_operand(c, &o->in, pl->cls[o->new_class].name);
 }
@@ -676,7 +679,7 @@ static int layout(struct copy *c, struct kaba_buf *scratch)
 		uint32_t align;
 
 		c->at[c->old[i].offset] = pos;
-		pos += c->out[i].pads + (c->out[i].has_pre ? 3u : 0u);  /* checkcast, invokestatic */
+		pos += c->out[i].pads + (c->out[i].has_pre ? 3u : 0u);  /* checkcast */
 		for (k = 0; k < c->out[i].nbefore; k++) {
 			scratch->len = 0;
 			if (kaba_insn_encode(scratch, 0, &c->out[i].before[k], NULL, NULL, c->b.err))

@@ -19,7 +19,10 @@
  *    progress before step 7 initialises the superclass, as a <clinit> that
  *    has started does);
  *  - `new C` first calls the trigger of the nearest holder at or above C
- *    (body.c, through holder_trigger).
+ *    (body.c, through holder_trigger);
+ *  - a frozen class on the way keeps its <clinit> and its superclasses
+ *    (frozen too), which the JVM initialises in order: it is initialised
+ *    by name (Class.forName) where a holder's trigger would be called.
  * Interfaces are left alone (their initialisation does not follow their
  * subtypes', JLS 12.4.1, default methods aside).
  */
@@ -85,48 +88,114 @@ static int add_static(struct plan *pl, size_t k, const char *name, uint16_t acce
 	return KABA_OK;
 }
 
-size_t holder_trigger(struct plan *pl, const struct kaba_pclass *c, int self,
-		      struct kaba_error *err)
+/* Does frozen class c, or a class above it, have a <clinit>?  Its
+ * initialisation then runs code, first the superclasses' (the JVM's order:
+ * frozen classes keep theirs, and a frozen class's superclasses are
+ * frozen too). */
+static int initialises(const struct kaba_pclass *c)
+{
+	unsigned depth = 0;
+
+	for (; c && c->origin == KABA_ORIGIN_USER && depth++ <= KABA_PROGRAM_MAX_DEPTH; c = c->super)
+		if (kaba_pclass_method(c, CLINIT, VOID))
+			return 1;
+	return 0;
+}
+
+int holder_trigger(struct plan *pl, const struct kaba_pclass *c, int self, struct trigger *t,
+		   struct kaba_error *err)
 {
 	static const uint8_t ret[] = { KABA_OP_RETURN };
 	unsigned depth = 0;
-	size_t h;
 
-	for (c = self ? c : c->super; c && plan_user_class(pl, c->name, c->name_len);
-	     c = c->super) {
+	t->h = KABA_NONE;
+	t->frozen = NULL;
+	for (c = self ? c : c->super; c && c->origin == KABA_ORIGIN_USER; c = c->super) {
 		if (depth++ > KABA_PROGRAM_MAX_DEPTH || kaba_pclass_is_interface(c))
-			return KABA_NONE;
+			return KABA_OK;
+		if (!plan_user_class(pl, c->name, c->name_len)) {
+			t->frozen = initialises(c) ? c : NULL;
+			return KABA_OK;
+		}
 		if (kaba_pclass_method(c, CLINIT, VOID))
 			break;
 	}
-	if (!c || !plan_user_class(pl, c->name, c->name_len) || (h = plan_holder(pl, c)) == KABA_NONE)
-		return KABA_NONE;
-	if (class_method(pl->cls[h].cf, HOLDER_TRIGGER, VOID) < 0 &&
-	    add_static(pl, h, HOLDER_TRIGGER, KABA_ACC_PUBLIC | KABA_ACC_STATIC, ret, sizeof(ret), err))
-		return KABA_NONE;
-	return h;
+	if (!c || c->origin != KABA_ORIGIN_USER || (t->h = plan_holder(pl, c)) == KABA_NONE)
+		return KABA_OK;
+	if (class_method(pl->cls[t->h].cf, HOLDER_TRIGGER, VOID) < 0)
+		return add_static(pl, t->h, HOLDER_TRIGGER, KABA_ACC_PUBLIC | KABA_ACC_STATIC, ret,
+				  sizeof(ret), err);
+	return KABA_OK;
 }
 
-/* Holder k's <clinit> starts with a call of holder a's trigger. */
-static int call_first(struct plan *pl, size_t k, size_t a, struct kaba_error *err)
+int trigger_insns(struct plan *pl, struct kaba_class *cf, const struct trigger *t,
+		  struct kaba_insn *v, struct kaba_error *err)
+{
+	uint16_t ref, name;
+	char *binary;
+	size_t i;
+
+	if (t->h != KABA_NONE) {
+		if (!(ref = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, pl->cls[t->h].name,
+					       HOLDER_TRIGGER, VOID, err)))
+			return -1;
+		kaba_insn_make(&v[0], KABA_OP_INVOKESTATIC, ref, 0);
+		return 1;
+	}
+	if (!t->frozen)
+		return 0;
+	if (!(binary = kaba_arena_strdup(&pl->arena, t->frozen->name))) {
+		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		return -1;
+	}
+	for (i = 0; binary[i]; i++)
+		binary[i] = binary[i] == '/' ? '.' : binary[i];
+	if (!(name = kaba_cp_intern_string(cf, binary, strlen(binary), err)) ||
+	    !(ref = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, "java/lang/Class", "forName",
+				       "(Ljava/lang/String;)Ljava/lang/Class;", err)))
+		return -1;
+	kaba_insn_make(&v[0], KABA_OP_LDC_W, name, 0);
+	kaba_insn_make(&v[1], KABA_OP_INVOKESTATIC, ref, 0);
+	kaba_insn_make(&v[2], KABA_OP_POP, 0, 0);
+	return 3;
+}
+
+/* Holder k's <clinit> starts by pulling trigger t. */
+static int call_first(struct plan *pl, size_t k, const struct trigger *t, struct kaba_error *err)
 {
 	struct kaba_class *cf = pl->cls[k].cf;
-	uint16_t ref = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, pl->cls[a].name, HOLDER_TRIGGER,
-					  VOID, err);
-	uint8_t code[] = { KABA_OP_INVOKESTATIC, (uint8_t)(ref >> 8), (uint8_t)ref, KABA_OP_RETURN };
-	struct kaba_code_insertion ins = { 0, 0, code, 3 };
-	int at = class_method(cf, CLINIT, VOID);
+	struct kaba_insn v[TRIGGER_MAX];
+	struct kaba_code_insertion ins = { 0, 0, NULL, 0 };
+	struct kaba_buf code;
+	int n = trigger_insns(pl, cf, t, v, err), i, at = class_method(cf, CLINIT, VOID), rc;
 
-	if (!ref)
+	if (n < 0)
 		return err->status;
-	if (at < 0)
-		return add_static(pl, k, CLINIT, KABA_ACC_STATIC, code, sizeof(code), err);
-	return kaba_code_insert(cf, &cf->methods.v[at], &ins, 1, 0, pl->cls[k].name, err);
+	kaba_buf_init(&code);
+	for (i = 0; i < n; i++)
+		if (kaba_insn_encode(&code, 0, &v[i], NULL, NULL, err)) {
+			kaba_buf_free(&code);
+			return err->status;
+		}
+	ins.bytes = code.data;
+	ins.len = (uint32_t)code.len;
+	if (code.oom)
+		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	else if (at >= 0)
+		rc = kaba_code_insert(cf, &cf->methods.v[at], &ins, 1, 0, pl->cls[k].name, err);
+	else {
+		kaba_buf_u8(&code, KABA_OP_RETURN);
+		rc = code.oom ? kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory") :
+		     add_static(pl, k, CLINIT, KABA_ACC_STATIC, code.data, (uint32_t)code.len, err);
+	}
+	kaba_buf_free(&code);
+	return rc;
 }
 
 int holders_clinit_order(struct plan *pl, struct kaba_error *err)
 {
-	size_t k, a;
+	struct trigger t;
+	size_t k;
 	int rc;
 
 	for (k = 0; k < pl->n; k++) {
@@ -134,12 +203,9 @@ int holders_clinit_order(struct plan *pl, struct kaba_error *err)
 
 		if (!c || kaba_pclass_is_interface(c))
 			continue;
-		if ((a = holder_trigger(pl, c, 0, err)) == KABA_NONE) {
-			if (err->status)
-				return err->status;
-			continue;
-		}
-		if ((rc = call_first(pl, k, a, err)))
+		if ((rc = holder_trigger(pl, c, 0, &t, err)))
+			return rc;
+		if ((t.h != KABA_NONE || t.frozen) && (rc = call_first(pl, k, &t, err)))
 			return rc;
 	}
 	return KABA_OK;

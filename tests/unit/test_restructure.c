@@ -734,6 +734,29 @@ static void test_early_stores_passed_up(void **state)
 	support_run_close(&r);
 }
 
+/* hazard_clinit_frozen: Base is frozen, Sub restructured; the holder of
+ * Sub's statics begins its <clinit> by initialising Base by name (ldc_w
+ * "cf.Base", Class.forName, pop), as the JVM initialised Base before Sub. */
+static void test_clinit_frozen_superclass(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+	const struct kaba_code *code;
+
+	(void)state;
+	if (run_open(&r, "hazard_clinit_frozen", "cf.Main", 0))
+		skip();
+	plan_emit(&pl, &r, "cf/Main");
+	assert_false(plan_refused(&pl));
+	code = plan_code(&pl, "cf/Sub", "<clinit>", "()V");
+	assert_true(code->code_len > 7);
+	assert_int_equal(code->code[0], KABA_OP_LDC_W);
+	assert_int_equal(code->code[3], KABA_OP_INVOKESTATIC);
+	assert_int_equal(code->code[6], KABA_OP_POP);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* In fixture `fixture`, overloads check and rename: method a keeps its
  * name and method b (same name as a) is called `want`. */
 static void assert_renamed(const char *fixture, const char *main, const char *a_owner,
@@ -840,6 +863,7 @@ int main(void)
 		cmocka_unit_test(test_receiver_is_this),
 		scratch_test(test_early_store_deferred),
 		cmocka_unit_test(test_early_stores_passed_up),
+		cmocka_unit_test(test_clinit_frozen_superclass),
 		cmocka_unit_test(test_merged_overloads_renamed),
 		scratch_test(test_jar_reparses),
 	};
