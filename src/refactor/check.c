@@ -25,6 +25,8 @@ struct checker {
 	 * instances of the classes at or below the scope (NULL: every row, in
 	 * order, so that kaba_proposal_check() reports the first violation) */
 	size_t *in_scope, nin;
+	/* and the classes at or below the scope, below[0 .. nbelow) */
+	size_t *below, nbelow;
 	/* what the edit did (kaba_proposal_check_below) */
 	enum kaba_edit_effect effect;
 };
@@ -379,22 +381,40 @@ static int checker_init(struct checker *k, const struct kaba_proposal *p, int st
 }
 
 /* Narrow the checker to the edit's scope: its rows are the instances of
- * the classes at or below it. */
+ * the classes at or below it, found by a walk down from it (an order test
+ * of every class costs a cache miss each, and the scope is usually low). */
 static int narrow(struct checker *k, size_t scope)
 {
 	const struct kaba_proposal *p = k->p;
-	size_t c, i;
+	unsigned char *seen;
+	size_t i, j;
 
 	k->scope = scope;
 	if (scope == KABA_NONE)
 		return KABA_OK;
 	k->in_scope = malloc((k->t->nrows + 1) * sizeof(size_t));
-	if (!k->in_scope)
+	k->below = malloc(p->nclasses * sizeof(size_t));
+	seen = calloc(p->nclasses, 1);
+	if (!k->in_scope || !k->below || !seen) {
+		free(seen);
 		return kaba_fail(k->err, KABA_EINTERNAL, "check", -1, "out of memory");
+	}
 	k->nin = 0;
-	for (c = 0; c < p->nclasses; c++)
-		for (i = 0; leq(k, c, scope) && i < p->classes[c].instances.n; i++)
-			k->in_scope[k->nin++] = p->classes[c].instances.v[i];
+	seen[scope] = 1;
+	k->below[0] = scope;
+	k->nbelow = 1;
+	for (j = 0; j < k->nbelow; j++) {
+		const struct kaba_proposal_class *c = &p->classes[k->below[j]];
+
+		for (i = 0; i < c->instances.n; i++)
+			k->in_scope[k->nin++] = c->instances.v[i];
+		for (i = 0; i < c->subs.n; i++)
+			if (!seen[c->subs.v[i]]) {
+				seen[c->subs.v[i]] = 1;
+				k->below[k->nbelow++] = c->subs.v[i];
+			}
+	}
+	free(seen);
 	return KABA_OK;
 }
 
@@ -404,6 +424,7 @@ static void checker_free(struct checker *k)
 	free(k->next);
 	free(k->stamp_of);
 	free(k->in_scope);
+	free(k->below);
 }
 
 /* I1: each body lives in the class that is its own this-type, so the code
@@ -523,11 +544,9 @@ static int check_implications(struct checker *k)
 			status = check_implication(k, &t->implications[i]);
 		return status;
 	}
-	for (c = 0; c < p->nclasses && !status; c++) {
-		const struct kaba_proposal_class *cl = &p->classes[c];
+	for (c = 0; c < k->nbelow && !status; c++) {
+		const struct kaba_proposal_class *cl = &p->classes[k->below[c]];
 
-		if (!leq(k, c, k->scope))
-			continue;
 		for (i = 0; i < cl->instances.n && !status; i++)
 			status = check_lower_end(k, cl->instances.v[i]);
 		for (i = 0; i < cl->members.n && !status; i++)
