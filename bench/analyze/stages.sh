@@ -16,7 +16,7 @@ jar=$1 main=$2
 shift 2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-line='^kaba: [a-z -]*: [0-9.]*s$'
+line='^kaba: [a-z -]*: [0-9.]*s, [0-9.]*s CPU$'
 status=0
 : >"$tmp/samples"
 : >"$tmp/log"
@@ -29,7 +29,7 @@ while kill -0 "$pid" 2>/dev/null; do
 	sleep 0.2
 done
 wait "$pid" || status=$?
-grep "$line" "$tmp/log" | sed 's/^kaba: \(.*\): \([0-9.]*\)s$/\1|\2/' >"$tmp/stages" || true
+grep "$line" "$tmp/log" | sed 's/^kaba: \(.*\): \([0-9.]*\)s, .*$/\1|\2/' >"$tmp/stages" || true
 echo "| stage | wall s | peak RSS MiB |"
 echo "|---|---|---|"
 awk -F'|' 'BEGIN { n = 0 }

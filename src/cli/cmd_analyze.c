@@ -102,11 +102,12 @@ struct options {
 	size_t max_concepts;
 };
 
-static double now(void)
+/* Seconds on `clock` (CLOCK_MONOTONIC: wall; CLOCK_PROCESS_CPUTIME_ID: CPU). */
+static double now(clockid_t clock)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(clock, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
@@ -257,20 +258,23 @@ struct run {
 	int aoc;                    /* the proposal comes from the AOC-poset */
 	struct kaba_arena arena;
 	const char *stage;
-	double t0;
+	double t0, cpu0;            /* when the stage began: wall, CPU */
 	const char *outputs[NOUTPUTS];      /* their paths (name_outputs) */
 	struct kaba_restructure_stats jar;  /* what the restructured jar holds */
 	struct fallback fb;
 };
 
-/* Start the next stage; with --verbose, say how long the last one took. */
+/* Start the next stage; with --verbose, say how long the last one took,
+ * in wall and CPU seconds (the machine is often shared). */
 static void stage(struct run *r, const char *name)
 {
 	kaba_progress_end();
 	if (r->stage)
-		kaba_note("%s: %.2fs", r->stage, now() - r->t0);
+		kaba_note("%s: %.2fs, %.2fs CPU", r->stage, now(CLOCK_MONOTONIC) - r->t0,
+			  now(CLOCK_PROCESS_CPUTIME_ID) - r->cpu0);
 	r->stage = name;
-	r->t0 = now();
+	r->t0 = now(CLOCK_MONOTONIC);
+	r->cpu0 = now(CLOCK_PROCESS_CPUTIME_ID);
 	if (name)
 		kaba_progress_begin(name, 0);
 }
