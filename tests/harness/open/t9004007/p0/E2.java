@@ -1,0 +1,4 @@
+package t9004007.p0;
+public class E2 extends t9004007.p0.E0 {
+	public E2(int code) { super(code); }
+}
