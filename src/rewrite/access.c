@@ -24,10 +24,10 @@
  * The receiver's type is not inferred here (the frames' inference keeps
  * its types to itself): it is known to be a D when the reference names D
  * or a subclass (the verifier checks the receiver against T too), or when
- * it is `this`, pushed by aload_0 just before a getfield or an
- * invokevirtual without arguments in an instance method that never
- * stores local 0, at an offset no jump or handler enters.  Anything else
- * counts as a violation: the check errs towards refusing.  A class the
+ * it is `this`: pushed by aload_0 on a straight path to the access, in an
+ * instance method that never stores local 0 (receiver_is_this, which
+ * privates.c asks the same).  Anything else counts as a violation: the
+ * check errs towards refusing.  A class the
  * world does not know (a library class not installed) answers no question;
  * a reference to a class of the input that the output no longer has is a
  * violation.
@@ -40,10 +40,11 @@
 #include <string.h>
 
 #include "kaba/bytecode.h"
+#include "kaba/descriptor.h"
+#include "privates.h"
 
 #define DEPTH 512       /* longest supertype chain walked: deeper is a cycle */
 #define OBJECT "java/lang/Object"
-#define OP_ASTORE_0 0x4b  /* astore_0 (bytecode.h names the ends of the range) */
 
 struct name {
 	const char *s;
@@ -290,17 +291,25 @@ static int resolve_method(const struct check *ck, struct name cn, int interface,
 	return rc == 1 ? 1 : either(rc, in_interfaces(ck, cn, 1, name, desc, f, 0));
 }
 
-/* Where the verifier's protected check needs a receiver assignable to D:
- * is it `this`?  (See the top of the file.) */
-struct receiver {
-	const uint8_t *entered;         /* [code_len]: a jump or handler goes there */
-	int stores_this;                /* local 0 is stored to, or the method is static */
-	int this_before;                /* the instruction before pushed local 0 */
+/* An instruction of a method's code, for the receiver test. */
+struct site {
+	const struct kaba_member *m;
+	const struct kaba_code *code;
+	const struct kaba_insn *v;      /* the method's instructions */
+	uint32_t n, i;                  /* v[i] is the access */
 };
+
+/* Is the receiver of access v[i], below `slots` stack slots of arguments
+ * or value, the method's `this`? */
+static int on_this(const struct check *ck, const struct site *at, unsigned slots)
+{
+	return !(at->m->access & KABA_ACC_STATIC) &&
+	       receiver_is_this(ck->cf, at->code, at->v, at->n, at->i, slots);
+}
 
 /* The protected rules for member f, named through class t by `op`. */
 static int protected_access(struct check *ck, const struct found *f, struct name t, uint8_t op,
-			    const char *what, const struct receiver *rv, uint32_t at, int no_args)
+			    const char *what, const struct site *at, unsigned slots)
 {
 	int sub = subclass(ck, ck->d, f->owner);
 	struct name name;
@@ -328,8 +337,7 @@ static int protected_access(struct check *ck, const struct found *f, struct name
 		return 0;
 	if (subclass(ck, t, ck->d) != 0)
 		return 0;
-	if (op != KABA_OP_PUTFIELD && no_args && rv->this_before && !rv->stores_this &&
-	    !rv->entered[at])
+	if (on_this(ck, at, slots))
 		return 0;
 	return violation(ck, "%s: protected in %.*s of another package, on a receiver not "
 			 "known to be a %.*s (JVMS 4.10.1.8)", what, (int)f->owner.len, f->owner.s,
@@ -338,7 +346,7 @@ static int protected_access(struct check *ck, const struct found *f, struct name
 
 /* May D's instruction `op` access member f, named through class t? */
 static int member_access(struct check *ck, const struct found *f, struct name t, uint8_t op,
-			 const char *what, const struct receiver *rv, uint32_t at, int no_args)
+			 const char *what, const struct site *at, unsigned slots)
 {
 	uint16_t acc = f->m->access;
 
@@ -351,7 +359,7 @@ static int member_access(struct check *ck, const struct found *f, struct name t,
 				 (int)f->owner.len, f->owner.s, (int)ck->d.len, ck->d.s);
 	}
 	if (acc & KABA_ACC_PROTECTED)
-		return protected_access(ck, f, t, op, what, rv, at, no_args);
+		return protected_access(ck, f, t, op, what, at, slots);
 	if (same_package(f->owner, ck->d))
 		return 0;
 	return violation(ck, "%s is package-private in %.*s, another package than %.*s's", what,
@@ -366,13 +374,14 @@ static int polymorphic(struct name t)
 }
 
 /* A field or method reference of D's instruction `op`. */
-static int reference(struct check *ck, uint16_t index, uint8_t op, const struct receiver *rv,
-		     uint32_t at)
+static int reference(struct check *ck, uint16_t index, uint8_t op, const struct site *at)
 {
 	const struct kaba_cp_entry *e = &ck->cf->cp.entries[index];
 	const struct kaba_cp_entry *nat = &ck->cf->cp.entries[e->ref.nat_index];
 	struct name t = class_name(ck->cf, e->ref.class_index), name, desc;
-	int method = e->tag != KABA_CP_FIELDREF, rc, no_args;
+	int method = e->tag != KABA_CP_FIELDREF, rc;
+	struct kaba_method_desc md;
+	unsigned slots = 0;         /* on the stack above the receiver */
 	struct found f;
 	char what[300];
 
@@ -391,42 +400,11 @@ static int reference(struct check *ck, uint16_t index, uint8_t op, const struct 
 	if (rc == 0)
 		return violation(ck, "%.*s uses %s, which resolves to nothing", (int)ck->d.len, ck->d.s,
 				 what);
-	no_args = !method || (desc.len >= 2 && desc.s[1] == ')');
-	return rc < 0 ? 0 : member_access(ck, &f, t, op, what, rv, at, no_args);
-}
-
-/* What the receiver test needs of a method's code: the offsets a jump or
- * a handler enters, whether local 0 is ever stored to. */
-static int receiver_scan(const struct kaba_code *code, uint8_t *entered, int *stores)
-{
-	struct kaba_insn_iter it;
-	struct kaba_insn in;
-	struct kaba_error err;
-	uint32_t i;
-	int rc;
-
-	for (i = 0; i < code->nexceptions; i++)
-		if (code->exceptions[i].handler_pc < code->code_len)
-			entered[code->exceptions[i].handler_pc] = 1;
-	kaba_insn_iter_init(&it, code->code, code->code_len, NULL, -1);
-	while ((rc = kaba_insn_next(&it, &in, &err)) == 1) {
-		if ((in.opcode == KABA_OP_ASTORE && in.operand == 0) || in.opcode == OP_ASTORE_0)
-			*stores = 1;
-		if ((in.kind == KABA_OPND_BRANCH2 || in.kind == KABA_OPND_BRANCH4 ||
-		     in.kind == KABA_OPND_TABLESWITCH || in.kind == KABA_OPND_LOOKUPSWITCH) &&
-		    in.target >= 0 && in.target < code->code_len)
-			entered[in.target] = 1;
-		for (i = 0; (in.kind == KABA_OPND_TABLESWITCH || in.kind == KABA_OPND_LOOKUPSWITCH) &&
-			    i < in.ncases; i++) {
-			int32_t match;
-			int64_t target;
-
-			kaba_insn_case(&in, i, &match, &target);
-			if (target >= 0 && target < code->code_len)
-				entered[target] = 1;
-		}
-	}
-	return rc;
+	if (method && !kaba_method_desc_init(&md, desc.s, desc.len))
+		slots = md.slots;
+	else if (op == KABA_OP_PUTFIELD)
+		slots = desc.s[0] == 'J' || desc.s[0] == 'D' ? 2 : 1;
+	return rc < 0 ? 0 : member_access(ck, &f, t, op, what, at, slots);
 }
 
 static int is_class_operand(uint8_t op)
@@ -435,42 +413,56 @@ static int is_class_operand(uint8_t op)
 	       op == KABA_OP_ANEWARRAY || op == KABA_OP_MULTIANEWARRAY;
 }
 
-/* Every reference of one method's code. */
-static int method_code(struct check *ck, const struct kaba_member *m, const struct kaba_code *code)
+/* The instructions of a method's code, decoded into *v (malloc'd); their
+ * number, or -1 when out of memory. */
+static long decode(const struct kaba_code *code, struct kaba_insn **v)
 {
-	struct receiver rv = { NULL, (m->access & KABA_ACC_STATIC) != 0, 0 };
-	uint8_t *entered = calloc(code->code_len + 1, 1);
 	struct kaba_insn_iter it;
 	struct kaba_insn in;
 	struct kaba_error err;
+	long n = 0;
+
+	kaba_insn_iter_init(&it, code->code, code->code_len, NULL, -1);
+	while (kaba_insn_next(&it, &in, &err) == 1)
+		n++;
+	if (!(*v = malloc((size_t)(n ? n : 1) * sizeof(**v))))
+		return -1;
+	kaba_insn_iter_init(&it, code->code, code->code_len, NULL, -1);
+	for (n = 0; kaba_insn_next(&it, &(*v)[n], &err) == 1; n++)
+		;
+	return n;
+}
+
+/* Every reference of one method's code. */
+static int method_code(struct check *ck, const struct kaba_member *m, const struct kaba_code *code)
+{
+	struct site at = { m, code, NULL, 0, 0 };
+	struct kaba_insn *v;
+	long n = decode(code, &v);
 	uint32_t i;
 	int rc = 0;
 
-	if (!entered)
+	if (n < 0)
 		return -1;
-	rv.entered = entered;
-	if (receiver_scan(code, entered, &rv.stores_this) < 0) {
-		free(entered);
-		return 0;       /* code the parser let through cannot be bad here */
-	}
+	at.v = v;
+	at.n = (uint32_t)n;
 	for (i = 0; i < code->nexceptions && !rc; i++)
 		rc = class_access(ck, class_name(ck->cf, code->exceptions[i].catch_type));
-	kaba_insn_iter_init(&it, code->code, code->code_len, NULL, -1);
-	while (!rc && kaba_insn_next(&it, &in, &err) == 1) {
-		uint8_t op = in.opcode;
+	for (at.i = 0; at.i < at.n && !rc; at.i++) {
+		uint8_t op = v[at.i].opcode;
+		uint16_t index = (uint16_t)v[at.i].operand;
 		const struct kaba_cp_entry *e = NULL;
 
 		if (op == KABA_OP_LDC || op == KABA_OP_LDC_W || is_class_operand(op) ||
 		    (op >= KABA_OP_GETSTATIC && op <= KABA_OP_INVOKEINTERFACE))
-			e = &ck->cf->cp.entries[in.operand];
+			e = &ck->cf->cp.entries[index];
 		if (e && e->tag == KABA_CP_CLASS)
-			rc = class_access(ck, class_name(ck->cf, (uint16_t)in.operand));
+			rc = class_access(ck, class_name(ck->cf, index));
 		else if (e && (e->tag == KABA_CP_FIELDREF || e->tag == KABA_CP_METHODREF ||
 			       e->tag == KABA_CP_INTERFACE_METHODREF))
-			rc = reference(ck, (uint16_t)in.operand, op, &rv, in.offset);
-		rv.this_before = op == KABA_OP_ALOAD_0 || (op == KABA_OP_ALOAD && in.operand == 0);
+			rc = reference(ck, index, op, &at);
 	}
-	free(entered);
+	free(v);
 	return rc;
 }
 

@@ -125,6 +125,13 @@ static void one_insn(struct world *w, struct kaba_class *cf, uint16_t access, co
 	code(w, cf, access, "m", desc, b, sizeof(b));
 }
 
+/* Class p/A (*a) and its subclass q/D, of another package: D. */
+static struct kaba_class *other_package_pair(struct world *w, struct kaba_class **a)
+{
+	*a = add(w, "p/A", OBJECT, PUB);
+	return add(w, "q/D", "p/A", PUB);
+}
+
 static int check(struct world *w, struct kaba_class *cf, struct access_violation *v)
 {
 	struct access_world aw = { find, w };
@@ -202,8 +209,7 @@ static void test_private_nestmates(void **state)
 static void test_protected_receiver(void **state)
 {
 	struct world *w = *state;
-	struct kaba_class *a = add(w, "p/A", OBJECT, PUB);
-	struct kaba_class *d = add(w, "q/D", "p/A", PUB);
+	struct kaba_class *a, *d = other_package_pair(w, &a);
 	struct kaba_class *x = add(w, "q/X", OBJECT, PUB);
 	struct kaba_class *same = add(w, "p/S", OBJECT, PUB);
 	struct access_violation v;
@@ -225,27 +231,40 @@ static void test_protected_receiver(void **state)
 	assert_int_equal(check(w, same, &v), 0);        /* protected includes the package */
 }
 
-/* `this` only while local 0 is never stored to, and not at a jump target. */
-static void test_protected_this_stored(void **state)
+/* `this` is found below the arguments of a call and below a stored value,
+ * and only in a method that never stores local 0. */
+static void test_protected_this(void **state)
 {
 	struct world *w = *state;
-	struct kaba_class *a = add(w, "p/A", OBJECT, PUB);
-	struct kaba_class *d = add(w, "q/D", "p/A", PUB);
+	struct kaba_class *a, *d = other_package_pair(w, &a);
 	struct access_violation v;
-	uint16_t f;
-	uint8_t b[8];
+	uint16_t f, g;
 
-	member(w, a, 0, PROT, "pf", "I");
-	f = ref(w, d, KABA_CP_FIELDREF, "p/A", "pf", "I");
-	/* aload_1 astore_0 aload_0 getfield pf return */
-	b[0] = 0x2b;
-	b[1] = 0x4b;
-	b[2] = 0x2a;
-	b[3] = GETFIELD;
-	b[4] = (uint8_t)(f >> 8);
-	b[5] = (uint8_t)f;
-	b[6] = 0xb1;
-	code(w, d, PUB, "m", "(Lp/A;)V", b, 7);
+	member(w, a, 0, PROT, "pf", "J");
+	member(w, a, 1, PROT, "set", "(IJ)V");
+	f = ref(w, d, KABA_CP_FIELDREF, "p/A", "pf", "J");
+	g = ref(w, d, KABA_CP_METHODREF, "p/A", "set", "(IJ)V");
+	/* this.pf = 1L; this.set(1, 1L) */
+	uint8_t on_this[] = { 0x2a, 0x0a /* lconst_1 */, 0xb5, (uint8_t)(f >> 8), (uint8_t)f, 0x2a,
+			      0x04 /* iconst_1 */, 0x0a, INVOKEVIRTUAL, (uint8_t)(g >> 8), (uint8_t)g,
+			      0xb1 };
+	/* p.set(1, 1L) on a parameter p of type A */
+	uint8_t on_param[] = { 0x2b, 0x04, 0x0a, INVOKEVIRTUAL, (uint8_t)(g >> 8), (uint8_t)g, 0xb1 };
+	/* local 0 = p; local 0 .pf */
+	uint8_t stored[] = { 0x2b, 0x4b /* astore_0 */, 0x2a, GETFIELD, (uint8_t)(f >> 8), (uint8_t)f,
+			     0x57 /* pop */, 0xb1 };
+
+	code(w, d, PUB, "m", "()V", on_this, sizeof(on_this));
+	assert_int_equal(check(w, d, &v), 0);
+	code(w, d, PUB, "n", "(Lp/A;)V", on_param, sizeof(on_param));
+	assert_int_equal(check(w, d, &v), 1);
+	assert_int_equal(v.method, 1);
+	w->n--;                                         /* a fresh D */
+	d = add(w, "q/D", "p/A", PUB);
+	f = ref(w, d, KABA_CP_FIELDREF, "p/A", "pf", "J");
+	stored[4] = (uint8_t)(f >> 8);
+	stored[5] = (uint8_t)f;
+	code(w, d, PUB, "o", "(Lp/A;)V", stored, sizeof(stored));
 	assert_int_equal(check(w, d, &v), 1);
 }
 
@@ -253,8 +272,7 @@ static void test_protected_this_stored(void **state)
 static void test_protected_constructor(void **state)
 {
 	struct world *w = *state;
-	struct kaba_class *a = add(w, "p/A", OBJECT, PUB);
-	struct kaba_class *d = add(w, "q/D", "p/A", PUB);
+	struct kaba_class *a, *d = other_package_pair(w, &a);
 	struct access_violation v;
 	uint16_t init, c;
 
@@ -384,7 +402,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_package_private, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_private_nestmates, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_protected_receiver, setup, teardown),
-		cmocka_unit_test_setup_teardown(test_protected_this_stored, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_protected_this, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_protected_constructor, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_class_access, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_resolution, setup, teardown),
