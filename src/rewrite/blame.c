@@ -18,7 +18,9 @@
  *
  * A construct of a built class file (the access self-check, access.h)
  * blames the original classes of its bodies: those of the method's name,
- * else all whose members or objects the class holds (plan_unsupported_in).
+ * else all whose members or objects the class holds, else those of the
+ * objects below it (a class of forwarding constructors, say), whose
+ * freezing takes the class away (plan_unsupported_in).
  *
  * Multiple inheritance left by the refactor stage (it could not remove it
  * without breaking a §8 check) belongs to no single construct: it is
@@ -196,6 +198,8 @@ static const struct kaba_pclass *row_class(const struct plan *pl, const struct k
 	return c ? plan_user_class(pl, c, strlen(c)) : NULL;
 }
 
+static void blame_rows_below(const struct plan *pl, const size_t *ks, size_t n);
+
 /* Blame original class `name` if it is restructured; 1 if it is. */
 static int blame_user(const struct plan *pl, const char *name)
 {
@@ -250,8 +254,10 @@ int plan_unsupported_in(const struct plan *pl, struct kaba_error *err, size_t k,
 		blame_begin(pl->blame, what);
 		if (pl->cls[k].frozen)
 			blame_construct(pl, pl->cls[k].frozen);
-		else if (!blame_bodies(pl, k, member, is_static))
-			pl->blame->all = 1;
+		else if (!blame_bodies(pl, k, member, is_static) && pl->cls[k].pclass != KABA_NONE)
+			blame_rows_below(pl, &pl->cls[k].pclass, 1);
+		else if (pl->cls[k].pclass == KABA_NONE && !pl->cls[k].statics_of)
+			pl->blame->all = 1;     /* Kaba_None, which holds no code */
 	}
 	return refuse(pl, err, c, what);
 }
@@ -281,8 +287,11 @@ static size_t blame_below(const struct plan *pl, size_t k, int objects, char *se
 	return n;
 }
 
-/* Blame for the classes mi[0..n) of the proposal that have two superclasses. */
-static void blame_multiple_inheritance(const struct plan *pl, const size_t *mi, size_t n)
+/* Blame for proposal classes ks[0..n): the classes of the objects at or
+ * below them, else of their variables and this-rows, else every class
+ * (multiple inheritance left; a class whose code the self-check refuses
+ * and that holds no restructured class's member). */
+static void blame_rows_below(const struct plan *pl, const size_t *ks, size_t n)
 {
 	char *seen = calloc(pl->prop->nclasses + 1, 1);
 	size_t i, blamed = 0;
@@ -295,7 +304,7 @@ static void blame_multiple_inheritance(const struct plan *pl, const size_t *mi, 
 	for (objects = 1; objects >= 0 && !blamed; objects--) {
 		memset(seen, 0, pl->prop->nclasses);
 		for (i = 0; i < n; i++)
-			blamed += blame_below(pl, mi[i], objects, seen);
+			blamed += blame_below(pl, ks[i], objects, seen);
 	}
 	if (!blamed)
 		pl->blame->all = 1;
@@ -325,7 +334,7 @@ int plan_refuse_multiple_inheritance(const struct plan *pl, struct kaba_error *e
 	} else {
 		if (pl->blame) {
 			blame_begin(pl->blame, (const char *)what.data);
-			blame_multiple_inheritance(pl, mi, n);
+			blame_rows_below(pl, mi, n);
 		}
 		rc = refuse(pl, err, NULL, (const char *)what.data);
 	}
