@@ -47,8 +47,13 @@ static int one_method_signature(const struct kaba_column *x, const struct kaba_c
 int kaba_same_method(const struct kaba_proposal *p, size_t a, size_t b)
 {
 	const struct kaba_column *x = &p->table->columns[a], *y = &p->table->columns[b];
+	/* one signature group (check.c) is one name and descriptor (a missing
+	 * one grouped with ""), and the lookups ask only within a group: no
+	 * string compares then */
+	int grouped = p->group_of && p->group_of[a] != KABA_NONE && p->group_of[a] == p->group_of[b] &&
+		      !x->origin.descriptor == !y->origin.descriptor;
 
-	if (!one_method_signature(x, y))
+	if (!grouped && !one_method_signature(x, y))
 		return 0;
 	/* a private method overrides nothing and is overridden by nothing
 	 * (JVMS 5.4.5): it is one method only with the columns of its own class */

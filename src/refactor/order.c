@@ -30,10 +30,10 @@ struct kaba_order_state {
 	unsigned char *state;
 	size_t *pending, *region;
 	uint64_t *row; /* scratch: one row */
-	/* objects_below(): row x, the classes with objects at or below class
-	 * x, is valid while the proposal's generation is objects_at[x] */
-	uint64_t *objects;
-	size_t *objects_at;
+	/* the transpose of up: row x is the bitset of the classes at or below
+	 * x; and the bitset of the classes with objects.  compute() keeps both
+	 * in step with up and offers, flipping the bits a new row changes. */
+	uint64_t *down, *objects;
 };
 
 int kaba_order_new(struct kaba_proposal *p)
@@ -53,8 +53,10 @@ int kaba_order_new(struct kaba_proposal *p)
 	o->s->row = malloc(o->words * sizeof(uint64_t));
 	o->s->pending = malloc(n * sizeof(size_t));
 	o->s->region = malloc(n * sizeof(size_t));
+	o->s->down = calloc(n * o->words, sizeof(uint64_t));
+	o->s->objects = calloc(o->words, sizeof(uint64_t));
 	if (!o->up || !o->offers || !o->s->dirty || !o->s->state || !o->s->pending || !o->s->region ||
-	    !o->s->row)
+	    !o->s->row || !o->s->down || !o->s->objects)
 		return -1;
 	for (c = 0; c < p->nclasses; c++) /* nothing computed yet */
 		o->s->dirty[c] = c;
@@ -73,8 +75,8 @@ void kaba_order_free(struct kaba_order *o)
 		free(o->s->row);
 		free(o->s->pending);
 		free(o->s->region);
+		free(o->s->down);
 		free(o->s->objects);
-		free(o->s->objects_at);
 		free(o->s);
 	}
 	free(o->up);
@@ -104,6 +106,25 @@ static unsigned char own_offers(const struct kaba_proposal *p, size_t c)
 	return f;
 }
 
+/* Class c's row of up becomes `up`: flip bit c of the down rows of the
+ * classes that come or go. */
+static void transpose(struct kaba_order *o, size_t c, const uint64_t *up)
+{
+	const uint64_t *was = o->up + c * o->words;
+	size_t w;
+
+	for (w = 0; w < o->words; w++) {
+		uint64_t diff = was[w] ^ up[w];
+
+		while (diff) {
+			size_t x = w * 64 + (size_t)__builtin_ctzll(diff);
+
+			diff &= diff - 1;
+			o->s->down[x * o->words + (c >> 6)] ^= (uint64_t)1 << (c & 63);
+		}
+	}
+}
+
 /* Row c from the rows of its superclasses: whether it differs from the
  * one it had. */
 static int compute(const struct kaba_proposal *p, struct kaba_order *o, size_t c)
@@ -127,6 +148,9 @@ static int compute(const struct kaba_proposal *p, struct kaba_order *o, size_t c
 	}
 	if (offers == o->offers[c] && !memcmp(up, o->up + c * o->words, o->words * sizeof(uint64_t)))
 		return 0;
+	transpose(o, c, up);
+	if ((offers ^ o->offers[c]) & OWN_OBJECTS)
+		o->s->objects[c >> 6] ^= (uint64_t)1 << (c & 63);
 	o->offers[c] = offers;
 	memcpy(o->up + c * o->words, up, o->words * sizeof(uint64_t));
 	return 1;
@@ -200,52 +224,16 @@ int kaba_order_update(const struct kaba_proposal *p)
 	return 0;
 }
 
-/* The classes with objects at or below class x, as a bitset; NULL when out
- * of memory.  M0 asks it of the same classes again and again between two
- * kept edits (1.3 million questions on ecj, 55,000 distinct), and one
- * generation is one state (edit.c), so each row is kept with the
- * generation it was made at.  (Not asked while kaba_try_edit() has an
- * edit under way: an undone edit's generations come again.) */
-static const uint64_t *objects_below(const struct kaba_proposal *p, size_t x)
-{
-	struct kaba_order *o = p->order;
-	struct kaba_order_state *s = o->s;
-	uint64_t *row;
-	size_t c;
-
-	if (!s->objects) {
-		s->objects = malloc((o->n ? o->n : 1) * o->words * sizeof(uint64_t));
-		s->objects_at = calloc(o->n ? o->n : 1, sizeof(size_t)); /* generations start at 1 */
-		if (!s->objects || !s->objects_at) {
-			free(s->objects);
-			free(s->objects_at);
-			s->objects = NULL;
-			s->objects_at = NULL;
-			return NULL;
-		}
-	}
-	row = s->objects + x * o->words;
-	if (s->objects_at[x] != p->generation) {
-		memset(row, 0, o->words * sizeof(uint64_t));
-		for (c = 0; c < o->n; c++)
-			if ((o->offers[c] & OWN_OBJECTS) && kaba_order_leq(o, c, x))
-				row[c >> 6] |= (uint64_t)1 << (c & 63);
-		s->objects_at[x] = p->generation;
-	}
-	return row;
-}
-
 int kaba_objects_within(const struct kaba_proposal *p, size_t b, size_t a)
 {
-	const uint64_t *below_b, *below_a;
+	const struct kaba_order *o = p->order;
+	const uint64_t *below_b = o->s->down + b * o->words, *below_a = o->s->down + a * o->words;
 	size_t w;
 
 	if (kaba_order_update(p))
 		return 0; /* not while the graph has a cycle, which no kept edit leaves */
-	if (!(below_b = objects_below(p, b)) || !(below_a = objects_below(p, a)))
-		return -1;
-	for (w = 0; w < p->order->words; w++)
-		if (below_b[w] & ~below_a[w])
+	for (w = 0; w < o->words; w++)
+		if (below_b[w] & o->s->objects[w] & ~below_a[w])
 			return 0;
 	return 1;
 }
