@@ -239,14 +239,24 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 			  retype_field_desc(pl, f, c->b.err));
 }
 
-/* Does a class strictly between x (exclusive) and h hold a body for
- * name+desc, which a super call from x would then run instead of h's? */
+/* Does a class strictly between x (exclusive) and h declare name+desc, a
+ * body a super call from x would then run instead of h's, or an abstract
+ * method that stops its selection (AbstractMethodError)? */
 static int body_between(struct plan *pl, size_t x, size_t h, const char *name, const char *desc)
 {
 	for (x = pl->cls[x].super; x != KABA_NONE && x != h; x = pl->cls[x].super)
 		if (class_method(pl->cls[x].cf, name, desc) >= 0)
 			return 1;
 	return 0;
+}
+
+/* The nearest frozen class written as itself above plan class x (its
+ * superclasses are frozen too), or KABA_NONE. */
+static size_t frozen_above(const struct plan *pl, size_t x)
+{
+	for (x = pl->cls[x].super; x != KABA_NONE && !pl->cls[x].frozen; x = pl->cls[x].super)
+		;
+	return x;
 }
 
 /* An <init> call: on the object of a `new` (new_of), or super(...) or
@@ -320,6 +330,12 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 	if (!m || !is_user(pl, m->owner)) {
 		if (frozen_private(c, m, in))
 			return c->b.err->status;
+		/* super.m(...) of a library or frozen method, selected from the
+		 * new superclass up: no new class on the way may declare it */
+		if (m && in->opcode == KABA_OP_INVOKESPECIAL && !(m->access & KABA_ACC_PRIVATE) &&
+		    body_between(pl, c->b.k, frozen_above(pl, c->b.k), m->name, m->descriptor))
+			return unsupported(c, "a super call of a library or frozen method that a new "
+					   "class's declaration would capture", in);
 		if (m && is_user(pl, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
 		    declarer_visible(c, m->owner) && !plan_mentions_user(pl, m->descriptor, m->descriptor_len) &&
 		    !(kaba_pclass_is_interface(m->owner) && in->opcode == KABA_OP_INVOKESPECIAL)) {

@@ -757,6 +757,26 @@ static void test_clinit_frozen_superclass(void **state)
 	support_run_close(&r);
 }
 
+/* refused_super_capture: Leaf's `super.get()` names frozen Mid's get(),
+ * and a new abstract class between Leaf's body and Mid declares get():
+ * the call would stop there (AbstractMethodError), so the plan is
+ * refused, naming the call. */
+static void test_super_capture_refused(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+
+	(void)state;
+	if (run_open(&r, "refused_super_capture", "sc.Main", 0))
+		skip();
+	plan_open(&pl, &r, "sc/Main");
+	assert_int_equal(emit_classes(&pl, &r.err), KABA_EUNSUPPORTED);
+	assert_non_null(strstr(r.err.what, "a super call of a library or frozen method that a new "
+				"class's declaration would capture at sc/Leaf.get()I@4"));
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* In fixture `fixture`, overloads check and rename: method a keeps its
  * name and method b (same name as a) is called `want`. */
 static void assert_renamed(const char *fixture, const char *main, const char *a_owner,
@@ -864,6 +884,7 @@ int main(void)
 		scratch_test(test_early_store_deferred),
 		cmocka_unit_test(test_early_stores_passed_up),
 		cmocka_unit_test(test_clinit_frozen_superclass),
+		cmocka_unit_test(test_super_capture_refused),
 		cmocka_unit_test(test_merged_overloads_renamed),
 		scratch_test(test_jar_reparses),
 	};
