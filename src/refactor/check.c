@@ -531,7 +531,9 @@ static int check_lower_end(struct checker *k, size_t e)
  * order away below the scope (KABA_EDIT_CUT), only an implication whose
  * lower end lies at or below it can have stopped holding: no type or home
  * moved, and only classes at or below the scope lost superclasses; those
- * ends are the rows and members of those classes. */
+ * ends are the rows and members of those classes.  The same holds after
+ * members moved up into the scope (KABA_EDIT_RAISE): a moved upper end
+ * only rose, a moved lower end lies in the scope. */
 static int check_implications(struct checker *k)
 {
 	const struct kaba_proposal *p = k->p;
@@ -539,7 +541,7 @@ static int check_implications(struct checker *k)
 	size_t i, c;
 	int status = KABA_OK;
 
-	if (k->effect != KABA_EDIT_CUT) {
+	if (k->effect != KABA_EDIT_CUT && k->effect != KABA_EDIT_RAISE) {
 		for (i = 0; i < t->nimplications && !status; i++)
 			status = check_implication(k, &t->implications[i]);
 		return status;
@@ -678,7 +680,7 @@ int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
 	if (!status)
 		status = check_objects(&k, "P2", "P3");
 	/* I1 compares types with homes, which a cut does not move */
-	if (!status && k.effect == KABA_EDIT_ANY)
+	if (!status && (k.effect == KABA_EDIT_ANY || k.effect == KABA_EDIT_RAISE))
 		status = check_bodies_home(&k);
 	checker_free(&k);
 	return status;

@@ -218,6 +218,21 @@ int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super)
 	return 0;
 }
 
+int kaba_move_members_up(struct kaba_proposal *p, size_t a, size_t b)
+{
+	struct kaba_ids *m = &p->classes[b].members;
+
+	kaba_touch(p, a);
+	kaba_touch(p, b);
+	while (m->n) {
+		p->home[m->v[0]] = a;
+		if (kaba_ids_add(&p->classes[a].members, m->v[0]))
+			return -1;
+		kaba_ids_remove(m, m->v[0]);
+	}
+	return 0;
+}
+
 void kaba_delete_class(struct kaba_proposal *p, size_t c)
 {
 	struct kaba_proposal_class *cl = &p->classes[c];
@@ -285,7 +300,9 @@ static enum kaba_edit_effect effect(const struct kaba_proposal *p, kaba_edit *ed
 		return KABA_EDIT_ANY;
 	if (edit == kaba_merge || edit == kaba_add_super)
 		return KABA_EDIT_GROWN;
-	return edit == kaba_drop_super ? KABA_EDIT_CUT : KABA_EDIT_ANY;
+	if (edit == kaba_drop_super)
+		return KABA_EDIT_CUT;
+	return edit == kaba_move_members_up ? KABA_EDIT_RAISE : KABA_EDIT_ANY;
 }
 
 /*

@@ -58,6 +58,11 @@ void kaba_delete_class(struct kaba_proposal *p, size_t c);
 /* Remove the edge sub → super (the graph stays transitively reduced);
  * returns 0, as a kaba_edit. */
 int kaba_drop_super(struct kaba_proposal *p, size_t sub, size_t super);
+/* M2's second case (and F7's move): all members of class b move up to a
+ * class a above it.  (A body that moves away from its this-row breaks I1,
+ * and the step is undone: b's other superclasses may hold members the
+ * body uses, so the this-row cannot simply move along.) */
+int kaba_move_members_up(struct kaba_proposal *p, size_t a, size_t b);
 /* Add the edge sub → super and restore the transitive reduction. */
 int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super);
 /* The classes at or above (up) or at or below (!up) class c, marked
@@ -73,15 +78,17 @@ int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b);
  * GROWN, it only renamed classes consistently and added order (a merge or
  * a new edge: every a ≤ b and type = home still holds, and so does P1:
  * every member a row saw it still sees); CUT, it only took order away at
- * or below the scope (a dropped edge: no type or home moved). */
-enum kaba_edit_effect { KABA_EDIT_ANY, KABA_EDIT_GROWN, KABA_EDIT_CUT };
+ * or below the scope (a dropped edge: no type or home moved); RAISE, it
+ * only moved members up into the scope (no type or order changed). */
+enum kaba_edit_effect { KABA_EDIT_ANY, KABA_EDIT_GROWN, KABA_EDIT_CUT, KABA_EDIT_RAISE };
 
 /* kaba_proposal_check() after an edit that changed only class `scope`: its
  * own members, and what it and the classes below it inherit.  The checks of
  * single classes and objects (G1, G4, P1–P5) look at those alone; the
  * global ones (G2, G3, I1) at everything, unless `effect` says more: after
  * GROWN they cannot fail, after CUT only G2 and G3 between a lower end at
- * or below the scope and anything can.  KABA_NONE checks everything. */
+ * or below the scope and anything can, after RAISE those and I1.
+ * KABA_NONE checks everything. */
 int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
 			      enum kaba_edit_effect effect, struct kaba_error *err);
 

@@ -59,25 +59,6 @@ size_t kaba_proposal_multiple_inheritance(const struct kaba_proposal *p, size_t 
 	return n;
 }
 
-/* M2's second case: all members of class b move up to its superclass a.
- * (A body that moves away from its this-row breaks I1, and the step is
- * undone: b's other superclasses may hold members the body uses, so the
- * this-row cannot simply move along.) */
-static int move_members_up(struct kaba_proposal *p, size_t a, size_t b)
-{
-	struct kaba_ids *m = &p->classes[b].members;
-
-	kaba_touch(p, a);
-	kaba_touch(p, b);
-	while (m->n) {
-		p->home[m->v[0]] = a;
-		if (kaba_ids_add(&p->classes[a].members, m->v[0]))
-			return -1;
-		kaba_ids_remove(m, m->v[0]);
-	}
-	return 0;
-}
-
 /* M2: r is a superclass of a that is also above b.  If r is a's only
  * superclass, merge r and a; otherwise move a's members up to r. */
 static int raise_to_common_superclass(struct kaba_proposal *p, size_t a, size_t b)
@@ -96,7 +77,7 @@ static int raise_to_common_superclass(struct kaba_proposal *p, size_t a, size_t 
 			continue;
 		if (sa->n == 1)
 			return kaba_try_edit(p, kaba_merge, r, a);
-		return p->classes[a].members.n ? kaba_try_edit(p, move_members_up, r, a) : 0;
+		return p->classes[a].members.n ? kaba_try_edit(p, kaba_move_members_up, r, a) : 0;
 	}
 	return 0;
 }
@@ -271,7 +252,7 @@ static int move_up_and_drop(struct kaba_proposal *p, size_t q, size_t a, size_t 
 	for (r = 0; r < p->nclasses && !rc; r++) {
 		rc = least_common_superclass(p, r, a, b);
 		if (rc > 0)
-			rc = kaba_try_edit(p, move_members_up, r, b);
+			rc = kaba_try_edit(p, kaba_move_members_up, r, b);
 		if (rc > 0 && (note_fallback(p, 7, q, r, b) || drop_edge(p, q, a, b) < 0))
 			rc = -1;
 	}

@@ -1240,10 +1240,12 @@ static void test_random_programs(void **state)
 
 /* On random programs: after dropping any one edge of a simplified proposal,
  * the scoped check of a cut (KABA_EDIT_CUT: G2 and G3 only from below the
- * edge's subclass, no I1) passes exactly when the whole check does. */
+ * edge's subclass, no I1) passes exactly when the whole check does, and so
+ * does the scoped check of a raise (KABA_EDIT_RAISE) after a class's
+ * members moved up to one of its superclasses. */
 static void test_cut_check(void **state)
 {
-	size_t refused = 0, kept = 0;
+	size_t refused = 0, kept = 0, raised = 0;
 	int round;
 
 	(void)state;
@@ -1270,13 +1272,23 @@ static void test_cut_check(void **state)
 				kept += whole;
 				assert_int_equal(kaba_journal_undo(p), 0);
 				kaba_journal_close(p);
+
+				kaba_journal_open(p);
+				assert_int_equal(kaba_move_members_up(p, p->classes[q].supers.v[i], q), 0);
+				whole = kaba_proposal_check(p, &err) == KABA_OK;
+				cut = kaba_proposal_check_below(p, p->classes[q].supers.v[i], KABA_EDIT_RAISE,
+								&err) == KABA_OK;
+				assert_int_equal(whole, cut);
+				raised += whole;
+				assert_int_equal(kaba_journal_undo(p), 0);
+				kaba_journal_close(p);
 			}
 		}
 		kaba_proposal_free(p);
 		kaba_table_lattice_free(lat);
 		kaba_table_free(t);
 	}
-	assert_true(refused > 0 && kept > 0);
+	assert_true(refused > 0 && kept > 0 && raised > 0);
 }
 
 int main(void)
