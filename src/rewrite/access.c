@@ -325,8 +325,8 @@ static int protected_access(struct check *ck, const struct found *f, struct name
 	if (name.len == 6 && !memcmp(name.s, "<init>", 6)) {
 		struct name super = class_name(ck->cf, ck->cf->super_class);
 
-		if (op == KABA_OP_INVOKESPECIAL && ck->in_init && same(t, super))
-			return 0;
+		if (op == KABA_OP_INVOKESPECIAL && ck->in_init && same(t, super) && on_this(ck, at, slots))
+			return 0;       /* super(...) on the uninitialised `this` */
 		return violation(ck, "%s: a protected constructor of another package, not as the "
 				 "super(...) call of %.*s", what, (int)ck->d.len, ck->d.s);
 	}

@@ -293,6 +293,17 @@ static void test_protected_constructor(void **state)
 	}
 	assert_int_equal(check(w, d, &v), 1);
 	assert_non_null(strstr(v.what, "constructor"));
+	w->n--;                                         /* a fresh D: new A() in its constructor */
+	d = add(w, "q/D", "p/A", PUB);
+	init = ref(w, d, KABA_CP_METHODREF, "p/A", "<init>", "()V");
+	c = cls(w, d, "p/A");
+	uint8_t in_init[] = { 0x2a, INVOKESPECIAL, (uint8_t)(init >> 8), (uint8_t)init, NEW,
+			      (uint8_t)(c >> 8), (uint8_t)c, 0x59, INVOKESPECIAL, (uint8_t)(init >> 8),
+			      (uint8_t)init, 0x57, 0xb1 };
+
+	code(w, d, PUB, "<init>", "()V", in_init, sizeof(in_init));
+	assert_int_equal(check(w, d, &v), 1);
+	assert_non_null(strstr(v.what, "constructor"));
 }
 
 /* Classes: a non-public class of another package may be named by no
