@@ -76,14 +76,15 @@ int holders_plan(struct plan *pl, struct kaba_error *err)
 	return KABA_OK;
 }
 
-/* Add `code` as the body of a new static method name()V of class k. */
+/* Add `code` as the body of a new static method name()V of class k, whose
+ * operand stack holds up to `stack` values. */
 static int add_static(struct plan *pl, size_t k, const char *name, uint16_t access,
-		      const uint8_t *code, uint32_t len, struct kaba_error *err)
+		      const uint8_t *code, uint32_t len, uint16_t stack, struct kaba_error *err)
 {
 	struct kaba_class *cf = pl->cls[k].cf;
 	struct kaba_member *m = kaba_member_add(cf, &cf->methods, access, name, VOID, err);
 
-	if (!m || !kaba_member_set_code(cf, m, code, len, 0, 0, err))
+	if (!m || !kaba_member_set_code(cf, m, code, len, stack, 0, err))
 		return err->status;
 	return KABA_OK;
 }
@@ -124,7 +125,7 @@ int holder_trigger(struct plan *pl, const struct kaba_pclass *c, int self, struc
 		return KABA_OK;
 	if (class_method(pl->cls[t->h].cf, HOLDER_TRIGGER, VOID) < 0)
 		return add_static(pl, t->h, HOLDER_TRIGGER, KABA_ACC_PUBLIC | KABA_ACC_STATIC, ret,
-				  sizeof(ret), err);
+				  sizeof(ret), 0, err);
 	return KABA_OK;
 }
 
@@ -181,12 +182,13 @@ static int call_first(struct plan *pl, size_t k, const struct trigger *t, struct
 	ins.len = (uint32_t)code.len;
 	if (code.oom)
 		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-	else if (at >= 0)
-		rc = kaba_code_insert(cf, &cf->methods.v[at], &ins, 1, 0, pl->cls[k].name, err);
+	else if (at >= 0)       /* Class.forName's argument: one more slot */
+		rc = kaba_code_insert(cf, &cf->methods.v[at], &ins, 1, 1, pl->cls[k].name, err);
 	else {
 		kaba_buf_u8(&code, KABA_OP_RETURN);
 		rc = code.oom ? kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory") :
-		     add_static(pl, k, CLINIT, KABA_ACC_STATIC, code.data, (uint32_t)code.len, err);
+		     add_static(pl, k, CLINIT, KABA_ACC_STATIC, code.data, (uint32_t)code.len, 1,
+				err);
 	}
 	kaba_buf_free(&code);
 	return rc;
