@@ -321,15 +321,18 @@ static inline __attribute__((always_inline)) void combine(uint64_t *d, const uin
 							     size_t n, int join)
 {
 	word_quad a, b;
-	size_t y = 0;
+	size_t y, quads = n & ~(size_t)3;
 
-	for (; y + 4 <= n; y += 4) {
+	for (y = 0; y < quads; y += 4) {
 		memcpy(&a, d + y, sizeof(a));
 		memcpy(&b, s + y, sizeof(b));
 		a = join ? a | b : a & b;
 		memcpy(d + y, &a, sizeof(a));
 	}
-	for (; y < n; y++)
+	/* At most 3 words: unrolled (adult: 12 % of the instructions were the
+	 * loop tests of these words). */
+#pragma GCC unroll 3
+	for (y = quads; y < n; y++)
 		d[y] = join ? d[y] | s[y] : d[y] & s[y];
 }
 
