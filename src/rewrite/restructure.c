@@ -1,7 +1,8 @@
 /*
  * kaba_rewrite_jar: the driver of the code generator.  Plan the classes
  * (plan.c, then the static holders: holders.c), key the constructors
- * (ctor.c), build every class file (emit.c), check that the JVM would let
+ * (ctor.c), add marker interfaces for arrays whose store check no class
+ * keeps (arrays.c), build every class file (emit.c), check that the JVM would let
  * every access of theirs through (selfcheck.c), then write the jar (new
  * class files, and every entry of the input that is not a user class) and
  * the mapping, only once everything succeeded.
@@ -13,6 +14,7 @@
 #include "kaba/file.h"
 #include "kaba/jar.h"
 #include "access.h"
+#include "arrays.h"
 #include "holders.h"
 
 /* Entries of the input that are not user classes are copied. */
@@ -48,7 +50,7 @@ static int write_jar(struct plan *pl, const char *out, struct kaba_restructure_s
 			rc = kaba_jar_writer_add(w, (const char *)name.data, bytes.data, bytes.len, err);
 		st->classes++;
 		st->interfaces += (size_t)pl->cls[i].is_interface;
-		st->holders += pl->cls[i].pclass == KABA_NONE;
+		st->holders += pl->cls[i].pclass == KABA_NONE && pl->cls[i].statics_of;
 	}
 	if (!rc)
 		rc = kaba_jar_writer_copy_rest(w, jar, is_user_entry, pl, &st->resources, err);
@@ -94,7 +96,7 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 	if (r->main_class && !pl.main_class)
 		rc = kaba_fail(err, KABA_EIO, r->in, -1, "out of memory");
 	else if (!(rc = plan_build(&pl, err)) && !(rc = holders_plan(&pl, err)) &&
-		 !(rc = ctor_plan(&pl, err)) &&
+		 !(rc = ctor_plan(&pl, err)) && !(rc = arrays_plan(&pl, err)) &&
 		 !(rc = emit_classes(&pl, err)) &&
 		 /* after a collected refusal the output has gaps to trip on */
 		 !(rc = plan_refused(&pl) ? KABA_OK : access_check_plan(&pl, err)) &&

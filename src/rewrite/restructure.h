@@ -79,6 +79,11 @@ struct plan {
 	struct kaba_pmember **column_methods; /* per column: its user instance method
 					       * with a home, or NULL (emit.c) */
 	struct early_chain *early_chains; /* chains of constructors made (ctor.c) */
+	struct array_marker {            /* element rows whose arrays are of a
+					  * marker interface (arrays.c) */
+		size_t row, k;
+		struct array_marker *next;
+	} *array_markers;
 };
 
 /* A final class no object is an instance of: a cast to it fails for every

@@ -55,7 +55,7 @@ static void plan_open(struct plan *pl, struct support_run *r, const char *main_c
 	pl->an = r->an;
 	pl->in = r->jar;
 	pl->main_class = main_class;
-	if (plan_build(pl, &r->err) || ctor_plan(pl, &r->err))
+	if (plan_build(pl, &r->err) || ctor_plan(pl, &r->err) || arrays_plan(pl, &r->err))
 		fail_msg("%s: %s", r->err.where, r->err.what);
 }
 
@@ -762,6 +762,37 @@ static void test_clinit_frozen_superclass(void **state)
 	support_run_close(&r);
 }
 
+/* bodies_array_marker: the Circle and Square objects stored into `new
+ * Shape[]` have no common new superclass, and an Object[] would accept the
+ * Other stored through an alias: the array is of a marker interface,
+ * am/Kaba_Array1, which their classes implement and Other's does not. */
+static void test_array_marker(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+	const struct kaba_pclass *c;
+	const struct kaba_pmember *m;
+	size_t k, site, circle, other;
+
+	(void)state;
+	if (run_open(&r, "bodies_array_marker", "am.Main", 0))
+		skip();
+	plan_emit(&pl, &r, "am/Main");
+	assert_false(plan_refused(&pl));
+	k = plan_find(&pl, "am/Kaba_Array1");
+	assert_true(k != KABA_NONE && pl.cls[k].is_interface);
+	c = kaba_program_class(r.prog, "am/Main");
+	m = method(&r, "am/Main", "main", "([Ljava/lang/String;)V");
+	assert_int_equal(array_element_class(&pl, m, 1, "am/Shape", 8, &site), ARRAY_OK);
+	assert_int_equal(site, k);
+	circle = plan_of_row(&pl, plan_site_row(&pl, KABA_ROW_OBJECT, c, m, 6));
+	assert_true(circle != KABA_NONE && plan_subtype(&pl, circle, k));
+	other = plan_find(&pl, "am/Other");
+	assert_true(other != KABA_NONE && !plan_subtype(&pl, other, k));
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* refused_super_capture: Leaf's `super.get()` names frozen Mid's get(),
  * and a new abstract class between Leaf's body and Mid declares get():
  * the call would stop there (AbstractMethodError), so the plan is
@@ -884,6 +915,7 @@ int main(void)
 		cmocka_unit_test(test_array_store_check_kept),
 		cmocka_unit_test(test_array_of_nothing),
 		cmocka_unit_test(test_array_descriptors),
+		cmocka_unit_test(test_array_marker),
 		scratch_test(test_no_init_refused),
 		cmocka_unit_test(test_receiver_is_this),
 		scratch_test(test_early_store_deferred),
