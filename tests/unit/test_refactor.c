@@ -1097,7 +1097,7 @@ static struct kaba_table *random_program(size_t classes)
 	size_t *parent = calloc(classes, sizeof(size_t)), *field = calloc(classes * F, sizeof(size_t));
 	size_t *dcl = calloc(classes * M, sizeof(size_t)), *def = calloc(classes * M, sizeof(size_t));
 	size_t *obj = calloc(classes, sizeof(size_t)), i, j, v, x, th;
-	char name[64], owner[16], member[16];
+	char name[64], owner[24], member[24]; /* room for any size_t */
 
 	for (i = 0; i < classes; i++) {
 		parent[i] = i ? rnd(i) : KABA_NONE;
