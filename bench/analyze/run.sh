@@ -7,7 +7,8 @@
 # that runs once per round of the restructuring fallback counts with all its
 # rounds), the number of rounds and peak RSS (GNU time), against the goals of the issue
 # (antlr < 10 s, ecj < 60 s, < 2 GiB).  The
-# table goes to stdout and to bench/results/analyze.md.  A run longer than
+# table goes to stdout and replaces the "Latest run" section of
+# bench/results/analyze.md (the hand-written sections above it stay).  A run longer than
 # TIMEOUT seconds (default 1800) is stopped and reported as such; ARGS adds
 # options to every run (ARGS=--no-simplify measures up to the proposal);
 # ONLY=antlr or ONLY=ecj runs one program.
@@ -76,12 +77,23 @@ EOT
 	IFS=$old_ifs
 	echo "$row | < $goal s |" >>"$tmp/table"
 done
+# The results file keeps its hand-written history: this run replaces only
+# what follows its "## Latest run" heading (appended when there is none).
 {
-	echo "# kaba analyze benchmark"
+	echo "## Latest run"
 	echo
 	echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(uname -m), median of $REPEAT runs${ARGS:+, options $ARGS};"
 	echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
 	echo
 	cat "$tmp/table"
-} >"$out"
-cat "$out"
+} >"$tmp/latest"
+cat "$tmp/latest"
+{
+	if [ -f "$out" ]; then
+		sed '/^## Latest run/,$d' "$out"
+	else
+		echo "# kaba analyze benchmark"
+		echo
+	fi
+	cat "$tmp/latest"
+} >"$tmp/results" && mv "$tmp/results" "$out"
