@@ -54,6 +54,10 @@ struct shared {
  * rows + occ[end + k]). */
 struct kids {
 	size_t n, item, slot, start, end, rows, sets;
+	/* Covers on a dense view: the items the rows hold outside B, at
+	 * sets[outside…]; the closure of item j is the rank(j)-th at `sets`
+	 * (every such item is live).  NO_INFO otherwise. */
+	size_t outside;
 };
 
 struct worker {
@@ -74,6 +78,10 @@ struct worker {
 	uint64_t *seen;            /* the items a sparse scan met (empty between scans) */
 	size_t **known;            /* per depth: item → offset of its last closure */
 	size_t ndepth;
+	/* The closures of the concept's parent when they are known (covers on
+	 * a dense view): D_j there is part of D_j here.  NULL otherwise. */
+	const uint64_t *above_meets, *above_outside;
+	uint64_t outside[FCA_PROJECTED_WORDS]; /* of the last dense scan */
 	uint32_t *occ;             /* stack: items, closure slots, row lists */
 	size_t occ_len, occ_cap;
 	uint64_t *sets;            /* stack of item sets, v->words each */
@@ -220,7 +228,7 @@ static size_t *known_at(struct worker *w, size_t depth)
 }
 
 static void expand(struct worker *w, size_t task, size_t rows, size_t n, size_t set,
-		   size_t first, size_t depth);
+		   size_t first, size_t depth, size_t above, size_t above_outside);
 
 static void expand_kids(struct worker *w, size_t task, size_t k, size_t depth)
 {
@@ -232,7 +240,8 @@ static void expand_kids(struct worker *w, size_t task, size_t k, size_t depth)
 	size_t len = w->occ[kids->end + k] - w->occ[kids->start + k];
 
 	if (!emit(w, task, w->occ + start, len, w->sets + items))
-		expand(w, task, start, len, items, (size_t)j + 1, depth + 1);
+		expand(w, task, start, len, items, (size_t)j + 1, depth + 1, kids->sets,
+		       kids->outside);
 }
 
 /* adds_below() for a closure of a sparse scan: a record or a set. */
@@ -386,6 +395,21 @@ static inline __attribute__((always_inline)) void transpose64(uint64_t *a)
 	}
 }
 
+/* Item j's closure at the parent, when known (w->above_meets). */
+static inline __attribute__((always_inline)) const uint64_t *above_closure(const struct worker *w,
+									     size_t j, size_t words)
+{
+	const uint64_t *outside = w->above_outside;
+	size_t x, rank = 0;
+
+	if (!w->above_meets)
+		return NULL;
+	for (x = 0; x < j >> 6; x++)
+		rank += (size_t)__builtin_popcountll(outside[x]);
+	rank += (size_t)__builtin_popcountll(outside[x] & (((uint64_t)1 << (j & 63)) - 1));
+	return w->above_meets + rank * words;
+}
+
 /*
  * The counts and meets of a concept with many rows, by columns: 64 rows at
  * a time are transposed, so that col[j] holds the rows of the block that
@@ -396,7 +420,11 @@ static inline __attribute__((always_inline)) void transpose64(uint64_t *a)
  * row-wise pass meets two words and counts for every incidence (mushroom's
  * full lattice: 85 % of the incidences its cover scans visit are in
  * concepts of more than 128 rows).  Every item the rows hold outside B
- * (`outside`) has its column, so the meets are exact on all of them.
+ * (`outside`) has its column, so the meets are exact on all of them.  For
+ * the covers the parent's closures are known (w->above_meets): D_j there
+ * holds for these rows too, so its items are left out of the tests and
+ * added at the end (mushroom's full lattice: 4.70 → 4.43 G instructions;
+ * the items that stay in a meet were tested in every block).
  */
 static inline __attribute__((always_inline)) void count_columns(struct worker *w,
 								      const uint32_t *occ, size_t n,
@@ -428,10 +456,13 @@ static inline __attribute__((always_inline)) void count_columns(struct worker *w
 
 				if (!c)
 					continue;
-				if (!count[j])
+				if (!count[j]) {
+					const uint64_t *known = above_closure(w, j, words);
+
 					for (y = 0; y < words; y++)
 						meet[y] = bits[(size_t)occ[block + (size_t)__builtin_ctzll(c)] *
-							       words + y];
+							       words + y] & ~(known ? known[y] : 0);
+				}
 				count[j] += (uint32_t)__builtin_popcountll(c);
 				for (y = 0; y < words; y++)
 					for (uint64_t m = meet[y] & outside[y]; m; m &= m - 1)
@@ -439,6 +470,12 @@ static inline __attribute__((always_inline)) void count_columns(struct worker *w
 							meet[y] &= ~(m & -m);
 			}
 	}
+	for (x = 0; x < words && w->above_meets; x++)
+		for (uint64_t left = live[x]; left; left &= left - 1) {
+			size_t j = x * 64 + (size_t)__builtin_ctzll(left);
+
+			combine(meets + (size_t)w->slot[j] * words, above_closure(w, j, words), words, 1);
+		}
 }
 
 /* The counting pass over short rows, in two steps.  First the items the
@@ -468,7 +505,7 @@ static inline __attribute__((always_inline)) int count_rows(struct worker *w, si
 		combine(held, bits + (size_t)occ[k] * words, words, 1);
 	for (x = 0; x < words; x++) {
 		held[x] &= ~b[x];
-		outside[x] = held[x];
+		outside[x] = w->outside[x] = held[x];
 		held[x] &= x < from >> 6 ? 0 : ~(uint64_t)0;
 		if (x == from >> 6)
 			held[x] &= ~(((uint64_t)1 << (from & 63)) - 1);
@@ -640,8 +677,10 @@ static int report_covers(struct worker *w, size_t cand, size_t nt, size_t base, 
 }
 
 /* Scan the rows occ[rows, rows + n) of the concept with items sets[set…],
- * trying the items j >= first; leave its canonical children in w->kids. */
-static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t first, size_t depth)
+ * trying the items j >= first; leave its canonical children in w->kids.
+ * `above`, `above_outside`: the parent's closures (struct kids), or NO_INFO. */
+static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t first, size_t depth,
+		size_t above, size_t above_outside)
 {
 	const struct fca_view *v = w->v;
 	size_t words = v->words, min_rows = w->sh->opt->min_rows;
@@ -655,6 +694,7 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		? w->known[depth - 1] : NULL;
 	size_t *known = covers ? NULL : known_at(w, depth);
 	size_t cand = w->occ_len, nt, k, i, x, kept = 0, total = 0, base, meta, lists, laid = 0;
+	size_t outside = NO_INFO;
 	uint32_t alive = 0;
 	int delivered = 0;  /* rows already laid out behind the items */
 	int sparse = by_position(v), records = sparse && v->word_start;
@@ -665,11 +705,19 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 		/* Room for every item and the rows laid out early. */
 		if (fca_reserve((void **)&w->occ, &w->occ_cap, w->occ_len + v->nitems + FEW_LIVE * n,
 			    sizeof(uint32_t)) ||
-		    fca_reserve((void **)&w->sets, &w->sets_cap, base + v->nitems * words,
+		    fca_reserve((void **)&w->sets, &w->sets_cap, base + (v->nitems + 1) * words,
 			    sizeof(uint64_t)))
 			return -1;
+		w->above_meets = above_outside != NO_INFO ? w->sets + above : NULL;
+		w->above_outside = above_outside != NO_INFO ? w->sets + above_outside : NULL;
 		delivered = count_dense(w, rows, n, set, from, parent, base, &alive, &laid, words);
 		w->sets_len = base + (size_t)alive * words;
+		/* The children's scans start from these closures. */
+		if (covers) {
+			outside = w->sets_len;
+			memcpy(w->sets + outside, w->outside, words * sizeof(uint64_t));
+			w->sets_len += words;
+		}
 	} else {
 		for (k = 0; k < n; k++) {
 			size_t e = w->occ[rows + k], r = v->row_of[e];
@@ -747,7 +795,8 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	if (delivered) {
 		w->occ_len = lists;
 		w->kids = (struct kids){ .n = kept, .item = cand, .slot = meta, .start = meta + nt,
-					 .end = meta + 2 * nt, .rows = cand, .sets = base };
+					 .end = meta + 2 * nt, .rows = cand, .sets = base,
+					 .outside = outside };
 		return 0;
 	}
 	if (fca_reserve((void **)&w->occ, &w->occ_cap, lists + total, sizeof(uint32_t)))
@@ -772,7 +821,8 @@ static int scan(struct worker *w, size_t rows, size_t n, size_t set, size_t firs
 	for (k = 0; k < kept; k++)
 		w->count[w->occ[cand + k]] = 0;
 	w->kids = (struct kids){ .n = kept, .item = cand, .slot = meta, .start = meta + nt,
-				 .end = meta + 2 * nt, .rows = lists, .sets = base };
+				 .end = meta + 2 * nt, .rows = lists, .sets = base,
+				 .outside = outside };
 	return 0;
 }
 
@@ -823,13 +873,15 @@ static void leave_projection(struct worker *w)
 }
 
 static void expand(struct worker *w, size_t task, size_t rows, size_t n, size_t set,
-		   size_t first, size_t depth)
+		   size_t first, size_t depth, size_t above, size_t above_outside)
 {
 	size_t occ_mark = w->occ_len, sets_mark = w->sets_len, k;
 	struct kids kids;
 	int projected = enter_projection(w, &rows, &n, &set, &first, depth);
 
-	if (projected < 0 || scan(w, rows, n, set, first, depth)) {
+	/* A projection numbers its items anew: the parent's closures do not apply. */
+	if (projected < 0 ||
+	    scan(w, rows, n, set, first, depth, above, projected ? NO_INFO : above_outside)) {
 		w->oom = 1;
 		atomic_store(&w->sh->stop, 1);
 	} else {
@@ -962,7 +1014,7 @@ size_t fca_enumerate(const struct fca_view *v, const struct fca_enum_options *op
 	w[0].sets_len = words;
 	if (v->nrows < opt->min_rows || emit(&w[0], 0, w[0].occ, v->nrows, top))
 		goto done;
-	if (scan(&w[0], 0, v->nrows, 0, 0, 0))
+	if (scan(&w[0], 0, v->nrows, 0, 0, 0, 0, NO_INFO))
 		goto oom;
 	ntop = w[0].kids.n;
 	for (t = 1; t < threads; t++)

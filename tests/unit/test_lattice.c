@@ -718,30 +718,109 @@ static void test_random_dense_words(void **state)
 	}
 }
 
-/* Rows near copies of a few random prototypes (half of 50 or 70 attributes
- * each, a bit flipped here and there): concepts of hundreds of rows holding
- * dozens of items outside their intent, which are counted and met by
- * columns (enumerate.c, count_columns), with 1 and 2 words per row. */
+/* no rows near copies of k random prototypes (half of na ≤ 128 attributes
+ * each), a bit flipped with probability flip per mille: concepts of
+ * hundreds of rows holding dozens of items outside their intent, which are
+ * counted and met by columns (enumerate.c, count_columns). */
+static struct fca_context *prototype_context(size_t no, size_t na, size_t k, unsigned flip)
+{
+	struct fca_context *ctx = fca_context_new(no, na);
+	uint64_t proto[16][2] = { { 0 } };
+
+	assert_true(k <= 16 && na <= 128);
+	for (size_t p = 0; p < k; p++)
+		for (size_t a = 0; a < na; a++)
+			if (next_random() % 2)
+				proto[p][a / 64] |= (uint64_t)1 << (a % 64);
+	for (size_t o = 0; o < no; o++) {
+		size_t p = next_random() % k;
+
+		for (size_t a = 0; a < na; a++)
+			if (fca_bit(proto[p], a) != (next_random() % 1000 < flip))
+				fca_context_set(ctx, o, a);
+	}
+	return ctx;
+}
+
+/* Prototype contexts with 1 and 2 words per row: the concepts. */
 static void test_columns(void **state)
 {
 	(void)state;
 	for (int round = 0; round < 3; round++) {
-		size_t no = 200 + 40 * (size_t)round, na = round & 1 ? 70 : 50, k = 6 + (size_t)round;
-		struct fca_context *ctx = fca_context_new(no, na);
-		uint64_t proto[8][2] = { { 0 } };
+		struct fca_context *ctx = prototype_context(200 + 40 * (size_t)round,
+							    round & 1 ? 70 : 50, 6 + (size_t)round, 1);
 
-		for (size_t p = 0; p < k; p++)
-			for (size_t a = 0; a < na; a++)
-				if (next_random() % 2)
-					proto[p][a / 64] |= (uint64_t)1 << (a % 64);
-		for (size_t o = 0; o < no; o++) {
-			size_t p = next_random() % k;
-
-			for (size_t a = 0; a < na; a++)
-				if (fca_bit(proto[p], a) != (next_random() % 1000 < 1))
-					fca_context_set(ctx, o, a);
-		}
 		check_by_intersections(ctx);
+		fca_context_free(ctx);
+	}
+}
+
+/* The Hasse diagram of a lattice too large for the reference, checked
+ * against its order: each lower cover d of c is below c with nothing in
+ * between, and the concepts reached from c down the covers are exactly
+ * those below it (so no cover is missing); the upper lists agree. */
+static void check_covers(const struct fca_lattice *lat)
+{
+	size_t n = fca_lattice_size(lat), edges = 0;
+	char *below = calloc(n + 1, 1);
+	size_t *stack = calloc(n + 1, sizeof(size_t));
+
+	for (size_t c = 0; c < n; c++) {
+		const size_t *list;
+		size_t nd = fca_lower_covers(lat, c, &list), top = 0;
+
+		for (size_t i = 0; i < nd; i++) {
+			assert_true(list[i] != c && fca_leq(lat, list[i], c));
+			for (size_t e = 0; e < n; e++)
+				assert_false(e != c && e != list[i] && fca_leq(lat, list[i], e) &&
+					     fca_leq(lat, e, c));
+		}
+		edges += nd;
+		memset(below, 0, n);
+		stack[top++] = c;
+		while (top) {
+			size_t d = stack[--top];
+
+			nd = fca_lower_covers(lat, d, &list);
+			for (size_t i = 0; i < nd; i++)
+				if (!below[list[i]]) {
+					below[list[i]] = 1;
+					stack[top++] = list[i];
+				}
+		}
+		for (size_t d = 0; d < n; d++)
+			assert_int_equal(below[d], d != c && fca_leq(lat, d, c));
+		nd = fca_upper_covers(lat, c, &list);
+		for (size_t i = 0; i < nd; i++) {
+			const size_t *down;
+			size_t k, m = fca_lower_covers(lat, list[i], &down);
+
+			for (k = 0; k < m && down[k] != c; k++)
+				;
+			assert_true(k < m);
+		}
+	}
+	assert_int_equal(fca_cover_count(lat), edges);
+	free(below);
+	free(stack);
+}
+
+/* The covers of prototype contexts, where the concepts of 128 rows or more
+ * are met by columns, starting from their parent's closures; 1 and 2
+ * threads. */
+static void test_columns_covers(void **state)
+{
+	(void)state;
+	for (int round = 0; round < 3; round++) {
+		struct fca_context *ctx = prototype_context(300 + 100 * (size_t)round,
+							    round & 1 ? 80 : 40, 3 + (size_t)round, 2);
+
+		for (int threads = 1; threads <= 2; threads++) {
+			struct fca_lattice *lat = build(ctx, FCA_FULL, 0, 0, threads);
+
+			check_covers(lat);
+			fca_lattice_free(lat);
+		}
 		fca_context_free(ctx);
 	}
 }
@@ -928,6 +1007,7 @@ int main(void)
 		cmocka_unit_test(test_wide_projections),
 		cmocka_unit_test(test_random_dense_words),
 		cmocka_unit_test(test_columns),
+		cmocka_unit_test(test_columns_covers),
 		cmocka_unit_test(test_wide),
 		cmocka_unit_test(test_paper_fig21),
 		cmocka_unit_test(test_paper_receiver),
