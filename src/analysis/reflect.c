@@ -184,12 +184,13 @@ static int caller_classes(struct ka *ka, int32_t p, struct ka_ivec *out)
 }
 
 /* Methods (or constructors) named `name` of cls and, for public lookups,
- * its superclasses: all overloads, as the parameter types are not tracked. */
+ * its superclasses: all overloads, as the parameter types are not tracked.
+ * A lookup that finds nothing (a name outside the closed world, or only
+ * abstract methods) reaches nothing and is no error: it fails at run time,
+ * or the bodies it may dispatch to are reached through the objects. */
 static int reach_named(struct ka *ka, int32_t cls, const char *name, int inherited,
 		       const char *why)
 {
-	int found = 0;
-
 	for (int depth = 0; ka_is_user(ka, cls) && depth < 512; depth++) {
 		for (uint32_t i = 0; i < ka->classes[cls].methods.n; i++) {
 			int32_t m = ka->classes[cls].methods.v[i];
@@ -198,7 +199,6 @@ static int reach_named(struct ka *ka, int32_t cls, const char *name, int inherit
 
 			if (strcmp(me->name, name) || (me->flags & KA_ABSTRACT_M))
 				continue;
-			found = 1;
 			rc = ka_reach(ka, m, why);
 			ka->methods[m].flags |= KA_FROM_LIBRARY;
 			for (uint32_t k = 0; !rc && k < ka->methods[m].nparams; k++)
@@ -216,7 +216,7 @@ static int reach_named(struct ka *ka, int32_t cls, const char *name, int inherit
 			break;
 		cls = ka->classes[cls].super;
 	}
-	return found ? 0 : 1;
+	return 0;
 }
 
 /* May a lookup for `name` (any name but constructors and initialisers when
@@ -550,8 +550,6 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 			target = ka_printf(ka, "%s.%s", ka->classes[cls].name, lit);
 			if (apis[i].api == API_GET_METHOD)
 				rc = reach_named(ka, cls, lit, !strcmp(ref->name, "getMethod"), where);
-			if (rc > 0)
-				rc = 0;
 		} else if (cls < 0 && param_of(ka, st.a) < 0) {
 			/* on a parameter: after the solution (parameter_receivers) */
 			rc = unknown_receiver(ka, s, apis[i].api == API_GET_METHOD, lit,
@@ -566,8 +564,6 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 			target = ka->classes[cls].name;
 			rc = apis[i].api == API_NEW_INSTANCE ? new_instance(ka, s, cls, &site) :
 			     reach_named(ka, cls, "<init>", 0, where);
-			if (rc > 0)
-				rc = 0;
 			if (!rc && site >= 0) {
 				rc = pin(ka, site, cls, where);
 				pinned = 1;
@@ -710,8 +706,8 @@ static int create_candidate(struct ka *ka, int32_t s, size_t i, int32_t cls, con
 	}
 	rc = new_instance(ka, s, cls, &site);
 	/* Constructor.newInstance may run any constructor of it. */
-	if (!rc && apis[i].api == API_ACTION && (rc = reach_named(ka, cls, "<init>", 0, why)) > 0)
-		rc = 0;
+	if (!rc && apis[i].api == API_ACTION)
+		rc = reach_named(ka, cls, "<init>", 0, why);
 	for (uint32_t k = 0; !rc && apis[i].api == API_ACTION &&
 	     k < ka->classes[cls].methods.n; k++) {
 		const struct ka_method *m = &ka->methods[ka->classes[cls].methods.v[k]];

@@ -110,6 +110,13 @@ check_fixture frozen_literal lit.Main \
 check_fixture frozen_enum en.Main \
 	"en/Color:an.enum.class en/Palette:an.enum.class" \
 	"en/Point en/Main" "en/Color en/Palette"
+# (d2) getMethod by a computed name on a Class from getClass(), unguarded:
+# every class with a public method freezes, abstract ones included (a lookup
+# that finds only an abstract declaration stopped the analysis with "out of
+# memory" before 2026-11-22); Counter, with none, stays restructured.
+check_fixture frozen_abstract ab.Main \
+	"ab/Greeter:any.member ab/Task:any.member ab/Hello:any.member" \
+	"ab/Counter" "ab/Greeter ab/Task ab/Hello"
 # (e) nestmates: Outer is frozen (its name is observed), its inner class In
 # reads Outer's private field, so In keeps its NestHost: frozen too.
 check_fixture frozen_nest nest.Main \
