@@ -31,6 +31,7 @@
 
 struct kaba_keep;
 struct kaba_analysis_solution;
+struct kaba_ran;
 
 /* A user class to freeze beyond what reflection and keep rules freeze, and
  * why (the restructuring fallback of `kaba analyze`: src/cli/fallback.c).  Both
@@ -52,6 +53,10 @@ struct kaba_analysis_options {
 	int pin;                /* reflection.md rule 17: a class reflection only
 				 * instantiates by name is pinned (table.h, kaba_row.pinned),
 				 * not frozen; default 0 (model.c says why) */
+	const struct kaba_ran *ran; /* the traced static analysis: a call adds
+				 * an edge to a user method only if some trace
+				 * ran it (NULL: every call; must outlive the
+				 * analysis) */
 };
 
 void kaba_analysis_options_init(struct kaba_analysis_options *opt);
@@ -83,6 +88,22 @@ int kaba_keep_derive(const char *text, const char *where, struct kaba_keep **out
 /* Did the user give keep rules (not only derived ones)? */
 int kaba_keep_specifies(const struct kaba_keep *keep);
 void kaba_keep_free(struct kaba_keep *keep);
+
+/* ---- the methods traced runs ran (ran.c) ---------------------------------- */
+
+/*
+ * A set of methods (internal class name, name, descriptor) that traces
+ * ran (trace.h's method records), for kaba_analysis_options.ran: the
+ * restructured jar of `kaba analyze --trace` comes from the static
+ * analysis restricted to them.  The empty name stands for every method of
+ * the class.  kaba_ran_add returns -1 when out of memory; kaba_ran_has
+ * answers 1 when out of memory (ran: the sound answer).
+ */
+struct kaba_ran *kaba_ran_new(void);
+int kaba_ran_add(struct kaba_ran *r, const char *cls, const char *name, const char *desc);
+int kaba_ran_has(const struct kaba_ran *r, const char *cls, const char *name, const char *desc);
+size_t kaba_ran_count(const struct kaba_ran *r);
+void kaba_ran_free(struct kaba_ran *r);
 
 /* ---- running it ------------------------------------------------------------ */
 

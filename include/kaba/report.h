@@ -32,12 +32,19 @@
  *   restructuring_fallback [{class, why}]  the classes the restructuring
  *                                   fallback froze (struct kaba_report), in
  *                                   order, each with the refusal that froze it.
+ *   restructured_jar {analysis, methods_run, methods_not_run, dead_methods,
+ *              classes_after, restructured, frozen, frozen_by_fallback,
+ *              generator_rounds}  only in the dynamic variant with a jar
+ *                                   (struct kaba_report_traced_jar): the jar
+ *                                   does not come from this report's table.
  * Version 2 added frozen_by_fallback, restructured_classes, generator_rounds
  * and restructuring_fallback.  frozen_classes counts every frozen class
  * (also listed in `frozen` with every reason), frozen_by_fallback those
  * the first analysis did not freeze: the fallback's classes and what they
  * keep frozen (supertypes, descriptor classes); restructured_classes is
- * user_classes_before - frozen_classes.
+ * user_classes_before - frozen_classes.  restructured_jar is an optional
+ * key of version 2 (readers of version 2 reports without it keep working),
+ * so it did not bump the version.
  */
 #ifndef KABA_REPORT_H
 #define KABA_REPORT_H
@@ -74,6 +81,19 @@ struct kaba_report {
 	 * keep), so the rest of analysis->nfrozen is the fallback's. */
 	const struct kaba_freeze *fallback;
 	size_t nfallback, rounds, frozen_before;
+	const struct kaba_report_traced_jar *traced_jar; /* dynamic variant only */
+};
+
+/* The restructured jar of a dynamic-variant run (`--trace`): the paper's
+ * dynamic table gives variables no types, so the jar comes from the static
+ * analysis restricted to the methods the traces ran (src/cli/traced.c). */
+struct kaba_report_traced_jar {
+	const char *analysis;       /* what it comes from, in words */
+	size_t methods_run;         /* method records of the traces (0: version 1) */
+	size_t methods_not_run;     /* user methods with code no trace ran */
+	size_t dead_methods;        /* of the analysis: bodies that throw in the jar */
+	size_t classes_after;       /* classes of the jar's proposal */
+	size_t restructured, frozen, frozen_by_fallback, rounds;
 };
 
 struct kaba_program;

@@ -7,12 +7,17 @@
  * dynamic variant): rows are creation sites, columns are fields (declaring
  * class), method bodies def(C.f), instanceof/checkcast outcomes S=true and
  * S=false, and exception handlers that caught the object.  It also records
- * the reflective calls it saw (reflection.md §D).  This header is the model
- * both the agent and the reader use, and the file format they share.
+ * the reflective calls it saw (reflection.md §D), and every method of a user
+ * class that ran (the traced static analysis of `kaba analyze --trace`
+ * reaches only those: src/analysis/ran.c).  This header is the model both
+ * the agent and the reader use, and the file format they share.
  *
- * Trace file format (version 1; all integers big-endian, as in class files):
+ * Trace file format (version 2; all integers big-endian, as in class files):
  *
- *   magic    8 bytes  "KABATRC1"
+ *   magic    8 bytes  "KABATRC2" (version 1, "KABATRC1", is the same
+ *            without the methods section; it is still read, and a trace
+ *            read from it has ran_recorded 0: it does not tell which
+ *            methods ran)
  *   strings  u32 n, then n times: u16 len, len bytes (modified UTF-8).
  *            String 0 is always the empty string; every other string
  *            reference below is an index into this table.
@@ -92,6 +97,22 @@ struct kaba_trace_entry {
 	uint32_t site, column;
 };
 
+/* A method of a user class that ran: its body was entered (a constructor
+ * at offset 0, before super(...)), or the agent could not instrument it
+ * and so assumes it ran. */
+enum kaba_trace_method_flag {
+	KABA_TRACE_RAN = 1,
+	KABA_TRACE_ASSUMED = 2, /* not instrumented (too large, a class the
+				 * rewriter declined): assume it ran */
+};
+
+struct kaba_trace_method {
+	uint8_t flags;  /* enum kaba_trace_method_flag, or-ed; 0 only in the agent
+			 * (instrumented, not run yet) */
+	uint32_t class_name, name, desc; /* string indices; name and desc
+					  * empty: every method of the class */
+};
+
 struct kaba_trace_reflect {
 	uint8_t api;
 	uint32_t caller_class, caller_method, caller_desc, bci, line;
@@ -116,8 +137,13 @@ struct kaba_trace {
 	uint32_t nentries;
 	struct kaba_trace_reflect *reflect;
 	uint32_t nreflect;
+	struct kaba_trace_method *methods;
+	uint32_t nmethods;
+	int ran_recorded; /* methods lists every method that ran: 1 from
+			   * kaba_trace_init, 0 when read from a version 1
+			   * file; merging keeps it only if both had it */
 	struct kaba_trace_index *index;
-	size_t caps[5];
+	size_t caps[6];
 	int oom; /* sticky: an allocation failed */
 };
 
@@ -139,20 +165,25 @@ uint32_t kaba_trace_column(struct kaba_trace *t, const struct kaba_trace_column 
 int kaba_trace_entry(struct kaba_trace *t, uint32_t site, uint32_t column);
 /* Adds count to an equal record or appends it; -1 when out of memory. */
 int kaba_trace_reflection(struct kaba_trace *t, const struct kaba_trace_reflect *r);
+/* The method record of (class, name, desc), its flags or-ed with m->flags;
+ * its index, or UINT32_MAX when out of memory. */
+uint32_t kaba_trace_method(struct kaba_trace *t, const struct kaba_trace_method *m);
 
-/* Copy every site, column, entry and reflection record of src into dst,
+/* Copy every site, column, entry, reflection and method record of src into dst,
  * re-interning names.  This is how any number of runs become one table. */
 int kaba_trace_merge(struct kaba_trace *dst, const struct kaba_trace *src,
 		     struct kaba_error *err);
 
-/* Copy `in` into an empty `out` in canonical order: sites, columns and
- * reflection records sorted by their names, entries by (site, column),
+/* Copy `in` into an empty `out` in canonical order: sites, columns,
+ * reflection and method records sorted by their names, entries by (site, column),
  * strings in order of first use.  Equal traces encode to equal bytes
  * however their items were collected (architecture contract 8). */
 int kaba_trace_canonical(struct kaba_trace *out, const struct kaba_trace *in,
 			 struct kaba_error *err);
 
-/* File I/O.  Writing is atomic (temporary file, then rename). */
+/* File I/O.  Writing is atomic (temporary file, then rename).  A trace
+ * without ran_recorded is written as version 1 (its methods, if any, are
+ * left out: they would claim that nothing else ran). */
 int kaba_trace_encode(const struct kaba_trace *t, struct kaba_buf *out);
 int kaba_trace_decode(struct kaba_trace *t, const uint8_t *data, size_t len,
 		      const char *name, struct kaba_error *err);

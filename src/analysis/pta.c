@@ -16,6 +16,7 @@
  * the work.  Filtered edges are not part of cycles.
  */
 #include "model.h"
+#include "ran.h"
 
 #include <igraph.h>
 #include <stdlib.h>
@@ -567,13 +568,17 @@ static int flow_exceptions(struct ka *ka, int32_t s, int32_t from)
 
 /* Call-graph edge stmt -> m, once; parameters, result and exceptions flow,
  * and for a statically bound call (`bound`) the receiver into `this`, which
- * dispatch_site does per object otherwise. */
+ * dispatch_site does per object otherwise.  In the traced static analysis
+ * a user method no trace ran gets no edge: no run took it (ran.h). */
 static int connect(struct ka *ka, int32_t s, int32_t m, int bound)
 {
 	struct ka_stmt *st;
 	struct ka_method *callee;
-	int r = target_set(ka, s, m), rc;
+	int r, rc;
 
+	if (!ka_ran(ka, m))
+		return 0;
+	r = target_set(ka, s, m);
 	if (r < 0)
 		return ka_oom(ka);
 	if (!r)
@@ -616,7 +621,7 @@ static int dispatch_site(struct ka *ka, int32_t s, int32_t site)
 	 * call goes to library code. */
 	if (m < 0 && ka->sites[site].library)
 		m = ka_lookup_method(ka, t.dims ? ka->object_cls : t.cls, ref->name, ref->desc);
-	if (m < 0)
+	if (m < 0 || !ka_ran(ka, m))
 		return 0;
 	rc = connect(ka, s, m, 0);
 	if (rc)

@@ -7,6 +7,9 @@
  *
  * `kaba rewrite IN.jar -o OUT.jar` (without --identity) is the same static
  * pipeline with the restructured jar (and --mapping) as its only outputs.
+ * With --trace, the jar comes from the traced static analysis (traced.h):
+ * `kaba analyze` runs it after the dynamic variant's table and proposal,
+ * which its report describes; `kaba rewrite` runs only it.
  */
 #include <getopt.h>
 #include <stdio.h>
@@ -17,6 +20,7 @@
 
 #include "commands.h"
 #include "fallback.h"
+#include "traced.h"
 #include "kaba/analysis.h"
 #include "kaba/constraints.h"
 #include "kaba/file.h"
@@ -48,7 +52,8 @@ static const char usage[] =
 	"  --classpath CP  library jars (':'-separated), never refactored\n"
 	"  --jdk DIR       the JDK whose jmods model the library (default: JAVA_HOME, javac)\n"
 	"  --trace FILE    the dynamic variant: the table comes from traces of runs (kaba trace);\n"
-	"                  repeatable, runs are merged\n"
+	"                  repeatable, runs are merged; the restructured jar comes from the\n"
+	"                  static analysis restricted to the methods the traces ran\n"
 	"  --check-static  with --trace: analyse statically, and check that every traced entry is\n"
 	"                  in the static table (a missing one is a soundness bug, exit 1)\n"
 	"  --no-recv       leave out the receiver rule C7 (snelting-tip §3.2)\n"
@@ -68,8 +73,8 @@ static const char usage[] =
 
 static const char rewrite_usage[] =
 	"usage: kaba rewrite IN.jar -o OUT.jar [--mapping FILE] [--main CLASS] [--keep RULES]\n"
-	"                    [--classpath CP] [--jdk DIR] [--no-recv] [--literal-s1] [--pin-reflective]\n"
-	"                    [--no-fallback] [-q|-v]\n"
+	"                    [--classpath CP] [--jdk DIR] [--trace FILE]... [--no-recv] [--literal-s1]\n"
+	"                    [--pin-reflective] [--no-fallback] [-q|-v]\n"
 	"       kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR]\n"
 	"\n"
 	"Restructure IN.jar as `kaba analyze` proposes (static variant, with constructors,\n"
@@ -80,6 +85,8 @@ static const char rewrite_usage[] =
 	"\n"
 	"  -o OUT.jar      the restructured jar\n"
 	"  --mapping FILE  also write the mapping, original -> new (ProGuard/retrace syntax)\n"
+	"  --trace FILE    restructure for the traced runs only: the static analysis reaches\n"
+	"                  only the methods the traces ran (kaba trace); repeatable\n"
 	"  other options as for kaba analyze\n"
 	"\n"
 	"exit status: 0 ok, 1 internal error, 2 bad input, 3 I/O error, 4 not supported\n"
@@ -167,8 +174,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 	while ((c = getopt_long(argc, argv, "o:qvh", longopts, &idx)) != -1) {
 		/* rewrite writes a jar, which needs the static variant with
 		 * constructors, simplified */
-		if (strcmp(verb, "analyze") && (c == O_NOINIT || c == O_NOSIMPLIFY || c == O_TRACE ||
-						c == O_CHECKSTATIC))
+		if (strcmp(verb, "analyze") && (c == O_NOINIT || c == O_NOSIMPLIFY || c == O_CHECKSTATIC))
 			return cli_usage_error(verb, "--%s is an option of kaba analyze (a restructured "
 					       "jar needs the static variant with constructors, "
 					       "simplified)", longopts[idx].name);
@@ -262,6 +268,10 @@ struct run {
 	const char *outputs[NOUTPUTS];      /* their paths (name_outputs) */
 	struct kaba_restructure_stats jar;  /* what the restructured jar holds */
 	struct fallback fb;
+	int traced_static;          /* the static analysis restricted to `ran` */
+	struct kaba_ran *ran;       /* the methods the traces ran (NULL: v1 traces) */
+	const char *traced_main;    /* the class whose main the traces ran, or NULL */
+	struct kaba_report_traced_jar traced; /* the jar of a --trace run */
 };
 
 /* Start the next stage; with --verbose, say how long the last one took,
@@ -327,8 +337,8 @@ static int manifest_main(struct run *r, const char **main_class)
  * for every variable, a column for every constructor). */
 static int jar_possible(const struct run *r)
 {
-	return (!r->opt.ntraces || r->opt.check_static) && !r->opt.no_init && r->opt.simplify &&
-	       r->opt.ninputs == 1;
+	return (!r->opt.ntraces || r->opt.check_static || r->traced_static) && !r->opt.no_init &&
+	       r->opt.simplify && r->opt.ninputs == 1;
 }
 
 /* Points-to analysis and table (keeping the solution for the fallback). */
@@ -343,6 +353,7 @@ static int points_to(struct run *r)
 	aopt.pin = r->opt.pin;
 	aopt.main_class = r->main_class;
 	aopt.keep = r->keep;
+	aopt.ran = r->ran;
 	aopt.keep_solution = !r->opt.no_fallback && (r->opt.jar_out || r->opt.out_dir) &&
 			     jar_possible(r);
 	stage(r, "points-to analysis");
@@ -352,20 +363,26 @@ static int points_to(struct run *r)
 	return rc;
 }
 
-/* The static variant: program, points-to, table and its implications. */
-static int analyse(struct run *r)
+/* The inputs, the JDK and the class path. */
+static int open_program(struct run *r)
 {
 	struct kaba_program_options popt = { .jdk = r->opt.jdk, .classpath = r->opt.classpath,
 					     .nclasspath = r->opt.nclasspath };
-	int rc;
 
 	stage(r, "reading classes");
-	rc = kaba_program_open(r->opt.inputs, r->opt.ninputs, &popt, &r->prog, &r->err);
-	if (rc)
-		return rc;
+	return kaba_program_open(r->opt.inputs, r->opt.ninputs, &popt, &r->prog, &r->err);
+}
+
+/* The static variant on the open program: points-to, table and its
+ * implications (restricted to r->ran in the traced static analysis). */
+static int static_analysis(struct run *r)
+{
+	int rc;
+
 	if ((rc = load_keep(r)))
 		return rc;
-	r->main_class = r->opt.main_class;
+	/* what the traces ran comes before the manifest's */
+	r->main_class = r->opt.main_class ? r->opt.main_class : r->traced_main;
 	if (!r->main_class && (rc = manifest_main(r, &r->main_class)))
 		return rc;
 	rc = points_to(r);
@@ -373,6 +390,27 @@ static int analyse(struct run *r)
 	if (!rc)
 		r->fb.frozen_before = r->an->nfrozen;
 	return rc;
+}
+
+static int analyse(struct run *r)
+{
+	int rc = open_program(r);
+
+	return rc ? rc : static_analysis(r);
+}
+
+/* The traced static analysis (traced.h) on the open program. */
+static int traced_analysis(struct run *r)
+{
+	int rc;
+
+	stage(r, "reading the methods the traces ran");
+	r->traced_static = 1;
+	rc = traced_ran_set(r->opt.traces, r->opt.ntraces, &r->arena, &r->ran, &r->traced_main,
+			    &r->traced.methods_run, &r->err);
+	r->traced.analysis = r->ran ? "static analysis restricted to the methods the traces ran"
+				    : "full static analysis (version 1 traces record no methods)";
+	return rc ? rc : static_analysis(r);
 }
 
 /* Merge every --trace file into `table` (rows and columns with the same
@@ -398,12 +436,9 @@ static int add_traces(struct run *r, struct kaba_table *table)
  * and a table of the objects the traced runs created and what they used. */
 static int trace_table(struct run *r)
 {
-	struct kaba_program_options popt = { .jdk = r->opt.jdk, .classpath = r->opt.classpath,
-					     .nclasspath = r->opt.nclasspath };
 	int rc;
 
-	stage(r, "reading classes");
-	if ((rc = kaba_program_open(r->opt.inputs, r->opt.ninputs, &popt, &r->prog, &r->err)))
+	if ((rc = open_program(r)))
 		return rc;
 	stage(r, "reading traces");
 	r->table = kaba_table_new();
@@ -656,6 +691,49 @@ static int again(void *ctx, const struct kaba_freeze *f, size_t n)
 	return restructure(r);
 }
 
+/* What the jar of a traced static analysis holds, for the report. */
+static void traced_summary(struct run *r)
+{
+	struct kaba_report_traced_jar *t = &r->traced;
+	size_t users = kaba_program_user_count(r->prog);
+
+	t->methods_not_run = traced_methods_not_run(r->prog, r->ran);
+	t->dead_methods = r->an->ndead;
+	t->classes_after = r->jar.classes;
+	t->frozen = r->an->nfrozen;
+	t->restructured = users - t->frozen;
+	t->frozen_by_fallback = r->fb.n ? t->frozen - r->fb.frozen_before : 0;
+	t->rounds = r->fb.rounds;
+}
+
+static int restructured_jar(struct run *r);
+static void run_free(struct run *r);
+
+/* The dynamic variant's jar: the traced static analysis in a run of its
+ * own on the same program and outputs (its report goes into r->traced). */
+static int traced_jar(struct run *r)
+{
+	struct run j;
+	int rc;
+
+	memset(&j, 0, sizeof(j));
+	kaba_arena_init(&j.arena);
+	j.opt = r->opt;
+	j.prog = r->prog;
+	memcpy(j.outputs, r->outputs, sizeof(j.outputs));
+	if (!(rc = traced_analysis(&j)) && !(rc = restructure(&j)) &&
+	    !(rc = restructured_jar(&j))) {
+		traced_summary(&j);
+		r->traced = j.traced;
+	}
+	stage(&j, NULL);
+	if (rc)
+		r->err = j.err;
+	j.prog = NULL; /* r's */
+	run_free(&j);
+	return rc;
+}
+
 /* The restructured jar, through the restructuring fallback (fallback.h);
  * a note says why there is none when the run cannot have one
  * (jar_possible).  An earlier run's jar and mapping go on failure. */
@@ -665,6 +743,9 @@ static int restructured_jar(struct run *r)
 				       .an = r->an, .prog = r->prog, .arena = &r->arena,
 				       .err = &r->err, .off = r->opt.no_fallback };
 
+	if (!r->an && r->opt.ntraces && !r->opt.check_static && !r->opt.no_init &&
+	    r->opt.simplify && r->opt.ninputs == 1)
+		return traced_jar(r);
 	if (!r->an || !jar_possible(r)) {
 		kaba_note("no restructured jar: it needs the static variant of one jar, with "
 			  "constructors and simplification");
@@ -737,7 +818,9 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 		free(r.opt.traces);
 		return rc == 1 ? KABA_OK : rc;
 	}
-	if (r.opt.ntraces && !r.opt.check_static)
+	if (r.opt.ntraces && r.opt.jar_out)
+		rc = (rc = open_program(&r)) ? rc : traced_analysis(&r);
+	else if (r.opt.ntraces && !r.opt.check_static)
 		rc = trace_table(&r);
 	else
 		rc = analyse(&r);
@@ -764,6 +847,7 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	rep.nfallback = r.fb.n;
 	rep.rounds = r.fb.rounds;
 	rep.frozen_before = r.fb.frozen_before;
+	rep.traced_jar = r.traced.analysis && !r.an ? &r.traced : NULL;
 	rep.names = kaba_proposal_names(r.proposal, &r.arena);
 	if (!rep.names) {
 		rc = kaba_fail(&r.err, KABA_EIO, "report", -1, "out of memory");
@@ -786,18 +870,25 @@ out:
 	kaba_progress_end();
 	if (rc)
 		cli_report(&r.err);
-	kaba_proposal_free(r.proposal);
-	kaba_table_lattice_free(r.lat);
-	kaba_analysis_free(r.an);
-	kaba_keep_free(r.keep);
-	kaba_program_free(r.prog);
-	kaba_arena_free(&r.arena);
-	fallback_free(&r.fb);
+	run_free(&r);
 	free(r.opt.classpath);
 	free(r.opt.traces);
-	if (r.own_table)
-		kaba_table_free(r.table);
 	return rc;
+}
+
+/* Everything a run owns but its options. */
+static void run_free(struct run *r)
+{
+	kaba_proposal_free(r->proposal);
+	kaba_table_lattice_free(r->lat);
+	kaba_analysis_free(r->an);
+	kaba_keep_free(r->keep);
+	kaba_program_free(r->prog);
+	kaba_arena_free(&r->arena);
+	fallback_free(&r->fb);
+	kaba_ran_free(r->ran);
+	if (r->own_table)
+		kaba_table_free(r->table);
 }
 
 int cmd_analyze(int argc, char **argv)

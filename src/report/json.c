@@ -91,6 +91,26 @@ static int mi_fallback(const struct kaba_proposal *p, cJSON *root)
 	return arr != NULL;
 }
 
+/* "restructured_jar": where the dynamic variant's jar comes from (report.h). */
+static int traced_jar(const struct kaba_report *r, cJSON *root)
+{
+	const struct kaba_report_traced_jar *j = r->traced_jar;
+	cJSON *o;
+
+	if (!j)
+		return 1;
+	o = cJSON_AddObjectToObject(root, "restructured_jar");
+	return o && cJSON_AddStringToObject(o, "analysis", j->analysis) &&
+	       add_count(o, "methods_run", j->methods_run) &&
+	       add_count(o, "methods_not_run", j->methods_not_run) &&
+	       add_count(o, "dead_methods", j->dead_methods) &&
+	       add_count(o, "classes_after", j->classes_after) &&
+	       add_count(o, "restructured", j->restructured) &&
+	       add_count(o, "frozen", j->frozen) &&
+	       add_count(o, "frozen_by_fallback", j->frozen_by_fallback) &&
+	       add_count(o, "generator_rounds", j->rounds);
+}
+
 /* "restructuring_fallback": the classes the fallback froze, with why. */
 static int restructuring_fallback(const struct kaba_report *r, cJSON *root)
 {
@@ -219,7 +239,7 @@ char *kaba_report_json(const struct kaba_report *r)
 	for (c = 0; c < t->nrows; c++)
 		if (p->type[c] == KABA_NONE && t->rows[c].kind == KABA_ROW_OBJECT)
 			cJSON_AddItemToArray(dobj, cJSON_CreateString(t->rows[c].name));
-	if (!analysis_parts(r, root))
+	if (!analysis_parts(r, root) || !traced_jar(r, root))
 		goto out;
 	mi = cJSON_AddArrayToObject(root, "multiple_inheritance");
 	if (mi) {

@@ -174,6 +174,12 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 			fprintf(out, "  %s: %s\n", a->frozen[i].cls, a->frozen[i].why);
 		restructured(r, out);
 	}
+	if (r->traced_jar)
+		fprintf(out, "restructured jar: from the %s: %zu of %zu user classes restructured, "
+			"%zu methods not run (%zu bodies throw), %zu generator runs\n",
+			r->traced_jar->analysis, r->traced_jar->restructured, r->user_classes,
+			r->traced_jar->methods_not_run, r->traced_jar->dead_methods,
+			r->traced_jar->rounds);
 	mi = kaba_proposal_multiple_inheritance(p, NULL, 0);
 	fprintf(out, "multiple inheritance left: %zu class%s\n", mi, mi == 1 ? "" : "es");
 	fputs("multiple inheritance removed by the fallback:", out);

@@ -1,7 +1,7 @@
 /*
  * Load-time instrumentation of one user class for the tracing agent: calls
- * to the logger at every field access, at the start of every instance
- * method body, after every completed `new X; dup; ...; invokespecial
+ * to the logger at the start of every method (that it ran), at every field
+ * access, at the start of every instance method body, after every completed `new X; dup; ...; invokespecial
  * X.<init>`, before every instanceof and checkcast against a user type and
  * at every handler catching a user type (platform-notes §7 rule 1: plain
  * bytecode, so the JIT stays on).
@@ -33,7 +33,7 @@ struct klass {
 	struct kaba_class *cls;
 	const char *name, *super_name;
 	const struct trace_hooks *h;
-	uint16_t use_ref, check_ref, new_ref, expect_ref; /* TRACE_HELPER's methods */
+	uint16_t use_ref, check_ref, new_ref, expect_ref, ran_ref; /* TRACE_HELPER's methods */
 	struct kaba_error err;
 };
 
@@ -234,6 +234,10 @@ static int plan_method(struct klass *k, struct method *m, int is_static, int is_
 
 	if (!news)
 		return -1;
+	/* first of all, even before super(...): the method ran */
+	if (plan_call(k, m, 0, 0, NULL, 0,
+		      k->h->method(k->h->ctx, k->name, m->name, m->desc, 0), k->ran_ref))
+		goto out;
 	if (!is_static && !is_init &&
 	    plan_call(k, m, 0, 0, aload0, 1, column(k, KABA_TCOL_DEF, m, 0, ""),
 		      k->use_ref))
@@ -327,8 +331,11 @@ static int instrument(struct klass *k, struct kaba_member *mb)
 		ins[i] = (struct kaba_code_insertion){ m.v[i].offset, m.v[i].after_previous,
 						       m.v[i].bytes, m.v[i].len };
 	rc = kaba_code_insert(k->cls, mb, ins, m.n, EXTRA_STACK, k->name, &k->err);
-	if (rc == KABA_EUNSUPPORTED)
+	if (rc == KABA_EUNSUPPORTED) {
+		/* no probe says whether it ran: assume it did */
+		k->h->method(k->h->ctx, k->name, m.name, m.desc, KABA_TRACE_ASSUMED);
 		rc = 0;
+	}
 out:
 	free(ins);
 	free(m.v);
@@ -358,7 +365,8 @@ int trace_rewrite_class(const uint8_t *data, size_t len,
 	k.check_ref = helper(&k, TRACE_CHECK_NAME, TRACE_CHECK_DESC);
 	k.new_ref = helper(&k, TRACE_NEW_NAME, TRACE_NEW_DESC);
 	k.expect_ref = helper(&k, TRACE_EXPECT_NAME, TRACE_EXPECT_DESC);
-	if (!k.use_ref || !k.check_ref || !k.new_ref || !k.expect_ref)
+	k.ran_ref = helper(&k, TRACE_RAN_NAME, TRACE_RAN_DESC);
+	if (!k.use_ref || !k.check_ref || !k.new_ref || !k.expect_ref || !k.ran_ref)
 		goto out;
 	for (i = 0; i < k.cls->methods.n; i++)
 		if (instrument(&k, &k.cls->methods.v[i]))

@@ -30,6 +30,10 @@
  * (pushed before the invokespecial <init>, popped by n) */
 #define TRACE_EXPECT_NAME "e"
 #define TRACE_EXPECT_DESC "(I)V"
+/* r(int method): the method ran (at offset 0 of every method with code;
+ * the helper goes native only the first time per id) */
+#define TRACE_RAN_NAME "r"
+#define TRACE_RAN_DESC "(I)V"
 
 /* Where the rewriter gets its decisions and ids (the agent's registry). */
 struct trace_hooks {
@@ -45,6 +49,11 @@ struct trace_hooks {
 	uint32_t (*column)(void *ctx, uint8_t kind, const char *cls,
 			   const char *name, const char *desc, uint32_t bci,
 			   const char *type);
+	/* The id of a method's record (kaba_trace_method); flags 0 for one
+	 * that gets the r(id) probe, KABA_TRACE_ASSUMED for one left
+	 * uninstrumented, which counts as ran. */
+	uint32_t (*method)(void *ctx, const char *cls, const char *name,
+			   const char *desc, uint8_t flags);
 };
 
 /*
@@ -52,8 +61,9 @@ struct trace_hooks {
  * class appended to *out, or 0 (and *out as it was) to leave the class
  * unchanged: not a class file the class-file parser accepts, or out of
  * memory.  A method that would grow past the JVM's limits (64 KB of code,
- * a branch past a 16-bit offset) stays uninstrumented; the rest of the
- * class is still rewritten.
+ * a branch past a 16-bit offset) stays uninstrumented, and is reported to
+ * hooks->method as assumed to have run; the rest of the class is still
+ * rewritten.
  */
 int trace_rewrite_class(const uint8_t *data, size_t len,
 			const struct trace_hooks *hooks, struct kaba_buf *out);

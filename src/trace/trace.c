@@ -10,7 +10,7 @@
 
 #include "kaba/arena.h"
 
-enum { T_STRING, T_SITE, T_COLUMN, T_ENTRY, T_REFLECT, T_TABLES };
+enum { T_STRING, T_SITE, T_COLUMN, T_ENTRY, T_REFLECT, T_METHOD, T_TABLES };
 
 /* One open-addressing table per item kind; slots hold index + 1. */
 struct kaba_trace_index {
@@ -39,6 +39,7 @@ static uint64_t hash_item(const struct kaba_trace *t, int kind, uint32_t i)
 	const struct kaba_trace_site *s;
 	const struct kaba_trace_column *c;
 	const struct kaba_trace_reflect *r;
+	const struct kaba_trace_method *m;
 
 	switch (kind) {
 	case T_STRING:
@@ -53,6 +54,9 @@ static uint64_t hash_item(const struct kaba_trace *t, int kind, uint32_t i)
 				   c->desc), c->bci), c->type);
 	case T_ENTRY:
 		return mix(t->entries[i].site, t->entries[i].column);
+	case T_METHOD:
+		m = &t->methods[i];
+		return mix(mix(m->class_name, m->name), m->desc);
 	default:
 		r = &t->reflect[i];
 		return mix(mix(mix(mix(mix(mix(mix(mix(mix(r->api, r->caller_class),
@@ -73,6 +77,12 @@ static int reflect_equal(const struct kaba_trace_reflect *a,
 	       a->target_desc == b->target_desc && a->receiver == b->receiver;
 }
 
+/* Method records are one per method; their flags accumulate. */
+static int method_equal(const struct kaba_trace_method *a, const struct kaba_trace_method *b)
+{
+	return a->class_name == b->class_name && a->name == b->name && a->desc == b->desc;
+}
+
 /* Does stored item i equal the candidate (passed as a pointer to its kind)? */
 static int item_equal(const struct kaba_trace *t, int kind, uint32_t i,
 		      const void *cand)
@@ -86,6 +96,8 @@ static int item_equal(const struct kaba_trace *t, int kind, uint32_t i,
 		return !memcmp(&t->columns[i], cand, sizeof(t->columns[i]));
 	case T_ENTRY:
 		return !memcmp(&t->entries[i], cand, sizeof(t->entries[i]));
+	case T_METHOD:
+		return method_equal(&t->methods[i], cand);
 	default:
 		return reflect_equal(&t->reflect[i], cand);
 	}
@@ -94,7 +106,7 @@ static int item_equal(const struct kaba_trace *t, int kind, uint32_t i,
 static uint32_t count_of(const struct kaba_trace *t, int kind)
 {
 	const uint32_t n[] = { t->nstrings, t->nsites, t->ncolumns,
-			       t->nentries, t->nreflect };
+			       t->nentries, t->nreflect, t->nmethods };
 	return n[kind];
 }
 
@@ -169,6 +181,7 @@ void kaba_trace_init(struct kaba_trace *t)
 		return;
 	}
 	kaba_arena_init(&t->index->strings);
+	t->ran_recorded = 1;
 	if (kaba_trace_string(t, "") != 0)
 		t->oom = 1;
 }
@@ -188,6 +201,7 @@ void kaba_trace_free(struct kaba_trace *t)
 	free(t->columns);
 	free(t->entries);
 	free(t->reflect);
+	free(t->methods);
 	memset(t, 0, sizeof(*t));
 }
 
@@ -269,6 +283,16 @@ static int append_reflect(struct kaba_trace *t, const void *cand)
 		return -1;
 	t->reflect[t->nreflect] = *(const struct kaba_trace_reflect *)cand;
 	t->reflect[t->nreflect++].count = 0;
+	return 0;
+}
+
+static int append_method(struct kaba_trace *t, const void *cand)
+{
+	if (grow(t, (void **)&t->methods, &t->caps[T_METHOD], sizeof(*t->methods),
+		 t->nmethods))
+		return -1;
+	t->methods[t->nmethods] = *(const struct kaba_trace_method *)cand;
+	t->methods[t->nmethods++].flags = 0;
 	return 0;
 }
 
@@ -358,6 +382,18 @@ int kaba_trace_reflection(struct kaba_trace *t, const struct kaba_trace_reflect 
 	return 0;
 }
 
+uint32_t kaba_trace_method(struct kaba_trace *t, const struct kaba_trace_method *m)
+{
+	uint32_t i;
+	int added;
+
+	i = intern(t, T_METHOD, m, mix(mix(m->class_name, m->name), m->desc),
+		   append_method, &added);
+	if (i != UINT32_MAX)
+		t->methods[i].flags |= m->flags;
+	return i;
+}
+
 /* Strings of src are interned into dst on first use, so dst's strings come
  * in the order its items use them. */
 struct string_map {
@@ -417,6 +453,15 @@ int kaba_trace_merge(struct kaba_trace *dst, const struct kaba_trace *src,
 		r.receiver = r.receiver ? site[r.receiver - 1] + 1 : 0;
 		kaba_trace_reflection(dst, &r);
 	}
+	for (i = 0; i < src->nmethods && !dst->oom; i++) {
+		struct kaba_trace_method m = src->methods[i];
+
+		m.class_name = map_string(&sm, m.class_name);
+		m.name = map_string(&sm, m.name);
+		m.desc = map_string(&sm, m.desc);
+		kaba_trace_method(dst, &m);
+	}
+	dst->ran_recorded &= src->ran_recorded;
 	if (dst->oom)
 		goto oom;
 	goto out;
@@ -503,6 +548,18 @@ static int reflect_cmp(const void *x, const void *y, void *ctx)
 	return num_cmp(a->receiver, b->receiver);
 }
 
+static int method_cmp(const void *x, const void *y, void *ctx)
+{
+	const struct kaba_trace *t = ctx;
+	const struct kaba_trace_method *a = x, *b = y;
+	int c;
+
+	if ((c = str_cmp(t, a->class_name, b->class_name)) ||
+	    (c = str_cmp(t, a->name, b->name)))
+		return c;
+	return str_cmp(t, a->desc, b->desc);
+}
+
 int kaba_trace_canonical(struct kaba_trace *out, const struct kaba_trace *in,
 			 struct kaba_error *err)
 {
@@ -549,6 +606,9 @@ int kaba_trace_canonical(struct kaba_trace *out, const struct kaba_trace *in,
 	if (staged.nreflect)
 		qsort_r(staged.reflect, staged.nreflect, sizeof(*staged.reflect),
 			reflect_cmp, &staged);
+	if (staged.nmethods)
+		qsort_r(staged.methods, staged.nmethods, sizeof(*staged.methods),
+			method_cmp, &staged);
 	/* the index no longer matches the moved entries: copy into `out` */
 	rc = kaba_trace_merge(out, &staged, err);
 	goto done;

@@ -9,14 +9,15 @@
 
 #include "kaba/file.h"
 
-static const char magic[8] = "KABATRC1";
+/* Version 2 adds the methods section; version 1 files are still read. */
+static const char magic[8] = "KABATRC2", magic_v1[8] = "KABATRC1";
 static const char trailer[4] = "END.";
 
 int kaba_trace_encode(const struct kaba_trace *t, struct kaba_buf *out)
 {
 	uint32_t i;
 
-	kaba_buf_put(out, magic, sizeof(magic));
+	kaba_buf_put(out, t->ran_recorded ? magic : magic_v1, sizeof(magic));
 	kaba_buf_u32(out, t->nstrings);
 	for (i = 0; i < t->nstrings; i++) {
 		size_t n = strlen(t->strings[i]);
@@ -69,6 +70,15 @@ int kaba_trace_encode(const struct kaba_trace *t, struct kaba_buf *out)
 		kaba_buf_u32(out, r->target_desc);
 		kaba_buf_u32(out, r->receiver);
 		kaba_buf_u32(out, r->count);
+	}
+	if (t->ran_recorded) {
+		kaba_buf_u32(out, t->nmethods);
+		for (i = 0; i < t->nmethods; i++) {
+			kaba_buf_u8(out, t->methods[i].flags);
+			kaba_buf_u32(out, t->methods[i].class_name);
+			kaba_buf_u32(out, t->methods[i].name);
+			kaba_buf_u32(out, t->methods[i].desc);
+		}
 	}
 	kaba_buf_put(out, trailer, sizeof(trailer));
 	return out->oom ? -1 : 0;
@@ -176,15 +186,42 @@ static int decode_strings(struct kaba_trace *t, struct reader *r, uint32_t *map)
 	return r->failed ? r->err->status : 0;
 }
 
+/* Version 2's methods section: the methods that ran. */
+static void decode_methods(struct kaba_trace *t, struct reader *r, const uint32_t *str,
+			   uint32_t nstr)
+{
+	uint32_t i, n = get_count(r, 13, "method record");
+
+	for (i = 0; i < n && !r->failed; i++) {
+		struct kaba_trace_method m;
+		size_t at = r->pos;
+
+		m.flags = (uint8_t)get_u(r, 1, "method record");
+		m.class_name = str[get_ref(r, nstr, "string")];
+		m.name = str[get_ref(r, nstr, "string")];
+		m.desc = str[get_ref(r, nstr, "string")];
+		if (!r->failed && (!m.flags || m.flags > (KABA_TRACE_RAN | KABA_TRACE_ASSUMED))) {
+			kaba_fail(r->err, KABA_EINPUT, r->name, (long long)at,
+				  "bad method record flags %u", m.flags);
+			r->failed = 1;
+		}
+		if (!r->failed)
+			kaba_trace_method(t, &m);
+	}
+}
+
 static int decode(struct kaba_trace *t, struct reader *r)
 {
 	uint32_t *str = NULL, *site = NULL, *col = NULL;
 	uint32_t i, n, nstr, ns, nc;
-	int rc;
+	int rc, v1;
 
-	if (r->len < sizeof(magic) || memcmp(r->p, magic, sizeof(magic)))
+	v1 = r->len >= sizeof(magic) && !memcmp(r->p, magic_v1, sizeof(magic));
+	if (!v1 && (r->len < sizeof(magic) || memcmp(r->p, magic, sizeof(magic))))
 		return kaba_fail(r->err, KABA_EINPUT, r->name, 0,
 				 "not a kaba trace file (bad magic)");
+	if (v1)
+		t->ran_recorded = 0;
 	r->pos = sizeof(magic);
 	/* Peek the string count so the map can be sized; decode re-reads it. */
 	nstr = get_count(r, 2, "string");
@@ -272,6 +309,8 @@ static int decode(struct kaba_trace *t, struct reader *r)
 		if (!r->failed)
 			kaba_trace_reflection(t, &x);
 	}
+	if (!v1)
+		decode_methods(t, r, str, nstr);
 	if (!r->failed && (r->len - r->pos != sizeof(trailer) ||
 			   memcmp(r->p + r->pos, trailer, sizeof(trailer))))
 		kaba_fail(r->err, KABA_EINPUT, r->name, (long long)r->pos,

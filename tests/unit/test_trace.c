@@ -36,6 +36,15 @@ static uint32_t column(struct kaba_trace *t, int kind, const char *cls,
 	return kaba_trace_column(t, &c);
 }
 
+static uint32_t method(struct kaba_trace *t, int flags, const char *cls, const char *name,
+		       const char *desc)
+{
+	struct kaba_trace_method m = { (uint8_t)flags, kaba_trace_string(t, cls),
+		kaba_trace_string(t, name), kaba_trace_string(t, desc) };
+
+	return kaba_trace_method(t, &m);
+}
+
 static void paper(struct kaba_trace *t)
 {
 	uint32_t a1 = site(t, "A", 0), a2 = site(t, "A", 8), b1 = site(t, "B", 16),
@@ -65,6 +74,9 @@ static void paper(struct kaba_trace *t)
 	kaba_trace_entry(t, b2, bf);
 	kaba_trace_entry(t, b2, bh);
 	kaba_trace_reflection(t, &r);
+	method(t, KABA_TRACE_RAN, "Client", "main", "([Ljava/lang/String;)V");
+	method(t, KABA_TRACE_RAN, "B", "h", "()V");
+	method(t, KABA_TRACE_ASSUMED, "A", "", "");
 }
 
 /* A row's columns as "name name ..." in column order of the trace. */
@@ -150,6 +162,11 @@ static void test_round_trip(void **state)
 	assert_int_equal(u.nentries, 12);
 	assert_int_equal(u.nreflect, 1);
 	assert_int_equal(u.reflect[0].count, 3);
+	assert_memory_equal(a.data, "KABATRC2", 8);
+	assert_true(u.ran_recorded);
+	assert_int_equal(u.nmethods, 3);
+	assert_int_equal(u.methods[2].flags, KABA_TRACE_ASSUMED);
+	assert_string_equal(u.strings[u.methods[1].name], "h");
 	for (s = 0; s < 4; s++) {
 		row_text(&t, s, x, sizeof(x));
 		row_text(&u, s, y, sizeof(y));
@@ -192,6 +209,12 @@ static void test_merge(void **state)
 	assert_int_equal(all.nentries, 13);
 	assert_int_equal(all.nreflect, 1);
 	assert_int_equal(all.reflect[0].count, 6);
+	/* one record per method, flags or-ed */
+	method(&u, KABA_TRACE_ASSUMED, "B", "h", "()V");
+	assert_int_equal(kaba_trace_merge(&all, &u, &err), KABA_OK);
+	assert_int_equal(all.nmethods, 3);
+	assert_int_equal(all.methods[1].flags, KABA_TRACE_RAN | KABA_TRACE_ASSUMED);
+	assert_true(all.ran_recorded);
 	row_text(&all, 1, x, sizeof(x));
 	assert_string_equal(x, "A.x A.y def(A.f()V)");
 	row_text(&all, 4, x, sizeof(x));
@@ -242,6 +265,9 @@ static void test_canonical(void **state)
 		kaba_trace_string(&u, "A"), kaba_trace_string(&u, "f"),
 		kaba_trace_string(&u, "()V"), site(&u, "A", 8) + 1, 3 };
 	kaba_trace_reflection(&u, &r);
+	method(&u, KABA_TRACE_ASSUMED, "A", "", "");
+	method(&u, KABA_TRACE_RAN, "B", "h", "()V");
+	method(&u, KABA_TRACE_RAN, "Client", "main", "([Ljava/lang/String;)V");
 	assert_int_equal(kaba_trace_canonical(&ct, &t, &err), KABA_OK);
 	assert_int_equal(kaba_trace_canonical(&cu, &u, &err), KABA_OK);
 	assert_int_equal(kaba_trace_encode(&ct, &a), 0);
@@ -298,6 +324,81 @@ static void test_hostile_bytes(void **state)
 		}
 	}
 	kaba_buf_free(&a);
+}
+
+/* Version 1 (no methods section) is still read, and says it recorded no
+ * methods; merged into a version 2 trace, the union does not know either,
+ * and it is written as version 1 again. */
+static void test_version1(void **state)
+{
+	struct kaba_trace t, u, all;
+	struct kaba_buf a, b;
+	struct kaba_error err = { 0 };
+
+	(void)state;
+	kaba_trace_init(&t);
+	kaba_trace_init(&u);
+	kaba_trace_init(&all);
+	kaba_buf_init(&a);
+	kaba_buf_init(&b);
+	paper(&t);
+	t.ran_recorded = 0;
+	assert_int_equal(kaba_trace_encode(&t, &a), 0);
+	assert_memory_equal(a.data, "KABATRC1", 8);
+	assert_int_equal(kaba_trace_decode(&u, a.data, a.len, "v1.trace", &err), KABA_OK);
+	assert_false(u.ran_recorded);
+	assert_int_equal(u.nmethods, 0);
+	assert_int_equal(u.nentries, 12);
+	kaba_trace_free(&t);
+	kaba_trace_init(&t);
+	paper(&t);
+	assert_int_equal(kaba_trace_merge(&all, &t, &err), KABA_OK);
+	assert_true(all.ran_recorded);
+	assert_int_equal(kaba_trace_merge(&all, &u, &err), KABA_OK);
+	assert_false(all.ran_recorded);
+	assert_int_equal(kaba_trace_encode(&all, &b), 0);
+	assert_memory_equal(b.data, "KABATRC1", 8);
+	/* a version 1 body under the version 2 magic lacks the methods */
+	memcpy(a.data, "KABATRC2", 8);
+	kaba_trace_free(&u);
+	kaba_trace_init(&u);
+	assert_int_equal(kaba_trace_decode(&u, a.data, a.len, "v2.trace", &err), KABA_EINPUT);
+	kaba_buf_free(&a);
+	kaba_buf_free(&b);
+	kaba_trace_free(&t);
+	kaba_trace_free(&u);
+	kaba_trace_free(&all);
+}
+
+/* Method record flags are 1, 2 or 3. */
+static void test_bad_method_flags(void **state)
+{
+	struct kaba_trace t, u;
+	struct kaba_buf a;
+	struct kaba_error err = { 0 };
+	size_t at;
+
+	(void)state;
+	kaba_trace_init(&t);
+	kaba_buf_init(&a);
+	method(&t, KABA_TRACE_RAN, "A", "f", "()V");
+	assert_int_equal(kaba_trace_encode(&t, &a), 0);
+	/* the record: flags, 3 string indices, then "END." */
+	at = a.len - 4 - 13;
+	assert_int_equal(a.data[at], KABA_TRACE_RAN);
+	for (int v = 0; v < 256; v += 4) {
+		a.data[at] = (uint8_t)v;
+		kaba_trace_init(&u);
+		assert_int_equal(kaba_trace_decode(&u, a.data, a.len, "m.trace", &err),
+				 v >= 1 && v <= 3 ? KABA_OK : KABA_EINPUT);
+		if (v < 1 || v > 3) {
+			assert_int_equal(err.offset, (long long)at);
+			assert_non_null(strstr(err.what, "flags"));
+		}
+		kaba_trace_free(&u);
+	}
+	kaba_buf_free(&a);
+	kaba_trace_free(&t);
 }
 
 static void test_bad_index(void **state)
@@ -525,6 +626,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_interning),
+		cmocka_unit_test(test_version1),
+		cmocka_unit_test(test_bad_method_flags),
 		cmocka_unit_test(test_many_items),
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_merge),

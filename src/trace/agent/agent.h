@@ -30,6 +30,12 @@ uint32_t registry_site(const char *cls, const char *in_class,
 		       uint32_t bci, uint32_t line);
 uint32_t registry_column(uint8_t kind, const char *cls, const char *name,
 			 const char *desc, uint32_t bci, const char *type);
+/* The record of a method (flags as for kaba_trace_method, or-ed); a class
+ * left uninstrumented is recorded with the empty name and descriptor. */
+uint32_t registry_method(const char *cls, const char *name, const char *desc,
+			 uint8_t flags);
+/* Method record `id` ran (the helper's r(id)). */
+void registry_ran(uint32_t id);
 /* The pseudo site of a class: objects not created at an observed `new`. */
 uint32_t registry_pseudo_site(const char *cls);
 /* The class of a site's objects (interned: valid until exit), or NULL. */

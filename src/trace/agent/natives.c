@@ -209,6 +209,13 @@ static void JNICALL log_expect(JNIEnv *jni, jclass helper, jint site)
 	expected[nexpected++] = (uint32_t)site;
 }
 
+static void JNICALL log_ran(JNIEnv *jni, jclass helper, jint method)
+{
+	(void)jni;
+	(void)helper;
+	registry_ran((uint32_t)method);
+}
+
 static void JNICALL log_new(JNIEnv *jni, jclass helper, jobject o, jint site)
 {
 	uint32_t i;
@@ -231,17 +238,24 @@ static void JNICALL log_new(JNIEnv *jni, jclass helper, jobject o, jint site)
  *
  *   private static final Object[] o$ = new Object[65536];
  *   private static final int[] c$ = new int[65536];
+ *   private static final boolean[] ran$ = new boolean[65536];
  *   public static void a(Object o, int col) {
  *       int i = col & 0xffff;
  *       if (o$[i] == o && c$[i] == col) return;   // just logged: skip JNI
  *       u(o, col); c$[i] = col; o$[i] = o;
  *   }
- *   private static native void u(Object, int);
+ *   public static void r(int m) {
+ *       if (m < 65536 && ran$[m]) return;         // known to have run
+ *       k(m); if (m < 65536) ran$[m] = true;
+ *   }
+ *   private static native void u(Object, int), k(int);
  *   public static native void c(Object, int, int), n(Object, int), e(int);
  *
  * The one-entry cache per column is what keeps loops over one object's
  * fields off the native path (measured: most calls); it holds at most one
- * object per cache slot alive.  Version 49, so no StackMapTable is needed.
+ * object per cache slot alive.  ran$ makes every later entry of a method
+ * (ids are never negative) a few bytecodes.  Version 49, so no
+ * StackMapTable is needed.
  */
 static const uint8_t helper_code_a[] = {
 	0x1b, 0x12, 24, 0x7e, 0x3d,             /* i = col & 0xffff */
@@ -256,9 +270,20 @@ static const uint8_t helper_code_a[] = {
 	0xb1,
 };
 
+static const uint8_t helper_code_r[] = {
+	0x1a, 0x12, 23, 0xa2, 0, 12,            /* m >= 65536: CALL */
+	0xb2, 0, 33, 0x1a, 0x33, 0x99, 0, 4,    /* !ran$[m]: CALL */
+	0xb1,                                   /* return */
+	0x1a, 0xb8, 0, 35,                      /* CALL: k(m) */
+	0x1a, 0x12, 23, 0xa2, 0, 9,             /* m >= 65536: END */
+	0xb2, 0, 33, 0x1a, 0x04, 0x54,          /* ran$[m] = true */
+	0xb1,                                   /* END */
+};
+
 static const uint8_t helper_code_clinit[] = {
 	0x12, 23, 0xbd, 0, 4, 0xb3, 0, 18,      /* o$ = new Object[65536] */
 	0x12, 23, 0xbc, 10, 0xb3, 0, 20,        /* c$ = new int[65536] */
+	0x12, 23, 0xbc, 4, 0xb3, 0, 33,         /* ran$ = new boolean[65536] */
 	0xb1,
 };
 
@@ -286,8 +311,9 @@ static void helper_method(struct kaba_buf *b, uint16_t access, uint16_t name,
 
 static void helper_class(struct kaba_buf *b)
 {
-	/* constant pool entries 1..27; the bytecode above uses these indices */
-	static const char *const utf8[] = {
+	/* constant pool entries 1..35; the bytecode above uses these indices */
+	enum { NCP = 36 };
+	static const char *const utf8[NCP] = {
 		[1] = TRACE_HELPER, [3] = "java/lang/Object",
 		[5] = TRACE_USE_NAME, [6] = TRACE_USE_DESC,
 		[7] = TRACE_CHECK_NAME, [8] = TRACE_CHECK_DESC,
@@ -295,19 +321,22 @@ static void helper_class(struct kaba_buf *b)
 		[11] = TRACE_EXPECT_DESC, [12] = "u", [13] = "o$",
 		[14] = "[Ljava/lang/Object;", [15] = "c$", [16] = "[I",
 		[25] = "Code", [26] = "<clinit>", [27] = "()V",
+		[28] = TRACE_RAN_NAME, [29] = "k", [30] = "ran$", [31] = "[Z",
 	};
-	static const uint8_t pairs[][3] = { /* tag, a, b (b = 0: one operand) */
+	static const uint8_t pairs[NCP][3] = { /* tag, a, b (b = 0: one operand) */
 		[2] = { 7, 1, 0 }, [4] = { 7, 3, 0 }, [17] = { 12, 13, 14 },
 		[18] = { 9, 2, 17 }, [19] = { 12, 15, 16 }, [20] = { 9, 2, 19 },
 		[21] = { 12, 12, 6 }, [22] = { 10, 2, 21 },
+		[32] = { 12, 30, 31 }, [33] = { 9, 2, 32 },
+		[34] = { 12, 29, 11 }, [35] = { 10, 2, 34 },
 	};
 	int i;
 
 	kaba_buf_u32(b, 0xcafebabe);
 	kaba_buf_u16(b, 0);
 	kaba_buf_u16(b, 49);
-	kaba_buf_u16(b, 28);
-	for (i = 1; i < 28; i++) {
+	kaba_buf_u16(b, NCP);
+	for (i = 1; i < NCP; i++) {
 		if (utf8[i]) {
 			kaba_buf_u8(b, 1);
 			kaba_buf_u16(b, (uint16_t)strlen(utf8[i]));
@@ -326,7 +355,7 @@ static void helper_class(struct kaba_buf *b)
 	kaba_buf_u16(b, 2);
 	kaba_buf_u16(b, 4);
 	kaba_buf_u16(b, 0); /* interfaces */
-	kaba_buf_u16(b, 2); /* fields: private static final o$, c$ */
+	kaba_buf_u16(b, 3); /* fields: private static final o$, c$, ran$ */
 	kaba_buf_u16(b, 0x001a);
 	kaba_buf_u16(b, 13);
 	kaba_buf_u16(b, 14);
@@ -335,9 +364,15 @@ static void helper_class(struct kaba_buf *b)
 	kaba_buf_u16(b, 15);
 	kaba_buf_u16(b, 16);
 	kaba_buf_u16(b, 0);
-	kaba_buf_u16(b, 6); /* methods */
+	kaba_buf_u16(b, 0x001a);
+	kaba_buf_u16(b, 30);
+	kaba_buf_u16(b, 31);
+	kaba_buf_u16(b, 0);
+	kaba_buf_u16(b, 8); /* methods */
 	helper_method(b, 0x0009, 5, 6, 3, 3, helper_code_a, sizeof(helper_code_a));
+	helper_method(b, 0x0009, 28, 11, 3, 1, helper_code_r, sizeof(helper_code_r));
 	helper_method(b, 0x010a, 12, 6, 0, 0, NULL, 0);
+	helper_method(b, 0x010a, 29, 11, 0, 0, NULL, 0);
 	helper_method(b, 0x0109, 7, 8, 0, 0, NULL, 0);
 	helper_method(b, 0x0109, 9, 6, 0, 0, NULL, 0);
 	helper_method(b, 0x0109, 10, 11, 0, 0, NULL, 0);
@@ -353,6 +388,7 @@ int natives_install(JNIEnv *jni)
 		{ TRACE_CHECK_NAME, TRACE_CHECK_DESC, (void *)log_check },
 		{ TRACE_NEW_NAME, TRACE_NEW_DESC, (void *)log_new },
 		{ TRACE_EXPECT_NAME, TRACE_EXPECT_DESC, (void *)log_expect },
+		{ "k", TRACE_RAN_DESC, (void *)log_ran },
 	};
 	struct kaba_buf b;
 	jclass k;
@@ -363,7 +399,8 @@ int natives_install(JNIEnv *jni)
 	if (!b.oom) {
 		k = (*jni)->DefineClass(jni, TRACE_HELPER, NULL,
 					(const jbyte *)b.data, (jsize)b.len);
-		if (k && !(*jni)->RegisterNatives(jni, k, natives, 4))
+		if (k && !(*jni)->RegisterNatives(jni, k, natives,
+							 (jint)(sizeof(natives) / sizeof(*natives))))
 			rc = 0;
 	}
 	if ((*jni)->ExceptionCheck(jni)) {

@@ -137,6 +137,29 @@ uint32_t registry_site(const char *cls, const char *in_class,
 	return i;
 }
 
+uint32_t registry_method(const char *cls, const char *name, const char *desc,
+			 uint8_t flags)
+{
+	struct kaba_trace_method m = { flags, 0, 0, 0 };
+	uint32_t i;
+
+	pthread_mutex_lock(&reg_lock);
+	m.class_name = kaba_trace_string(&reg, cls);
+	m.name = kaba_trace_string(&reg, name);
+	m.desc = kaba_trace_string(&reg, desc);
+	i = kaba_trace_method(&reg, &m);
+	pthread_mutex_unlock(&reg_lock);
+	return i;
+}
+
+void registry_ran(uint32_t id)
+{
+	pthread_mutex_lock(&reg_lock);
+	if (id < reg.nmethods)
+		reg.methods[id].flags |= KABA_TRACE_RAN;
+	pthread_mutex_unlock(&reg_lock);
+}
+
 uint32_t registry_pseudo_site(const char *cls)
 {
 	struct kaba_trace_site s = { KABA_SITE_PSEUDO, 0, 0, 0, 0, 0, 0 };
@@ -256,8 +279,15 @@ static uint32_t hook_column(void *ctx, uint8_t kind, const char *cls,
 	return registry_column(kind, cls, name, desc, bci, type);
 }
 
+static uint32_t hook_method(void *ctx, const char *cls, const char *name,
+			    const char *desc, uint8_t flags)
+{
+	(void)ctx;
+	return registry_method(cls, name, desc, flags);
+}
+
 const struct trace_hooks registry_hooks = { NULL, hook_is_user, hook_site,
-					    hook_column };
+					    hook_column, hook_method };
 
 /* ---- the pair set -------------------------------------------------------- */
 
@@ -371,7 +401,8 @@ static int tamiflex_write(const struct kaba_trace *t, const char *path,
 }
 
 /* Copy what was observed into a fresh trace: only used sites and columns,
- * field references replaced by their declaring-class columns. */
+ * field references replaced by their declaring-class columns, only the
+ * methods that ran (or are assumed to). */
 static void build_output(struct kaba_trace *out)
 {
 	struct pair_table *t = atomic_load(&pairs);
@@ -435,6 +466,16 @@ static void build_output(struct kaba_trace *out)
 		}
 		r.receiver = s < reg.nsites ? site_map[s] : 0;
 		kaba_trace_reflection(out, &r);
+	}
+	for (i = 0; i < reg.nmethods; i++) {
+		struct kaba_trace_method m = reg.methods[i];
+
+		if (!m.flags)
+			continue;
+		m.class_name = kaba_trace_string(out, reg.strings[m.class_name]);
+		m.name = kaba_trace_string(out, reg.strings[m.name]);
+		m.desc = kaba_trace_string(out, reg.strings[m.desc]);
+		kaba_trace_method(out, &m);
 	}
 done:
 	free(site_map);

@@ -1,0 +1,110 @@
+/*
+ * The methods that traced runs ran (kaba_ran, analysis.h): a set of
+ * (class, name, descriptor) keys, "C m desc" in one arena, looked up
+ * through the analysis's string map; "C " alone stands for every method
+ * of C (a class the tracing agent could not instrument).  The points-to
+ * analysis asks ka_ran before it adds a call edge (pta.c connect).
+ */
+#include "ran.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "kaba/arena.h"
+#include "strmap.h"
+
+struct kaba_ran {
+	struct kaba_arena arena;
+	struct ka_strmap keys;
+	size_t n;
+};
+
+struct kaba_ran *kaba_ran_new(void)
+{
+	struct kaba_ran *r = calloc(1, sizeof(*r));
+
+	if (r)
+		kaba_arena_init(&r->arena);
+	return r;
+}
+
+void kaba_ran_free(struct kaba_ran *r)
+{
+	if (!r)
+		return;
+	ka_strmap_free(&r->keys);
+	kaba_arena_free(&r->arena);
+	free(r);
+}
+
+/* "C m desc" (or "C " for the whole class) in buf, which has room for
+ * strlen of all three + 2; its length. */
+static size_t key(char *buf, const char *cls, const char *name, const char *desc)
+{
+	size_t a = strlen(cls), b = name && *name ? strlen(name) : 0,
+	       c = b ? strlen(desc) : 0, n = a + 1 + (b ? b + 1 + c : 0);
+
+	memcpy(buf, cls, a);
+	buf[a] = ' ';
+	if (b) {
+		memcpy(buf + a + 1, name, b);
+		buf[a + 1 + b] = ' ';
+		memcpy(buf + a + 2 + b, desc, c);
+	}
+	return n;
+}
+
+int kaba_ran_add(struct kaba_ran *r, const char *cls, const char *name, const char *desc)
+{
+	size_t n = strlen(cls) + strlen(name) + strlen(desc) + 2;
+	char *k = kaba_arena_alloc(&r->arena, n);
+
+	if (!k)
+		return -1;
+	n = key(k, cls, name, desc);
+	if (ka_strmap_get(&r->keys, k, n) >= 0)
+		return 0;
+	if (ka_strmap_put(&r->keys, k, n, 1))
+		return -1;
+	r->n++;
+	return 0;
+}
+
+/* 1 or 0; -1 when out of memory, which callers take as "ran" (sound). */
+static int has_key(const struct kaba_ran *r, const char *cls, const char *name,
+		   const char *desc)
+{
+	char small[512], *buf = small;
+	size_t cap = strlen(cls) + strlen(name) + strlen(desc) + 2, n;
+	int found;
+
+	if (cap > sizeof(small) && !(buf = malloc(cap)))
+		return -1;
+	n = key(buf, cls, name, desc);
+	found = ka_strmap_get(&r->keys, buf, n) >= 0;
+	if (buf != small)
+		free(buf);
+	return found;
+}
+
+int kaba_ran_has(const struct kaba_ran *r, const char *cls, const char *name,
+		 const char *desc)
+{
+	int whole = has_key(r, cls, "", "");
+
+	return whole ? whole : has_key(r, cls, name, desc);
+}
+
+size_t kaba_ran_count(const struct kaba_ran *r)
+{
+	return r->n;
+}
+
+int ka_ran(const struct ka *ka, int32_t m)
+{
+	const struct ka_method *me = &ka->methods[m];
+
+	return !ka->opt->ran || !ka_is_user(ka, me->owner) ||
+	       (me->flags & (KA_ABSTRACT_M | KA_NATIVE)) ||
+	       kaba_ran_has(ka->opt->ran, ka->classes[me->owner].name, me->name, me->desc);
+}

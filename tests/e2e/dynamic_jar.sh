@@ -1,0 +1,107 @@
+#!/bin/sh
+# The restructured jar of the dynamic variant (issues 6 and 7): `kaba analyze
+# APP.jar --trace T... -o DIR` writes DIR/APP-restructured.jar from the
+# static analysis restricted to the methods the traces ran (README, the
+# dynamic variant), and `kaba rewrite --trace` the same jar alone.  The
+# paper's Figure 1 program traced on one branch, then on both: every class
+# verifies, the traced runs print the same.  trace_exit traced on a run that
+# never calls Node.sum: that run behaves the same, sum's body throws in the
+# jar.  A version 1 trace (tests/data/trace, written by the agent before
+# version 2) gives the full static analysis's jar; a damaged trace is one
+# line, exit 2, no output.  Env: KABA, BUILD, JAVA_HOME.  TAP lines.
+set -u
+: "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
+work=$BUILD/e2e/dynamic_jar
+rm -rf "$work" && mkdir -p "$work" && work=$(cd "$work" && pwd)
+. "$(dirname "$0")/lib/jars.sh"   # java, verified, run, same_output, same_classes
+data=$(cd "$(dirname "$0")/../data/trace" && pwd)
+paper=$BUILD/fixtures/paper.jar
+n=0
+check() {   # check NAME COMMAND...: one TAP line for COMMAND's status
+	name=$1; shift
+	n=$((n + 1))
+	if "$@"; then echo "ok $n - $name"; else echo "not ok $n - $name"; fi
+}
+json() { jq -r "$2" "$1"; }
+
+# same_on JAR ORIG MAIN [ARG]: the jar's run prints and exits as the original's.
+same_on() {
+	arg=${4:-}
+	run "$2" "$3" "$work/orig.$arg.txt" "$arg"
+	run "$1" "$3" "$work/new.$arg.txt" "$arg"
+	same_output "$work/orig.$arg.txt" "$work/new.$arg.txt" ||
+		{ diff "$work/orig.$arg.txt" "$work/new.$arg.txt" | comment; false; }
+}
+run() {   # run JAR MAIN OUT [ARG] (lib/jars.sh's, with an argument)
+	timeout 30 "$java" -Xverify:all -cp "$1" "$2" ${4:+"${4:-}"} >"$3" 2>"$3.err"
+	echo $? >"$3.status"
+}
+
+# ---- the paper's program, traced without an argument (a2 stays an A) -------
+"$KABA" trace -q -o "$work/plain.trace" -- "$java" -cp "$paper" Client >/dev/null
+"$KABA" trace -q -o "$work/arg.trace" -- "$java" -cp "$paper" Client x >/dev/null
+check "the agent writes version 2 traces" test "$(head -c 8 "$work/plain.trace")" = KABATRC2
+out=$work/one
+"$KABA" analyze -q "$paper" --trace "$work/plain.trace" -o "$out" 2>"$work/one.err"
+check "analyze --trace -o: exit 0" test $? -eq 0
+comment "$work/one.err"
+jar=$out/paper-restructured.jar
+check "writes paper-restructured.jar and mapping.txt" test -s "$jar" -a -s "$out/mapping.txt"
+check "the report stays the dynamic variant's" test "$(json "$out/report.json" .variant)" = dynamic
+check "report.json: restructured_jar from the traced static analysis" \
+	test "$(json "$out/report.json" .restructured_jar.analysis)" = \
+	"static analysis restricted to the methods the traces ran"
+# Client.main, A.<init>, B.<init>, A.f, B.f, B.g, B.h ran; Client.<init> did not
+check "report.json: 7 methods ran, 1 did not" \
+	test "$(json "$out/report.json" '[.restructured_jar.methods_run, .restructured_jar.methods_not_run] | join(" ")')" = "7 1"
+check "every class of the jar verifies" verified "$jar"
+check "same output on the traced run (no argument)" same_on "$jar" "$paper" Client
+"$KABA" rewrite -q "$paper" --trace "$work/plain.trace" -o "$work/rewrite.jar"
+check "kaba rewrite --trace writes the same class files" same_classes "$jar" "$work/rewrite.jar" "$work/tmp"
+
+# ---- both branches traced -------------------------------------------------------
+"$KABA" analyze -q "$paper" --trace "$work/plain.trace" --trace "$work/arg.trace" -o "$work/both" 2>"$work/both.err"
+check "two traces: exit 0" test $? -eq 0
+jar=$work/both/paper-restructured.jar
+check "two traces: every class verifies" verified "$jar"
+check "two traces: same output without an argument" same_on "$jar" "$paper" Client
+check "two traces: same output with an argument" same_on "$jar" "$paper" Client x
+
+# ---- a method only the other run calls ------------------------------------------
+ex=$BUILD/fixtures/trace_exit.jar
+"$KABA" trace -q -o "$work/return.trace" -- "$java" -cp "$ex" ex.Main return >/dev/null
+"$KABA" rewrite -q "$ex" --main ex.Main --trace "$work/return.trace" -o "$work/return.jar" 2>"$work/return.err"
+check "trace_exit traced on 'return': rewrite exit 0" test $? -eq 0
+check "trace_exit: every class verifies" verified "$work/return.jar"
+check "trace_exit: same output on the traced run" same_on "$work/return.jar" "$ex" ex.Main return
+run "$work/return.jar" ex.Main "$work/exit.txt" exit
+check "trace_exit: the untraced run reaches Node.sum, whose body throws" \
+	grep -q "AssertionError: kaba: " "$work/exit.txt.err"
+
+# ---- a version 1 trace: the full static analysis ------------------------------------
+"$KABA" analyze "$paper" --trace "$data/paper-v1.trace" -o "$work/v1" >/dev/null 2>"$work/v1.err"
+check "version 1 trace: exit 0" test $? -eq 0
+check "version 1 trace: a warning says the jar comes from the full static analysis" \
+	grep -q "version 1 trace records no methods" "$work/v1.err"
+check "version 1 trace: report.json says so" \
+	test "$(json "$work/v1/report.json" .restructured_jar.methods_run)" = 0
+jar=$work/v1/paper-restructured.jar
+check "version 1 trace: every class verifies" verified "$jar"
+check "version 1 trace: same output without an argument" same_on "$jar" "$paper" Client
+check "version 1 trace: same output with an argument" same_on "$jar" "$paper" Client x
+
+# ---- bad trace input ----------------------------------------------------------------
+head -c 200 "$work/plain.trace" >"$work/cut.trace"
+"$KABA" analyze "$paper" --trace "$work/cut.trace" -o "$work/bad" >/dev/null 2>"$work/bad.err"
+status=$?
+check "truncated trace: exit 2 ($status)" test $status -eq 2
+check "truncated trace: one line kaba: FILE: what (at offset N)" \
+	sh -c "test \$(wc -l <'$work/bad.err') -eq 1 && grep -q '^kaba: .*cut.trace: .*(at offset [0-9]*)' '$work/bad.err'"
+check "truncated trace: no output" test -z "$(ls -A "$work/bad" 2>/dev/null)"
+"$KABA" rewrite "$paper" --trace "$work/cut.trace" -o "$work/bad.jar" >/dev/null 2>"$work/badrw.err"
+status=$?
+check "kaba rewrite, truncated trace: exit 2, no jar" test $status -eq 2 -a ! -e "$work/bad.jar"
+"$KABA" rewrite "$paper" --trace "$work/none.trace" -o "$work/bad.jar" >/dev/null 2>"$work/none.err"
+status=$?
+check "kaba rewrite, missing trace: exit 3, no jar" test $status -eq 3 -a ! -e "$work/bad.jar"
+echo "1..$n"
