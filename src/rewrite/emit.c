@@ -16,8 +16,9 @@
  * method before (package access) are refused.  Private methods stay
  * private and must stay with their callers (body.c checks); private
  * constructors do not (widened).
- * A declaration below an inherited body of its signature is not written
- * (inherited_body): an abstract method there would stop JVM selection.
+ * A declaration below an inherited body of its signature, in a new class
+ * or a frozen or library superclass, is not written (inherited_body,
+ * outside_body): an abstract method there would stop JVM selection.
  * Instance fields lose `final` (final_dropped).
  * Two fields of one name in a class (hiding, merged), or two static methods
  * that retyping gave one descriptor, rename the later one (member_name).
@@ -341,6 +342,42 @@ static int inherited_body(struct plan *pl, size_t k, const struct kaba_pmember *
 	return 0;
 }
 
+/* The class above plan class k that the proposal does not make: the
+ * frozen class its chain of new classes reaches, or the library superclass
+ * of the topmost one; NULL when missing. */
+static struct kaba_pclass *outside_superclass(struct plan *pl, size_t k)
+{
+	while (pl->cls[k].super != KABA_NONE && !pl->cls[pl->cls[k].super].frozen)
+		k = pl->cls[k].super;
+	if (pl->cls[k].super != KABA_NONE)
+		return pl->cls[pl->cls[k].super].frozen;
+	return kaba_program_class(pl->prog, pl->cls[k].super_name);
+}
+
+/* Does class k inherit from a frozen or library superclass a body that the
+ * JVM selects for method m with output descriptor desc?  Like
+ * inherited_body: an abstract declaration in k would stop selection there
+ * (super.m() of a class below, antlr's MismatchedTokenException calling
+ * Throwable's getMessage), and without one k's callers resolve m to the
+ * inherited method, which selects the bodies below as before.  A frozen
+ * class keeps its descriptors, so desc is compared as it is. */
+static int outside_body(struct plan *pl, size_t k, const struct kaba_pmember *m, const char *desc)
+{
+	struct kaba_pclass *s = outside_superclass(pl, k);
+	struct kaba_ref r;
+	struct kaba_link l;
+
+	if (!s)
+		return 0;
+	r = kaba_ref_make(KABA_CP_METHODREF, s->name, plan_member_name(pl, m), desc);
+	l = kaba_resolve_method(pl->prog, &r);
+	if (l.status != KABA_LINK_OK || (l.member->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)))
+		return 0;
+	l = kaba_select_virtual(pl->prog, l.member, s);
+	return l.status == KABA_LINK_OK && !(l.member->access & KABA_ACC_ABSTRACT) &&
+	       (!package_private(l.member) || kaba_same_runtime_package(l.member->owner, m->owner));
+}
+
 /* The members of proposal class pc->pclass: fields, bodies, then the
  * declarations no body of the class answers. */
 static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct kaba_error *err)
@@ -398,6 +435,8 @@ static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct 
 						return err->status;
 					continue;       /* the inherited body declares it */
 				}
+				if (!pl->cls[k].is_interface && outside_body(pl, k, m, desc))
+					continue;
 				access = (uint16_t)((access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED)) |
 						    KABA_ACC_ABSTRACT);
 				rc = add_method(pl, k, m, access, desc, 0, td, err);
