@@ -105,6 +105,7 @@ int ka_ran(const struct ka *ka, int32_t m)
 	const struct ka_method *me = &ka->methods[m];
 
 	return !ka->opt->ran || !ka_is_user(ka, me->owner) ||
+	       !(me->flags & (KA_STATIC | KA_CTOR | KA_PRIVATE)) ||
 	       (me->flags & (KA_ABSTRACT_M | KA_NATIVE)) ||
 	       kaba_ran_has(ka->opt->ran, ka->classes[me->owner].name, me->name, me->desc);
 }

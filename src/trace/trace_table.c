@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kaba/program.h"
 #include "kaba/table.h"
 
 /* Origin keys of the table's rows and columns, interned as strings of a
@@ -141,6 +142,20 @@ static int add_row(const struct kaba_trace *t, uint32_t s, struct kaba_table *ta
 	       kaba_fail(err, KABA_EIO, NULL, -1, "out of memory") : KABA_OK;
 }
 
+/* The JVM access flags of a field or method column's member (0: unknown,
+ * no program): the refactor stage's checks need them to tell overriding
+ * across packages (a package-private method is not overridden from
+ * another package). */
+static unsigned member_access(struct kaba_program *p, uint8_t kind, const struct kaba_origin *o)
+{
+	struct kaba_pclass *c = p ? kaba_program_class(p, o->owner) : NULL;
+	struct kaba_pmember *m = !c ? NULL : kind == KABA_TCOL_DEF ?
+				 kaba_pclass_method(c, o->member, o->descriptor) :
+				 kaba_pclass_field(c, o->member, o->descriptor);
+
+	return m ? m->access : 0;
+}
+
 static int add_column(const struct kaba_trace *t, uint32_t c, struct kaba_table *table,
 		      struct origins *x, size_t *col, struct kaba_error *err)
 {
@@ -172,6 +187,7 @@ static int add_column(const struct kaba_trace *t, uint32_t c, struct kaba_table 
 		if (*col == KABA_NONE &&
 		    (rc = kaba_table_add_column(table, kinds[k->kind], name, &o, col, err)))
 			return rc;
+		table->columns[*col].access = member_access(x->p, k->kind, &o);
 		return remember(x, key, *col) ?
 		       kaba_fail(err, KABA_EIO, NULL, -1, "out of memory") : KABA_OK;
 	}
