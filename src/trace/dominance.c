@@ -57,10 +57,13 @@ static int overrides(struct kaba_program *p, const struct kaba_column *sub,
 	struct kaba_pclass *a = kaba_program_class(p, super->origin.owner);
 	struct kaba_pmember *mb, *ma;
 
-	if (!a || !b || a == b || kaba_pclass_extends(b, a) != KABA_YES)
+	if (!a || !b || a == b)
 		return 0;
 	if (sub->kind == KABA_COL_FIELD)
-		return 1;
+		return kaba_pclass_extends(b, a) == KABA_YES;
+	/* a class method overrides an interface's default method too */
+	if (kaba_pclass_is_subtype(p, b, a) != KABA_YES)
+		return 0;
 	mb = kaba_pclass_method(b, sub->origin.member, sub->origin.descriptor);
 	ma = kaba_pclass_method(a, super->origin.member, super->origin.descriptor);
 	return mb && ma && kaba_can_override(p, mb, ma) == KABA_YES;
