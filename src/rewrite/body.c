@@ -259,6 +259,24 @@ static size_t frozen_above(const struct plan *pl, size_t x)
 	return x;
 }
 
+/* Super call `in` (reference r) whose body is library or frozen method m,
+ * through a trampoline (super_outside); refused as `what` when there is
+ * none. */
+static int super_outside_call(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
+			      const struct kaba_ref *r, const struct kaba_pmember *m,
+			      const char *what)
+{
+	struct plan *pl = c->b.pl;
+	struct kaba_pclass *ref = kaba_program_class_n(pl->prog, r->cls, r->cls_len);
+	const char *name;
+	size_t home;
+
+	if (!ref || !(name = super_outside(pl, c->b.k, c->b.m->owner, ref, m, &home, c->b.err)))
+		return c->b.err->status ? c->b.err->status : unsupported(c, what, in);
+	kaba_insn_make(&o->in, KABA_OP_INVOKEVIRTUAL, 0, 0);
+	return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[home].name, name, m->descriptor);
+}
+
 /* An <init> call: on the object of a `new` (new_of), or super(...) or
  * this(...) in a constructor (new_of NULL). */
 static int init_call(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
@@ -331,11 +349,13 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		if (frozen_private(c, m, in))
 			return c->b.err->status;
 		/* super.m(...) of a library or frozen method, selected from the
-		 * new superclass up: no new class on the way may declare it */
+		 * new superclass up: a new class on the way that declares it
+		 * would capture it, so it goes through a trampoline above them */
 		if (m && in->opcode == KABA_OP_INVOKESPECIAL && !(m->access & KABA_ACC_PRIVATE) &&
 		    body_between(pl, c->b.k, frozen_above(pl, c->b.k), m->name, m->descriptor))
-			return unsupported(c, "a super call of a library or frozen method that a new "
-					   "class's declaration would capture", in);
+			return super_outside_call(c, o, in, &r, m,
+						  "a super call of a library or frozen method that "
+						  "a new class's declaration would capture");
 		if (m && is_user(pl, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
 		    declarer_visible(c, m->owner) && !plan_mentions_user(pl, m->descriptor, m->descriptor_len) &&
 		    !(kaba_pclass_is_interface(m->owner) && in->opcode == KABA_OP_INVOKESPECIAL)) {
@@ -393,6 +413,10 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		    !body_between(pl, c->b.k, k, plan_member_name(pl, m), desc))
 			return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name,
 					  plan_member_name(pl, m), desc);
+		if (l.status == KABA_LINK_OK && !is_user(pl, l.member->owner) &&
+		    !strcmp(desc, l.member->descriptor))
+			return super_outside_call(c, o, in, &r, l.member, "a super call whose body "
+						  "is not above the caller");
 		if (k == KABA_NONE || !is_user(pl, l.member->owner))
 			return unsupported(c, "a super call whose body is not above the caller", in);
 		if (!(name = super_reach(pl, c->b.k, l.member, desc, c->b.err)))

@@ -144,8 +144,7 @@ struct ctor_key *plan_ctor(const struct plan *pl, const struct kaba_pmember *m)
 	return NULL;
 }
 
-/* The load opcode of a parameter of type t. */
-static uint8_t load_op(const struct kaba_type *t)
+uint8_t plan_load_op(const struct kaba_type *t)
 {
 	return t->dims || t->base == 'L' ? KABA_OP_ALOAD : t->base == 'J' ? KABA_OP_LLOAD :
 	       t->base == 'F' ? KABA_OP_FLOAD : t->base == 'D' ? KABA_OP_DLOAD : KABA_OP_ILOAD;
@@ -179,7 +178,7 @@ static int chain_ctor(struct plan *pl, size_t x, const char *desc, const char *u
 	kaba_method_desc_init(&md, desc, strlen(desc));
 	while (np < PARAMS_MAX && kaba_method_desc_param(&md, &t) > 0) {
 		slots[np] = slot;
-		ops[np++] = load_op(&t);
+		ops[np++] = plan_load_op(&t);
 		slot = (uint16_t)(slot + kaba_type_slots(&t));
 	}
 	kaba_method_desc_init(&md, up, strlen(up));

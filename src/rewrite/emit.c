@@ -342,18 +342,6 @@ static int inherited_body(struct plan *pl, size_t k, const struct kaba_pmember *
 	return 0;
 }
 
-/* The class above plan class k that the proposal does not make: the
- * frozen class its chain of new classes reaches, or the library superclass
- * of the topmost one; NULL when missing. */
-static struct kaba_pclass *outside_superclass(struct plan *pl, size_t k)
-{
-	while (pl->cls[k].super != KABA_NONE && !pl->cls[pl->cls[k].super].frozen)
-		k = pl->cls[k].super;
-	if (pl->cls[k].super != KABA_NONE)
-		return pl->cls[pl->cls[k].super].frozen;
-	return kaba_program_class(pl->prog, pl->cls[k].super_name);
-}
-
 /* Does class k inherit from a frozen or library superclass a body that the
  * JVM selects for method m with output descriptor desc?  Like
  * inherited_body: an abstract declaration in k would stop selection there
@@ -363,7 +351,8 @@ static struct kaba_pclass *outside_superclass(struct plan *pl, size_t k)
  * class keeps its descriptors, so desc is compared as it is. */
 static int outside_body(struct plan *pl, size_t k, const struct kaba_pmember *m, const char *desc)
 {
-	struct kaba_pclass *s = outside_superclass(pl, k);
+	size_t top;
+	struct kaba_pclass *s = plan_outside_superclass(pl, k, &top);
 	struct kaba_ref r;
 	struct kaba_link l;
 

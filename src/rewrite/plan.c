@@ -487,6 +487,16 @@ int plan_subtype(const struct plan *pl, size_t a, size_t b)
 	return subtype(pl, a, b, 0);
 }
 
+struct kaba_pclass *plan_outside_superclass(const struct plan *pl, size_t k, size_t *top)
+{
+	while (pl->cls[k].super != KABA_NONE && !pl->cls[pl->cls[k].super].frozen)
+		k = pl->cls[k].super;
+	*top = k;
+	if (pl->cls[k].super != KABA_NONE)
+		return pl->cls[pl->cls[k].super].frozen;
+	return kaba_program_class(pl->prog, pl->cls[k].super_name);
+}
+
 /* A body's code uses `this` as the class it lives in, so every member its
  * this-row holds must be at or above that class.  Invariant I1 (§5 H6,
  * γ(C.f.this) = μ(def(C.f))) implies it; the weaker test is what the

@@ -31,32 +31,54 @@
  * `this` reaches every member the body uses: a statically bound call ties
  * the callee's this-row into the caller's (C8), whose members are above
  * the caller's class (I1).
+ *
+ * A super call whose body is a library or frozen class's (super_outside)
+ * cannot be copied, and a new class between the caller and that class may
+ * declare or define the method (invokespecial would select it: another
+ * body, or an abstract method).  The topmost new class above the caller
+ * has that library or frozen class S as its direct superclass, so a super
+ * call there selects from S up, as the original did when S's selection is
+ * the original's (checked): that class gets a trampoline NAME$S (`/` as
+ * `$`, like the copies) that makes the super call with its arguments, and
+ * the caller calls it with invokevirtual on its `this`; the unique name
+ * keeps it from overriding or being overridden.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "kaba/descriptor.h"
 #include "privates.h"
 
 #define ACC_SYNTHETIC 0x1000
 
-/* A copy of m's body in plan class k, NAME$OWNER (`/` as `$`): made
- * once, then found. */
+/* NAME$OWNER (`/` as `$`) in the plan's arena; NULL with err set. */
+static char *unique_name(struct plan *pl, const char *method, const char *owner,
+			 struct kaba_error *err)
+{
+	size_t len = strlen(method) + strlen(owner) + 2, i;
+	char *name = kaba_arena_alloc(&pl->arena, len);
+
+	if (!name) {
+		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		return NULL;
+	}
+	snprintf(name, len, "%s$%s", method, owner);
+	for (i = 0; name[i]; i++)
+		if (name[i] == '/')
+			name[i] = '$';
+	return name;
+}
+
+/* A copy of m's body in plan class k, NAME$OWNER: made once, then found. */
 static const char *copy_into(struct plan *pl, size_t k, const struct kaba_pmember *m,
 			     const char *desc, uint16_t access, struct kaba_error *err)
 {
 	struct kaba_class *cf = pl->cls[k].cf;
-	size_t len = strlen(m->name) + strlen(m->owner->name) + 2, i;
-	char *name;
+	char *name = unique_name(pl, m->name, m->owner->name, err);
 
-	if (!(name = kaba_arena_alloc(&pl->arena, len))) {
-		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	if (!name)
 		return NULL;
-	}
-	snprintf(name, len, "%s$%s", m->name, m->owner->name);
-	for (i = 0; name[i]; i++)
-		if (name[i] == '/')
-			name[i] = '$';
 	if (class_method(cf, name, desc) >= 0)
 		return name;    /* copied before */
 	if (!kaba_member_add(cf, &cf->methods, access, name, desc, err) ||
@@ -103,4 +125,70 @@ const char *super_reach(struct plan *pl, size_t k, const struct kaba_pmember *m,
 				     KABA_ACC_PRIVATE);
 
 	return copy_into(pl, k, m, desc, access, err);
+}
+
+/* Code of trampoline `tm` in class file cf: super.NAME(arguments) of
+ * class `super`, its result returned. */
+static int trampoline_code(struct kaba_class *cf, struct kaba_member *tm, const char *super,
+			   const char *name, const char *desc, struct kaba_error *err)
+{
+	struct kaba_method_desc md;
+	struct kaba_type t;
+	struct kaba_insn in;
+	struct kaba_buf code;
+	uint16_t ref, slot = 1, ret_slots;
+	int rc = KABA_OK;
+
+	if (!(ref = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, super, name, desc, err)))
+		return err->status;
+	kaba_buf_init(&code);
+	kaba_buf_u8(&code, KABA_OP_ALOAD_0);
+	kaba_method_desc_init(&md, desc, strlen(desc));
+	while (!err->status && kaba_method_desc_param(&md, &t) > 0) {
+		kaba_insn_make(&in, plan_load_op(&t), slot, 0);
+		kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
+		slot = (uint16_t)(slot + kaba_type_slots(&t));
+	}
+	kaba_buf_u8(&code, KABA_OP_INVOKESPECIAL);
+	kaba_buf_u16(&code, ref);
+	/* ireturn .. areturn follow the order of iload .. aload */
+	kaba_buf_u8(&code, md.ret.base == 'V' ? KABA_OP_RETURN :
+			   (uint8_t)(KABA_OP_IRETURN + (plan_load_op(&md.ret) - KABA_OP_ILOAD)));
+	ret_slots = md.ret.base == 'V' ? 0 : (uint16_t)kaba_type_slots(&md.ret);
+	if (err->status)
+		rc = err->status;
+	else if (code.oom)
+		rc = kaba_fail(err, KABA_EIO, "rewrite", -1, "out of memory");
+	else if (!kaba_member_set_code(cf, tm, code.data, (uint32_t)code.len,
+				       slot > ret_slots ? slot : ret_slots, slot, err))
+		rc = err->status;
+	kaba_buf_free(&code);
+	return rc;
+}
+
+const char *super_outside(struct plan *pl, size_t k, struct kaba_pclass *caller,
+			  struct kaba_pclass *ref, const struct kaba_pmember *m, size_t *home,
+			  struct kaba_error *err)
+{
+	struct kaba_pclass *s = plan_outside_superclass(pl, k, home);
+	struct kaba_link was = kaba_select_special(pl->prog, caller, ref, m), now;
+	struct kaba_class *cf = pl->cls[*home].cf;
+	struct kaba_member *tm;
+	uint16_t access = pl->multi_package ? KABA_ACC_PUBLIC : 0;
+	char *name;
+
+	if (!s || pl->cls[*home].is_interface || was.status != KABA_LINK_OK ||
+	    (was.member->access & KABA_ACC_ABSTRACT))
+		return NULL;
+	now = kaba_select_special(pl->prog, s, s, m);
+	if (now.status != KABA_LINK_OK || now.member != was.member ||
+	    !(name = unique_name(pl, m->name, s->name, err)))
+		return NULL;
+	if (class_method(cf, name, m->descriptor) >= 0)
+		return name;    /* made before */
+	if (!(tm = kaba_member_add(cf, &cf->methods, (uint16_t)(access | ACC_SYNTHETIC), name,
+				   m->descriptor, err)) ||
+	    trampoline_code(cf, tm, s->name, m->name, m->descriptor, err))
+		return NULL;
+	return name;
 }

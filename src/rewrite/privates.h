@@ -26,6 +26,15 @@ const char *private_open(struct plan *pl, const struct kaba_pmember *m, const ch
 const char *super_reach(struct plan *pl, size_t k, const struct kaba_pmember *m,
 			const char *desc, struct kaba_error *err);
 
+/* The name of a trampoline that makes, in the topmost new class above
+ * plan class k (*home), super call `ref`.m of original class `caller`
+ * whose body is a library or frozen class's (m keeps its descriptor);
+ * NULL, err clear, when that class's super call would select another body,
+ * and with err set on failure (privates.c says why it is sound). */
+const char *super_outside(struct plan *pl, size_t k, struct kaba_pclass *caller,
+			  struct kaba_pclass *ref, const struct kaba_pmember *m, size_t *home,
+			  struct kaba_error *err);
+
 /* Is local 0 ever stored into (astore 0, astore_0) by instructions v[0..n)? */
 int stores_local0(const struct kaba_insn *v, uint32_t n);
 

@@ -102,6 +102,10 @@ size_t plan_holder(const struct plan *pl, const struct kaba_pclass *c);
 int plan_below(const struct plan *pl, size_t a, size_t b);
 /* Is plan class a a subtype of b (superclasses and interfaces)? */
 int plan_subtype(const struct plan *pl, size_t a, size_t b);
+/* The class above plan class k that the plan does not make: the frozen
+ * class its chain of new classes reaches, or the library superclass of the
+ * topmost one (NULL when missing); *top is that topmost new class. */
+struct kaba_pclass *plan_outside_superclass(const struct plan *pl, size_t k, size_t *top);
 /* Is `name` (internal) an original user class that is restructured (not
  * frozen: a frozen class is library code to the generator)? */
 struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, size_t len);
@@ -254,6 +258,8 @@ int array_element_class(struct plan *pl, const struct kaba_pmember *m, long pc,
 int overloads_check(struct plan *pl, struct kaba_error *err);
 
 /* ---- ctor.c ---- */
+/* The load opcode of a parameter of type t. */
+uint8_t plan_load_op(const struct kaba_type *t);
 /* The keys of every live constructor body (after plan_build). */
 int ctor_plan(struct plan *pl, struct kaba_error *err);
 /* Make plan class x (and the classes up to `home`, the key's home or
