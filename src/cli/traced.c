@@ -10,8 +10,7 @@
 /* Add the method records of one trace, and note the first main class;
  * 1 if it has none to give (v1). */
 static int add_records(struct kaba_ran *ran, const struct kaba_trace *t, struct kaba_arena *arena,
-		       const char **main, size_t *records, const char *path,
-		       struct kaba_error *err)
+		       const char **main, const char *path, struct kaba_error *err)
 {
 	uint32_t i;
 
@@ -23,7 +22,6 @@ static int add_records(struct kaba_ran *ran, const struct kaba_trace *t, struct 
 
 		if (kaba_ran_add(ran, cls, t->strings[m->name], t->strings[m->desc]))
 			return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
-		(*records)++;
 		if (!strcmp(t->strings[m->name], "main") &&
 		    !strcmp(t->strings[m->desc], "([Ljava/lang/String;)V") &&
 		    (!*main || strcmp(cls, *main) < 0) &&
@@ -50,12 +48,13 @@ int traced_ran_set(const char *const *traces, size_t n, struct kaba_arena *arena
 
 		kaba_trace_init(&t);
 		rc = kaba_trace_read_file(&t, traces[i], err);
-		if (!rc && (rc = add_records(*ran, &t, arena, main, records, traces[i], err)) == 1) {
+		if (!rc && (rc = add_records(*ran, &t, arena, main, traces[i], err)) == 1) {
 			v1 = traces[i];
 			rc = KABA_OK;
 		}
 		kaba_trace_free(&t);
 	}
+	*records = !rc && !v1 ? kaba_ran_count(*ran) : 0;
 	if (rc || v1) {
 		kaba_ran_free(*ran);
 		*ran = NULL;

@@ -21,7 +21,8 @@
  * The methods the traces ran (their union).  A version 1 trace records no
  * methods: then *ran is NULL and the jar comes from the full static
  * reachability (sound for every run, less precise), which a warning says.
- * *records counts the method records.  *main is the class (internal name,
+ * *records counts the methods (records of one method in several traces
+ * count once).  *main is the class (internal name,
  * in `arena`) of the first main(String[]) the traces ran, in name order
  * (NULL: none), the entry point when --main is not given (a jar without
  * Main-Class is traced with its main class named on the command line).
