@@ -173,6 +173,9 @@ struct kaba_restructure {
 	const char *main_class;             /* Main-Class (internal or dotted), or NULL */
 	struct kaba_blame *blame;           /* if not NULL: on KABA_EUNSUPPORTED, what the
 					     * refusal is about (added to; kaba_blame_free) */
+	const char *unreachable_message;    /* what a method the analysis found
+					     * unreachable throws (AssertionError);
+					     * NULL: "kaba: unreachable method" */
 };
 
 struct kaba_restructure_stats {

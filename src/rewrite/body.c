@@ -847,19 +847,19 @@ static int decode(struct copy *c)
 	return st < 0 ? c->b.err->status : KABA_OK;
 }
 
-#define UNREACHABLE "kaba: unreachable method"
-
 /* The code of method `out` of plan class k for a method the analysis found
- * unreachable: throw new AssertionError(UNREACHABLE). */
+ * unreachable: throw new AssertionError(message). */
 static int unreachable_body(struct plan *pl, size_t k, uint16_t out, uint16_t max_locals,
 			    struct kaba_error *err)
 {
 	struct kaba_class *cf = pl->cls[k].cf;
+	const char *message = pl->unreachable_message ? pl->unreachable_message :
+			      "kaba: unreachable method";
 	uint16_t cls, msg, init;
 	uint8_t code[11];
 
 	if (!(cls = kaba_cp_intern_class(cf, "java/lang/AssertionError", 24, err)) ||
-	    !(msg = kaba_cp_intern_string(cf, UNREACHABLE, strlen(UNREACHABLE), err)) ||
+	    !(msg = kaba_cp_intern_string(cf, message, strlen(message), err)) ||
 	    !(init = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, "java/lang/AssertionError",
 					"<init>", "(Ljava/lang/Object;)V", err)))
 		return err->status;

@@ -71,6 +71,8 @@ struct plan {
 	int multi_package;               /* the input spans several packages */
 	uint16_t major;                  /* class-file version of the output */
 	const char *main_class;          /* internal name, or NULL */
+	const char *unreachable_message; /* an unreachable method's AssertionError's;
+					  * NULL: "kaba: unreachable method" */
 	size_t *sub_start, *sub;         /* row implications by `from` row (arrays.c) */
 	int overloads_checked;           /* overloads_check ran (overloads.c) */
 	const char *copying;             /* the construct whose constant retype_copy_cp

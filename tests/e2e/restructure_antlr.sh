@@ -61,7 +61,7 @@ check "the fallback freezes the objects' classes for multiple inheritance left" 
 # Exception's (super.getMessage()), and the proposal puts another
 # exception's getMessage() body between them and Exception: the generator
 # calls it through a trampoline in the topmost new class (README
-# "Code generation"; the fallback froze both, and 13 more, before 0c80e11).
+# "Code generation"; at 0c80e11 the fallback froze both, and 13 more).
 not_frozen() {   # not_frozen CLASS...: none of them frozen, by any reason
 	for c in "$@"; do
 		! jq -e --arg c "$c" '.frozen[] | select(.class == $c)' "$work/kaba/report.json" \

@@ -334,26 +334,38 @@ static const struct kaba_code *plan_code(const struct plan *pl, const char *cls,
 /* In fixture `fixture`, restructured whole, plan class dead_cls (a frozen
  * class written as itself or not, as `frozen` says) has a method dead()I
  * that throws AssertionError (11 bytes: new, dup, ldc_w, invokespecial,
- * athrow), and live_cls's live()I keeps its own body. */
+ * athrow) with `message` (NULL: the default), and live_cls's live()I
+ * keeps its own body. */
 static void assert_unreachable_body(const char *fixture, const char *main, const char *dead_cls,
 				    int frozen, const char *dead, const char *live_cls,
-				    const char *live)
+				    const char *live, const char *message)
 {
 	struct support_run r;
 	struct plan pl;
 	const struct kaba_code *code;
+	const struct kaba_class *cf;
+	const char *text;
+	size_t len;
 	char java_main[64];
 
 	snprintf(java_main, sizeof(java_main), "%s", main);
 	*strchr(java_main, '/') = '.';
 	if (run_open(&r, fixture, java_main, 0))
 		skip();
-	plan_emit(&pl, &r, main);
+	plan_open(&pl, &r, main);
+	pl.unreachable_message = message;
+	if (emit_classes(&pl, &r.err))
+		fail_msg("%s: %s", r.err.where, r.err.what);
 	assert_false(plan_refused(&pl));
 	assert_int_equal(pl.cls[plan_find(&pl, dead_cls)].frozen != NULL, frozen);
 	code = plan_code(&pl, dead_cls, dead, "()I");
 	assert_int_equal(code->code_len, 11);
 	assert_int_equal(code->code[0], KABA_OP_NEW);
+	assert_int_equal(code->code[4], KABA_OP_LDC_W);
+	cf = pl.cls[plan_find(&pl, dead_cls)].cf;
+	text = kaba_cp_utf8(cf, cf->cp.entries[code->code[5] << 8 | code->code[6]].index, &len);
+	message = message ? message : "kaba: unreachable method";
+	assert_true(text && len == strlen(message) && !memcmp(text, message, len));
 	assert_int_equal(code->code[10], KABA_OP_ATHROW);
 	assert_int_not_equal(plan_code(&pl, live_cls, live, "()I")->code[0], KABA_OP_NEW);
 	plan_free(&pl);
@@ -371,9 +383,12 @@ static void test_unreachable_bodies(void **state)
 {
 	(void)state;
 	assert_unreachable_body("bodies_frozen_unreachable", "fu/Main", "fu/Base", 1, "never",
-				"fu/Base", "get");
+				"fu/Base", "get", NULL);
 	assert_unreachable_body("bodies_dead_body", "db/Main", "db/Lower", 0, "check", "db/Leaf",
-				"check");
+				"check", NULL);
+	/* a traced run's (kaba_restructure.unreachable_message) */
+	assert_unreachable_body("bodies_dead_body", "db/Main", "db/Lower", 0, "check", "db/Leaf",
+				"check", "kaba: method not covered by the traces");
 }
 
 /* frozen_pinned with pinning on (reflection.md rule 17): each class that
