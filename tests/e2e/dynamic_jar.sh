@@ -8,7 +8,9 @@
 # that never constructs a Circle: that run behaves the same, the other stops
 # at a body that throws.  A version 1 trace (tests/data/trace, written by the agent before
 # version 2) gives the full static analysis's jar; a damaged trace is one
-# line, exit 2, no output.  Env: KABA, BUILD, JAVA_HOME.  TAP lines.
+# line, exit 2, no output.  Every hazard fixture (Java 17) traced on its run
+# and rewritten from that trace: verified, the same output.
+# Env: KABA, BUILD, JAVA_HOME.  TAP lines.
 set -u
 : "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
 work=$BUILD/e2e/dynamic_jar
@@ -83,6 +85,21 @@ check "trace_partial: the untraced run reaches a body that throws" \
 "$KABA" rewrite -q "$tp" --trace "$work/partial.trace" --main tp.Main -o "$work/partial2.jar"
 check "trace_partial: --main names the traced main: the same jar" \
 	same_classes "$work/partial.jar" "$work/partial2.jar" "$work/tmp"
+
+# ---- the hazard fixtures (Java 17), each traced on its one run -----------------
+hazard_ok() {
+	[ "$status" -eq 0 ] && verified "$work/$hz.jar" && same_on "$work/$hz.jar" "$jar" "$main"
+}
+for manifest in "$(dirname "$0")"/../fixtures/hazard_*/MANIFEST.MF; do
+	hz=$(basename "$(dirname "$manifest")")
+	main=$(sed -n 's/^Main-Class: *//p' "$manifest" | tr -d '\r')
+	jar=$BUILD/fixtures/$hz.jar
+	"$KABA" trace -q -o "$work/$hz.trace" -- "$java" -cp "$jar" "$main" >/dev/null 2>&1
+	"$KABA" rewrite -q "$jar" --trace "$work/$hz.trace" -o "$work/$hz.jar" 2>"$work/$hz.err"
+	status=$?
+	comment "$work/$hz.err"
+	check "$hz: traced, rewritten (exit $status), verified, same output" hazard_ok
+done
 
 # ---- a version 1 trace: the full static analysis ------------------------------------
 "$KABA" analyze "$paper" --trace "$data/paper-v1.trace" -o "$work/v1" >/dev/null 2>"$work/v1.err"
