@@ -102,6 +102,12 @@ void kaba_keep_free(struct kaba_keep *keep);
 struct kaba_ran *kaba_ran_new(void);
 int kaba_ran_add(struct kaba_ran *r, const char *cls, const char *name, const char *desc);
 int kaba_ran_has(const struct kaba_ran *r, const char *cls, const char *name, const char *desc);
+/* The traces cover the classes matching `pattern` (fnmatch, internal
+ * names): a method of such a class is not run unless kaba_ran_has says so
+ * (kaba trace instruments only the classes of its --include or --jar).
+ * Without any cover, every class is covered.  -1 when out of memory. */
+int kaba_ran_cover(struct kaba_ran *r, const char *pattern);
+int kaba_ran_covers(const struct kaba_ran *r, const char *cls);
 size_t kaba_ran_count(const struct kaba_ran *r);
 void kaba_ran_free(struct kaba_ran *r);
 

@@ -40,6 +40,13 @@
  *              u32 caller_method, u32 caller_desc, u32 bci, u32 line,
  *              u32 target_class, u32 target_name, u32 target_desc,
  *              u32 receiver (site index + 1, 0 for none), u32 count
+ *   methods  (version 2) u32 n, then n times: u8 flags (enum
+ *              kaba_trace_method_flag, or-ed: 1-7), u32 class,
+ *              u32 name, u32 desc (internal class name, method name and
+ *              descriptor; the empty name and descriptor stand for every
+ *              method of the class; with flag 4 the class is a pattern of
+ *              the classes the agent instrumented, with flags 1 or 2
+ *              every method of that one class too)
  *   end      4 bytes "END."
  *
  * Every count is checked against the bytes that remain and every index
@@ -104,6 +111,12 @@ enum kaba_trace_method_flag {
 	KABA_TRACE_RAN = 1,
 	KABA_TRACE_ASSUMED = 2, /* not instrumented (too large, a class the
 				 * rewriter declined): assume it ran */
+	KABA_TRACE_COVERS = 4,  /* name and desc empty: the class name
+				 * is a pattern (fnmatch, internal names) of
+				 * the classes the agent instruments when they
+				 * load (--include, --jar; "*" by default), so
+				 * a method of such a class without a record
+				 * did not run; one of another class may have */
 };
 
 struct kaba_trace_method {

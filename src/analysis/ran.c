@@ -2,11 +2,14 @@
  * The methods that traced runs ran (kaba_ran, analysis.h): a set of
  * (class, name, descriptor) keys, "C m desc" in one arena, looked up
  * through the analysis's string map; "C " alone stands for every method
- * of C (a class the tracing agent could not instrument).  The points-to
+ * of C (a class the tracing agent could not instrument).  A class no
+ * trace covers (the agent's --include or --jar left it out) may have run
+ * anything.  The points-to
  * analysis asks ka_ran before it adds a call edge (pta.c connect).
  */
 #include "ran.h"
 
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +20,10 @@ struct kaba_ran {
 	struct kaba_arena arena;
 	struct ka_strmap keys;
 	size_t n;
+	/* the classes the traces cover: exact names, and patterns */
+	struct ka_strmap covered;
+	const char **patterns;
+	size_t npatterns, cap;
 };
 
 struct kaba_ran *kaba_ran_new(void)
@@ -33,6 +40,8 @@ void kaba_ran_free(struct kaba_ran *r)
 	if (!r)
 		return;
 	ka_strmap_free(&r->keys);
+	ka_strmap_free(&r->covered);
+	free(r->patterns);
 	kaba_arena_free(&r->arena);
 	free(r);
 }
@@ -100,6 +109,41 @@ size_t kaba_ran_count(const struct kaba_ran *r)
 	return r->n;
 }
 
+int kaba_ran_cover(struct kaba_ran *r, const char *pattern)
+{
+	char *p = kaba_arena_strdup(&r->arena, pattern);
+
+	if (!p)
+		return -1;
+	if (!strpbrk(p, "*?["))
+		return ka_strmap_put(&r->covered, p, strlen(p), 1);
+	if (r->npatterns == r->cap) {
+		size_t cap = r->cap ? 2 * r->cap : 8;
+		const char **v = realloc(r->patterns, cap * sizeof(*v));
+
+		if (!v)
+			return -1;
+		r->patterns = v;
+		r->cap = cap;
+	}
+	r->patterns[r->npatterns++] = p;
+	return 0;
+}
+
+int kaba_ran_covers(const struct kaba_ran *r, const char *cls)
+{
+	size_t i;
+
+	if (!r->covered.n && !r->npatterns)
+		return 1;
+	if (ka_strmap_get(&r->covered, cls, strlen(cls)) >= 0)
+		return 1;
+	for (i = 0; i < r->npatterns; i++)
+		if (!fnmatch(r->patterns[i], cls, 0))
+			return 1;
+	return 0;
+}
+
 int ka_ran(const struct ka *ka, int32_t m)
 {
 	const struct ka_method *me = &ka->methods[m];
@@ -107,5 +151,6 @@ int ka_ran(const struct ka *ka, int32_t m)
 	return !ka->opt->ran || !ka_is_user(ka, me->owner) ||
 	       !(me->flags & (KA_STATIC | KA_CTOR | KA_PRIVATE)) ||
 	       (me->flags & (KA_ABSTRACT_M | KA_NATIVE)) ||
+	       !kaba_ran_covers(ka->opt->ran, ka->classes[me->owner].name) ||
 	       kaba_ran_has(ka->opt->ran, ka->classes[me->owner].name, me->name, me->desc);
 }

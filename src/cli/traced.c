@@ -20,7 +20,9 @@ static int add_records(struct kaba_ran *ran, const struct kaba_trace *t, struct 
 		const struct kaba_trace_method *m = &t->methods[i];
 		const char *cls = t->strings[m->class_name];
 
-		if (kaba_ran_add(ran, cls, t->strings[m->name], t->strings[m->desc]))
+		if (((m->flags & KABA_TRACE_COVERS) && kaba_ran_cover(ran, cls)) ||
+		    ((m->flags & (KABA_TRACE_RAN | KABA_TRACE_ASSUMED)) &&
+		     kaba_ran_add(ran, cls, t->strings[m->name], t->strings[m->desc])))
 			return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
 		if (!strcmp(t->strings[m->name], "main") &&
 		    !strcmp(t->strings[m->desc], "([Ljava/lang/String;)V") &&

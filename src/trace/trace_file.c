@@ -200,7 +200,8 @@ static void decode_methods(struct kaba_trace *t, struct reader *r, const uint32_
 		m.class_name = str[get_ref(r, nstr, "string")];
 		m.name = str[get_ref(r, nstr, "string")];
 		m.desc = str[get_ref(r, nstr, "string")];
-		if (!r->failed && (!m.flags || m.flags > (KABA_TRACE_RAN | KABA_TRACE_ASSUMED))) {
+		if (!r->failed &&
+		    (!m.flags || m.flags > (KABA_TRACE_RAN | KABA_TRACE_ASSUMED | KABA_TRACE_COVERS))) {
 			kaba_fail(r->err, KABA_EINPUT, r->name, (long long)at,
 				  "bad method record flags %u", m.flags);
 			r->failed = 1;

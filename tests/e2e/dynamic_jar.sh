@@ -85,6 +85,12 @@ check "trace_partial: the untraced run reaches a body that throws" \
 "$KABA" rewrite -q "$tp" --trace "$work/partial.trace" --main tp.Main -o "$work/partial2.jar"
 check "trace_partial: --main names the traced main: the same jar" \
 	same_classes "$work/partial.jar" "$work/partial2.jar" "$work/tmp"
+# traced with --include tp.Main: the Shape classes were not instrumented, so
+# their methods may have run; the jar keeps their bodies
+"$KABA" trace -q -o "$work/main-only.trace" --include tp.Main -- "$java" -cp "$tp" tp.Main >/dev/null
+"$KABA" rewrite -q "$tp" --trace "$work/main-only.trace" -o "$work/main-only.jar"
+check "trace_partial, --include tp.Main: the untraced run behaves the same too" \
+	same_on "$work/main-only.jar" "$tp" tp.Main x
 
 # ---- the hazard fixtures (Java 17), each traced on its one run -----------------
 hazard_ok() {

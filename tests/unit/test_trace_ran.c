@@ -34,6 +34,14 @@ static void test_set(void **state)
 	assert_int_equal(kaba_ran_add(r, cls, "f", "()V"), 0);
 	assert_true(kaba_ran_has(r, cls, "f", "()V"));
 	assert_int_equal(kaba_ran_count(r), 3);
+	/* covers: without any, every class; then exact names and patterns */
+	assert_true(kaba_ran_covers(r, "p/A"));
+	assert_int_equal(kaba_ran_cover(r, "p/A"), 0);
+	assert_int_equal(kaba_ran_cover(r, "q/*"), 0);
+	assert_true(kaba_ran_covers(r, "p/A"));
+	assert_false(kaba_ran_covers(r, "p/B"));
+	assert_true(kaba_ran_covers(r, "q/r/S"));
+	assert_false(kaba_ran_covers(r, "p/AB"));
 	kaba_ran_free(r);
 }
 
@@ -99,6 +107,23 @@ static void test_restricted_calls(void **state)
 	kaba_ran_free(set);
 }
 
+/* Traces that cover only Client (kaba trace --include Client): A's and
+ * B's methods may have run, whatever their records say. */
+static void test_uncovered(void **state)
+{
+	struct kaba_ran *set = kaba_ran_new();
+	struct run r;
+
+	(void)state;
+	assert_int_equal(kaba_ran_add(set, "Client", "main", "([Ljava/lang/String;)V"), 0);
+	assert_int_equal(kaba_ran_cover(set, "Client"), 0);
+	assert_int_equal(analyse_ran(&r, set), 0);
+	assert_false(is_dead(r.a, "A.<init>()V"));
+	assert_false(is_dead(r.a, "B.<init>()V"));
+	run_free(&r);
+	kaba_ran_free(set);
+}
+
 /* Nothing ran but main: the constructor calls are cut. */
 static void test_only_main(void **state)
 {
@@ -121,6 +146,7 @@ int main(void)
 		cmocka_unit_test(test_set),
 		cmocka_unit_test(test_restricted_calls),
 		cmocka_unit_test(test_only_main),
+		cmocka_unit_test(test_uncovered),
 	};
 
 	if (access_ok(fixture("paper"))) {

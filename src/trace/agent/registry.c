@@ -400,6 +400,29 @@ static int tamiflex_write(const struct kaba_trace *t, const char *path,
 	return rc;
 }
 
+/* Which classes the agent instruments (registry_is_user): the --include
+ * patterns, the classes of --jar, or every class. */
+static void cover(struct kaba_trace *out, const char *pattern)
+{
+	struct kaba_trace_method m = { KABA_TRACE_COVERS, kaba_trace_string(out, pattern),
+				       0, 0 };
+
+	kaba_trace_method(out, &m);
+}
+
+static void covers(struct kaba_trace *out)
+{
+	size_t i;
+
+	for (i = 0; i < npatterns; i++)
+		cover(out, patterns[i]);
+	for (i = 0; have_list && i < listed.nstrings; i++)
+		if (listed.strings[i][0])
+			cover(out, listed.strings[i]);
+	if (!npatterns && !have_list)
+		cover(out, "*");
+}
+
 /* Copy what was observed into a fresh trace: only used sites and columns,
  * field references replaced by their declaring-class columns, only the
  * methods that ran (or are assumed to). */
@@ -477,6 +500,7 @@ static void build_output(struct kaba_trace *out)
 		m.desc = kaba_trace_string(out, reg.strings[m.desc]);
 		kaba_trace_method(out, &m);
 	}
+	covers(out);
 done:
 	free(site_map);
 	free(col_map);
