@@ -9,7 +9,8 @@
 # at a body that throws.  A version 1 trace (tests/data/trace, written by the agent before
 # version 2) gives the full static analysis's jar; a damaged trace is one
 # line, exit 2, no output.  Every hazard fixture (Java 17) traced on its run
-# and rewritten from that trace: verified, the same output.
+# and rewritten from that trace: verified, the same output.  antlr traced on
+# calc.g: its jar verifies and generates the same files from calc.g.
 # Env: KABA, BUILD, JAVA_HOME.  TAP lines.
 set -u
 : "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
@@ -106,6 +107,26 @@ for manifest in "$(dirname "$0")"/../fixtures/hazard_*/MANIFEST.MF; do
 	comment "$work/$hz.err"
 	check "$hz: traced, rewritten (exit $status), verified, same output" hazard_ok
 done
+
+# ---- antlr 2.7.7 traced on one example grammar ------------------------------------
+antlr=/usr/share/java/antlr.jar
+calc=/usr/share/doc/antlr/examples/java/calc
+mkdir -p "$work/calc.trace.d" "$work/calc.orig" "$work/calc.new"
+cp -r "$calc/." "$work/calc.trace.d"
+(cd "$work/calc.trace.d" && "$KABA" trace -q -o run.trace --include 'antlr.*' -- \
+	"$java" -cp "$antlr" antlr.Tool calc.g >/dev/null 2>&1)
+"$KABA" rewrite -q "$antlr" --trace "$work/calc.trace.d/run.trace" -o "$work/antlr.jar" 2>"$work/antlr.err"
+check "antlr traced on calc.g: rewrite exit 0" test $? -eq 0
+comment "$work/antlr.err"
+check "antlr: every class verifies" verified "$work/antlr.jar"
+antlr_on() {   # antlr_on JAR DIR: antlr.Tool on calc.g in a fresh copy
+	cp -r "$calc/." "$2"
+	(cd "$2" && "$java" -Xverify:all -cp "$1" antlr.Tool calc.g >stdout 2>stderr; echo $? >status)
+}
+antlr_on "$antlr" "$work/calc.orig"
+antlr_on "$work/antlr.jar" "$work/calc.new"
+check "antlr: the traced run generates byte-identical files, same messages and status" \
+	diff -r "$work/calc.orig" "$work/calc.new"
 
 # ---- a version 1 trace: the full static analysis ------------------------------------
 "$KABA" analyze "$paper" --trace "$data/paper-v1.trace" -o "$work/v1" >/dev/null 2>"$work/v1.err"
