@@ -406,8 +406,8 @@ static int traced_analysis(struct run *r)
 
 	stage(r, "reading the methods the traces ran");
 	r->traced_static = 1;
-	rc = traced_ran_set(r->opt.traces, r->opt.ntraces, &r->arena, &r->ran, &r->traced_main,
-			    &r->traced.methods_run, &r->err);
+	rc = traced_ran_set(r->opt.traces, r->opt.ntraces, r->prog, &r->arena, &r->ran,
+			    &r->traced_main, &r->traced.methods_run, &r->err);
 	r->traced.analysis = r->ran ? "static analysis restricted to the methods the traces ran"
 				    : "full static analysis (version 1 traces record no methods)";
 	return rc ? rc : static_analysis(r);
@@ -727,8 +727,15 @@ static int traced_jar(struct run *r)
 		r->traced = j.traced;
 	}
 	stage(&j, NULL);
-	if (rc)
+	if (rc == KABA_EINPUT && !j.an) {
+		/* the report needs no static analysis: say why there is no jar
+		 * (no entry point: a main outside the input ran, say) */
+		kaba_warn("no restructured jar: %s: %s", j.err.where, j.err.what);
+		remove_outputs(r, OUT_JAR, NOUTPUTS);
+		rc = KABA_OK;
+	} else if (rc) {
 		r->err = j.err;
+	}
 	j.prog = NULL; /* r's */
 	run_free(&j);
 	return rc;

@@ -7,9 +7,23 @@
 #include "kaba/progress.h"
 #include "kaba/trace.h"
 
+/* Is `cls` a user class of prog with a main(String[]) that ran? */
+static int main_of_input(struct kaba_program *prog, const struct kaba_trace *t,
+			 const struct kaba_trace_method *m)
+{
+	struct kaba_pclass *c;
+
+	if (strcmp(t->strings[m->name], "main") ||
+	    strcmp(t->strings[m->desc], "([Ljava/lang/String;)V"))
+		return 0;
+	c = kaba_program_class(prog, t->strings[m->class_name]);
+	return c && c->origin == KABA_ORIGIN_USER;
+}
+
 /* Add the method records of one trace, and note the first main class;
  * 1 if it has none to give (v1). */
-static int add_records(struct kaba_ran *ran, const struct kaba_trace *t, struct kaba_arena *arena,
+static int add_records(struct kaba_ran *ran, const struct kaba_trace *t,
+		       struct kaba_program *prog, struct kaba_arena *arena,
 		       const char **main, const char *path, struct kaba_error *err)
 {
 	uint32_t i;
@@ -24,18 +38,16 @@ static int add_records(struct kaba_ran *ran, const struct kaba_trace *t, struct 
 		    ((m->flags & (KABA_TRACE_RAN | KABA_TRACE_ASSUMED)) &&
 		     kaba_ran_add(ran, cls, t->strings[m->name], t->strings[m->desc])))
 			return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
-		if (!strcmp(t->strings[m->name], "main") &&
-		    !strcmp(t->strings[m->desc], "([Ljava/lang/String;)V") &&
-		    (!*main || strcmp(cls, *main) < 0) &&
+		if (main_of_input(prog, t, m) && (!*main || strcmp(cls, *main) < 0) &&
 		    !(*main = kaba_arena_strdup(arena, cls)))
 			return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
 	}
 	return 0;
 }
 
-int traced_ran_set(const char *const *traces, size_t n, struct kaba_arena *arena,
-		   struct kaba_ran **ran, const char **main, size_t *records,
-		   struct kaba_error *err)
+int traced_ran_set(const char *const *traces, size_t n, struct kaba_program *prog,
+		   struct kaba_arena *arena, struct kaba_ran **ran, const char **main,
+		   size_t *records, struct kaba_error *err)
 {
 	const char *v1 = NULL;
 	size_t i;
@@ -50,7 +62,7 @@ int traced_ran_set(const char *const *traces, size_t n, struct kaba_arena *arena
 
 		kaba_trace_init(&t);
 		rc = kaba_trace_read_file(&t, traces[i], err);
-		if (!rc && (rc = add_records(*ran, &t, arena, main, traces[i], err)) == 1) {
+		if (!rc && (rc = add_records(*ran, &t, prog, arena, main, traces[i], err)) == 1) {
 			v1 = traces[i];
 			rc = KABA_OK;
 		}

@@ -22,16 +22,17 @@
  * methods: then *ran is NULL and the jar comes from the full static
  * reachability (sound for every run, less precise), which a warning says.
  * *records counts the methods (records of one method in several traces
- * count once).  *main is the class (internal name,
- * in `arena`) of the first main(String[]) the traces ran, in name order
- * (NULL: none), the entry point when --main is not given (a jar without
- * Main-Class is traced with its main class named on the command line).
+ * count once).  *main is the class (internal name, in `arena`) of the
+ * first main(String[]) of a user class of `prog` the traces ran, in name
+ * order (NULL: none), the entry point when --main is not given (a jar
+ * without Main-Class is traced with its main class named on the command
+ * line).
  * Bad trace files fail as the trace reader does (KABA_EINPUT with the
  * offset).
  */
-int traced_ran_set(const char *const *traces, size_t n, struct kaba_arena *arena,
-		   struct kaba_ran **ran, const char **main, size_t *records,
-		   struct kaba_error *err);
+int traced_ran_set(const char *const *traces, size_t n, struct kaba_program *prog,
+		   struct kaba_arena *arena, struct kaba_ran **ran, const char **main,
+		   size_t *records, struct kaba_error *err);
 
 /* User methods with code that `ran` does not hold (NULL: none). */
 size_t traced_methods_not_run(const struct kaba_program *prog, const struct kaba_ran *ran);

@@ -140,6 +140,18 @@ check "version 1 trace: every class verifies" verified "$jar"
 check "version 1 trace: same output without an argument" same_on "$jar" "$paper" Client
 check "version 1 trace: same output with an argument" same_on "$jar" "$paper" Client x
 
+# ---- a trace of another program: no entry point in the input ------------------------
+ex=$BUILD/fixtures/trace_exit.jar   # no Main-Class
+"$KABA" analyze "$ex" --trace "$work/plain.trace" -o "$work/foreign" >/dev/null 2>"$work/foreign.err"
+status=$?
+check "a trace whose main is not in the input: analyze exit 0 ($status), the report only" \
+	test $status -eq 0 -a -s "$work/foreign/report.json" -a ! -e "$work/foreign/trace_exit-restructured.jar"
+check "... and a warning says why there is no jar" \
+	grep -q "warning: no restructured jar: analysis: no entry point" "$work/foreign.err"
+"$KABA" rewrite "$ex" --trace "$work/plain.trace" -o "$work/foreign.jar" >/dev/null 2>&1
+status=$?
+check "... kaba rewrite: exit 2 ($status), no jar" test $status -eq 2 -a ! -e "$work/foreign.jar"
+
 # ---- bad trace input ----------------------------------------------------------------
 head -c 200 "$work/plain.trace" >"$work/cut.trace"
 "$KABA" analyze "$paper" --trace "$work/cut.trace" -o "$work/bad" >/dev/null 2>"$work/bad.err"
