@@ -332,13 +332,18 @@ static int manifest_main(struct run *r, const char **main_class)
 	return rc;
 }
 
-/* Only the static variant (--check-static keeps its table) of one jar with
- * constructor columns, simplified, has what code generation needs (a row
- * for every variable, a column for every constructor). */
+/* Only the static variant (--check-static keeps its table; the traced static
+ * analysis of --trace) of one jar with constructor columns, simplified, has
+ * what code generation needs (a row for every variable, a column for every
+ * constructor). */
+static int jar_shape(const struct run *r)
+{
+	return !r->opt.no_init && r->opt.simplify && r->opt.ninputs == 1;
+}
+
 static int jar_possible(const struct run *r)
 {
-	return (!r->opt.ntraces || r->opt.check_static || r->traced_static) && !r->opt.no_init &&
-	       r->opt.simplify && r->opt.ninputs == 1;
+	return (!r->opt.ntraces || r->opt.check_static || r->traced_static) && jar_shape(r);
 }
 
 /* Points-to analysis and table (keeping the solution for the fallback). */
@@ -750,8 +755,7 @@ static int restructured_jar(struct run *r)
 				       .an = r->an, .prog = r->prog, .arena = &r->arena,
 				       .err = &r->err, .off = r->opt.no_fallback };
 
-	if (!r->an && r->opt.ntraces && !r->opt.check_static && !r->opt.no_init &&
-	    r->opt.simplify && r->opt.ninputs == 1)
+	if (!r->an && r->opt.ntraces && !r->opt.check_static && jar_shape(r))
 		return traced_jar(r);
 	if (!r->an || !jar_possible(r)) {
 		kaba_note("no restructured jar: it needs the static variant of one jar, with "
