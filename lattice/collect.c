@@ -14,6 +14,7 @@ struct worker_store {
 	size_t task, last;         /* task and local index of the last concept */
 	uint64_t *pending;         /* covers: task, local index, key */
 	size_t npending, cap;
+	size_t pending_at;         /* resolve(): the number of the first */
 };
 
 struct collector {
@@ -162,41 +163,85 @@ static uint64_t *view_keys(const struct collector *col)
 	return keys;
 }
 
-/* Each pending cover as a pair of concepts (lower, upper). */
+/* The lookups of the pending covers (all stores' one after another),
+ * shared by the workers in blocks. */
+struct lookups {
+	const struct collector *col;
+	const struct fca_set_index *by_key;
+	uint64_t *keys;            /* the concepts' (view_keys()) */
+	size_t total;
+	size_t *pairs;             /* per pending cover: (lower, upper), or FCA_NONE twice */
+	atomic_size_t next;
+};
+
+enum { LOOKUP_BLOCK = 4096 };
+
+static void *look_up(void *arg)
+{
+	struct lookups *job = *(struct lookups **)arg;
+	const struct collector *col = job->col;
+	const struct worker_store *ws;
+	size_t rec = 2 + col->keywords, g, end;
+
+	while ((g = atomic_fetch_add(&job->next, LOOKUP_BLOCK)) < job->total) {
+		end = g + LOOKUP_BLOCK < job->total ? g + LOOKUP_BLOCK : job->total;
+		for (ws = col->ws; g < end; g++) {
+			const uint64_t *p;
+			size_t upper, lower;
+
+			while (g >= ws->pending_at + ws->npending)
+				ws++;
+			p = ws->pending + (g - ws->pending_at) * rec;
+			upper = col->workers > 1 ? col->task_global[p[0]] + p[1] - col->task_begin[p[0]]
+						 : p[1];
+			lower = fca_index_find(job->by_key, job->keys, col->keywords, p + 2);
+			/* Transposed, the view's lower covers are the lattice's upper ones. */
+			job->pairs[2 * g] = lower == FCA_NONE || !col->v->transposed ? lower : upper;
+			job->pairs[2 * g + 1] = lower == FCA_NONE ? lower
+							       : col->v->transposed ? lower : upper;
+		}
+	}
+	return NULL;
+}
+
+/* Each pending cover as a pair of concepts (lower, upper), looked up on
+ * every worker (mushroom: 1.37 million lookups, 8 % of a 2-thread run on
+ * the main thread alone). */
 static int resolve(struct collector *col)
 {
 	struct fca_lattice *lat = col->lat;
 	struct fca_set_index by_key = { 0 };
-	size_t rec = 2 + col->keywords, total = 0, k = 0, i;
-	size_t *pairs;
-	uint64_t *keys = NULL;
+	struct lookups job = { .col = col, .by_key = &by_key };
+	struct lookups **args = fca_calloc((size_t)col->workers, 1, sizeof(*args));
+	size_t k = 0, g;
 	int t, status = -1;
 
-	for (t = 0; t < col->workers; t++)
-		total += col->ws[t].npending;
-	pairs = fca_calloc(total, 2, sizeof(size_t));
+	for (t = 0; t < col->workers; t++) {
+		col->ws[t].pending_at = job.total;
+		job.total += col->ws[t].npending;
+	}
+	job.pairs = fca_calloc(job.total, 2, sizeof(size_t));
 	/* The intents' index serves the labels too. */
-	if (!pairs || fca_store_index(lat) || !(keys = view_keys(col)) ||
-	    fca_index_build(&by_key, keys, lat->n, col->keywords))
+	if (!args || !job.pairs || fca_store_index(lat) || !(job.keys = view_keys(col)) ||
+	    fca_index_build(&by_key, job.keys, lat->n, col->keywords))
 		goto done;
 	for (t = 0; t < col->workers; t++)
-		for (i = 0; i < col->ws[t].npending; i++) {
-			const uint64_t *p = col->ws[t].pending + i * rec;
-			size_t upper = col->workers > 1
-				? col->task_global[p[0]] + p[1] - col->task_begin[p[0]] : p[1];
-			size_t lower = fca_index_find(&by_key, keys, col->keywords, p + 2);
-
-			/* Transposed, the view's lower covers are the lattice's upper ones. */
-			if (lower == FCA_NONE)
-				continue;
-			pairs[2 * k] = col->v->transposed ? upper : lower;
-			pairs[2 * k + 1] = col->v->transposed ? lower : upper;
+		args[t] = &job;
+	if (col->workers > 1)
+		fca_parallel(col->workers, look_up, args, sizeof(*args));
+	else
+		look_up(args);
+	for (g = 0; g < job.total; g++)
+		if (job.pairs[2 * g] != FCA_NONE) {
+			job.pairs[2 * k] = job.pairs[2 * g];
+			job.pairs[2 * k + 1] = job.pairs[2 * g + 1];
 			k++;
 		}
-	status = fca_covers_from_pairs(lat, pairs, k);
+	status = fca_covers_from_pairs(lat, job.pairs, k);
 done:
-	free(pairs);
-	free(keys);
+	free(args);
+	free(job.pairs);
+	free(job.keys);
 	fca_index_free(&by_key);
 	return status;
 }
