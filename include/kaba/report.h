@@ -90,7 +90,8 @@ struct kaba_report {
 struct kaba_report_traced_jar {
 	const char *analysis;       /* what it comes from, in words */
 	size_t methods_run;         /* method records of the traces (0: version 1) */
-	size_t methods_not_run;     /* user methods with code no trace ran */
+	size_t methods_not_run;     /* user methods with code no trace ran, of the
+				     * classes the traces cover */
 	size_t dead_methods;        /* of the analysis: bodies that throw in the jar */
 	size_t classes_after;       /* classes of the jar's proposal */
 	size_t restructured, frozen, frozen_by_fallback, rounds;

@@ -87,7 +87,7 @@ size_t traced_methods_not_run(const struct kaba_program *prog, const struct kaba
 	for (i = 0; ran && i < kaba_program_user_count(prog); i++) {
 		const struct kaba_pclass *c = kaba_program_user(prog, i);
 
-		for (k = 0; k < c->nmethods; k++)
+		for (k = 0; kaba_ran_covers(ran, c->name) && k < c->nmethods; k++)
 			n += kaba_member_code(&c->cf->methods.v[c->methods[k].index]) &&
 			     !kaba_ran_has(ran, c->name, c->methods[k].name,
 					   c->methods[k].descriptor);

@@ -34,7 +34,8 @@ int traced_ran_set(const char *const *traces, size_t n, struct kaba_program *pro
 		   struct kaba_arena *arena, struct kaba_ran **ran, const char **main,
 		   size_t *records, struct kaba_error *err);
 
-/* User methods with code that `ran` does not hold (NULL: none). */
+/* User methods with code of classes the traces cover that `ran` does not
+ * hold (NULL: none). */
 size_t traced_methods_not_run(const struct kaba_program *prog, const struct kaba_ran *ran);
 
 #endif

@@ -92,6 +92,9 @@ check "trace_partial: --main names the traced main: the same jar" \
 "$KABA" rewrite -q "$tp" --trace "$work/main-only.trace" -o "$work/main-only.jar"
 check "trace_partial, --include tp.Main: the untraced run behaves the same too" \
 	same_on "$work/main-only.jar" "$tp" tp.Main x
+"$KABA" analyze -q "$tp" --trace "$work/main-only.trace" -o "$work/main-only"
+check "... and report.json counts methods not run in tp.Main only (its <init>)" \
+	test "$(json "$work/main-only/report.json" .restructured_jar.methods_not_run)" = 1
 
 # ---- the hazard fixtures (Java 17), each traced on its one run -----------------
 hazard_ok() {
