@@ -137,8 +137,10 @@ judge "$work/run.list" "$work/results.txt" engine || exit 1
 # over the reports of the runs that wrote a jar.
 awk -v w="$work/out" '$2 == 0 { print w "/" $1 ".jar.d/report.json" }' "$work/engine.status" |
 	while read -r r; do [ ! -f "$r" ] || echo "$r"; done >"$work/reports"
-xargs -r jq -r 'select(.summary.frozen_by_fallback > 0) |
-	"\(input_filename) \(.summary.frozen_by_fallback)/\(.summary.user_classes_before)"' \
+# (the dynamic engine's jar comes from the traced static analysis, whose
+# fallback report.json gives in restructured_jar, not in the summary)
+xargs -r jq -r '((.restructured_jar.frozen_by_fallback // .summary.frozen_by_fallback)) as $f |
+	select($f > 0) | "\(input_filename) \($f)/\(.summary.user_classes_before)"' \
 	<"$work/reports" >"$work/fallback.jq" || exit 1
 sed 's|^.*/\(t[0-9]*\)\.jar\.d/report\.json |\1 |' "$work/fallback.jq" >"$work/fallback.txt"
 awk -v f="$work/fallback.txt" 'BEGIN { while ((getline l < f) > 0) { split(l, w, " "); fb[w[1]] = w[2] } }
