@@ -114,9 +114,32 @@ static int freeze_nest(struct ka *ka, int32_t c, const char *why)
 }
 
 /*
- * A frozen class keeps its supertypes and its descriptors, so the classes
- * they name keep their identity too: the supertypes and every user class in
- * a descriptor of its fields and methods are frozen, to a fixpoint.  (A
+ * The classes a method's throws clause (its Exceptions attribute) names:
+ * no descriptor, but a frozen method keeps it, and reflection resolves it
+ * (getDeclaredMethods fails with NoClassDefFoundError on a class the
+ * restructured jar left out as dead: an exception class declared but never
+ * thrown).  1 if one was frozen now, 0 if none, -1 out of memory.
+ */
+static int freeze_throws(struct ka *ka, const struct ka_method *m, const char *why)
+{
+	const struct kaba_pmember *pm = m->src;
+	const struct kaba_attr *thrown;
+	int grew = 0, rc = 0;
+
+	if (!pm || !pm->owner->cf)
+		return 0;
+	thrown = kaba_attr_find(&pm->owner->cf->methods.v[pm->index].attrs, KABA_ATTR_EXCEPTIONS);
+	for (uint16_t i = 0; rc >= 0 && thrown && i < thrown->list.n; i++)
+		grew |= rc = freeze_new(ka, (struct ka_type){ named_class(ka, pm->owner->cf,
+							thrown->list.v[i]), 0, 0 }, why);
+	return rc < 0 ? -1 : grew;
+}
+
+/*
+ * A frozen class keeps its supertypes, its descriptors and its throws
+ * clauses, so the classes they name keep their identity too: the
+ * supertypes and every user class in a descriptor or throws clause of its
+ * fields and methods are frozen, to a fixpoint.  (A
  * restructured class in a frozen descriptor would need the frozen class's
  * descriptors retyped, and its callers', whose references to frozen
  * members stay as they are.)  One pass over the classes per round; a
@@ -153,6 +176,10 @@ static int closure(struct ka *ka)
 				for (uint32_t j = 0; rc >= 0 && j < m->nparams; j++)
 					grew |= rc = freeze_new(ka, m->params[j], why);
 			}
+			why = why ? ka_printf(ka, "in a throws clause of frozen %s",
+					      ka_java_name(ka, (int32_t)c)) : NULL;
+			for (uint32_t i = 0; why && rc >= 0 && i < k->methods.n; i++)
+				grew |= rc = freeze_throws(ka, &ka->methods[k->methods.v[i]], why);
 			if (!why || rc < 0)
 				return ka_oom(ka);
 		}

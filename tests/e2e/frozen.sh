@@ -117,6 +117,12 @@ check_fixture frozen_enum en.Main \
 check_fixture frozen_abstract ab.Main \
 	"ab/Greeter:any.member ab/Task:any.member ab/Hello:any.member" \
 	"ab/Counter" "ab/Greeter ab/Task ab/Hello"
+# (d3) a frozen class's throws clause names an exception class nothing
+# creates: it is frozen too, or the jar leaves it out and reflection on the
+# frozen class fails (NoClassDefFoundError; guava's BaseEncoding).
+check_fixture frozen_throws th.Main \
+	"th/Service:getDeclaredMethods th/NeverThrown:throws.clause.of.frozen.th.Service" \
+	"th/Point th/Main" "th/Service th/NeverThrown"
 # (e) nestmates: Outer is frozen (its name is observed), its inner class In
 # reads Outer's private field, so In keeps its NestHost: frozen too.
 check_fixture frozen_nest nest.Main \
