@@ -97,6 +97,37 @@ static void fold_end(FILE *out, size_t n)
 	fputc('\n', out);
 }
 
+/* Frozen classes by reason: each reason once, with the classes it froze
+ * (one unbounded reflective site can freeze hundreds: guava's 1,987 classes
+ * came from two calls), folded; report.json lists them one by one.  The
+ * list is sorted by class, so a reason is printed where its first class
+ * stands. */
+static void list_frozen(FILE *out, const struct kaba_analysis *a)
+{
+	size_t i, j, k, n;
+
+	fprintf(out, "frozen classes:%s\n", a->nfrozen ? "" : " none");
+	for (i = 0; i < a->nfrozen; i++) {
+		const char *why = a->frozen[i].why;
+
+		for (k = 0; k < i && strcmp(a->frozen[k].why, why); k++)
+			;
+		if (k < i)
+			continue;       /* printed with its first class */
+		for (n = 0, j = i; j < a->nfrozen; j++)
+			n += !strcmp(a->frozen[j].why, why);
+		if (n == 1) {
+			fprintf(out, "  %s: %s\n", a->frozen[i].cls, why);
+			continue;
+		}
+		fprintf(out, "  %zu classes: %s:", n, why);
+		for (k = 0, j = i; j < a->nfrozen && k < 3 * FOLD; j++)
+			if (!strcmp(a->frozen[j].why, why))
+				fprintf(out, "%s %s", k++ ? "," : "", a->frozen[j].cls);
+		fold_end(out, n);
+	}
+}
+
 /* A class by its name, or by its id "K<n>" once merged away (it has no name). */
 static const char *class_label(const struct kaba_report *r, size_t c, char buf[32])
 {
@@ -169,9 +200,7 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 		const struct kaba_analysis *a = r->analysis;
 
 		fprintf(out, "unreachable methods: %zu\n", a->ndead);
-		fprintf(out, "frozen classes:%s\n", a->nfrozen ? "" : " none");
-		for (i = 0; i < a->nfrozen; i++)
-			fprintf(out, "  %s: %s\n", a->frozen[i].cls, a->frozen[i].why);
+		list_frozen(out, a);
 		restructured(r, out);
 	}
 	if (r->traced_jar)
