@@ -672,6 +672,11 @@ static int generate(void *ctx, struct kaba_blame *blame)
 				       .proposal = r->proposal, .analysis = r->an,
 				       .main_class = r->main_class, .blame = blame };
 
+	/* the traced static analysis finds unreachable what no trace ran */
+	if (r->ran)
+		in.unreachable_message = "kaba: method not run by the traces "
+					 "(this jar is restructured for the traced runs only)";
+
 	stage(r, "writing the restructured jar");
 	return kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], &r->jar,
 				&r->err);

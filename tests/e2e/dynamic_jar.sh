@@ -81,8 +81,8 @@ check "trace_partial traced without argument: rewrite exit 0" test $? -eq 0
 check "trace_partial: every class verifies" verified "$work/partial.jar"
 check "trace_partial: same output on the traced run" same_on "$work/partial.jar" "$tp" tp.Main
 run "$work/partial.jar" tp.Main "$work/untraced.txt" x
-check "trace_partial: the untraced run reaches a body that throws" \
-	grep -q "AssertionError: kaba: " "$work/untraced.txt.err"
+check "trace_partial: the untraced run reaches a body that throws, saying why" \
+	grep -q "AssertionError: kaba: method not run by the traces" "$work/untraced.txt.err"
 "$KABA" rewrite -q "$tp" --trace "$work/partial.trace" --main tp.Main -o "$work/partial2.jar"
 check "trace_partial: --main names the traced main: the same jar" \
 	same_classes "$work/partial.jar" "$work/partial2.jar" "$work/tmp"
