@@ -514,9 +514,11 @@ static const struct kaba_pmember *family_root(struct plan *pl, const struct kaba
 
 /* Is there a method of another package and another family, of m's name
  * and output descriptor `desc`, that would override or be overridden by
- * m's family once both are public? */
+ * m's family once both are public?  1 or 0, -1 with err set.  With
+ * `rename` set, each such method's family is renamed instead: KABA_OK,
+ * FAMILY_BOUND when one cannot be, or a status. */
 static int foreign_namesake(struct plan *pl, const struct kaba_pmember *m, const char *desc,
-			    struct kaba_error *err)
+			    int rename, struct kaba_error *err)
 {
 	const struct kaba_pmember *root = family_root(pl, m);
 	size_t c;
@@ -529,7 +531,11 @@ static int foreign_namesake(struct plan *pl, const struct kaba_pmember *m, const
 		    kaba_same_runtime_package(x->owner, m->owner) ||
 		    family_root(pl, x) == root)
 			continue;
-		if ((same = output_desc_is(pl, x, desc, err)))
+		if ((same = output_desc_is(pl, x, desc, err)) < 0)
+			return rename ? err->status : same;
+		if (same && !rename)
+			return same;
+		if (same && (same = family_rename(pl, x, err)))
 			return same;
 	}
 	return 0;
@@ -553,15 +559,19 @@ static int rename_package_families(struct plan *pl, struct kaba_error *err)
 		if (!m || !package_private(m) || plan_member_name(pl, m) != m->name)
 			continue;
 		if (!(desc = retype_method_desc(pl, m, err)) ||
-		    (clash = foreign_namesake(pl, m, desc, err)) < 0)
+		    (clash = foreign_namesake(pl, m, desc, 0, err)) < 0)
 			return err->status;
 		if (!clash)
 			continue;
+		/* a family that a frozen class calls keeps its name: the other
+		 * package's families are renamed then, if they can be */
 		if ((clash = family_rename(pl, m, err)) == FAMILY_BOUND)
+			clash = foreign_namesake(pl, m, desc, 1, err);
+		if (clash == FAMILY_BOUND)
 			clash = plan_unsupported(pl, err, m->owner, "%s.%s%s, package-private and "
 						 "called by a frozen class, would override a method "
-						 "of another package", m->owner->name, m->name,
-						 m->descriptor);
+						 "of another package whose family is so called too",
+						 m->owner->name, m->name, m->descriptor);
 		if ((clash = plan_carry_on(pl, clash)))
 			return clash;
 	}

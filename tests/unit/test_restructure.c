@@ -834,6 +834,27 @@ static void test_super_frozen_body(void **state)
 	support_run_close(&r);
 }
 
+/* bodies_pkgpriv_bound: package-private A.getAsInt()'s family keeps its
+ * name (A2 implements IntSupplier's), so B.getAsInt() of another package,
+ * which would override it once public, is renamed instead. */
+static void test_bound_family_namesake_renamed(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+
+	(void)state;
+	if (run_open(&r, "bodies_pkgpriv_bound", "pb.Main", 0))
+		skip();
+	plan_emit(&pl, &r, "pb/Main");
+	assert_false(plan_refused(&pl));
+	assert_string_equal(plan_member_name(&pl, method(&r, "pb/p/A", "getAsInt", "()I")),
+			    "getAsInt");
+	assert_string_equal(plan_member_name(&pl, method(&r, "pb/q/B", "getAsInt", "()I")),
+			    "getAsInt$B");
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* In fixture `fixture`, overloads check and rename: method a keeps its
  * name and method b (same name as a) is called `want`. */
 static void assert_renamed(const char *fixture, const char *main, const char *a_owner,
@@ -943,6 +964,7 @@ int main(void)
 		cmocka_unit_test(test_early_stores_passed_up),
 		cmocka_unit_test(test_clinit_frozen_superclass),
 		cmocka_unit_test(test_super_frozen_body),
+		cmocka_unit_test(test_bound_family_namesake_renamed),
 		cmocka_unit_test(test_merged_overloads_renamed),
 		scratch_test(test_jar_reparses),
 	};
