@@ -80,6 +80,7 @@ struct ka_pta {
 	struct ka_ivec added;           /* scratch */
 	struct ka_admit *admit;         /* per class */
 	uint32_t nadmit;
+	struct ka_ivec cut;             /* calls cut (ran.h): stmt, method, bound */
 };
 
 static struct ka_node *node(struct ka *ka, int32_t v);
@@ -266,6 +267,7 @@ void ka_pta_free(struct ka *ka)
 	ka_ivec_free(&p->work);
 	ka_ivec_free(&p->round);
 	ka_ivec_free(&p->added);
+	ka_ivec_free(&p->cut);
 	free(p);
 	ka->pta = NULL;
 }
@@ -570,15 +572,21 @@ static int flow_exceptions(struct ka *ka, int32_t s, int32_t from)
  * and for a statically bound call (`bound`) the receiver into `this`, which
  * dispatch_site does per object otherwise.  In the traced static analysis
  * a statically bound user method no trace ran gets no edge: no run took it
- * (ran.h). */
+ * (ran.h).  Unless something else reaches it (a lambda body is reached
+ * where its invokedynamic is, reflection, a callback): a reached method
+ * gets every edge, or its rows would miss what those calls pass (its
+ * `this` typed apart from the receiver's class: a VerifyError); cut calls
+ * are kept and connected once their target is reached (ka_pta_solve). */
 static int connect(struct ka *ka, int32_t s, int32_t m, int bound)
 {
 	struct ka_stmt *st;
 	struct ka_method *callee;
+	struct ka_ivec *cut = &ka->pta->cut;
 	int r, rc;
 
-	if (!ka_ran(ka, m))
-		return 0;
+	if (!(ka->methods[m].flags & KA_REACHABLE) && !ka_ran(ka, m))
+		return ka_ivec_push(cut, s) || ka_ivec_push(cut, m) || ka_ivec_push(cut, bound) ?
+		       ka_oom(ka) : 0;
 	r = target_set(ka, s, m);
 	if (r < 0)
 		return ka_oom(ka);
@@ -866,6 +874,31 @@ static int cmp_id(const void *a, const void *b)
  * the first two bounds alone). */
 enum { KA_SCC_MIN_EDGES = 20000 };
 
+/* Connect the cut calls whose target something else reached since (see
+ * connect): 1 if there were any (*rc: an error of connecting), else 0. */
+static int reconnect(struct ka *ka, int *rc)
+{
+	struct ka_ivec *cut = &ka->pta->cut;
+	uint32_t i, kept = 0;
+	int any = 0;
+
+	for (i = 0; i + 2 < cut->n && !*rc; i += 3) {
+		int32_t s = cut->v[i], m = cut->v[i + 1], bound = cut->v[i + 2];
+
+		if (ka->methods[m].flags & KA_REACHABLE) {
+			*rc = connect(ka, s, m, bound);
+			any = 1;
+		} else {
+			cut->v[kept++] = s;
+			cut->v[kept++] = m;
+			cut->v[kept++] = bound;
+		}
+	}
+	if (!*rc)
+		cut->n = kept;
+	return any;
+}
+
 int ka_pta_solve(struct ka *ka)
 {
 	struct ka_pta *p = ka->pta;
@@ -886,8 +919,10 @@ int ka_pta_solve(struct ka *ka)
 
 			/* Rounds in node order: nodes are made roughly in
 			 * data-flow order, so one round pushes sets far. */
-			if (!p->work.n)
+			if (!p->work.n && !reconnect(ka, &rc))
 				break;
+			if (rc || !p->work.n)
+				continue;
 			p->round = p->work;
 			p->work = t;
 			p->work.n = 0;
