@@ -4,8 +4,8 @@
  * through the analysis's string map; "C " alone stands for every method
  * of C (a class the tracing agent could not instrument).  A class no
  * trace covers (the agent's --include or --jar left it out) may have run
- * anything.  The points-to
- * analysis asks ka_ran before it adds a call edge (pta.c connect).
+ * anything.  The points-to analysis asks ka_ran before it adds a call edge
+ * to a method not reached yet (pta.c connect).
  */
 #include "ran.h"
 

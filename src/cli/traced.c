@@ -7,7 +7,7 @@
 #include "kaba/progress.h"
 #include "kaba/trace.h"
 
-/* Is `cls` a user class of prog with a main(String[]) that ran? */
+/* Is record m a main(String[]) of a user class of prog? */
 static int main_of_input(struct kaba_program *prog, const struct kaba_trace *t,
 			 const struct kaba_trace_method *m)
 {
