@@ -111,6 +111,15 @@ for manifest in "$(dirname "$0")"/../fixtures/hazard_*/MANIFEST.MF; do
 	check "$hz: traced, rewritten (exit $status), verified, same output" hazard_ok
 done
 
+# ---- a lambda body reached where it is created, run only on another run ------------
+lc=$BUILD/fixtures/trace_lambda_cut.jar
+"$KABA" trace -q -o "$work/lambda.trace" -- "$java" -cp "$lc" t380.p0.Main even >/dev/null 2>&1
+"$KABA" rewrite -q "$lc" --trace "$work/lambda.trace" -o "$work/lambda.jar" 2>"$work/lambda.err"
+check "trace_lambda_cut: rewrite exit 0" test $? -eq 0
+check "trace_lambda_cut: every class verifies" verified "$work/lambda.jar"
+check "trace_lambda_cut: same output and exit status on the traced run" \
+	same_on "$work/lambda.jar" "$lc" t380.p0.Main even
+
 # ---- antlr 2.7.7 traced on one example grammar ------------------------------------
 antlr=/usr/share/java/antlr.jar
 calc=/usr/share/doc/antlr/examples/java/calc
