@@ -396,6 +396,10 @@ int fca_aoc_build(struct fca_lattice *lat, int threads)
 	lat->extent_lists = 1;
 	if (fca_view_init(&a.cols, lat->ctx, 1, 0) || find_nodes(&a))
 		goto done;
+	/* A second thread only when each has a few blocks of nodes to do: below
+	 * that it costs more to start than it takes over. */
+	if (lat->n < 4 * BLOCK * (size_t)threads)
+		threads = 1;
 	w = fca_calloc((size_t)threads, 1, sizeof(*w));
 	u.at = fca_calloc(lat->n, 1, sizeof(size_t));
 	u.len = fca_calloc(lat->n, 1, sizeof(uint32_t));
@@ -415,7 +419,10 @@ int fca_aoc_build(struct fca_lattice *lat, int threads)
 	}
 	for (job.phase = EXTENTS; job.phase <= COVERS; job.phase++) {
 		atomic_store(&a.next, 0);
-		fca_parallel(threads, aoc_work, w, sizeof(*w));
+		if (threads > 1)
+			fca_parallel(threads, aoc_work, w, sizeof(*w));
+		else
+			aoc_work(w);
 		for (t = 0; t < (size_t)threads; t++)
 			if (w[t].oom)
 				goto done;

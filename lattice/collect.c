@@ -12,6 +12,8 @@ struct worker_store {
 	struct fca_lattice store;  /* unused when single (the lattice itself) */
 	uint64_t *scratch;         /* extent, intent */
 	size_t task, last;         /* task and local index of the last concept */
+	uint64_t *keys;            /* FCA_FULL: each concept's item side (view numbering) */
+	size_t keys_cap;
 	uint64_t *pending;         /* covers: task, local index, key */
 	size_t npending, cap;
 	size_t pending_at;         /* resolve(): the number of the first */
@@ -75,6 +77,15 @@ static int collect(void *arg, int worker, size_t task, const uint32_t *rows, siz
 		col->oom = 1;
 		return 1;
 	}
+	if (lat->kind == FCA_FULL) {
+		/* One word more: a context without items has keys of no word. */
+		if (fca_reserve((void **)&ws->keys, &ws->keys_cap, (c + 1) * col->keywords + 1,
+				sizeof(uint64_t))) {
+			col->oom = 1;
+			return 1;
+		}
+		memcpy(ws->keys + c * col->keywords, items, col->keywords * sizeof(uint64_t));
+	}
 	ws->task = task;
 	ws->last = c;
 	if (col->workers > 1) {
@@ -133,33 +144,28 @@ static int merge(struct collector *col)
 }
 
 /*
- * The item side of each concept (its intent, or its extent when the view
- * is transposed) in view numbering, that of the cover keys: converting the
- * concepts once costs less than converting every cover's key (mushroom:
- * 238,710 concepts, 1.37 million covers, which took 7 % of its
- * instructions).  NULL when out of memory.
+ * The item side of each concept (its intent, or its extent when the view is
+ * transposed) in view numbering, that of the cover keys, as the workers kept
+ * them (FCA_FULL), in the lattice's order; NULL when out of memory.  (They
+ * were converted back from the intents once, serially: mushroom 60 M
+ * instructions, 9 % of the main thread's samples with 2 workers.)
  */
-static uint64_t *view_keys(const struct collector *col)
+static uint64_t *concept_keys(struct collector *col)
 {
-	const struct fca_view *v = col->v;
-	const struct fca_lattice *lat = col->lat;
-	const uint64_t *sets = v->transposed ? lat->extents : lat->intents;
-	size_t kw = col->keywords, c, x, i;
-	uint32_t *rank = fca_calloc(v->nitems + 1, 1, sizeof(uint32_t));
-	uint64_t *keys = fca_calloc(lat->n + 1, kw, sizeof(uint64_t));
+	size_t kw = col->keywords, t;
+	uint64_t *keys;
 
-	if (!rank || !keys) {
-		free(rank);
-		free(keys);
-		return NULL;
+	if (col->workers == 1) {
+		keys = col->ws[0].keys ? col->ws[0].keys : fca_calloc(kw + 1, 1, sizeof(uint64_t));
+		col->ws[0].keys = NULL;
+		return keys;
 	}
-	for (i = 0; i < v->nitems; i++)
-		rank[v->item_of[i]] = (uint32_t)i;
-	for (c = 0; c < lat->n; c++)
-		for (x = 0; x < kw; x++)
-			for (uint64_t bits = sets[c * kw + x]; bits; bits &= bits - 1)
-				fca_set_bit(keys + c * kw, rank[x * 64 + (size_t)__builtin_ctzll(bits)]);
-	free(rank);
+	keys = fca_calloc(col->lat->n + 1, kw, sizeof(uint64_t));
+	for (t = 0; keys && t < col->ntasks; t++)
+		if (col->task_end[t] > col->task_begin[t])
+			memcpy(keys + col->task_global[t] * kw,
+			       col->ws[col->task_worker[t]].keys + col->task_begin[t] * kw,
+			       (col->task_end[t] - col->task_begin[t]) * kw * sizeof(uint64_t));
 	return keys;
 }
 
@@ -168,7 +174,7 @@ static uint64_t *view_keys(const struct collector *col)
 struct lookups {
 	const struct collector *col;
 	const struct fca_set_index *by_key;
-	uint64_t *keys;            /* the concepts' (view_keys()) */
+	uint64_t *keys;            /* the concepts' (concept_keys()) */
 	size_t total;
 	size_t *pairs;             /* per pending cover: (lower, upper), or FCA_NONE twice */
 	atomic_size_t next;
@@ -222,12 +228,14 @@ static int resolve(struct collector *col)
 	}
 	job.pairs = fca_calloc(job.total, 2, sizeof(size_t));
 	/* The intents' index serves the labels too. */
-	if (!args || !job.pairs || fca_store_index(lat) || !(job.keys = view_keys(col)) ||
+	if (!args || !job.pairs || fca_store_index(lat) || !(job.keys = concept_keys(col)) ||
 	    fca_index_build(&by_key, job.keys, lat->n, col->keywords))
 		goto done;
 	for (t = 0; t < col->workers; t++)
 		args[t] = &job;
-	if (col->workers > 1)
+	/* Threads only when each has a few blocks to do (test_lattice's
+	 * thousands of small lattices doubled their time under ASan). */
+	if (job.total >= 4 * LOOKUP_BLOCK * (size_t)col->workers)
 		fca_parallel(col->workers, look_up, args, sizeof(*args));
 	else
 		look_up(args);
@@ -236,6 +244,8 @@ static int resolve(struct collector *col)
 	for (t = 0; t < col->workers; t++) {
 		free(col->ws[t].pending);
 		col->ws[t].pending = NULL;
+		free(col->ws[t].keys);
+		col->ws[t].keys = NULL;
 	}
 	free(job.keys);
 	job.keys = NULL;
@@ -267,6 +277,7 @@ static void collector_free(struct collector *col)
 		free(col->ws[t].store.extent_size);
 		free(col->ws[t].scratch);
 		free(col->ws[t].pending);
+		free(col->ws[t].keys);
 	}
 	free(col->ws);
 	free(col->task_worker);
