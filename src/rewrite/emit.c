@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kaba/descriptor.h"
 #include "kaba/progress.h"
 #include "kaba/report.h"
 #include "families.h"
@@ -443,7 +444,28 @@ static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct 
 	return KABA_OK;
 }
 
-/* The static members of the original class a holder keeps. */
+/* Can method m's descriptor be retyped without table rows: does it name
+ * user classes only as array elements (arrays become Object arrays)? */
+static int typed_without_rows(const struct plan *pl, const struct kaba_pmember *m)
+{
+	const char *p = m->descriptor + 1, *end = m->descriptor + m->descriptor_len;
+	struct kaba_type t;
+	int result = 0;
+
+	while (p < end) {
+		if (*p == ')' && !result++)
+			p++;
+		if (kaba_desc_next(&p, end, &t, result) ||
+		    (t.base == 'L' && !t.dims && plan_user_class(pl, t.name, t.name_len)))
+			return 0;
+	}
+	return result;
+}
+
+/* The static members of the original class a holder keeps.  A static
+ * method the analysis found dead is kept with a body that throws
+ * (retype_body) where its descriptor needs no rows: code the analysis did
+ * not reach (or a traced analysis cut: src/analysis/ran.c) may name it. */
 static int static_members(struct plan *pl, size_t k, struct todos *td, struct kaba_error *err)
 {
 	struct kaba_pclass *c = pl->cls[k].statics_of;
@@ -457,7 +479,8 @@ static int static_members(struct plan *pl, size_t k, struct todos *td, struct ka
 		const struct kaba_pmember *m = &c->methods[i];
 		const char *desc;
 
-		if (!(m->access & KABA_ACC_STATIC) || plan_dead_method(pl, m))
+		if (!(m->access & KABA_ACC_STATIC) ||
+		    (plan_dead_method(pl, m) && !typed_without_rows(pl, m)))
 			continue;
 		if (!(desc = retype_method_desc(pl, m, err)) ||
 		    (rc = add_method(pl, k, m, m->access, desc, 1, td, err)))

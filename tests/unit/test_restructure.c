@@ -391,6 +391,30 @@ static void test_unreachable_bodies(void **state)
 				"check", "kaba: method not covered by the traces");
 }
 
+/* bodies_dead_static: Main's dead static methods whose descriptors need no
+ * rows are kept in its holder, throwing (11 bytes, as above), arrays of
+ * user classes typed as Object arrays; deadUser(Shape) is left out. */
+static void test_dead_statics_kept(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+	size_t k;
+
+	(void)state;
+	if (run_open(&r, "bodies_dead_static", "ds.Main", 0))
+		skip();
+	plan_emit(&pl, &r, "ds/Main");
+	assert_false(plan_refused(&pl));
+	assert_int_equal(plan_code(&pl, "ds/Main", "dead", "(ILjava/lang/String;)I")->code[10],
+			 KABA_OP_ATHROW);
+	assert_int_equal(plan_code(&pl, "ds/Main", "deadArray",
+				   "([Ljava/lang/Object;)[Ljava/lang/Object;")->code_len, 11);
+	k = plan_find(&pl, "ds/Main");
+	assert_int_equal(class_method(pl.cls[k].cf, "deadUser", "(Lds/Shape;)I"), -1);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* frozen_pinned with pinning on (reflection.md rule 17): each class that
  * Class.newInstance() creates by name keeps its name and gets a public
  * <init>()V, which calls its padded constructor key. */
@@ -952,6 +976,7 @@ int main(void)
 		cmocka_unit_test(test_library_split),
 		cmocka_unit_test(test_private_other_receiver),
 		cmocka_unit_test(test_unreachable_bodies),
+		cmocka_unit_test(test_dead_statics_kept),
 		cmocka_unit_test(test_pinned_no_arg_constructor),
 		cmocka_unit_test(test_hidden_fields_renamed),
 		cmocka_unit_test(test_array_store_check_kept),
