@@ -19,7 +19,7 @@
  * A declaration below an inherited body of its signature, in a new class
  * or a frozen or library superclass, is not written (inherited_body,
  * outside_body): an abstract method there would stop JVM selection.
- * Instance fields lose `final` (final_dropped).
+ * Instance fields and methods lose `final` (final_dropped).
  * Two fields of one name in a class (hiding, merged), or two static methods
  * that retyping gave one descriptor, rename the later one (member_name).
  * Dropped: LocalVariable(Type)Table, Signature and invisible annotations;
@@ -141,7 +141,11 @@ static uint16_t widened(const struct plan *pl, uint16_t access, int keep_private
 
 /* A final instance field may only be set by a constructor of its own class
  * (JVMS putfield), and a constructor body may now live in another class
- * than its fields: instance fields lose `final`. */
+ * than its fields: instance fields lose `final`.  So do instance methods:
+ * two final bodies of one signature from unrelated classes (antlr's
+ * lexers' mDIGIT) may now be a class's and its subclass's, which the JVM
+ * refuses to load (IncompatibleClassChangeError); nothing overrode them
+ * before, and `final` selects nothing. */
 static uint16_t final_dropped(uint16_t access)
 {
 	return access & KABA_ACC_STATIC ? access : (uint16_t)(access & ~KABA_ACC_FINAL);
@@ -178,7 +182,8 @@ static int add_method(struct plan *pl, size_t k, const struct kaba_pmember *m, u
 	if ((m->access & KABA_ACC_STATIC) && strcmp(m->name, "<clinit>") &&
 	    !(name = member_name(pl, k, m, desc, err)))
 		return err->status;
-	if (!kaba_member_add(cf, &cf->methods, widened(pl, access, strcmp(m->name, "<init>") != 0),
+	if (!kaba_member_add(cf, &cf->methods,
+			     final_dropped(widened(pl, access, strcmp(m->name, "<init>") != 0)),
 			     name, desc, err))
 		return err->status;
 	return note_method(pl, td, k, (uint16_t)(cf->methods.n - 1), m, body, err);
