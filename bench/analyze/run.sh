@@ -15,6 +15,7 @@
 #   KABA=build/kaba REPEAT=5 sh bench/analyze/run.sh
 set -eu
 root=$(git rev-parse --show-toplevel)
+. "$root/bench/lib.sh"
 KABA=${KABA:-$root/build/kaba}
 REPEAT=${REPEAT:-5}
 TIMEOUT=${TIMEOUT:-1800}
@@ -77,8 +78,7 @@ EOT
 	IFS=$old_ifs
 	echo "$row | < $goal s |" >>"$tmp/table"
 done
-# The results file keeps its hand-written history: this run replaces only
-# what follows its "## Latest run" heading (appended when there is none).
+# The results file keeps its hand-written history (latest_run).
 {
 	echo "## Latest run"
 	echo
@@ -88,12 +88,4 @@ done
 	cat "$tmp/table"
 } >"$tmp/latest"
 cat "$tmp/latest"
-{
-	if [ -f "$out" ]; then
-		sed '/^## Latest run/,$d' "$out"
-	else
-		echo "# kaba analyze benchmark"
-		echo
-	fi
-	cat "$tmp/latest"
-} >"$tmp/results" && mv "$tmp/results" "$out"
+latest_run "$out" "kaba analyze benchmark" "$tmp/latest"

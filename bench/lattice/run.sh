@@ -10,6 +10,7 @@
 #   KABA=build/kaba REPEAT=5 CASES="mushroom:count ..." sh bench/lattice/run.sh
 set -eu
 root=$(git rev-parse --show-toplevel)
+. "$root/bench/lib.sh"
 KABA=${KABA:-$root/build/kaba}
 REPEAT=${REPEAT:-5}
 data="$root/../shared/data/fca"
@@ -69,20 +70,14 @@ for case in $CASES; do
 			tee -a "$tmp/table"
 	done
 done
-# The hand-written part of the results file stays; the run replaces
-# everything after its "## Latest run" heading.
+# The hand-written part of the results file stays (latest_run).
 {
-	if grep -q '^## Latest run' "$out" 2>/dev/null; then
-		sed '/^## Latest run/q' "$out"
-	else
-		echo "# Lattice benchmark"
-		echo
-		echo "## Latest run"
-	fi
+	echo "## Latest run"
 	echo
 	echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $start_load at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end"
 	echo "(\`sh bench/lattice/run.sh\`, REPEAT=$REPEAT)."
 	echo
 	cat "$tmp/table"
-} >"$tmp/out" && mv "$tmp/out" "$out"
+} >"$tmp/latest"
+latest_run "$out" "Lattice benchmark" "$tmp/latest"
 echo "written to $out"

@@ -14,6 +14,7 @@
 #   KABA=build/kaba BUILD=build sh bench/realjars/run.sh
 set -u
 root=$(git rev-parse --show-toplevel)
+. "$root/bench/lib.sh"
 KABA=${KABA:-$root/build/kaba}
 BUILD=${BUILD:-$root/build}
 JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
@@ -106,12 +107,4 @@ run "$tmp/asm/app.jar" org.objectweb.asm.util.Textifier "$class"
 	done
 } >"$tmp/latest"
 cat "$tmp/latest"
-{
-	if [ -f "$out" ]; then
-		sed '/^## Latest run/,$d' "$out"
-	else
-		echo "# Real jars"
-		echo
-	fi
-	cat "$tmp/latest"
-} >"$tmp/results" && mv "$tmp/results" "$out"
+latest_run "$out" "Real jars" "$tmp/latest"
