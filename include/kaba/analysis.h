@@ -108,6 +108,17 @@ int kaba_ran_has(const struct kaba_ran *r, const char *cls, const char *name, co
  * Without any cover, every class is covered.  -1 when out of memory. */
 int kaba_ran_cover(struct kaba_ran *r, const char *pattern);
 int kaba_ran_covers(const struct kaba_ran *r, const char *cls);
+/* A reflective call the traces logged (trace.h's reflection records):
+ * `api` (enum kaba_trace_api) called in method (caller, method, desc)
+ * reached class cls (internal name) and member `name` ("" for none).  In
+ * the traced analysis these calls bound the caller's reflective sites
+ * (reflection.md rule 10: the guarantee covers the traced inputs only).
+ * kaba_ran_no_lookups: some trace did not log member lookups and
+ * enumerations (trace format version 2), which then stay unbounded.  -1
+ * when out of memory. */
+int kaba_ran_reflected(struct kaba_ran *r, int api, const char *caller, const char *method,
+		       const char *desc, const char *cls, const char *name);
+void kaba_ran_no_lookups(struct kaba_ran *r);
 size_t kaba_ran_count(const struct kaba_ran *r);
 void kaba_ran_free(struct kaba_ran *r);
 

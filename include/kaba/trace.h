@@ -14,10 +14,12 @@
  *
  * Trace file format (version 2; all integers big-endian, as in class files):
  *
- *   magic    8 bytes  "KABATRC2" (version 1, "KABATRC1", is the same
- *            without the methods section; it is still read, and a trace
- *            read from it has ran_recorded 0: it does not tell which
- *            methods ran)
+ *   magic    8 bytes  "KABATRC3" (version 2, "KABATRC2", is the same
+ *            but its reflection records leave out member lookups and
+ *            enumerations: a trace read from it has lookups_recorded 0;
+ *            version 1, "KABATRC1", is version 2 without the methods
+ *            section: a trace read from it has ran_recorded 0 too, it does
+ *            not tell which methods ran; both are still read)
  *   strings  u32 n, then n times: u16 len, len bytes (modified UTF-8).
  *            String 0 is always the empty string; every other string
  *            reference below is an index into this table.
@@ -40,7 +42,7 @@
  *              u32 caller_method, u32 caller_desc, u32 bci, u32 line,
  *              u32 target_class, u32 target_name, u32 target_desc,
  *              u32 receiver (site index + 1, 0 for none), u32 count
- *   methods  (version 2) u32 n, then n times: u8 flags (enum
+ *   methods  (versions 2 and 3) u32 n, then n times: u8 flags (enum
  *              kaba_trace_method_flag, or-ed: 1-7), u32 class,
  *              u32 name, u32 desc (internal class name, method name and
  *              descriptor; the empty name and descriptor stand for every
@@ -86,6 +88,11 @@ enum kaba_trace_api {
 	KABA_API_FIELD_GET,
 	KABA_API_FIELD_SET,
 	KABA_API_ARRAY_NEWINSTANCE,
+	/* version 3: the Class the program looked into (target_class), and
+	 * for a lookup the name asked for (target_name; "<init>" for
+	 * get[Declared]Constructor) */
+	KABA_API_CLASS_GET_MEMBER,  /* get[Declared]{Method,Field,Constructor} */
+	KABA_API_CLASS_GET_MEMBERS, /* the array forms: enumerations */
 	KABA_API_COUNT
 };
 
@@ -155,6 +162,10 @@ struct kaba_trace {
 	int ran_recorded; /* methods lists every method that ran: 1 from
 			   * kaba_trace_init, 0 when read from a version 1
 			   * file; merging keeps it only if both had it */
+	int lookups_recorded; /* the reflection records include every member
+			       * lookup and enumeration: 1 from kaba_trace_init,
+			       * 0 when read from a version 1 or 2 file; merged
+			       * like ran_recorded */
 	struct kaba_trace_index *index;
 	size_t caps[6];
 	int oom; /* sticky: an allocation failed */
@@ -196,7 +207,9 @@ int kaba_trace_canonical(struct kaba_trace *out, const struct kaba_trace *in,
 
 /* File I/O.  Writing is atomic (temporary file, then rename).  A trace
  * without ran_recorded is written as version 1 (its methods, if any, are
- * left out: they would claim that nothing else ran). */
+ * left out: they would claim that nothing else ran), one without
+ * lookups_recorded as version 2 (its reflection records are the same: the
+ * version says which ones the agent made). */
 int kaba_trace_encode(const struct kaba_trace *t, struct kaba_buf *out);
 int kaba_trace_decode(struct kaba_trace *t, const uint8_t *data, size_t len,
 		      const char *name, struct kaba_error *err);

@@ -19,4 +19,28 @@
  */
 int ka_ran(const struct ka *ka, int32_t m);
 
+/* A reflective call the traces logged (kaba_ran_reflected). */
+struct ka_ran_call {
+	int api;                /* enum kaba_trace_api */
+	const char *cls, *name; /* target class (internal name), member name or "" */
+	const char *caller;     /* the caller's class (internal name) */
+	int32_t next;           /* the caller's next call, or -1 */
+};
+
+/* Do the traces bound reflective calls of `api` (enum kaba_trace_api): is
+ * this a traced analysis, and did its traces log every such call?  Then a
+ * call in a method that ran reached only the targets logged for it, on
+ * the traced inputs (reflection.md rule 10). */
+int ka_ran_logs(const struct ka *ka, int api);
+
+/* The logged calls of `api` that method m made, one per call: start with
+ * *next = KA_RAN_FIRST; each call gives the next one in *call and returns
+ * 1, or 0 after the last, -1 out of memory. */
+enum { KA_RAN_FIRST = -2 };
+int ka_ran_calls(const struct ka *ka, int32_t m, int api, int32_t *next,
+		 const struct ka_ran_call **call);
+
+/* Every logged call, in no particular order: the i-th of n, NULL past the end. */
+const struct ka_ran_call *ka_ran_call(const struct ka *ka, uint32_t i);
+
 #endif

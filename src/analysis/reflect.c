@@ -32,45 +32,73 @@
  */
 #include "frozen.h"
 #include "model.h"
+#include "ran.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+#include "kaba/trace.h"
 
 enum api {
 	API_FOR_NAME, API_GET_METHOD, API_GET_FIELD, API_GET_CTOR, API_NEW_INSTANCE,
 	API_MEMBERS, API_ACTION, API_OBSERVE,
 };
 
+/* `logged`: the agent's name for the call (enum kaba_trace_api), or -1
+ * when it does not log it. */
 static const struct {
 	const char *owner, *name, *desc;
 	enum api api;
+	int logged;
 } apis[] = {
-	{ "java/lang/Class", "forName", "(Ljava/lang/String;)Ljava/lang/Class;", API_FOR_NAME },
-	{ "java/lang/Class", "forName", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", API_FOR_NAME },
-	{ "java/lang/ClassLoader", "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;", API_FOR_NAME },
-	{ "java/lang/Class", "getMethod", "(Ljava/lang/String;[Ljava/lang/Class;)Ljava/lang/reflect/Method;", API_GET_METHOD },
-	{ "java/lang/Class", "getDeclaredMethod", "(Ljava/lang/String;[Ljava/lang/Class;)Ljava/lang/reflect/Method;", API_GET_METHOD },
-	{ "java/lang/Class", "getField", "(Ljava/lang/String;)Ljava/lang/reflect/Field;", API_GET_FIELD },
-	{ "java/lang/Class", "getDeclaredField", "(Ljava/lang/String;)Ljava/lang/reflect/Field;", API_GET_FIELD },
-	{ "java/lang/Class", "getConstructor", "([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", API_GET_CTOR },
-	{ "java/lang/Class", "getDeclaredConstructor", "([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", API_GET_CTOR },
-	{ "java/lang/Class", "newInstance", "()Ljava/lang/Object;", API_NEW_INSTANCE },
-	{ "java/lang/Class", "getMethods", "()[Ljava/lang/reflect/Method;", API_MEMBERS },
-	{ "java/lang/Class", "getDeclaredMethods", "()[Ljava/lang/reflect/Method;", API_MEMBERS },
-	{ "java/lang/Class", "getFields", "()[Ljava/lang/reflect/Field;", API_MEMBERS },
-	{ "java/lang/Class", "getDeclaredFields", "()[Ljava/lang/reflect/Field;", API_MEMBERS },
-	{ "java/lang/Class", "getConstructors", "()[Ljava/lang/reflect/Constructor;", API_MEMBERS },
-	{ "java/lang/Class", "getDeclaredConstructors", "()[Ljava/lang/reflect/Constructor;", API_MEMBERS },
-	{ "java/lang/reflect/Constructor", "newInstance", "([Ljava/lang/Object;)Ljava/lang/Object;", API_ACTION },
-	{ "java/lang/reflect/Method", "invoke", "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", API_ACTION },
-	{ "java/lang/reflect/Field", "get", "(Ljava/lang/Object;)Ljava/lang/Object;", API_ACTION },
-	{ "java/lang/reflect/Field", "set", "(Ljava/lang/Object;Ljava/lang/Object;)V", API_ACTION },
-	{ "java/lang/reflect/Proxy", "newProxyInstance", "(Ljava/lang/ClassLoader;[Ljava/lang/Class;Ljava/lang/reflect/InvocationHandler;)Ljava/lang/Object;", API_ACTION },
-	{ "java/lang/reflect/Array", "newInstance", "(Ljava/lang/Class;I)Ljava/lang/Object;", API_ACTION },
-	{ "java/lang/Class", "getName", "()Ljava/lang/String;", API_OBSERVE },
-	{ "java/lang/Class", "getSimpleName", "()Ljava/lang/String;", API_OBSERVE },
-	{ "java/lang/Class", "getSuperclass", "()Ljava/lang/Class;", API_OBSERVE },
-	{ "java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", API_OBSERVE },
+	{ "java/lang/Class", "forName", "(Ljava/lang/String;)Ljava/lang/Class;",
+	  API_FOR_NAME, KABA_API_CLASS_FORNAME },
+	{ "java/lang/Class", "forName", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;",
+	  API_FOR_NAME, KABA_API_CLASS_FORNAME },
+	{ "java/lang/ClassLoader", "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;",
+	  API_FOR_NAME, -1 },
+	{ "java/lang/Class", "getMethod", "(Ljava/lang/String;[Ljava/lang/Class;)Ljava/lang/reflect/Method;",
+	  API_GET_METHOD, KABA_API_CLASS_GET_MEMBER },
+	{ "java/lang/Class", "getDeclaredMethod", "(Ljava/lang/String;[Ljava/lang/Class;)Ljava/lang/reflect/Method;",
+	  API_GET_METHOD, KABA_API_CLASS_GET_MEMBER },
+	{ "java/lang/Class", "getField", "(Ljava/lang/String;)Ljava/lang/reflect/Field;",
+	  API_GET_FIELD, KABA_API_CLASS_GET_MEMBER },
+	{ "java/lang/Class", "getDeclaredField", "(Ljava/lang/String;)Ljava/lang/reflect/Field;",
+	  API_GET_FIELD, KABA_API_CLASS_GET_MEMBER },
+	{ "java/lang/Class", "getConstructor", "([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;",
+	  API_GET_CTOR, KABA_API_CLASS_GET_MEMBER },
+	{ "java/lang/Class", "getDeclaredConstructor", "([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;",
+	  API_GET_CTOR, KABA_API_CLASS_GET_MEMBER },
+	{ "java/lang/Class", "newInstance", "()Ljava/lang/Object;",
+	  API_NEW_INSTANCE, KABA_API_CLASS_NEWINSTANCE },
+	{ "java/lang/Class", "getMethods", "()[Ljava/lang/reflect/Method;",
+	  API_MEMBERS, KABA_API_CLASS_GET_MEMBERS },
+	{ "java/lang/Class", "getDeclaredMethods", "()[Ljava/lang/reflect/Method;",
+	  API_MEMBERS, KABA_API_CLASS_GET_MEMBERS },
+	{ "java/lang/Class", "getFields", "()[Ljava/lang/reflect/Field;",
+	  API_MEMBERS, KABA_API_CLASS_GET_MEMBERS },
+	{ "java/lang/Class", "getDeclaredFields", "()[Ljava/lang/reflect/Field;",
+	  API_MEMBERS, KABA_API_CLASS_GET_MEMBERS },
+	{ "java/lang/Class", "getConstructors", "()[Ljava/lang/reflect/Constructor;",
+	  API_MEMBERS, KABA_API_CLASS_GET_MEMBERS },
+	{ "java/lang/Class", "getDeclaredConstructors", "()[Ljava/lang/reflect/Constructor;",
+	  API_MEMBERS, KABA_API_CLASS_GET_MEMBERS },
+	{ "java/lang/reflect/Constructor", "newInstance", "([Ljava/lang/Object;)Ljava/lang/Object;",
+	  API_ACTION, KABA_API_CONSTRUCTOR_NEWINSTANCE },
+	{ "java/lang/reflect/Method", "invoke", "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;",
+	  API_ACTION, KABA_API_METHOD_INVOKE },
+	{ "java/lang/reflect/Field", "get", "(Ljava/lang/Object;)Ljava/lang/Object;",
+	  API_ACTION, KABA_API_FIELD_GET },
+	{ "java/lang/reflect/Field", "set", "(Ljava/lang/Object;Ljava/lang/Object;)V",
+	  API_ACTION, KABA_API_FIELD_SET },
+	{ "java/lang/reflect/Proxy", "newProxyInstance", "(Ljava/lang/ClassLoader;[Ljava/lang/Class;Ljava/lang/reflect/InvocationHandler;)Ljava/lang/Object;",
+	  API_ACTION, -1 },
+	{ "java/lang/reflect/Array", "newInstance", "(Ljava/lang/Class;I)Ljava/lang/Object;",
+	  API_ACTION, KABA_API_ARRAY_NEWINSTANCE },
+	{ "java/lang/Class", "getName", "()Ljava/lang/String;", API_OBSERVE, -1 },
+	{ "java/lang/Class", "getSimpleName", "()Ljava/lang/String;", API_OBSERVE, -1 },
+	{ "java/lang/Class", "getSuperclass", "()Ljava/lang/Class;", API_OBSERVE, -1 },
+	{ "java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", API_OBSERVE, -1 },
 };
 
 /* Every reason is kept (the report lists them all), each once. */
@@ -266,6 +294,45 @@ static uint8_t *enum_side(struct ka *ka)
 	return mark;
 }
 
+/* The entry of apis[] call s makes, or the table's size. */
+static size_t api_of(const struct ka *ka, int32_t s)
+{
+	const struct ka_ref *ref = &ka->refs[ka->stmts[s].ref];
+	const char *owner = ka->classes[ref->cls].name;
+	size_t i;
+
+	for (i = 0; i < sizeof(apis) / sizeof(*apis); i++)
+		if (!strcmp(apis[i].owner, owner) && !strcmp(apis[i].name, ref->name) &&
+		    !strcmp(apis[i].desc, ref->desc))
+			break;
+	return i;
+}
+
+/* Class.newInstance() or Constructor.newInstance(Object[]). */
+static int is_creation(const struct ka *ka, int32_t s, size_t i)
+{
+	return apis[i].api == API_NEW_INSTANCE ||
+	       (apis[i].api == API_ACTION && !strcmp(apis[i].name, "newInstance") &&
+		!strcmp(apis[i].owner, "java/lang/reflect/Constructor") && ka->stmts[s].dst >= 0);
+}
+
+/* A lookup for `name` (NULL: an enumeration) may touch user class c: it is
+ * frozen, and the methods such a lookup may find run (Method.invoke may
+ * call them on any object the library holds). */
+static int touch(struct ka *ka, int32_t c, int method, const char *name, int public_only,
+		 const char *why)
+{
+	int rc = ka_freeze(ka, c, why);
+
+	for (uint32_t k = 0; !rc && method && k < ka->classes[c].methods.n; k++) {
+		int32_t x = ka->classes[c].methods.v[k];
+
+		if (findable(ka, 1, x, name, public_only))
+			rc = reach_named(ka, c, ka->methods[x].name, 0, why);
+	}
+	return rc;
+}
+
 /*
  * A member lookup or enumeration on a class not known here (reflection.md
  * rule 24: what an unresolved site may touch is frozen).  With keep rules,
@@ -294,28 +361,69 @@ static int unknown_owner(struct ka *ka, int method, const char *name, int public
 		return ka_oom(ka);
 	/* Reaching methods may load classes: the arrays move, so everything
 	 * is indexed afresh. */
-	for (uint32_t c = 0; !rc && c < ka->nclasses; c++) {
-		if (!ka_is_user(ka, (int32_t)c) || (side && (c >= nside || !side[c])) ||
-		    !declares(ka, (int32_t)c, method, name, public_only))
-			continue;
-		rc = ka_freeze(ka, (int32_t)c, why);
-		for (uint32_t k = 0; !rc && method && k < ka->classes[c].methods.n; k++) {
-			int32_t x = ka->classes[c].methods.v[k];
-
-			if (findable(ka, 1, x, name, public_only))
-				rc = reach_named(ka, (int32_t)c, ka->methods[x].name, 0, why);
-		}
-	}
+	for (uint32_t c = 0; !rc && c < ka->nclasses; c++)
+		if (ka_is_user(ka, (int32_t)c) && (!side || (c < nside && side[c])) &&
+		    declares(ka, (int32_t)c, method, name, public_only))
+			rc = touch(ka, (int32_t)c, method, name, public_only, why);
 	free(side);
 	return rc;
 }
 
-/* unknown_owner for the receiver of call s. */
+/* The user class the traces logged for call x, or KA_NONE. */
+static int32_t logged_class(struct ka *ka, const struct ka_ran_call *x)
+{
+	int32_t cls = ka_class_find(ka, x->cls);
+
+	return cls >= 0 && ka_is_user(ka, cls) ? cls : KA_NONE;
+}
+
+/* Do the traces bound call s, an apis[i] call (reflection.md rule 10)? */
+static int bounded(const struct ka *ka, size_t i)
+{
+	return apis[i].logged >= 0 && ka_ran_logs(ka, apis[i].logged);
+}
+
+/*
+ * The traced analysis's unknown_owner: a lookup or enumeration (apis[i])
+ * at call s touched, on the traced inputs, the classes the traces logged
+ * for the calls of its kind in its method (and, for the public forms,
+ * their superclasses, which they search).  For a lookup, the name is the
+ * one logged (a name computed at run time).  A method that ran no such
+ * call touched none.
+ */
+static int logged_owners(struct ka *ka, int32_t s, size_t i, int method, int public_only,
+			 const char *where)
+{
+	const char *why = ka_printf(ka, "%s, on a class the traces logged", where);
+	const struct ka_ran_call *x;
+	int32_t next = KA_RAN_FIRST;
+	int rc = 0, more;
+
+	if (!why)
+		return ka_oom(ka);
+	while (!rc && (more = ka_ran_calls(ka, ka->stmts[s].method, apis[i].logged, &next, &x))) {
+		const char *name = apis[i].api == API_MEMBERS ? NULL : x->name;
+
+		if (more < 0)
+			return ka_oom(ka);
+		for (int32_t c = logged_class(ka, x); !rc && ka_is_user(ka, c);
+		     c = public_only ? ka->classes[c].super : KA_NONE)
+			rc = touch(ka, c, method, name, public_only, why);
+	}
+	return rc;
+}
+
+/* unknown_owner for the receiver of call s; the logged classes when the
+ * traces bound it. */
 static int unknown_receiver(struct ka *ka, int32_t s, int method, const char *name,
 			    int public_only, const char *where)
 {
-	int enums = ka_enum_guarded(ka, s);
+	size_t i = api_of(ka, s);
+	int enums;
 
+	if (bounded(ka, i))
+		return logged_owners(ka, s, i, method, public_only, where);
+	enums = ka_enum_guarded(ka, s);
 	return enums < 0 ? ka_oom(ka) : unknown_owner(ka, method, name, public_only, enums, where);
 }
 
@@ -366,28 +474,6 @@ static int record(struct ka *ka, int32_t s, const char *api, int resolved,
 	r->status = resolved ? KABA_REFLECT_RESOLVED : KABA_REFLECT_UNRESOLVED;
 	r->target = target ? kaba_arena_strdup(&a->arena, target) : NULL;
 	return !r->cls || !r->method || !r->api || (target && !r->target) ? ka_oom(ka) : 0;
-}
-
-/* The entry of apis[] call s makes, or the table's size. */
-static size_t api_of(const struct ka *ka, int32_t s)
-{
-	const struct ka_ref *ref = &ka->refs[ka->stmts[s].ref];
-	const char *owner = ka->classes[ref->cls].name;
-	size_t i;
-
-	for (i = 0; i < sizeof(apis) / sizeof(*apis); i++)
-		if (!strcmp(apis[i].owner, owner) && !strcmp(apis[i].name, ref->name) &&
-		    !strcmp(apis[i].desc, ref->desc))
-			break;
-	return i;
-}
-
-/* Class.newInstance() or Constructor.newInstance(Object[]). */
-static int is_creation(const struct ka *ka, int32_t s, size_t i)
-{
-	return apis[i].api == API_NEW_INSTANCE ||
-	       (apis[i].api == API_ACTION && !strcmp(apis[i].name, "newInstance") &&
-		!strcmp(apis[i].owner, "java/lang/reflect/Constructor") && ka->stmts[s].dst >= 0);
 }
 
 /*
@@ -502,6 +588,23 @@ static int only_instantiated(struct ka *ka, int32_t s)
 	return grew < 0 ? -1 : only && calls;
 }
 
+/* A Class.forName (apis[i]) of a name computed at run time at call s named,
+ * on the traced inputs, the classes the traces logged for its method's
+ * forName calls: they keep their names. */
+static int logged_names(struct ka *ka, int32_t s, size_t i, const char *where)
+{
+	const char *why = ka_printf(ka, "%s names it in the traces", where);
+	const struct ka_ran_call *x;
+	int32_t next = KA_RAN_FIRST;
+	int rc = 0, more;
+
+	if (!why)
+		return ka_oom(ka);
+	while (!rc && (more = ka_ran_calls(ka, ka->stmts[s].method, apis[i].logged, &next, &x)))
+		rc = more < 0 ? ka_oom(ka) : ka_freeze(ka, logged_class(ka, x), why);
+	return rc;
+}
+
 int ka_reflect_call(struct ka *ka, int32_t s)
 {
 	const struct ka_stmt st = ka->stmts[s];
@@ -539,6 +642,8 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 			/* Only instantiated: the newInstance calls pin it. */
 			if (cls >= 0 && st.dst >= 0 && ka->pin && (pinned = only_instantiated(ka, s)) < 0)
 				rc = ka_oom(ka);
+		} else if (bounded(ka, i)) {
+			rc = logged_names(ka, s, i, where);
 		}
 		break;
 	case API_GET_METHOD:
@@ -720,6 +825,33 @@ static int create_candidate(struct ka *ka, int32_t s, size_t i, int32_t cls, con
 	return rc ? rc : 1;
 }
 
+/* Unresolved creation s (apis[i]) created, on the traced inputs, objects of
+ * the classes the traces logged for its method's calls of its kind: they
+ * are its candidates (cast bounds aside); *added is set when one is new. */
+static int logged_creations(struct ka *ka, int32_t s, size_t i, int *added)
+{
+	const char *why = ka_printf(ka, "reflection: %s.%s at %s@%u creates it in the traces",
+				    ka_java_name(ka, ka->refs[ka->stmts[s].ref].cls), apis[i].name,
+				    ka_method_name(ka, ka->stmts[s].method), ka->stmts[s].pc);
+	const struct ka_ran_call *x;
+	int32_t next = KA_RAN_FIRST, cls;
+	int rc = 0, more;
+
+	if (!why)
+		return ka_oom(ka);
+	while (!rc && (more = ka_ran_calls(ka, ka->stmts[s].method, apis[i].logged, &next, &x))) {
+		if (more < 0)
+			return ka_oom(ka);
+		if ((cls = logged_class(ka, x)) < 0 ||
+		    (ka->classes[cls].flags & (KA_INTERFACE | KA_ABSTRACT)))
+			continue;
+		rc = create_candidate(ka, s, i, cls, why);
+		*added |= rc == 1;
+		rc = rc == 1 ? 0 : rc;
+	}
+	return rc;
+}
+
 /*
  * Lookups and enumerations whose Class is a parameter, once the call graph
  * is complete: when every caller passes a constant class, those classes are
@@ -785,11 +917,46 @@ static int parameter_receivers(struct ka *ka)
 	return rc;
 }
 
+/*
+ * Reflection from library code in the traces (reflection.md rule 15): the
+ * user classes the library named, created, looked into or called into
+ * reflectively (EnumSet asks an enum class for its values(), a test runner
+ * invokes test methods) keep their shape and names, as the library's own
+ * code is not rewritten, and the methods it looked up or called run (the
+ * static call graph has no edge to them).  Arrays the library creates of
+ * a user class (Arrays.copyOf) need nothing: the component type is
+ * retyped with every mention of the class.
+ */
+static int library_targets(struct ka *ka)
+{
+	const struct ka_ran_call *x;
+	int rc = 0;
+
+	for (uint32_t k = 0; !rc && (x = ka_ran_call(ka, k)); k++) {
+		int32_t caller = ka_class_find(ka, x->caller), cls = logged_class(ka, x);
+		const char *why;
+
+		if (cls < 0 || x->api == KABA_API_ARRAY_NEWINSTANCE ||
+		    (caller >= 0 && ka_is_user(ka, caller)))
+			continue;
+		why = ka_printf(ka, "reflection from library code in the traces (%s)", x->caller);
+		rc = why ? ka_freeze(ka, cls, why) : ka_oom(ka);
+		if (!rc && *x->name && (x->api == KABA_API_CLASS_GET_MEMBER ||
+					x->api == KABA_API_METHOD_INVOKE ||
+					x->api == KABA_API_CONSTRUCTOR_NEWINSTANCE))
+			rc = touch(ka, cls, 1, x->name, 0, why);
+	}
+	return rc;
+}
+
 int ka_reflect_candidates(struct ka *ka)
 {
 	struct ka_ivec bounds = { 0 };
 	uint32_t reached = ka->reachable.n;
 	int added = 0, rc = parameter_receivers(ka);
+
+	if (!rc)
+		rc = library_targets(ka);
 
 	/* Creating candidates reaches methods and adds vars and sites: the
 	 * arrays move, so everything is indexed afresh. */
@@ -805,6 +972,10 @@ int ka_reflect_candidates(struct ka *ka)
 			    (i = api_of(ka, s)) == sizeof(apis) / sizeof(*apis) ||
 			    !is_creation(ka, s, i) || const_class(ka, ka->stmts[s].a) >= 0)
 				continue;
+			if (bounded(ka, i)) {
+				rc = logged_creations(ka, s, i, &added);
+				continue;
+			}
 			if ((rc = cast_bounds(ka, s, &bounds)))
 				break;
 			names = bounds.n ? bound_names(ka, &bounds) : "";

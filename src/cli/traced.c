@@ -20,8 +20,8 @@ static int main_of_input(struct kaba_program *prog, const struct kaba_trace *t,
 	return c && c->origin == KABA_ORIGIN_USER;
 }
 
-/* Add the method records of one trace, and note the first main class;
- * 1 if it has none to give (v1). */
+/* Add the method and reflection records of one trace, and note the first
+ * main class; 1 if it has none to give (v1). */
 static int add_records(struct kaba_ran *ran, const struct kaba_trace *t,
 		       struct kaba_program *prog, struct kaba_arena *arena,
 		       const char **main, const char *path, struct kaba_error *err)
@@ -42,6 +42,16 @@ static int add_records(struct kaba_ran *ran, const struct kaba_trace *t,
 		    !(*main = kaba_arena_strdup(arena, cls)))
 			return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
 	}
+	for (i = 0; i < t->nreflect; i++) {
+		const struct kaba_trace_reflect *x = &t->reflect[i];
+
+		if (kaba_ran_reflected(ran, x->api, t->strings[x->caller_class],
+				       t->strings[x->caller_method], t->strings[x->caller_desc],
+				       t->strings[x->target_class], t->strings[x->target_name]))
+			return kaba_fail(err, KABA_EIO, path, -1, "out of memory");
+	}
+	if (!t->lookups_recorded)
+		kaba_ran_no_lookups(ran);
 	return 0;
 }
 

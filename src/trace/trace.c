@@ -182,6 +182,7 @@ void kaba_trace_init(struct kaba_trace *t)
 	}
 	kaba_arena_init(&t->index->strings);
 	t->ran_recorded = 1;
+	t->lookups_recorded = 1;
 	if (kaba_trace_string(t, "") != 0)
 		t->oom = 1;
 }
@@ -462,6 +463,7 @@ int kaba_trace_merge(struct kaba_trace *dst, const struct kaba_trace *src,
 		kaba_trace_method(dst, &m);
 	}
 	dst->ran_recorded &= src->ran_recorded;
+	dst->lookups_recorded &= src->lookups_recorded;
 	if (dst->oom)
 		goto oom;
 	goto out;

@@ -9,15 +9,18 @@
 
 #include "kaba/file.h"
 
-/* Version 2 adds the methods section; version 1 files are still read. */
-static const char magic[8] = "KABATRC2", magic_v1[8] = "KABATRC1";
+/* Version 2 adds the methods section, version 3 the reflection records of
+ * member lookups and enumerations (the same layout); versions 1 and 2 are
+ * still read. */
+static const char magic[8] = "KABATRC3", magic_v2[8] = "KABATRC2", magic_v1[8] = "KABATRC1";
 static const char trailer[4] = "END.";
 
 int kaba_trace_encode(const struct kaba_trace *t, struct kaba_buf *out)
 {
 	uint32_t i;
 
-	kaba_buf_put(out, t->ran_recorded ? magic : magic_v1, sizeof(magic));
+	kaba_buf_put(out, !t->ran_recorded ? magic_v1 : t->lookups_recorded ? magic : magic_v2,
+		     sizeof(magic));
 	kaba_buf_u32(out, t->nstrings);
 	for (i = 0; i < t->nstrings; i++) {
 		size_t n = strlen(t->strings[i]);
@@ -215,14 +218,17 @@ static int decode(struct kaba_trace *t, struct reader *r)
 {
 	uint32_t *str = NULL, *site = NULL, *col = NULL;
 	uint32_t i, n, nstr, ns, nc;
-	int rc, v1;
+	int rc, v1, v2;
 
 	v1 = r->len >= sizeof(magic) && !memcmp(r->p, magic_v1, sizeof(magic));
-	if (!v1 && (r->len < sizeof(magic) || memcmp(r->p, magic, sizeof(magic))))
+	v2 = r->len >= sizeof(magic) && !memcmp(r->p, magic_v2, sizeof(magic));
+	if (!v1 && !v2 && (r->len < sizeof(magic) || memcmp(r->p, magic, sizeof(magic))))
 		return kaba_fail(r->err, KABA_EINPUT, r->name, 0,
 				 "not a kaba trace file (bad magic)");
 	if (v1)
 		t->ran_recorded = 0;
+	if (v1 || v2)
+		t->lookups_recorded = 0;
 	r->pos = sizeof(magic);
 	/* Peek the string count so the map can be sized; decode re-reads it. */
 	nstr = get_count(r, 2, "string");

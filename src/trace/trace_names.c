@@ -159,7 +159,9 @@ static void put_signature(struct kaba_buf *out, const char *cls,
 
 void kaba_trace_tamiflex(const struct kaba_trace *t, struct kaba_buf *out)
 {
-	static const char *const kind[KABA_API_COUNT] = {
+	/* Lookups and enumerations are left out: TamiFlex logs a lookup by
+	 * the member it found, which their records do not hold. */
+	static const char *const kind[KABA_API_CLASS_GET_MEMBER] = {
 		"Class.forName", "Class.newInstance", "Constructor.newInstance",
 		"Method.invoke", "Field.get*", "Field.set*", "Array.newInstance",
 	};
@@ -168,6 +170,8 @@ void kaba_trace_tamiflex(const struct kaba_trace *t, struct kaba_buf *out)
 	for (i = 0; i < t->nreflect; i++) {
 		const struct kaba_trace_reflect *r = &t->reflect[i];
 
+		if (r->api >= KABA_API_CLASS_GET_MEMBER)
+			continue;
 		kaba_buf_printf(out, "%s;", kind[r->api]);
 		put_signature(out, t->strings[r->target_class],
 			      t->strings[r->target_name], t->strings[r->target_desc]);

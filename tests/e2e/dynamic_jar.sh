@@ -8,7 +8,8 @@
 # that never constructs a Circle: that run behaves the same, the other stops
 # at a body that throws.  A version 1 trace (tests/data/trace, written by the agent before
 # version 2) gives the full static analysis's jar; a damaged trace is one
-# line, exit 2, no output.  Every hazard fixture (Java 17) traced on its run
+# line, exit 2, no output.  The reflection log bounds reflective sites
+# (reflog_forname).  Every hazard fixture (Java 17) traced on its run
 # and rewritten from that trace: verified, the same output.  antlr traced on
 # calc.g: its jar verifies and generates the same files from calc.g.
 # Env: KABA, BUILD, JAVA_HOME.  TAP lines.
@@ -43,7 +44,7 @@ run() {   # run JAR MAIN OUT [ARG] (lib/jars.sh's, with an argument)
 # ---- the paper's program, traced without an argument (a2 stays an A) -------
 "$KABA" trace -q -o "$work/plain.trace" -- "$java" -cp "$paper" Client >/dev/null
 "$KABA" trace -q -o "$work/arg.trace" -- "$java" -cp "$paper" Client x >/dev/null
-check "the agent writes version 2 traces" test "$(head -c 8 "$work/plain.trace")" = KABATRC2
+check "the agent writes version 3 traces" test "$(head -c 8 "$work/plain.trace")" = KABATRC3
 out=$work/one
 "$KABA" analyze -q "$paper" --trace "$work/plain.trace" -o "$out" 2>"$work/one.err"
 check "analyze --trace -o: exit 0" test $? -eq 0
@@ -119,6 +120,33 @@ check "trace_lambda_cut: rewrite exit 0" test $? -eq 0
 check "trace_lambda_cut: every class verifies" verified "$work/lambda.jar"
 check "trace_lambda_cut: same output and exit status on the traced run" \
 	same_on "$work/lambda.jar" "$lc" t380.p0.Main even
+
+# ---- reflection bounded by the traces' log (reflection.md rule 10) -------------------
+# reflog_forname creates a plugin named by its argument and enumerates its
+# fields, with no cast: statically every instantiable class may be the
+# plugin (all 5 frozen).  Traced on rl.Loud, the log bounds both sites to
+# Loud: Loud keeps its name (and Main, the Main-Class), the shapes and the
+# unused Quiet restructure, and the traced input runs the same.
+rf=$BUILD/fixtures/reflog_forname.jar
+"$KABA" trace -q -o "$work/reflog.trace" -- "$java" -cp "$rf" rl.Main rl.Loud >/dev/null
+"$KABA" analyze -q "$rf" -o "$work/reflog.static"
+check "reflog_forname, static: the unbounded sites freeze all 5 classes" \
+	test "$(json "$work/reflog.static/report.json" .summary.frozen_classes)" = 5
+"$KABA" analyze -q "$rf" --trace "$work/reflog.trace" -o "$work/reflog" 2>"$work/reflog.err"
+check "reflog_forname traced on rl.Loud: analyze exit 0" test $? -eq 0
+comment "$work/reflog.err"
+check "reflog_forname: the log bounds the sites: 2 frozen, 3 restructured" \
+	test "$(json "$work/reflog/report.json" '[.restructured_jar.frozen, .restructured_jar.restructured] | join(" ")')" = "2 3"
+check "reflog_forname: rl.Loud keeps its name" grep -qx "rl.Loud -> rl.Loud:" "$work/reflog/mapping.txt"
+jar=$work/reflog/reflog_forname-restructured.jar
+check "reflog_forname: every class verifies" verified "$jar"
+check "reflog_forname: same output on the traced input" same_on "$jar" "$rf" rl.Main rl.Loud
+# the same trace as version 2 (the same layout): lookups and enumerations
+# were not logged, so the field enumeration stays unbounded
+(printf KABATRC2 && tail -c +9 "$work/reflog.trace") >"$work/reflog-v2.trace"
+"$KABA" analyze -q "$rf" --trace "$work/reflog-v2.trace" -o "$work/reflog-v2"
+check "reflog_forname, version 2 trace: the enumeration freezes all 5 classes" \
+	test "$(json "$work/reflog-v2/report.json" .restructured_jar.frozen)" = 5
 
 # ---- antlr 2.7.7 traced on one example grammar ------------------------------------
 antlr=/usr/share/java/antlr.jar

@@ -162,8 +162,9 @@ static void test_round_trip(void **state)
 	assert_int_equal(u.nentries, 12);
 	assert_int_equal(u.nreflect, 1);
 	assert_int_equal(u.reflect[0].count, 3);
-	assert_memory_equal(a.data, "KABATRC2", 8);
+	assert_memory_equal(a.data, "KABATRC3", 8);
 	assert_true(u.ran_recorded);
+	assert_true(u.lookups_recorded);
 	assert_int_equal(u.nmethods, 3);
 	assert_int_equal(u.methods[2].flags, KABA_TRACE_ASSUMED);
 	assert_string_equal(u.strings[u.methods[1].name], "h");
@@ -327,8 +328,9 @@ static void test_hostile_bytes(void **state)
 }
 
 /* Version 1 (no methods section) is still read, and says it recorded no
- * methods; merged into a version 2 trace, the union does not know either,
- * and it is written as version 1 again. */
+ * methods; merged into a version 3 trace, the union does not know either,
+ * and it is written as version 1 again.  Version 2 says it logged no
+ * lookups. */
 static void test_version1(void **state)
 {
 	struct kaba_trace t, u, all;
@@ -363,6 +365,17 @@ static void test_version1(void **state)
 	kaba_trace_free(&u);
 	kaba_trace_init(&u);
 	assert_int_equal(kaba_trace_decode(&u, a.data, a.len, "v2.trace", &err), KABA_EINPUT);
+	/* version 2: methods, but lookups and enumerations were not logged */
+	t.lookups_recorded = 0;
+	a.len = 0;
+	assert_int_equal(kaba_trace_encode(&t, &a), 0);
+	assert_memory_equal(a.data, "KABATRC2", 8);
+	kaba_trace_free(&u);
+	kaba_trace_init(&u);
+	assert_int_equal(kaba_trace_decode(&u, a.data, a.len, "v2.trace", &err), KABA_OK);
+	assert_true(u.ran_recorded);
+	assert_false(u.lookups_recorded);
+	assert_int_equal(u.nmethods, 3);
 	kaba_buf_free(&a);
 	kaba_buf_free(&b);
 	kaba_trace_free(&t);

@@ -20,6 +20,7 @@ static struct {
 	jmethodID method;
 	uint8_t api;
 	uint8_t receiver_slot; /* 1, or 0 when there is no receiver */
+	uint8_t name_slot;     /* a lookup's name argument (1), or 0 */
 } watched[MAX_WATCHED];
 static int nwatched;
 static jmethodID field_declaring_class;
@@ -31,7 +32,8 @@ void reflect_capabilities(jvmtiCapabilities *caps)
 	caps->can_get_line_numbers = 1;
 }
 
-static void watch(jvmtiEnv *jvmti, jmethodID m, uint8_t api, uint8_t receiver_slot)
+static void watch(jvmtiEnv *jvmti, jmethodID m, uint8_t api, uint8_t receiver_slot,
+		  uint8_t name_slot)
 {
 	if (!m || nwatched == MAX_WATCHED ||
 	    (*jvmti)->SetBreakpoint(jvmti, m, 0) != JVMTI_ERROR_NONE)
@@ -39,12 +41,13 @@ static void watch(jvmtiEnv *jvmti, jmethodID m, uint8_t api, uint8_t receiver_sl
 	watched[nwatched].method = m;
 	watched[nwatched].api = api;
 	watched[nwatched].receiver_slot = receiver_slot;
+	watched[nwatched].name_slot = name_slot;
 	nwatched++;
 }
 
 static void watch_named(jvmtiEnv *jvmti, JNIEnv *jni, const char *cls,
 			const char *name, const char *desc, int is_static,
-			uint8_t api, uint8_t receiver_slot)
+			uint8_t api, uint8_t receiver_slot, uint8_t name_slot)
 {
 	jclass k = (*jni)->FindClass(jni, cls);
 	jmethodID m = NULL;
@@ -54,7 +57,7 @@ static void watch_named(jvmtiEnv *jvmti, JNIEnv *jni, const char *cls,
 				(*jni)->GetMethodID(jni, k, name, desc);
 	if ((*jni)->ExceptionCheck(jni))
 		(*jni)->ExceptionClear(jni);
-	watch(jvmti, m, api, receiver_slot);
+	watch(jvmti, m, api, receiver_slot, name_slot);
 }
 
 /* get, set, getInt, setInt, ...: the public accessors, not the private
@@ -93,7 +96,7 @@ static void watch_field_accessors(jvmtiEnv *jvmti, JNIEnv *jni)
 			continue;
 		if (!strncmp(sig, "(Ljava/lang/Object;", 19) && is_accessor(name))
 			watch(jvmti, methods[i], name[0] == 'g' ? KABA_API_FIELD_GET :
-			      KABA_API_FIELD_SET, 1);
+			      KABA_API_FIELD_SET, 1, 0);
 		(*jvmti)->Deallocate(jvmti, (unsigned char *)name);
 		(*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
 	}
@@ -101,27 +104,56 @@ static void watch_field_accessors(jvmtiEnv *jvmti, JNIEnv *jni)
 }
 
 /* The reflection API methods watched by name (Field's accessors are found
- * by walking the class, see watch_field_accessors). */
+ * by walking the class, see watch_field_accessors).  Member lookups and
+ * enumerations are logged too, with the Class looked into: in the traced
+ * static analysis they bound which classes a lookup on a Class computed at
+ * run time may touch (reflection.md rule 10). */
 static const struct by_name {
 	const char *cls, *name, *desc;
-	uint8_t is_static, api, receiver_slot;
+	uint8_t is_static, api, receiver_slot, name_slot;
 } by_name[] = {
 	{ "java/lang/Class", "forName", "(Ljava/lang/String;)Ljava/lang/Class;", 1,
-	  KABA_API_CLASS_FORNAME, 0 },
+	  KABA_API_CLASS_FORNAME, 0, 0 },
 	{ "java/lang/Class", "forName",
 	  "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", 1,
-	  KABA_API_CLASS_FORNAME, 0 },
+	  KABA_API_CLASS_FORNAME, 0, 0 },
 	{ "java/lang/Class", "newInstance", "()Ljava/lang/Object;", 0,
-	  KABA_API_CLASS_NEWINSTANCE, 0 },
+	  KABA_API_CLASS_NEWINSTANCE, 0, 0 },
 	{ "java/lang/reflect/Constructor", "newInstance",
-	  "([Ljava/lang/Object;)Ljava/lang/Object;", 0, KABA_API_CONSTRUCTOR_NEWINSTANCE, 0 },
+	  "([Ljava/lang/Object;)Ljava/lang/Object;", 0, KABA_API_CONSTRUCTOR_NEWINSTANCE, 0, 0 },
 	{ "java/lang/reflect/Method", "invoke",
 	  "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", 0,
-	  KABA_API_METHOD_INVOKE, 1 },
+	  KABA_API_METHOD_INVOKE, 1, 0 },
 	{ "java/lang/reflect/Array", "newInstance", "(Ljava/lang/Class;I)Ljava/lang/Object;", 1,
-	  KABA_API_ARRAY_NEWINSTANCE, 0 },
+	  KABA_API_ARRAY_NEWINSTANCE, 0, 0 },
 	{ "java/lang/reflect/Array", "newInstance", "(Ljava/lang/Class;[I)Ljava/lang/Object;", 1,
-	  KABA_API_ARRAY_NEWINSTANCE, 0 },
+	  KABA_API_ARRAY_NEWINSTANCE, 0, 0 },
+	{ "java/lang/Class", "getMethod",
+	  "(Ljava/lang/String;[Ljava/lang/Class;)Ljava/lang/reflect/Method;", 0,
+	  KABA_API_CLASS_GET_MEMBER, 0, 1 },
+	{ "java/lang/Class", "getDeclaredMethod",
+	  "(Ljava/lang/String;[Ljava/lang/Class;)Ljava/lang/reflect/Method;", 0,
+	  KABA_API_CLASS_GET_MEMBER, 0, 1 },
+	{ "java/lang/Class", "getField", "(Ljava/lang/String;)Ljava/lang/reflect/Field;", 0,
+	  KABA_API_CLASS_GET_MEMBER, 0, 1 },
+	{ "java/lang/Class", "getDeclaredField", "(Ljava/lang/String;)Ljava/lang/reflect/Field;", 0,
+	  KABA_API_CLASS_GET_MEMBER, 0, 1 },
+	{ "java/lang/Class", "getConstructor",
+	  "([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", 0, KABA_API_CLASS_GET_MEMBER, 0, 0 },
+	{ "java/lang/Class", "getDeclaredConstructor",
+	  "([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", 0, KABA_API_CLASS_GET_MEMBER, 0, 0 },
+	{ "java/lang/Class", "getMethods", "()[Ljava/lang/reflect/Method;", 0,
+	  KABA_API_CLASS_GET_MEMBERS, 0, 0 },
+	{ "java/lang/Class", "getDeclaredMethods", "()[Ljava/lang/reflect/Method;", 0,
+	  KABA_API_CLASS_GET_MEMBERS, 0, 0 },
+	{ "java/lang/Class", "getFields", "()[Ljava/lang/reflect/Field;", 0,
+	  KABA_API_CLASS_GET_MEMBERS, 0, 0 },
+	{ "java/lang/Class", "getDeclaredFields", "()[Ljava/lang/reflect/Field;", 0,
+	  KABA_API_CLASS_GET_MEMBERS, 0, 0 },
+	{ "java/lang/Class", "getConstructors", "()[Ljava/lang/reflect/Constructor;", 0,
+	  KABA_API_CLASS_GET_MEMBERS, 0, 0 },
+	{ "java/lang/Class", "getDeclaredConstructors", "()[Ljava/lang/reflect/Constructor;", 0,
+	  KABA_API_CLASS_GET_MEMBERS, 0, 0 },
 };
 
 void reflect_vm_init(jvmtiEnv *jvmti, JNIEnv *jni)
@@ -130,7 +162,8 @@ void reflect_vm_init(jvmtiEnv *jvmti, JNIEnv *jni)
 
 	for (i = 0; i < sizeof(by_name) / sizeof(by_name[0]); i++)
 		watch_named(jvmti, jni, by_name[i].cls, by_name[i].name, by_name[i].desc,
-			    by_name[i].is_static, by_name[i].api, by_name[i].receiver_slot);
+			    by_name[i].is_static, by_name[i].api, by_name[i].receiver_slot,
+			    by_name[i].name_slot);
 	watch_field_accessors(jvmti, jni);
 }
 
@@ -246,7 +279,7 @@ void JNICALL reflect_breakpoint(jvmtiEnv *jvmti, JNIEnv *jni, jthread thread,
 				jmethodID method, jlocation location)
 {
 	struct kaba_trace_reflect r;
-	jobject self = NULL, receiver = NULL;
+	jobject self = NULL, receiver = NULL, name = NULL;
 	const char *utf;
 	uint32_t site;
 	int i;
@@ -264,6 +297,8 @@ void JNICALL reflect_breakpoint(jvmtiEnv *jvmti, JNIEnv *jni, jthread thread,
 	if (watched[i].receiver_slot)
 		(*jvmti)->GetLocalObject(jvmti, thread, 0, watched[i].receiver_slot,
 					 &receiver);
+	if (watched[i].name_slot)
+		(*jvmti)->GetLocalObject(jvmti, thread, 0, watched[i].name_slot, &name);
 	caller(jvmti, thread, &r);
 	switch (r.api) {
 	case KABA_API_CLASS_FORNAME:
@@ -287,6 +322,17 @@ void JNICALL reflect_breakpoint(jvmtiEnv *jvmti, JNIEnv *jni, jthread thread,
 			r.target_name = registry_string("<init>");
 			r.target_desc = registry_string("()V");
 		}
+		break;
+	case KABA_API_CLASS_GET_MEMBER:
+		r.target_class = class_string(jvmti, self);
+		/* a constructor lookup asks for no name ("" when the name is null) */
+		utf = name ? (*jni)->GetStringUTFChars(jni, name, NULL) : NULL;
+		r.target_name = registry_string(utf ? utf : watched[i].name_slot ? "" : "<init>");
+		if (utf)
+			(*jni)->ReleaseStringUTFChars(jni, name, utf);
+		break;
+	case KABA_API_CLASS_GET_MEMBERS:
+		r.target_class = class_string(jvmti, self);
 		break;
 	case KABA_API_CONSTRUCTOR_NEWINSTANCE:
 	case KABA_API_METHOD_INVOKE:
