@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include "test_analysis_util.h"
+#include "kaba/trace.h"
 
 static void test_set(void **state)
 {
@@ -53,16 +54,17 @@ static int is_dead(const struct kaba_analysis *a, const char *m)
 	return 0;
 }
 
-/* Analyse the paper's program with the calls restricted to `ran`. */
-static int analyse_ran(struct run *r, const struct kaba_ran *ran)
+/* Analyse fixture `jar` from main_class with the calls restricted to `ran`. */
+static int analyse_ran_of(struct run *r, const char *jar, const char *main_class,
+			  const struct kaba_ran *ran)
 {
 	struct kaba_analysis_options o;
 	struct kaba_error err = { 0 };
-	const char *in[] = { fixture("paper") };
+	const char *in[] = { fixture(jar) };
 
 	memset(r, 0, sizeof(*r));
 	kaba_analysis_options_init(&o);
-	o.main_class = "Client";
+	o.main_class = main_class;
 	o.ran = ran;
 	if (kaba_program_open(in, 1, NULL, &r->prog, &err) ||
 	    kaba_analyze(r->prog, &o, &r->a, &err)) {
@@ -71,6 +73,12 @@ static int analyse_ran(struct run *r, const struct kaba_ran *ran)
 	}
 	r->t = r->a->table;
 	return 0;
+}
+
+/* Analyse the paper's program with the calls restricted to `ran`. */
+static int analyse_ran(struct run *r, const struct kaba_ran *ran)
+{
+	return analyse_ran_of(r, "paper", "Client", ran);
 }
 
 /* A run where no B was constructed (say main threw before `new B()`): B's
@@ -140,6 +148,51 @@ static void test_only_main(void **state)
 	kaba_ran_free(set);
 }
 
+static int frozen(const struct run *r, const char *cls)
+{
+	return kaba_analysis_frozen(r->a, cls, strlen(cls));
+}
+
+/* reflog_forname traced on rl.Loud (tests/e2e/dynamic_jar.sh makes the
+ * real trace): its forName, newInstance and field enumeration on a Class
+ * computed at run time reached Loud alone in the log, so only Loud is
+ * frozen for them; the shapes declare fields an unbounded enumeration may
+ * list and freeze without the log, or when lookups were not logged
+ * (a version 2 trace). */
+static void test_reflection_log(void **state)
+{
+	static const char *const main_m[] = { "rl/Main", "main", "([Ljava/lang/String;)V" };
+	static const struct { int api; const char *name; } calls[] = {
+		{ KABA_API_CLASS_FORNAME, "" }, { KABA_API_CLASS_GET_MEMBER, "<init>" },
+		{ KABA_API_CONSTRUCTOR_NEWINSTANCE, "<init>" }, { KABA_API_CLASS_GET_MEMBERS, "" },
+	};
+	static const char *const ran[] = { "rl/Main", "rl/Shape", "rl/Square", "rl/Loud" };
+	struct kaba_ran *set[2] = { kaba_ran_new(), kaba_ran_new() };
+	struct run r[3];
+
+	(void)state;
+	for (int k = 0; k < 2; k++) {
+		for (size_t i = 0; i < sizeof(ran) / sizeof(*ran); i++)
+			assert_int_equal(kaba_ran_add(set[k], ran[i], "", ""), 0);
+		for (size_t i = 0; i < sizeof(calls) / sizeof(*calls); i++)
+			assert_int_equal(kaba_ran_reflected(set[k], calls[i].api, main_m[0], main_m[1],
+							    main_m[2], "rl/Loud", calls[i].name), 0);
+	}
+	kaba_ran_no_lookups(set[1]);
+	assert_int_equal(analyse(&r[0], "reflog_forname", "rl.Main", 1, 0), 0);
+	assert_int_equal(analyse_ran_of(&r[1], "reflog_forname", "rl.Main", set[0]), 0);
+	assert_int_equal(analyse_ran_of(&r[2], "reflog_forname", "rl.Main", set[1]), 0);
+	assert_true(frozen(&r[0], "rl.Square") && frozen(&r[0], "rl.Quiet"));
+	assert_true(frozen(&r[1], "rl.Loud"));
+	assert_false(frozen(&r[1], "rl.Square") || frozen(&r[1], "rl.Shape") ||
+		     frozen(&r[1], "rl.Quiet"));
+	assert_true(frozen(&r[2], "rl.Loud") && frozen(&r[2], "rl.Square"));
+	for (int k = 0; k < 3; k++)
+		run_free(&r[k]);
+	kaba_ran_free(set[0]);
+	kaba_ran_free(set[1]);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -147,6 +200,7 @@ int main(void)
 		cmocka_unit_test(test_restricted_calls),
 		cmocka_unit_test(test_only_main),
 		cmocka_unit_test(test_uncovered),
+		cmocka_unit_test(test_reflection_log),
 	};
 
 	if (access_ok(fixture("paper"))) {

@@ -275,6 +275,14 @@ static void field_target(jvmtiEnv *jvmti, JNIEnv *jni, jobject field,
 	(*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
 }
 
+/* A hidden class (a lambda's): Class.getName says "C$$Lambda$4/0x7f..",
+ * its JVMTI signature "C$$Lambda$4.0x7f.."; no other internal name holds a
+ * '.' before "0x". */
+static int hidden(const char *name)
+{
+	return strstr(name, "/0x") || strstr(name, ".0x");
+}
+
 void JNICALL reflect_breakpoint(jvmtiEnv *jvmti, JNIEnv *jni, jthread thread,
 				jmethodID method, jlocation location)
 {
@@ -346,8 +354,7 @@ void JNICALL reflect_breakpoint(jvmtiEnv *jvmti, JNIEnv *jni, jthread thread,
 	}
 	if ((*jni)->ExceptionCheck(jni))
 		(*jni)->ExceptionClear(jni);
-	if (strstr(registry_string_at(r.target_class), "/0x") ||
-	    strstr(registry_string_at(r.caller_class), "/0x"))
+	if (hidden(registry_string_at(r.target_class)) || hidden(registry_string_at(r.caller_class)))
 		goto out; /* hidden classes (lambdas): JDK plumbing, names vary */
 	site = receiver ? natives_site_of(jni, receiver) : UINT32_MAX;
 	r.receiver = site == UINT32_MAX ? 0 : site + 1;
