@@ -75,14 +75,17 @@ $(BUILD)/liblattice.a: $(LATTICE_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
-# kaba opens Graphviz itself when it draws a diagram (viz/graphviz.c), so
-# that a run drawing none does not map it; viz/ gets the soname it compiled
-# against.
-VIZ_LIBS := -lgvc -lcgraph -lcdt
-GVC_SONAME := $(shell objdump -p $$($(CC) -print-file-name=libgvc.so) 2>/dev/null | awk '/SONAME/ { print $$2 }')
+# kaba opens Graphviz when it draws a diagram (viz/graphviz.c) and igraph
+# when it analyses (src/base/igraph.c), so that a run needing neither does
+# not map them (kaba/dynlib.h); each gets the soname it compiled against.
+DLOPEN_LIBS := -lgvc -lcgraph -lcdt -ligraph
+soname = $(shell objdump -p $$($(CC) -print-file-name=$(1)) 2>/dev/null | awk '/SONAME/ { print $$2 }')
+GVC_SONAME := $(call soname,libgvc.so)
+IGRAPH_SONAME := $(call soname,libigraph.so)
 $(BUILD)/obj/viz/graphviz.o: CFLAGS += $(if $(GVC_SONAME),-DKABA_GVC_SONAME='"$(GVC_SONAME)"')
+$(BUILD)/obj/src/base/igraph.o: CFLAGS += $(if $(IGRAPH_SONAME),-DKABA_IGRAPH_SONAME='"$(IGRAPH_SONAME)"')
 $(KABA): $(CLI_OBJ) $(BUILD)/libkaba.a $(BUILD)/liblattice.a
-	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(filter-out $(VIZ_LIBS),$(LIBS))
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(filter-out $(DLOPEN_LIBS),$(LIBS))
 
 $(BUILD)/obj/src/trace/agent/%.o: CFLAGS += -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux
 $(BUILD)/libkabatrace.so: $(AGENT_OBJ) $(BUILD)/libkaba.a

@@ -112,63 +112,75 @@ int fca_labels_finish(struct fca_lattice *lat)
 	return 0;
 }
 
-static int cmp_size(const void *a, const void *b)
+/* CSR lists over n nodes: count[c] is the length of c's list; start gets
+ * the list offsets, and the list the room for them. */
+static int csr_alloc(size_t *count, size_t n, size_t nitems, size_t **start, size_t **list)
 {
-	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+	size_t c;
 
-	return x < y ? -1 : x > y;
-}
-
-/* Most cover lists are short (mushroom: 5.7 on average): sorted in place by
- * insertion; qsort()'s call overhead was 4 % of mushroom's full lattice. */
-enum { INSERTION_SORT_MAX = 16 };
-
-static void sort_list(size_t *a, size_t n)
-{
-	size_t i, k, x;
-
-	if (n > INSERTION_SORT_MAX) {
-		qsort(a, n, sizeof(size_t), cmp_size);
-		return;
-	}
-	for (i = 1; i < n; i++) {
-		x = a[i];
-		for (k = i; k > 0 && a[k - 1] > x; k--)
-			a[k] = a[k - 1];
-		a[k] = x;
-	}
-}
-
-/* Adjacency lists from pairs[2k] (key side) → pairs[2k + 1 - key] (value). */
-static int adjacency(const size_t *pairs, size_t npairs, size_t n, int key,
-		     size_t **start, size_t **list)
-{
-	size_t k, c;
-
-	*start = fca_calloc(n + 1, 1, sizeof(size_t));
-	*list = fca_calloc(npairs, 1, sizeof(size_t));
-	if (!*start || !*list)
+	*start = count;
+	*list = fca_calloc(nitems, 1, sizeof(size_t));
+	if (!*list)
 		return -1;
-	for (k = 0; k < npairs; k++)
-		(*start)[pairs[2 * k + key] + 1]++;
 	for (c = 0; c < n; c++)
-		(*start)[c + 1] += (*start)[c];
-	for (k = 0; k < npairs; k++)
-		(*list)[(*start)[pairs[2 * k + key]]++] = pairs[2 * k + 1 - key];
+		count[c + 1] += count[c];
+	return 0;
+}
+
+/* After filling by start[c]++, start[c] is c + 1's offset: shift back. */
+static void csr_rewind(size_t *start, size_t n)
+{
+	size_t c;
+
 	for (c = n; c > 0; c--)
-		(*start)[c] = (*start)[c - 1];
-	(*start)[0] = 0;
-	/* Ascending lists: the output does not depend on the order of discovery. */
+		start[c] = start[c - 1];
+	start[0] = 0;
+}
+
+/* The transpose of CSR lists over n nodes.  Reading the rows in ascending
+ * order fills each list of the transpose in ascending order: two transposes
+ * sort every list in linear time, where sorting each list took a fifth of
+ * the AOC-poset's instructions on wide contexts (data3: 30 covers a node). */
+static int transpose(const size_t *start, const size_t *list, size_t n, size_t **tstart,
+		     size_t **tlist)
+{
+	size_t c, k, *count = fca_calloc(n + 1, 1, sizeof(size_t));
+
+	if (!count)
+		return -1;
+	for (k = 0; k < start[n]; k++)
+		count[list[k] + 1]++;
+	if (csr_alloc(count, n, start[n], tstart, tlist))
+		return -1;
 	for (c = 0; c < n; c++)
-		sort_list(*list + (*start)[c], (*start)[c + 1] - (*start)[c]);
+		for (k = start[c]; k < start[c + 1]; k++)
+			(*tlist)[(*tstart)[list[k]]++] = c;
+	csr_rewind(*tstart, n);
 	return 0;
 }
 
 int fca_covers_from_pairs(struct fca_lattice *lat, const size_t *pairs, size_t npairs)
 {
+	size_t k, *start = fca_calloc(lat->n + 1, 1, sizeof(size_t)), *list = NULL;
+	int status = -1;
+
+	/* Ascending lists: the output does not depend on the order of discovery.
+	 * The pairs (lower, upper) give the upper covers unsorted, their
+	 * transpose the lower covers sorted, and its transpose the upper ones. */
 	lat->ncovers = npairs;
-	if (adjacency(pairs, npairs, lat->n, 0, &lat->up_start, &lat->up) ||
-	    adjacency(pairs, npairs, lat->n, 1, &lat->down_start, &lat->down))
+	if (!start)
 		return -1;
-	return 0;
+	for (k = 0; k < npairs; k++)
+		start[pairs[2 * k] + 1]++;
+	if (csr_alloc(start, lat->n, npairs, &start, &list))
+		goto done;
+	for (k = 0; k < npairs; k++)
+		list[start[pairs[2 * k]]++] = pairs[2 * k + 1];
+	csr_rewind(start, lat->n);
+	status = transpose(start, list, lat->n, &lat->down_start, &lat->down) ||
+		 transpose(lat->down_start, lat->down, lat->n, &lat->up_start, &lat->up) ? -1 : 0;
+done:
+	free(start);
+	free(list);
+	return status;
 }

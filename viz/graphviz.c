@@ -1,9 +1,8 @@
 /* Opening Graphviz on first use (see graphviz.h). */
-#include <dlfcn.h>
 #include <stddef.h>
-#include <stdio.h>
 
 #include "graphviz.h"
+#include "kaba/dynlib.h"
 #include "kaba/viz.h"
 
 /* The Makefile passes the soname of the libgvc it compiled against. */
@@ -17,25 +16,21 @@ static char why[256];
 
 static int load(void)
 {
-	/* libgvc brings libcgraph: dlsym on its handle searches both. */
-	void *h = dlopen(KABA_GVC_SONAME, RTLD_NOW | RTLD_LOCAL);
-	const Agdesc_t *directed;
+	static void *directed; /* cgraph's Agdirected, a variable */
+	static const struct kaba_dynsym syms[] = {
+#define KABA_GRAPHVIZ_SYM(name) { #name, (void **)&gv.name },
+		KABA_GRAPHVIZ_FUNCTIONS(KABA_GRAPHVIZ_SYM)
+#undef KABA_GRAPHVIZ_SYM
+		{ "Agdirected", &directed },
+	};
 
-	if (!h)
-		goto fail;
-#define KABA_GRAPHVIZ_LOAD(name)                                     \
-	if (!(*(void **)&gv.name = dlsym(h, #name)))                 \
-		goto fail;
-	KABA_GRAPHVIZ_FUNCTIONS(KABA_GRAPHVIZ_LOAD)
-#undef KABA_GRAPHVIZ_LOAD
-	if (!(directed = dlsym(h, "Agdirected")))
-		goto fail;
-	gv.directed = *directed;
+	/* libgvc brings libcgraph: dlsym on its handle searches both. */
+	if (kaba_dynlib_open(KABA_GVC_SONAME, syms, sizeof(syms) / sizeof(syms[0]), why,
+			     sizeof(why)))
+		return -1;
+	gv.directed = *(const Agdesc_t *)directed;
 	/* Never closed: the shared context lives until exit (graph.c). */
 	return 1;
-fail:
-	snprintf(why, sizeof(why), "cannot load Graphviz: %s", dlerror());
-	return -1;
 }
 
 const struct kaba_graphviz *kaba_graphviz(void)

@@ -18,7 +18,7 @@
 #include "model.h"
 #include "ran.h"
 
-#include <igraph.h>
+#include "kaba/igraph.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -794,9 +794,11 @@ int ka_pta_unify(struct ka *ka, int32_t a, int32_t b)
 	return bits_list(&p->nodes[b].pts, &p->added) || new_sites(p, b) ? ka_oom(ka) : 0;
 }
 
-/* Collapse the copy graph's cycles (igraph strong components). */
+/* Collapse the copy graph's cycles (igraph strong components): 0, or an
+ * error status (igraph failed to load or ran out of memory). */
 static int collapse_cycles(struct ka *ka)
 {
+	const struct kaba_igraph *ig = kaba_igraph(ka->err);
 	struct ka_pta *p = ka->pta;
 	igraph_vector_int_t edges, membership;
 	igraph_integer_t ncomp;
@@ -805,9 +807,11 @@ static int collapse_cycles(struct ka *ka)
 	int rc = -1;
 	uint32_t i, j;
 
+	if (!ig)
+		return ka->err->status;
 	p->edges_since_scc = 0;
-	if (igraph_vector_int_init(&edges, 0))
-		return -1;
+	if (ig->igraph_vector_int_init(&edges, 0))
+		return ka_oom(ka);
 	for (i = 0; i < p->nnodes; i++) {
 		if (p->nodes[i].rep != (int32_t)i)
 			continue;
@@ -815,16 +819,16 @@ static int collapse_cycles(struct ka *ka)
 			int32_t t = find(p, p->nodes[i].succ.v[j]);
 
 			if (t != (int32_t)i &&
-			    (igraph_vector_int_push_back(&edges, i) ||
-			     igraph_vector_int_push_back(&edges, t)))
+			    (ig->igraph_vector_int_push_back(&edges, i) ||
+			     ig->igraph_vector_int_push_back(&edges, t)))
 				goto out_edges;
 		}
 	}
-	if (igraph_create(&g, &edges, p->nnodes, IGRAPH_DIRECTED))
+	if (ig->igraph_create(&g, &edges, p->nnodes, IGRAPH_DIRECTED))
 		goto out_edges;
-	if (igraph_vector_int_init(&membership, 0))
+	if (ig->igraph_vector_int_init(&membership, 0))
 		goto out_graph;
-	if (igraph_connected_components(&g, &membership, NULL, &ncomp,
+	if (ig->igraph_connected_components(&g, &membership, NULL, &ncomp,
 					IGRAPH_STRONG))
 		goto out_members;
 	first = malloc((size_t)ncomp * sizeof(*first));
@@ -851,12 +855,12 @@ static int collapse_cycles(struct ka *ka)
 	}
 	free(first);
 out_members:
-	igraph_vector_int_destroy(&membership);
+	ig->igraph_vector_int_destroy(&membership);
 out_graph:
-	igraph_destroy(&g);
+	ig->igraph_destroy(&g);
 out_edges:
-	igraph_vector_int_destroy(&edges);
-	return rc;
+	ig->igraph_vector_int_destroy(&edges);
+	return rc ? ka_oom(ka) : 0;
 }
 
 static int cmp_id(const void *a, const void *b)
@@ -930,8 +934,8 @@ int ka_pta_solve(struct ka *ka)
 			qsort(p->round.v, p->round.n, sizeof(*p->round.v), cmp_id);
 			if (p->edges_since_scc > KA_SCC_MIN_EDGES &&
 			    p->edges_since_scc * 4 > p->nnodes &&
-			    p->edges_since_scc * 2 > p->edges && collapse_cycles(ka))
-				return ka_oom(ka);
+			    p->edges_since_scc * 2 > p->edges && (rc = collapse_cycles(ka)))
+				return rc;
 		}
 		{
 			int32_t r = p->round.v[p->round_pos++];
