@@ -925,7 +925,10 @@ static int parameter_receivers(struct ka *ka)
  * code is not rewritten, and the methods it looked up or called run (the
  * static call graph has no edge to them).  Arrays the library creates of
  * a user class (Arrays.copyOf) need nothing: the component type is
- * retyped with every mention of the class.
+ * retyped with every mention of the class; nor does the java launcher's
+ * loading of the main class and lookup of its main: that is the entry
+ * point, whose class keeps its name as in the static variant (freezing it
+ * would freeze what its descriptors name, most of a small program).
  */
 static int library_targets(struct ka *ka)
 {
@@ -937,7 +940,7 @@ static int library_targets(struct ka *ka)
 		const char *why;
 
 		if (cls < 0 || x->api == KABA_API_ARRAY_NEWINSTANCE ||
-		    (caller >= 0 && ka_is_user(ka, caller)))
+		    !strncmp(x->caller, "sun/launcher/", 13) || (caller >= 0 && ka_is_user(ka, caller)))
 			continue;
 		why = ka_printf(ka, "reflection from library code in the traces (%s)", x->caller);
 		rc = why ? ka_freeze(ka, cls, why) : ka_oom(ka);
