@@ -205,11 +205,15 @@ static int site_rows(struct acc *ac)
 			continue;
 		mn = ka_method_name(ka, si->method);
 		o = origin(ac, ka->methods[si->method].owner, si->method, NULL, si->type, si->pc);
-		/* One newInstance site may create objects of several classes. */
+		/* One newInstance site may create objects of several classes;
+		 * an object of an interface is a lambda's, made where a
+		 * constructor reference may make another (ir.c lambda). */
 		if (user_typed(ka, si->type) &&
 		    add_row(ac, KABA_ROW_OBJECT, si->reflective ?
 			    ka_printf(ka, "%s#new@%u:%s", mn, si->pc, ka_java_name(ka, si->type.cls)) :
-			    ka_printf(ka, "%s#new@%u", mn, si->pc), &o, &ac->site_row[s]))
+			    ka_printf(ka, "%s#%s@%u", mn, !si->type.dims &&
+				      (ka->classes[si->type.cls].flags & KA_INTERFACE) ? "lambda" :
+				      "new", si->pc), &o, &ac->site_row[s]))
 			return -1;
 		/* tabled, so pinned rather than frozen (reflect.c pin) */
 		if (si->reflective && ac->site_row[s] >= 0)
@@ -681,8 +685,12 @@ static int stmt_rules(struct acc *ac, const struct ka_stmt *s)
 
 			/* Arrays the var's type excludes reach it only through
 			 * imprecision (ecj: a CategorizedProblem[] store gave
-			 * an enum's LocalTypeKind[] elements its members). */
-			if (!ka_subtype(ka, ka->sites[pt->v[i]].type, ka->vars[s->a].type))
+			 * an enum's LocalTypeKind[] elements its members), and
+			 * so do objects that are no arrays, when the var's
+			 * type is Object (lang3: library objects; they have no
+			 * element var). */
+			if (!ka->sites[pt->v[i]].type.dims ||
+			    !ka_subtype(ka, ka->sites[pt->v[i]].type, ka->vars[s->a].type))
 				continue;
 
 			if (s->op == KA_ALOAD ? type_rule(ac, KABA_C5_FIELD, e, row(ac, s->dst)) :
@@ -748,6 +756,21 @@ static int library_rows(struct acc *ac)
 	return 0;
 }
 
+/* §7.8: overriders keep one signature: parameters and results are equal
+ * types, both directions. */
+static int same_signature(struct acc *ac, const struct ka_method *me, const struct ka_method *om)
+{
+	for (uint32_t k = 0; me->param_vars && om->param_vars &&
+	     k < me->nparams && k < om->nparams; k++) {
+		int32_t a = row(ac, me->param_vars[k]), b = row(ac, om->param_vars[k]);
+
+		if (type_rule(ac, KABA_RULE_OVERRIDE, a, b) || type_rule(ac, KABA_RULE_OVERRIDE, b, a))
+			return -1;
+	}
+	return type_rule(ac, KABA_RULE_OVERRIDE, row(ac, me->ret_var), row(ac, om->ret_var)) ||
+	       type_rule(ac, KABA_RULE_OVERRIDE, row(ac, om->ret_var), row(ac, me->ret_var)) ? -1 : 0;
+}
+
 /* C10, C11/C12 and §7.8 for overriding methods and hiding fields. */
 static int member_rules(struct acc *ac)
 {
@@ -783,22 +806,28 @@ static int member_rules(struct acc *ac)
 			if (ac->dcl_col[m] >= 0 && ac->dcl_col[o] >= 0 &&
 			    kaba_dominance(ac->t, (size_t)ac->dcl_col[m], (size_t)ac->dcl_col[o], ac->err))
 				return -1;   /* C12 */
-			/* §7.8: overriders keep one signature: parameters and
-			 * results are equal types, both directions. */
-			for (uint32_t k = 0; me->param_vars && om->param_vars &&
-			     k < me->nparams && k < om->nparams; k++) {
-				int32_t a = row(ac, me->param_vars[k]), b = row(ac, om->param_vars[k]);
-
-				if (type_rule(ac, KABA_RULE_OVERRIDE, a, b) ||
-				    type_rule(ac, KABA_RULE_OVERRIDE, b, a))
-					return -1;
-			}
-			if (type_rule(ac, KABA_RULE_OVERRIDE, row(ac, me->ret_var), row(ac, om->ret_var)) ||
-			    type_rule(ac, KABA_RULE_OVERRIDE, row(ac, om->ret_var), row(ac, me->ret_var)))
+			if (same_signature(ac, me, om))
 				return -1;
 			/* The nearest overridden method is enough: it is
 			 * related to the ones above it in turn. */
 			break;
+		}
+		/* §7.8 also for the nearest method of each interface of its
+		 * class (of an interface: each superinterface): Arear's
+		 * apply(Shape) lost Op.apply's parameter type, and the JVM
+		 * threw AbstractMethodError on the restructured jar.  Not
+		 * tied: a method a class inherits from a superclass that
+		 * does not implement the interface. */
+		for (uint32_t i = 0; i < ka->classes[ka->methods[m].owner].ifaces.n; i++) {
+			/* lookups may load classes: the arrays move */
+			int32_t o = ka_lookup_method(ka, ka->classes[ka->methods[m].owner].ifaces.v[i],
+						     ka->methods[m].name, ka->methods[m].desc);
+
+			if (o >= 0 && (uint32_t)o < ac->nmethods && o != (int32_t)m &&
+			    ka_tabled(ka, ka->methods[o].owner) &&
+			    !(ka->methods[o].flags & (KA_STATIC | KA_PRIVATE)) &&
+			    same_signature(ac, &ka->methods[m], &ka->methods[o]))
+				return -1;
 		}
 	}
 	for (uint32_t f = 0; f < ac->nfields; f++) {
