@@ -10,7 +10,10 @@
  *      that reach the library, and objects the library gets back from user
  *      callbacks.  Arrays in LIB expose their elements both ways.
  *      System.arraycopy is no escape: it copies elements from array to
- *      array, which the IR states as a load and a store (ir.c).
+ *      array, which the IR states as a load and a store (ir.c).  Nor is an
+ *      array's clone(), which has the array's class and elements (pta.c),
+ *      nor Arrays.sort over an Object[], which lets the elements escape,
+ *      not the array: it only permutes them.
  *  L2. A library call returns, and a library field read gives, any object of
  *      LIB whose type fits the declared type, plus one library pseudo-object
  *      per declared library type ("objects the library created"; its real
@@ -133,6 +136,14 @@ static int escapes(struct ka *ka, int32_t var)
 	return ka_pta_copy(ka, var, ka->lib_var);
 }
 
+/* Arrays.sort(Object[], ...) only permutes the array's own elements: they
+ * escape (compareTo, the Comparator and L3's other callbacks see them), the
+ * array does not, for nothing foreign is stored into it. */
+static int sorted_escapes(struct ka *ka, int32_t array)
+{
+	return array < 0 ? 0 : ka_pta_load_elements(ka, array, ka->lib_var);
+}
+
 int ka_library_call(struct ka *ka, int32_t s)
 {
 	struct ka_stmt *st = &ka->stmts[s];
@@ -153,7 +164,8 @@ int ka_library_call(struct ka *ka, int32_t s)
 		rc = escapes(ka, st->a);
 	/* System.arraycopy's arrays do not escape: ir.c copies the elements. */
 	for (uint32_t i = 0; !rc && !ka_is_arraycopy(ka, ref) && i < st->nargs; i++)
-		rc = escapes(ka, st->args[i]);
+		rc = i == 0 && ka_is_object_sort(ka, ref) ? sorted_escapes(ka, st->args[0]) :
+		     escapes(ka, st->args[i]);
 	if (rc)
 		return rc;
 	p = strchr(ref->desc, ')');

@@ -341,6 +341,18 @@ int ka_is_arraycopy(const struct ka *ka, const struct ka_ref *r)
 	       !strcmp(r->desc, "(Ljava/lang/Object;ILjava/lang/Object;II)V");
 }
 
+int ka_is_object_clone(const struct ka *ka, int32_t m)
+{
+	return ka->methods[m].owner == ka->object_cls && !strcmp(ka->methods[m].name, "clone") &&
+	       !strcmp(ka->methods[m].desc, "()Ljava/lang/Object;");
+}
+
+int ka_is_object_sort(const struct ka *ka, const struct ka_ref *r)
+{
+	return r->cls >= 0 && !strcmp(ka->classes[r->cls].name, "java/util/Arrays") &&
+	       !strcmp(r->name, "sort") && !strncmp(r->desc, "([Ljava/lang/Object;", 20);
+}
+
 int ka_subtype(struct ka *ka, struct ka_type sub, struct ka_type sup)
 {
 	const char *n;

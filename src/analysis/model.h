@@ -305,6 +305,11 @@ int32_t ka_select(struct ka *ka, int32_t cls, int32_t resolved);
 /* Whether a call is System.arraycopy, which the IR models as an element
  * load and store (ir.c) rather than an escape into the library. */
 int ka_is_arraycopy(const struct ka *ka, const struct ka_ref *r);
+/* Is m java.lang.Object.clone()? */
+int ka_is_object_clone(const struct ka *ka, int32_t m);
+/* Is r java.util.Arrays.sort over an Object[] (whole, a range, with or
+ * without a Comparator)? */
+int ka_is_object_sort(const struct ka *ka, const struct ka_ref *r);
 /* "a/b/C" or "a/b/C[][]" into the arena. */
 const char *ka_type_name(struct ka *ka, struct ka_type t);
 char *ka_printf(struct ka *ka, const char *fmt, ...)
@@ -326,6 +331,8 @@ int ka_pta_solve(struct ka *ka);
 int ka_pta_copy(struct ka *ka, int32_t from, int32_t to);
 int ka_pta_filter(struct ka *ka, int32_t from, int32_t to, struct ka_type t);
 int ka_pta_add_site(struct ka *ka, int32_t var, int32_t site);
+/* dst gets the elements of every array that `array` points to. */
+int ka_pta_load_elements(struct ka *ka, int32_t array, int32_t dst);
 /* Make two vars one node (their sets are equal from now on). */
 int ka_pta_unify(struct ka *ka, int32_t a, int32_t b);
 int ka_pta_stmt(struct ka *ka, int32_t stmt);

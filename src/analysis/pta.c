@@ -632,6 +632,12 @@ static int dispatch_site(struct ka *ka, int32_t s, int32_t site)
 		m = ka_lookup_method(ka, t.dims ? ka->object_cls : t.cls, ref->name, ref->desc);
 	if (m < 0)
 		return 0;
+	/* An array's clone() has the array's class and elements (JLS §10.7):
+	 * its result stands for the receiver's object, which stays out of
+	 * LIB (in LIB the library could store any object into it, L1). */
+	if (t.dims && ka_is_object_clone(ka, m))
+		return target_set(ka, s, m) < 0 ? ka_oom(ka) :
+		       ka->stmts[s].dst < 0 ? 0 : ka_pta_add_site(ka, ka->stmts[s].dst, site);
 	rc = connect(ka, s, m, 0);
 	if (rc)
 		return rc;
@@ -655,6 +661,11 @@ static int add_call(struct ka *ka, int32_t recv, int32_t s)
 		rc = dispatch_site(ka, s, sites.v[i]);
 	ka_ivec_free(&sites);
 	return rc;
+}
+
+int ka_pta_load_elements(struct ka *ka, int32_t array, int32_t dst)
+{
+	return add_hook(ka, array, KA_ELEM, dst, 0);
 }
 
 int ka_pta_stmt(struct ka *ka, int32_t s)

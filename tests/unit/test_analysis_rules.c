@@ -258,6 +258,24 @@ static void arraycopy_elements(void **state)
 	run_free(&r);
 }
 
+/* An array's clone() is the array (its class and elements) and Arrays.sort
+ * over an Object[] lets only the elements escape: the keys' array has no
+ * refused store of the library's (L1 would let it store anything), the
+ * sort still calls compareTo on the keys (L3), and the Tag stored through
+ * the clone gets Tag.t (tests/fixtures/rules_imprecise/arraysort). */
+static void array_clone_and_sort(void **state)
+{
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse_closed(&r, "rules_imprecise", "arraysort.Main", 1), 0);
+	assert_false(refused(&r, "arraysort.Main.main#new@1[]", NULL));
+	assert_int_equal(cell(&r, "arraysort.Main.main#new@6",
+			      "def(arraysort.Key.compareTo(Larraysort/Key;)I)"), 1);
+	assert_int_equal(cell(&r, "arraysort.Main.main#new@44", "arraysort.Tag.t"), 1);
+	run_free(&r);
+}
+
 /* The library runs a lambda body on its captured receiver and an unbound
  * method reference, with dispatch, on the object it gets, and makes the
  * object of a constructor reference; a private
@@ -386,6 +404,7 @@ int main(void)
 		cmocka_unit_test(array_store_check),
 		cmocka_unit_test(library_filled_array),
 		cmocka_unit_test(arraycopy_elements),
+		cmocka_unit_test(array_clone_and_sort),
 		cmocka_unit_test(lambdas_and_nestmates),
 		cmocka_unit_test(constructors_not_selected),
 		cmocka_unit_test(statics),
