@@ -413,7 +413,8 @@ static int traced_analysis(struct run *r)
 	r->traced_static = 1;
 	rc = traced_ran_set(r->opt.traces, r->opt.ntraces, r->prog, &r->arena, &r->ran,
 			    &r->traced_main, &r->traced.methods_run, &r->err);
-	r->traced.analysis = r->ran ? "static analysis restricted to the methods the traces ran"
+	r->traced.analysis = r->ran ? "static analysis restricted to the methods the traces ran "
+				      "and the reflective targets they logged"
 				    : "full static analysis (version 1 traces record no methods)";
 	return rc ? rc : static_analysis(r);
 }

@@ -54,7 +54,7 @@ check "writes paper-restructured.jar and mapping.txt" test -s "$jar" -a -s "$out
 check "the report stays the dynamic variant's" test "$(json "$out/report.json" .variant)" = dynamic
 check "report.json: restructured_jar from the traced static analysis" \
 	test "$(json "$out/report.json" .restructured_jar.analysis)" = \
-	"static analysis restricted to the methods the traces ran"
+	"static analysis restricted to the methods the traces ran and the reflective targets they logged"
 # Client.main, A.<init>, B.<init>, A.f, B.f, B.g, B.h ran; Client.<init> did not
 check "report.json: 7 methods ran, 1 did not" \
 	test "$(json "$out/report.json" '[.restructured_jar.methods_run, .restructured_jar.methods_not_run] | join(" ")')" = "7 1"
