@@ -144,9 +144,11 @@ const char *retype_method_desc(struct plan *pl, const struct kaba_pmember *m,
 	unsigned i = 0;
 	uint16_t slot = (m->access & KABA_ACC_STATIC) ? 0 : 1;
 	char suffix[32];
+	int dead_ctor;
 
 	if (overloads_check(pl, err))
 		return NULL;
+	dead_ctor = !strcmp(m->name, "<init>") && plan_dead_method(pl, m);
 	kaba_buf_init(&b);
 	kaba_method_desc_init(&md, m->descriptor, m->descriptor_len);
 	kaba_buf_u8(&b, '(');
@@ -158,6 +160,16 @@ const char *retype_method_desc(struct plan *pl, const struct kaba_pmember *m,
 		if (row == KABA_NONE)
 			row = param_row_by_name(pl, m, slot);
 		slot = (uint16_t)(slot + kaba_type_slots(&t));
+		if (row == KABA_NONE && dead_ctor && t.base == 'L' && !t.dims &&
+		    plan_user_class(pl, t.name, t.name_len)) {
+			/* A constructor the analysis found dead (a traced
+			 * analysis: no trace ran it) whose objects' `new` is in
+			 * reached code: its body throws (body.c), so its
+			 * parameters have no rows; Object admits whatever the
+			 * call passes, and equal keys are padded (ctor.c). */
+			kaba_buf_put(&b, "L" OBJECT ";", sizeof(OBJECT) + 1);
+			continue;
+		}
 		if (put_type(pl, &b, &t, row, m, "a parameter", err))
 			goto fail;
 	}

@@ -9,7 +9,8 @@
 # at a body that throws.  A version 1 trace (tests/data/trace, written by the agent before
 # version 2) gives the full static analysis's jar; a damaged trace is one
 # line, exit 2, no output.  The reflection log bounds reflective sites
-# (reflog_forname).  Every hazard fixture (Java 17) traced on its run
+# (reflog_forname); a constructor no trace ran whose `new` is in reached code
+# (trace_dead_ctor).  Every hazard fixture (Java 17) traced on its run
 # and rewritten from that trace: verified, the same output.  antlr traced on
 # calc.g: its jar verifies and generates the same files from calc.g.
 # Env: KABA, BUILD, JAVA_HOME.  TAP lines.
@@ -120,6 +121,19 @@ check "trace_lambda_cut: rewrite exit 0" test $? -eq 0
 check "trace_lambda_cut: every class verifies" verified "$work/lambda.jar"
 check "trace_lambda_cut: same output and exit status on the traced run" \
 	same_on "$work/lambda.jar" "$lc" t380.p0.Main even
+
+# ---- a constructor no trace ran, its `new` in reached code ---------------------------
+dc=$BUILD/fixtures/trace_dead_ctor.jar
+"$KABA" trace -q -o "$work/dead_ctor.trace" -- "$java" -cp "$dc" t55.p0.Main even >/dev/null 2>&1
+"$KABA" rewrite -q --no-fallback "$dc" --trace "$work/dead_ctor.trace" -o "$work/dead_ctor.jar" \
+	2>"$work/dead_ctor.err"
+check "trace_dead_ctor: rewrite --no-fallback exit 0" test $? -eq 0
+comment "$work/dead_ctor.err"
+check "trace_dead_ctor: every class verifies" verified "$work/dead_ctor.jar"
+check "trace_dead_ctor: same output on the traced run" same_on "$work/dead_ctor.jar" "$dc" t55.p0.Main even
+run "$work/dead_ctor.jar" t55.p0.Main "$work/dead_ctor.odd.txt" odd
+check "trace_dead_ctor: the untraced run reaches the constructor's throw" \
+	grep -q 'AssertionError: kaba: method not run by the traces' "$work/dead_ctor.odd.txt.err"
 
 # ---- reflection bounded by the traces' log (reflection.md rule 10) -------------------
 # reflog_forname creates a plugin named by its argument and enumerates its
