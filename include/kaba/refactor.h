@@ -42,9 +42,10 @@ struct kaba_proposal_class {
  * inherited fields or bodies from two unrelated classes after M1–M3: F0
  * dropped the superclass edge at → gone (and kept == at); F1–F6 merged
  * class `gone` into class `kept` (one of them may be `at` itself); F7
- * moved the members of `gone` up to its superclass `kept`. */
+ * moved the members of `gone` up to its superclass `kept`; F8 made class
+ * `gone` a subclass of class `kept`. */
 struct kaba_mi_fallback {
-	int rule; /* 0–7 for F0–F7 */
+	int rule; /* 0–8 for F0–F8 */
 	size_t at, kept, gone;
 };
 
@@ -72,6 +73,11 @@ struct kaba_proposal {
 	 * multiple inheritance simplifies again with them */
 	struct kaba_simplify_options simplify;
 	int simplified;
+	/* P3 asks only about the declarations an object's row holds (check.c):
+	 * set by kaba_remove_multiple_inheritance(), whose merges give objects
+	 * declarations of the classes they join; the lattice's simplification
+	 * before it keeps the paper's P3 */
+	int p3_held_only;
 
 	/* private, fixed by kaba_proposal_read(): the method columns grouped by
 	 * signature, group g being group_cols[group_start[g] .. group_start[g+1]),
@@ -169,7 +175,11 @@ int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *o
  *       passes; they become dead: only G4 reads their homes, the code
  *       generator and P5 do not);
  *   F7  move b's members up to a least common superclass r of a and b,
- *       then F0 (the move stays if §8 allows it and the drop is refused).
+ *       then F0 (the move stays if §8 allows it and the drop is refused);
+ *   F8  hang a's branch below b: the topmost class g at or above a on a's
+ *       line of single superclasses that is not above b becomes a subclass
+ *       of b (M1 where g hangs below a class above b, not below ⊤); the
+ *       objects at or below g gain b's members, b's objects nothing.
  * Merging and moving up only give objects more members, and the §8 checks
  * make sure every lookup and type check still has its old outcome: the
  * result is coarser than the lattice, not wrong.  What even the fallback
@@ -187,7 +197,7 @@ int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error 
  *   K3 class {A.y dcl(A.f) | a2} < K1
  * then "dead members: …", "dead rows: …", "multiple inheritance: …" and
  * "mi fallback: K7 F1 K5 into K3, K9 F0 drops K9 < K4, K8 F7 moves K6's
- * members up into K2, …". */
+ * members up into K2, K9 F8 hangs K5 below K4, …". */
 void kaba_proposal_dump(const struct kaba_proposal *p, struct kaba_buf *out);
 /* The same as JSON text (cJSON, keys in a fixed order); NULL when out of memory.
  * Free with free(). */

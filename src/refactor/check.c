@@ -191,7 +191,6 @@ static int check_lookup(struct checker *k, const char *name, size_t r, size_t d)
 			 minimal > 1 ? " among several" : "", t->columns[d].name);
 }
 
-/* I3/P3: every declaration visible at the class of object r has a body there. */
 /* Whether some body of signature group g is a column of the table.  A
  * declaration whose bodies are all outside it (library code, which is never
  * restructured and stays a superclass) cannot make a class abstract. */
@@ -216,10 +215,35 @@ static int visible_body(const struct checker *k, size_t g, size_t c)
 	return 0;
 }
 
+/* Whether declaration column c is one of java.lang.Object's methods: every
+ * class inherits Object's body for each of them (none is abstract), and the
+ * code generator writes no declaration of a library method, so seeing one
+ * without a body of the table makes no class abstract (a K1 object that no
+ * call of equals reaches, below a class that declares Object.equals for
+ * the K2 and K3 objects that override it). */
+static int object_method(const struct kaba_column *c)
+{
+	return c->origin.owner && !strcmp(c->origin.owner, "java/lang/Object");
+}
+
+/*
+ * I3 and P3: object r's class is not abstract.  While multiple inheritance
+ * is removed (p3_held_only), P3 asks less: no declaration that r's own row
+ * holds (a call that may reach r) lacks a body at r's class.  A declaration
+ * that no call sends to r, seen without a body there, does not change what
+ * r runs (P2 checks each body r runs), and the JVM creates objects of a
+ * class that has or inherits an abstract method (JLS 13.4.16: invoking it
+ * throws AbstractMethodError; the code generator marks a class with objects
+ * not abstract), while merges and moves up that remove multiple
+ * inheritance often give r declarations of the classes it joins (dcl(J0.m0)
+ * of an interface's default method at a class that does not implement it).
+ */
 static int check_concrete(struct checker *k, const char *name, size_t r)
 {
 	const struct kaba_proposal *p = k->p;
 	const struct kaba_table *t = k->t;
+	const uint64_t *row = (t->initial ? t->initial : t->bits) + r * t->words;
+	int held_only = k->status == KABA_EINPUT && p->p3_held_only;
 	size_t cls = p->type[r], u, i;
 	char a[32];
 
@@ -230,7 +254,9 @@ static int check_concrete(struct checker *k, const char *name, size_t r)
 			size_t c = m->v[i], g = p->group_of[c];
 
 			if (g != KABA_NONE && t->columns[c].kind == KABA_COL_DCL &&
-			    !visible_body(k, g, c) && group_has_body(p, g))
+			    (!held_only || ((row[c >> 6] >> (c & 63)) & 1)) &&
+			    !object_method(&t->columns[c]) && !visible_body(k, g, c) &&
+			    group_has_body(p, g))
 				return kaba_fail(k->err, k->status, name, -1,
 						 "%s's class %s is abstract: %s has no body there",
 						 t->rows[r].name, class_name(cls, a, sizeof(a)),

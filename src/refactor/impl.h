@@ -45,7 +45,8 @@ int kaba_visible(const struct kaba_proposal *p, const struct kaba_order *o, size
 /* offers[c], brought up to date (the class graph is acyclic whenever it
  * is asked: every kept edit passed the cycle check). */
 unsigned kaba_offers_of(const struct kaba_proposal *p, size_t c);
-/* Whether class c itself has object instances (creation-site rows). */
+/* Whether class c itself has object instances (creation-site rows; a
+ * lambda's object row does not count, order.c). */
 int kaba_has_objects(const struct kaba_proposal *p, size_t c);
 
 /* ---- editing the hierarchy (edit.c) ------------------------------------ */

@@ -244,13 +244,17 @@ unsigned kaba_offers_of(const struct kaba_proposal *p, size_t c)
 	return p->order->offers[c];
 }
 
+/* A lambda's object (`C.m#lambda@PC`, an object of its functional
+ * interface: src/analysis/access.c) asks for no class: the metafactory
+ * makes its class, and no `new` names the one it is typed by. */
 int kaba_has_objects(const struct kaba_proposal *p, size_t c)
 {
 	const struct kaba_ids *in = &p->classes[c].instances;
 	size_t i;
 
 	for (i = 0; i < in->n; i++)
-		if (p->table->rows[in->v[i]].kind == KABA_ROW_OBJECT)
+		if (p->table->rows[in->v[i]].kind == KABA_ROW_OBJECT &&
+		    !strstr(p->table->rows[in->v[i]].name, "#lambda@"))
 			return 1;
 	return 0;
 }

@@ -674,6 +674,87 @@ static void test_mi_fallback(void **state)
 	kaba_table_free(t);
 }
 
+/* Close table t, read and simplify its proposal (S0 deletes ⊥), which has
+ * one class with multiple inheritance, and remove it: the proposal then
+ * has none and passes the §8 checks. */
+static struct kaba_proposal *without_mi(struct kaba_table *t, struct fca_lattice **lat)
+{
+	struct kaba_error err = { 0 };
+	struct kaba_proposal *p;
+
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	*lat = lattice(t);
+	p = proposal(t, *lat);
+	assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 1);
+	assert_int_equal(kaba_remove_multiple_inheritance(p, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 0);
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+	return p;
+}
+
+/*
+ * F8 (t3311 of the harness): fields z, x, y, B.x (hiding x) and checks
+ * S1, S2.  Objects a {z y S1=false S2=true}, b {z x y B.x S1=true S2=true},
+ * c {z x S1=true}, d {z S2=false}: b's class {B.x} lies below X {x S1=true}
+ * and Y {y S2=true}, both below Z {z}.  M2's merges of Z with X or Y, M3's
+ * of Y with b's class and the merges F1–F6 put a below S1=true or d below
+ * S2=true (P5) or x and B.x into one class (G1), F7's moves up do the
+ * same, dropping an edge loses b a member (P1); F8 hangs X below Y: c gains
+ * y and S2=true, which it never tests, and b keeps one superclass.
+ */
+static void test_mi_graft(void **state)
+{
+	static const char *const fields[] = { "z", "x", "y", "x" }, *const owners[] = { "Z", "X", "Y", "B" };
+	static const char *const names[] = { "a", "b", "c", "d" };
+	/* per object: fields z, x, y, B.x, then S1 and S2 as 0 none, 1 passes, 2 fails */
+	static const int uses[4][6] = {
+		{ 1, 0, 1, 0, 2, 1 }, { 1, 1, 1, 1, 1, 1 }, { 1, 1, 0, 0, 1, 0 }, { 1, 0, 0, 0, 0, 2 },
+	};
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	size_t f[4], s[4], o[4], i, j;
+
+	(void)state;
+	for (i = 0; i < 4; i++) {
+		struct kaba_origin org = { owners[i], fields[i], "I", NULL, -1 };
+		char name[8];
+
+		snprintf(name, sizeof(name), "%s.%s", owners[i], fields[i]);
+		assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, name, &org, &f[i], &err), 0);
+	}
+	assert_int_equal(kaba_table_add_check(t, "S1", NULL, &s[0], &s[1], &err), 0);
+	assert_int_equal(kaba_table_add_check(t, "S2", NULL, &s[2], &s[3], &err), 0);
+	for (i = 0; i < 4; i++) {
+		assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, names[i], NULL, &o[i], &err), 0);
+		for (j = 0; j < 4; j++)
+			if (uses[i][j])
+				kaba_table_set(t, o[i], f[j]);
+		for (j = 0; j < 2; j++)
+			if (uses[i][4 + j])
+				kaba_table_set(t, o[i], s[2 * j + uses[i][4 + j] - 1]);
+	}
+	p = without_mi(t, &lat);
+	assert_int_equal(p->nfallback, 1);
+	assert_int_equal(p->fallback[0].rule, 8);
+	assert_int_equal(p->fallback[0].gone, p->home[f[1]]);
+	assert_int_equal(p->fallback[0].kept, p->home[f[2]]);
+	/* Z {z} > Y {y S2=true} > X {x S1=true | c} > {B.x | b}; a and d
+	 * keep what they had */
+	assert_int_equal(p->classes[p->home[f[1]]].supers.n, 1);
+	assert_int_equal(p->classes[p->home[f[1]]].supers.v[0], p->home[f[2]]);
+	assert_int_equal(p->type[o[2]], p->home[f[1]]);
+	assert_int_equal(p->type[o[1]], p->home[f[3]]);
+	assert_int_equal(p->classes[p->type[o[1]]].supers.n, 1);
+	assert_true(p->type[o[0]] != p->home[f[1]] && p->type[o[3]] != p->home[f[2]]);
+	assert_dump_has(p, " F8 hangs K");
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
 /* Objects a, b, c (o[0..2]) and checks S1, S2 (s: S1=true, S1=false,
  * S2=true, S2=false): a fails both, b passes S1 and fails S2, c the other
  * way round.  Not closed yet. */
@@ -718,14 +799,7 @@ static void test_mi_fallback_checks(void **state)
 	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "e", NULL, &e, &err), 0);
 	kaba_table_set(t, d, s1f);
 	kaba_table_set(t, e, s2f);
-	assert_int_equal(kaba_close(t, NULL, &err), 0);
-	lat = lattice(t);
-	p = proposal(t, lat);
-	assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK); /* S0 deletes ⊥ */
-	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 1);
-	assert_int_equal(kaba_remove_multiple_inheritance(p, &err), KABA_OK);
-	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 0);
-	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+	p = without_mi(t, &lat);
 	assert_int_equal(p->nfallback, 1);
 	assert_int_equal(p->fallback[0].rule, 0);
 	/* a's class dropped its edge to μ(S2=false); left with one superclass
@@ -1029,6 +1103,71 @@ static void test_bodies_clash(void **state)
 	kaba_table_free(u);
 }
 
+/* Move column c from its class to class k, as a manual edit would. */
+static void move_member(struct kaba_proposal *p, size_t c, size_t k)
+{
+	kaba_touch(p, p->home[c]);
+	kaba_touch(p, k);
+	kaba_ids_remove(&p->classes[p->home[c]].members, c);
+	assert_int_equal(kaba_ids_add(&p->classes[k].members, c), 0);
+	p->home[c] = k;
+}
+
+/*
+ * I3, P3 and declarations without a body (t1121 and t3885 of the harness).
+ * Object k1 holds field x and dcl(Object.equals), a call of equals that
+ * Object's body answers; k2 also overrides equals and implements K1.m.  k1's
+ * class, the top class, declares Object.equals without a body of the table:
+ * neither abstract (I3) nor a broken lookup, since every class inherits
+ * Object's body.  Moving dcl(K1.m) there makes k1's class abstract in
+ * Java's sense: P3 says so, and allows it while multiple inheritance is
+ * removed (p3_held_only), as no call of m reaches k1 (its row does not
+ * hold dcl(K1.m)).
+ */
+static void test_object_declarations(void **state)
+{
+	static const struct { enum kaba_column_kind kind; const char *name, *owner, *member, *desc; } cols[] = {
+		{ KABA_COL_FIELD, "K1.x", "K1", "x", "I" },
+		{ KABA_COL_DCL, "dcl(java.lang.Object.equals)", "java/lang/Object", "equals", "(Ljava/lang/Object;)Z" },
+		{ KABA_COL_DEF, "def(K2.equals)", "K2", "equals", "(Ljava/lang/Object;)Z" },
+		{ KABA_COL_DCL, "dcl(K1.m)", "K1", "m", "()I" },
+		{ KABA_COL_DEF, "def(K2.m)", "K2", "m", "()I" },
+	};
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	size_t c[5], k1, k2, i;
+
+	(void)state;
+	for (i = 0; i < 5; i++) {
+		struct kaba_origin o = { cols[i].owner, cols[i].member, cols[i].desc, NULL, -1 };
+
+		assert_int_equal(kaba_table_add_column(t, cols[i].kind, cols[i].name, &o, &c[i], &err), 0);
+	}
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "k1", NULL, &k1, &err), 0);
+	assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, "k2", NULL, &k2, &err), 0);
+	kaba_table_set(t, k1, c[0]);
+	kaba_table_set(t, k1, c[1]);
+	for (i = 0; i < 5; i++)
+		kaba_table_set(t, k2, c[i]);
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	lat = lattice(t);
+	p = proposal(t, lat);
+	assert_int_not_equal(p->type[k1], p->type[k2]);
+	assert_int_equal(p->home[c[1]], p->type[k1]);
+	move_member(p, c[3], p->type[k1]);
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_EINPUT);
+	assert_string_equal(err.where, "P3");
+	assert_non_null(strstr(err.what, "k1's class"));
+	assert_non_null(strstr(err.what, "dcl(K1.m) has no body there"));
+	p->p3_held_only = 1;
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
 /* A type check: `x instanceof B` with x pointing to an A and a B object. */
 static void test_type_check_sites(void **state)
 {
@@ -1306,6 +1445,7 @@ int main(void)
 		cmocka_unit_test(test_mi_removal),
 		cmocka_unit_test(test_mi_neutral_edge),
 		cmocka_unit_test(test_mi_fallback),
+		cmocka_unit_test(test_mi_graft),
 		cmocka_unit_test(test_mi_fallback_checks),
 		cmocka_unit_test(test_g4_shortcut),
 		cmocka_unit_test(test_records_interface),
@@ -1314,6 +1454,7 @@ int main(void)
 		cmocka_unit_test(test_private_methods),
 		cmocka_unit_test(test_checks_catch_edits),
 		cmocka_unit_test(test_bodies_clash),
+		cmocka_unit_test(test_object_declarations),
 		cmocka_unit_test(test_type_check_sites),
 		cmocka_unit_test(test_random_programs),
 		cmocka_unit_test(test_cut_check),
