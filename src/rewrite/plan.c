@@ -511,11 +511,17 @@ static int check_bodies(const struct plan *pl, struct kaba_error *err)
 		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 	/* the homes of the members that must be above a body using them:
 	 * library members are named by their own class; constructors are
-	 * bound statically (ctor.c) */
+	 * bound statically (ctor.c); a type check's outcome is no member (its
+	 * instruction names μ(S=true) whatever the type of `this`), and a
+	 * this-row holds one when `this` reaches the check's value (through
+	 * the library, say: a lambda capturing `this`, then a cast of what a
+	 * library call returns) */
 	for (c = 0; c < t->ncolumns; c++) {
 		const struct kaba_origin *o = &t->columns[c].origin;
+		enum kaba_column_kind kind = t->columns[c].kind;
 
 		home[c] = !o->owner || !plan_user_class(pl, o->owner, strlen(o->owner)) ||
+			  kind == KABA_COL_CHECK_TRUE || kind == KABA_COL_CHECK_FALSE ||
 			  (o->member && !strcmp(o->member, "<init>")) ? KABA_NONE : plan_of_column(pl, c);
 	}
 	for (r = 0; r < t->nrows && !rc; r++) {
