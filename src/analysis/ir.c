@@ -423,17 +423,116 @@ static int32_t library_arg(struct ir *ir, struct ka_type t, uint32_t pc)
 	return ka_library_flow_into(ir->ka, v, t) ? -1 : v;
 }
 
+static int user_interface(struct ka *ka, struct ka_type t)
+{
+	return !t.dims && t.cls >= 0 && ka_is_user(ka, t.cls) &&
+	       (ka->classes[t.cls].flags & KA_INTERFACE);
+}
+
+/*
+ * The abstract method a lambda's object implements when its functional
+ * interface `fi` is a user interface declaring it (the call site's name,
+ * the bootstrap's samMethodType): reached, for its parameters and result;
+ * KA_NONE for a library functional interface (or method).
+ */
+static int32_t user_sam(struct ir *ir, const struct kaba_bootstrap_method *bm, struct ka_type fi,
+			const char *name)
+{
+	struct ka *ka = ir->ka;
+	const struct kaba_cp_entry *mt;
+	const char *d;
+	char *desc;
+	size_t len;
+	int32_t m;
+
+	if (bm->args[0] >= ir->cf->cp.count)
+		return KA_NONE;
+	mt = &ir->cf->cp.entries[bm->args[0]];
+	if (mt->tag != KABA_CP_METHOD_TYPE || !(d = kaba_cp_utf8(ir->cf, mt->index, &len)))
+		return KA_NONE;
+	if (!(desc = kaba_arena_strndup(&ka->arena, d, len))) {
+		oom(ir);
+		return -2;
+	}
+	m = ka_lookup_method(ka, fi.cls, name, desc);
+	if (m < 0 || !ka_is_user(ka, ka->methods[m].owner) ||
+	    !(ka->methods[m].flags & KA_ABSTRACT_M))
+		return KA_NONE;
+	return ka_reach(ka, m, "lambda") ? -2 : m;
+}
+
+/* `dst = (t) v` where the lambda's class casts (no check column: no
+ * instruction of the program does it, and the objects that reach it pass,
+ * §7.6); -1 with the error set. */
+static int lambda_cast(struct ir *ir, int32_t v, int32_t dst, struct ka_type t, uint32_t pc)
+{
+	struct ka_stmt c = stmt(ir, KA_CAST, pc);
+
+	c.a = v;
+	c.dst = dst;
+	c.type = t;
+	return emit(ir, &c);
+}
+
+/* The value of the implementation's parameter of type t that the caller
+ * passes (not captured), j-th of those: for a user functional interface,
+ * its abstract method's parameter j, itself where the implementation
+ * takes its type or a supertype (method references), else cast (the
+ * erased type of a generic interface); from the library otherwise.
+ * KA_NONE for a primitive, -1 with the error set. */
+static int32_t passed(struct ir *ir, int32_t sam, uint32_t j, struct ka_type t, uint32_t pc)
+{
+	struct ka *ka = ir->ka;
+	int32_t v, c;
+
+	if (sam < 0 || j >= ka->methods[sam].nparams || !ka_type_is_ref(ka->methods[sam].params[j]))
+		return library_arg(ir, t, pc);
+	if (!ka_type_is_ref(t))
+		return KA_NONE;
+	v = ka->methods[sam].param_vars[j];
+	if (ka_subtype(ka, ka->methods[sam].params[j], t))
+		return v;
+	if ((c = temp(ir, KA_V_TEMP, t, ka_printf(ka, "lambda%u", j), pc)) < 0)
+		return oom(ir);
+	return lambda_cast(ir, v, c, t, pc) ? -1 : c;
+}
+
+/* A library method implementing user functional interface method sam
+ * (`String::length` as an F<String>): what callers pass goes to the
+ * library, and the result comes from it (L1, L2). */
+static int library_implementation(struct ka *ka, int32_t sam)
+{
+	const struct ka_method *me = &ka->methods[sam];
+	int rc = 0;
+
+	for (uint32_t i = 0; !rc && i < me->nparams; i++)
+		if (ka_type_is_ref(me->params[i]))
+			rc = ka_pta_copy(ka, me->param_vars[i], ka->lib_var);
+	return rc ? rc : ka_library_flow_into(ka, me->ret_var, me->ret);
+}
+
 /*
  * invokedynamic of a LambdaMetafactory: the implementation method runs later,
- * called by the library with the captured values first (the receiver of an
- * instance method, then arguments) and library values for the rest.  That
+ * called with the captured values first (the receiver of an instance
+ * method, then arguments) and the caller's values for the rest.  That
  * call is a call statement at the invokedynamic's offset, with the handle's
  * kind, so the points-to analysis dispatches it (an unbound `Outer::peek`
  * runs an override on a subclass object) and the table gives its receiver
  * and objects the entries of any call (E2, E3/E5, C3, C6; hazard_inner's
- * captured Outer lacked def/dcl of its lambda body).  Its result goes to the
- * library.  A constructor reference (`Foo::new`) is `new Foo(...)` there: its
- * object is a creation site at the invokedynamic's offset.
+ * captured Outer lacked def/dcl of its lambda body).  A constructor
+ * reference (`Foo::new`) is `new Foo(...)` there: its object is a creation
+ * site at the invokedynamic's offset.
+ *
+ * Of a library functional interface, the library calls the lambda: the
+ * values it passes are the library's and the result goes to it.  Of a user
+ * functional interface I, the lambda is an object of I made at the
+ * invokedynamic's offset (a creation site; its class in the new hierarchy
+ * must be an interface, rewrite/lambda.c), and a call of I's abstract
+ * method on it dispatches to that method (pta.c).  When I declares that
+ * method, user code calls it: the implementation takes its parameters and
+ * gives its result (type constraints as for a call; all lambdas of I share
+ * them).  When a library interface above I declares it, the library does,
+ * as above.
  */
 static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stmt *s)
 {
@@ -445,8 +544,8 @@ static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stm
 	struct ka_stmt call = stmt(ir, KA_CALL, in->offset);
 	struct ka_type obj = { ka->object_cls, 0, 0 };
 	struct cpref r;
-	int32_t m, *args = NULL;
-	uint32_t k = 0;
+	int32_t m, sam = KA_NONE, *args = NULL;
+	uint32_t k = 0, j = 0;
 	int rc;
 
 	e = &ir->cf->cp.entries[in->operand];
@@ -466,11 +565,22 @@ static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stm
 	if (member_ref(ir, h->handle.index, &r, in->offset))
 		return -1;
 	m = ka_lookup_method(ka, r.cls, r.name, r.desc);
+	if (s->dst >= 0 && user_interface(ka, ka->vars[s->dst].type)) {
+		struct ka_stmt made = stmt(ir, KA_ASSIGN, in->offset);
+
+		if ((made.a = new_site(ir, ka->vars[s->dst].type, in->offset)) < 0)
+			return oom(ir);
+		made.dst = s->dst;
+		if (emit(ir, &made) ||
+		    (sam = user_sam(ir, bm, ka->vars[s->dst].type, ka->refs[s->ref].name)) == -2)
+			return -1;
+	}
 	if (m < 0 || !ka_is_user(ka, ka->methods[m].owner))
-		return 0;
+		return sam >= 0 ? library_implementation(ka, sam) : 0;
 	if ((rc = ka_reach(ka, m, "lambda")))
 		return rc;
-	ka->methods[m].flags |= KA_FROM_LIBRARY;
+	if (sam < 0)
+		ka->methods[m].flags |= KA_FROM_LIBRARY;
 	call.call = h->handle.kind == KABA_REF_INVOKE_VIRTUAL ? KA_VIRTUAL :
 		    h->handle.kind == KABA_REF_INVOKE_INTERFACE ? KA_INTERFACE_CALL :
 		    h->handle.kind == KABA_REF_INVOKE_SPECIAL ||
@@ -486,8 +596,8 @@ static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stm
 	} else if (!(ka->methods[m].flags & KA_STATIC) && s->nargs)
 		call.a = s->args[k++];
 	else if (!(ka->methods[m].flags & KA_STATIC) &&
-		 (call.a = library_arg(ir, (struct ka_type){ ka->methods[m].owner, 0, 0 },
-				       in->offset)) < 0)
+		 (call.a = passed(ir, sam, j++, (struct ka_type){ ka->methods[m].owner, 0, 0 },
+				  in->offset)) < 0)
 		return -1;
 	call.nargs = ka->methods[m].nparams;
 	if (call.nargs) {
@@ -498,17 +608,32 @@ static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stm
 	for (uint32_t i = 0; i < call.nargs; i++, k++) {
 		if (k < s->nargs)
 			args[i] = s->args[k];
-		else if ((args[i] = library_arg(ir, ka->methods[m].params[i], in->offset)) < 0)
+		else if ((args[i] = passed(ir, sam, j++, ka->methods[m].params[i], in->offset)) == -1)
 			return -1;
 	}
 	call.args = args;
-	if (ka_type_is_ref(ka->methods[m].ret)) {
-		call.dst = temp(ir, KA_V_TEMP, obj, "lambda", in->offset);
-		if (call.dst < 0)
-			return oom(ir);
-	}
+	if (sam >= 0 && ka_type_is_ref(ka->methods[m].ret) && ka_type_is_ref(ka->methods[sam].ret) &&
+	    ka_subtype(ka, ka->methods[m].ret, ka->methods[sam].ret))
+		call.dst = ka->methods[sam].ret_var;
+	else if (ka_type_is_ref(ka->methods[m].ret) &&
+		 (call.dst = temp(ir, KA_V_TEMP, obj, "lambda", in->offset)) < 0)
+		return oom(ir);
 	if (emit(ir, &call))
 		return -1;
+	if (sam >= 0) {
+		struct ka_stmt made = stmt(ir, KA_ASSIGN, in->offset);
+
+		/* the new object of a constructor reference is the result */
+		made.a = call.a;
+		made.dst = ka->methods[sam].ret_var;
+		if (h->handle.kind == KABA_REF_NEW_INVOKE_SPECIAL && emit(ir, &made))
+			return -1;
+		/* a result of another type: the lambda's class casts it */
+		if (call.dst >= 0 && call.dst != made.dst && ka_type_is_ref(ka->methods[sam].ret) &&
+		    lambda_cast(ir, call.dst, made.dst, ka->methods[sam].ret, in->offset))
+			return -1;
+		return ka_pta_copy(ka, ka->methods[m].exc_var, ka->methods[sam].exc_var);
+	}
 	/* The result, or the new object of a constructor reference. */
 	if ((call.dst >= 0 && (rc = ka_pta_copy(ka, call.dst, ka->lib_var))) ||
 	    (h->handle.kind == KABA_REF_NEW_INVOKE_SPECIAL &&

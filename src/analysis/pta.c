@@ -627,8 +627,12 @@ static int dispatch_site(struct ka *ka, int32_t s, int32_t site)
 	/* A library pseudo-object stands for some library subclass of its
 	 * declared type (L2), which implements what that type leaves
 	 * abstract (an Iterator from List.iterator() runs some next()): the
-	 * call goes to library code. */
-	if (m < 0 && ka->sites[site].library)
+	 * call goes to library code.  An object of an interface is a
+	 * lambda's (ir.c lambda): its class implements the abstract method
+	 * by calling the implementation, which takes that method's
+	 * parameters and gives its result. */
+	if (m < 0 && (ka->sites[site].library ||
+		      (!t.dims && (ka->classes[t.cls].flags & KA_INTERFACE))))
 		m = ka_lookup_method(ka, t.dims ? ka->object_cls : t.cls, ref->name, ref->desc);
 	if (m < 0)
 		return 0;

@@ -1,18 +1,25 @@
 /*
- * Lambdas and method references: an invokedynamic of LambdaMetafactory
- * whose implementation method is a user method, retyped like a call of it.
- * The analysis treats the call site as a call of the implementation (its
- * handle's kind, captured values first), so the implementation's home and
- * descriptor come from the table as for any call (body.c); the call site's
- * captured types and the instantiated method type are then the retyped
- * implementation's, wherever they named a user class.  The functional
- * interface and the erased method type are library types and stay.
+ * Lambdas and method references: an invokedynamic of LambdaMetafactory,
+ * retyped.  The analysis treats the call site as a call of the
+ * implementation (its handle's kind, captured values first), so a user
+ * implementation's home and descriptor come from the table as for any call
+ * (body.c); the call site's captured types and the instantiated method type
+ * are then the retyped implementation's, wherever they named a user class.
+ * A library functional interface and its erased method type stay.
+ *
+ * A lambda of a user functional interface is an object of that interface
+ * made at the call site (ir.c lambda): the call site returns the new class
+ * of its object row, which must be an interface, and the sam type is the
+ * retyped descriptor of the interface's method (user_lambda).
  *
  * A private implementation out of the call site's reach is copied into its
  * class (privates.c); a constructor reference calls a factory made in that
  * class (ctor_factory).  Refused (exit 4): super method references bound
- * to a handle (javac never makes one), lambdas of user functional
- * interfaces (the analysis gives their objects no class: requests.md).
+ * to a handle (javac never makes one); a lambda object whose new class is
+ * no interface (a default method of ours called on it, a type check it
+ * passes: the refactoring makes that a class, requests.md); an interface
+ * method's parameter of a user class cast to the implementation's, or
+ * passed to a frozen or library one (no type is surely below both).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -89,18 +96,41 @@ done:
 	return r;
 }
 
+/* Refuse construct `what` of implementation m (NULL: a frozen or library
+ * method) in b's method. */
 static int refuse(struct body *b, const char *what, const struct kaba_pmember *m)
 {
-	return plan_unsupported(b->pl, b->err, b->m->owner, "%s (%s.%s%s) in %s.%s%s", what,
-				m->owner->name, m->name, m->descriptor, b->m->owner->name,
+	return plan_unsupported(b->pl, b->err, b->m->owner, "%s (%s%s%s%s) in %s.%s%s", what,
+				m ? m->owner->name : "a frozen or library method", m ? "." : "",
+				m ? m->name : "", m ? m->descriptor : "", b->m->owner->name,
 				b->m->name, b->m->descriptor);
 }
 
-/* The new class of the objects a constructor reference at constant i of
- * b's method makes: that of the creation site the analysis put at the
- * invokedynamic's offset (javac shares one constant among equal
- * references of a class, so every offset using it must agree). */
-static size_t made_class(struct body *b, uint16_t i, const struct kaba_pmember *m)
+/* The object row of type `type` (internal name) that the analysis made
+ * at offset pc of b's method: a constructor reference's object, or a
+ * lambda's of a user functional interface (both may be at one offset). */
+static size_t site_row(struct body *b, long pc, const char *type)
+{
+	size_t lo, hi;
+
+	plan_origin_range(b->pl, 1, b->m->owner->name, b->m->name, &lo, &hi);
+	for (; lo < hi; lo++) {
+		const struct kaba_row *row = &b->pl->t->rows[b->pl->row_order[lo]];
+
+		if (row->kind == KABA_ROW_OBJECT && row->origin.index == pc &&
+		    row->origin.descriptor && !strcmp(row->origin.descriptor, b->m->descriptor) &&
+		    row->origin.type && !strcmp(row->origin.type, type))
+			return b->pl->row_order[lo];
+	}
+	return KABA_NONE;
+}
+
+/* The new class of the objects of original class `type` made at the
+ * invokedynamic of constant i in b's method: javac shares one constant
+ * among equal sites of a class, so every offset using it must agree.
+ * KABA_NONE with err set. */
+static size_t site_class(struct body *b, uint16_t i, const char *type,
+			 const struct kaba_pmember *m)
 {
 	const struct kaba_code *code = kaba_member_code(&b->src->methods.v[b->m->index]);
 	struct kaba_insn_iter it;
@@ -112,12 +142,11 @@ static size_t made_class(struct body *b, uint16_t i, const struct kaba_pmember *
 	while ((rc = kaba_insn_next(&it, &in, b->err)) > 0) {
 		if (in.opcode != KABA_OP_INVOKEDYNAMIC || in.operand != i)
 			continue;
-		x = plan_of_row(b->pl, plan_site_row(b->pl, KABA_ROW_OBJECT, b->m->owner, b->m,
-						     (long)in.offset));
+		x = plan_of_row(b->pl, site_row(b, (long)in.offset, type));
 		if (x == KABA_NONE || (k != KABA_NONE && x != k))
-			return refuse(b, x == KABA_NONE ? "a constructor reference without a class" :
-				      "one constructor reference making objects of two new classes",
-				      m), KABA_NONE;
+			return refuse(b, x == KABA_NONE ? "a lambda or constructor reference whose "
+				      "object has no class" : "one lambda or constructor reference "
+				      "making objects of two new classes", m), KABA_NONE;
 		k = x;
 	}
 	if (rc < 0)
@@ -202,7 +231,7 @@ static int ctor_factory(struct body *b, uint16_t i, const struct kaba_pmember *m
 
 	if (!key)
 		return refuse(b, "a reference to a dead constructor", m), 0;
-	if ((k = made_class(b, i, m)) == KABA_NONE ||
+	if ((k = site_class(b, i, m->owner->name, m)) == KABA_NONE ||
 	    ctor_need(pl, k, m, key->desc, key->home, b->err))
 		return 0;
 	kaba_buf_init(&s);
@@ -290,26 +319,182 @@ static uint16_t impl_handle(struct body *b, uint16_t i, const struct kaba_cp_ent
 	return kaba_cp_intern(b->dst, &n, b->err);
 }
 
-/* The implementation method of LambdaMetafactory bootstrap `bm` when it is
- * a user method; NULL otherwise. */
-static const struct kaba_pmember *implementation(struct body *b,
-						 const struct kaba_bootstrap_method *bm)
+/* The implementation handle of LambdaMetafactory bootstrap `bm`, its
+ * reference in *r; NULL when bm is no LambdaMetafactory's. */
+static const struct kaba_cp_entry *metafactory(struct body *b,
+					       const struct kaba_bootstrap_method *bm,
+					       struct kaba_ref *r)
 {
 	const struct kaba_cp_entry *h = &b->src->cp.entries[bm->method_ref];
-	struct kaba_ref r;
-	struct kaba_link l;
 
-	if (h->tag != KABA_CP_METHOD_HANDLE || kaba_ref_from_cp(&r, b->src, h->handle.index) ||
-	    r.cls_len != 34 || memcmp(r.cls, "java/lang/invoke/LambdaMetafactory", 34) ||
+	if (h->tag != KABA_CP_METHOD_HANDLE || kaba_ref_from_cp(r, b->src, h->handle.index) ||
+	    r->cls_len != 34 || memcmp(r->cls, "java/lang/invoke/LambdaMetafactory", 34) ||
 	    bm->nargs < 3 || b->src->cp.entries[bm->args[1]].tag != KABA_CP_METHOD_HANDLE)
 		return NULL;
 	h = &b->src->cp.entries[bm->args[1]];
-	if (kaba_ref_from_cp(&r, b->src, h->handle.index))
-		return NULL;
-	l = kaba_resolve(b->pl->prog, &r);
+	return kaba_ref_from_cp(r, b->src, h->handle.index) ? NULL : h;
+}
+
+/* The user method handle h names when its class is restructured; NULL
+ * for a library or frozen class's, which keeps its name and types. */
+static const struct kaba_pmember *restructured(struct body *b, const struct kaba_ref *r)
+{
+	struct kaba_link l = kaba_resolve(b->pl->prog, r);
+
 	return l.status == KABA_LINK_OK && plan_user_class(b->pl, l.member->owner->name,
 							   l.member->owner->name_len) ?
 	       l.member : NULL;
+}
+
+/* "L" name ";" in the plan's arena; NULL with err set. */
+static const char *class_desc(struct body *b, const char *name, size_t len)
+{
+	char *d = kaba_arena_alloc(&b->pl->arena, len + 3);
+
+	if (!d)
+		return kaba_fail(b->err, KABA_EIO, b->pl->in, -1, "out of memory"), NULL;
+	d[0] = 'L';
+	memcpy(d + 1, name, len);
+	memcpy(d + 1 + len, ";", 2);
+	return d;
+}
+
+/* Is original field type x assignable to y?  Where it is, the analysis
+ * passes a lambda's value as it is, else through a cast (ir.c lambda). */
+static int assignable(struct body *b, const char *x, size_t xlen, const char *y, size_t ylen)
+{
+	char *s, *t;
+
+	if (x[0] == 'L')
+		x++, xlen -= 2;
+	if (y[0] == 'L')
+		y++, ylen -= 2;
+	s = kaba_arena_strndup(&b->pl->arena, x, xlen);
+	t = kaba_arena_strndup(&b->pl->arena, y, ylen);
+	return s && t && kaba_program_is_subtype(b->pl->prog, s, t) == KABA_YES;
+}
+
+/* An implementation's parameter types, receiver first, and result (a
+ * constructor's: its object), in the input (*old) or the output. */
+struct impl {
+	struct types t;
+	const char *ret;
+	size_t ret_len;
+};
+
+/* The original types of the implementation handle h names (reference r,
+ * resolved to m when restructured: a receiver of the declaring class,
+ * which the analysis checks against); 0 with err set. */
+static int impl_types(struct body *b, const struct kaba_cp_entry *h, const struct kaba_ref *r,
+		      const struct kaba_pmember *m, struct impl *old)
+{
+	const char *cls = m ? m->owner->name : r->cls, *recv = NULL;
+	size_t len = m ? m->owner->name_len : r->cls_len;
+	int ctor = h->handle.kind == KABA_REF_NEW_INVOKE_SPECIAL;
+
+	if (h->handle.kind != KABA_REF_INVOKE_STATIC && !ctor &&
+	    !(recv = class_desc(b, cls, len)))
+		return 0;
+	split(r->desc, r->desc_len, recv, recv ? strlen(recv) : 0, &old->t, &old->ret,
+	      &old->ret_len);
+	if (ctor && !(old->ret = class_desc(b, cls, len)))
+		return 0;
+	if (ctor)
+		old->ret_len = strlen(old->ret);
+	return 1;
+}
+
+/* A lambda of a user functional interface, as the call site makes it. */
+struct user_lambda {
+	const char *fi;         /* the new class of its object, as a descriptor */
+	uint16_t sam;           /* samMethodType in the output */
+	struct types pick;      /* the instantiated type's parameters */
+	int follow;             /* or the implementation's, as for a library one */
+};
+
+/*
+ * A lambda of user functional interface `fi` (a descriptor), implemented
+ * by impl (old: its original types; m, when restructured): its object is
+ * of the new class of the lambda's object row (ir.c), which must be an
+ * interface, the one the lambda's class implements.  When a user
+ * interface declares the abstract method, the sam type is that method's
+ * retyped descriptor, and each parameter of the instantiated type that
+ * names a user class is the method's retyped parameter type where the
+ * analysis passed it to the implementation as it is (then C3, or E2 for a
+ * receiver, puts it below the implementation's: the metafactory wants it
+ * below both), else the implementation's (a cast from a library type).  A
+ * user class parameter cast to the implementation's (a generic bound) has
+ * no type surely below both, nor has one passed to a frozen or library
+ * implementation: refused.  When a library interface declares it, the
+ * sam type is copied and the instantiated type follows the
+ * implementation, as for a library functional interface.  The result is
+ * the implementation's (C4).  0 with err set.
+ */
+static int user_lambda(struct body *b, uint16_t i, const struct kaba_bootstrap_method *bm,
+		       const struct kaba_pmember *m, const struct impl *impl,
+		       const struct impl *old, unsigned first, const char *fi, size_t fi_len,
+		       struct user_lambda *ul)
+{
+	struct plan *pl = b->pl;
+	const struct kaba_cp_entry *nat = &b->src->cp.entries[
+		b->src->cp.entries[i].dyn.nat_index];
+	struct kaba_cp_entry mt = { .tag = KABA_CP_METHOD_TYPE };
+	struct kaba_ref r = { .tag = KABA_CP_INTERFACE_METHODREF };
+	struct kaba_link l;
+	struct types sam_old, sam_new;
+	const char *name, *desc, *ret[2];
+	size_t k, len[2];
+	unsigned j;
+
+	ul->follow = 0;
+	if (!(name = kaba_arena_strndup(&pl->arena, fi + 1, fi_len - 2)))
+		return kaba_fail(b->err, KABA_EIO, pl->in, -1, "out of memory"), 0;
+	if ((k = site_class(b, i, name, m)) == KABA_NONE)
+		return 0;
+	if (!pl->cls[k].is_interface)
+		return refuse(b, "a lambda of a user functional interface whose object's new "
+			      "class holds bodies or passes a type check (not an interface)", m), 0;
+	if (!(ul->fi = class_desc(b, pl->cls[k].name, strlen(pl->cls[k].name))))
+		return 0;
+	r.cls = name;
+	r.cls_len = fi_len - 2;
+	r.name = kaba_cp_utf8(b->src, nat->nat.name_index, &r.name_len);
+	r.desc = kaba_cp_utf8(b->src, b->src->cp.entries[bm->args[0]].index, &r.desc_len);
+	l = kaba_resolve(pl->prog, &r);
+	if (l.status != KABA_LINK_OK ||
+	    !plan_user_class(pl, l.member->owner->name, l.member->owner->name_len)) {
+		ul->follow = 1;
+		return (ul->sam = retype_copy_cp(b, bm->args[0])) != 0;
+	}
+	if (!(desc = retype_method_desc(pl, l.member, b->err)) ||
+	    !(mt.index = kaba_cp_intern_utf8(b->dst, desc, strlen(desc), b->err)) ||
+	    !(ul->sam = kaba_cp_intern(b->dst, &mt, b->err)))
+		return 0;
+	split(r.desc, r.desc_len, NULL, 0, &sam_old, &ret[0], &len[0]);
+	split(desc, strlen(desc), NULL, 0, &sam_new, &ret[1], &len[1]);
+	if (plan_mentions_user(pl, ret[0], len[0]) && (!m || !assignable(b, old->ret, old->ret_len,
+									   ret[0], len[0])))
+		return refuse(b, "a lambda whose result is cast to its user functional "
+			      "interface's result type", m), 0;
+	for (j = 0; j < sam_old.n; j++) {
+		if (first + j >= impl->t.n || first + j >= old->t.n)
+			return kaba_fail(b->err, KABA_EINPUT, b->m->owner->where, -1, "lambda type "
+					 "%.*s does not fit its implementation", (int)r.desc_len,
+					 r.desc), 0;
+		ul->pick.t[j] = impl->t.t[first + j];
+		ul->pick.len[j] = impl->t.len[first + j];
+		if (!plan_mentions_user(pl, sam_old.t[j], sam_old.len[j]))
+			continue;
+		if (!m || !assignable(b, sam_old.t[j], sam_old.len[j], old->t.t[first + j],
+				      old->t.len[first + j]))
+			return refuse(b, "a lambda whose user functional interface's parameter is "
+				      "cast to its implementation's (a generic bound), or passed to "
+				      "a frozen or library method", m), 0;
+		ul->pick.t[j] = sam_new.t[j];
+		ul->pick.len[j] = sam_new.len[j];
+	}
+	ul->pick.n = sam_old.n;
+	return 1;
 }
 
 uint16_t retype_lambda(struct body *b, uint16_t i, int *handled)
@@ -318,13 +503,19 @@ uint16_t retype_lambda(struct body *b, uint16_t i, int *handled)
 	const struct kaba_cp_entry *nat = &b->src->cp.entries[e->dyn.nat_index];
 	struct kaba_attr *sa = kaba_attr_find(&b->src->attrs, KABA_ATTR_BOOTSTRAP_METHODS);
 	const struct kaba_bootstrap_method *bm;
+	const struct kaba_cp_entry *h;
 	const struct kaba_pmember *m;
 	struct kaba_cp_entry site = { .tag = KABA_CP_INVOKE_DYNAMIC };
 	struct kaba_cp_entry t = { .tag = KABA_CP_NAME_AND_TYPE };
 	struct kaba_cp_entry mt = { .tag = KABA_CP_METHOD_TYPE };
-	struct types impl, captured;
-	const char *owner, *desc, *ret, *cret, *recv, *site_desc;
-	size_t ret_len, cret_len, recv_len = 0, site_len;
+	struct kaba_ref r;
+	struct types captured;
+	struct impl impl, old;
+	struct user_lambda ul;
+	const struct types *inst = &ul.pick;
+	unsigned first = 0;
+	const char *owner, *desc, *cret, *recv = NULL, *site_desc;
+	size_t cret_len, site_len;
 	uint16_t args[256], method_ref, j;
 	int has_recv;
 	long bsm;
@@ -333,37 +524,50 @@ uint16_t retype_lambda(struct body *b, uint16_t i, int *handled)
 	if (e->tag != KABA_CP_INVOKE_DYNAMIC || !sa || e->dyn.bsm_index >= sa->bootstrap->n)
 		return 0;
 	bm = &sa->bootstrap->v[e->dyn.bsm_index];
-	if (!(m = implementation(b, bm)) || bm->nargs > 256)
+	if (!(h = metafactory(b, bm, &r)) || bm->nargs > 256)
 		return 0;
-	*handled = 1;
-	if (!(args[1] = impl_handle(b, i, &b->src->cp.entries[bm->args[1]], m, &owner, &desc,
-				    &has_recv)))
-		return 0;
-	recv = NULL;
-	if (has_recv) {
-		char *r = kaba_arena_alloc(&b->pl->arena, strlen(owner) + 3);
-
-		if (!r)
-			return kaba_fail(b->err, KABA_EIO, b->pl->in, -1, "out of memory"), 0;
-		sprintf(r, "L%s;", owner);
-		recv = r;
-		recv_len = strlen(r);
-	}
-	split(desc, strlen(desc), recv, recv_len, &impl, &ret, &ret_len);
+	m = restructured(b, &r);
 	site_desc = kaba_cp_utf8(b->src, nat->nat.descriptor_index, &site_len);
 	split(site_desc, site_len, NULL, 0, &captured, &cret, &cret_len);
-	if (plan_mentions_user(b->pl, cret, cret_len))
-		return refuse(b, "a lambda of a user functional interface (not retyped yet)", m), 0;
-	/* the call site: captured values typed as the implementation takes them */
+	if (!m && !plan_mentions_user(b->pl, cret, cret_len))
+		return 0;       /* nothing to retype: copied */
+	*handled = 1;
+	if (!impl_types(b, h, &r, m, &old))
+		return 0;
+	if (!m) {               /* a frozen or library implementation, as it is */
+		impl = old;
+		if (!(args[1] = retype_copy_cp(b, bm->args[1])))
+			return 0;
+	} else {
+		if (!(args[1] = impl_handle(b, i, h, m, &owner, &desc, &has_recv)) ||
+		    (has_recv && !(recv = class_desc(b, owner, strlen(owner)))))
+			return 0;
+		split(desc, strlen(desc), recv, recv ? strlen(recv) : 0, &impl.t, &impl.ret,
+		      &impl.ret_len);
+	}
+	if (!plan_mentions_user(b->pl, cret, cret_len)) {
+		ul.fi = cret;
+		ul.follow = 1;
+		if (!(ul.sam = retype_copy_cp(b, bm->args[0])))
+			return 0;
+	} else if (!user_lambda(b, i, bm, m, &impl, &old, captured.n, cret, cret_len, &ul)) {
+		return 0;
+	}
+	if (ul.follow) {
+		inst = &impl.t;
+		first = captured.n;
+	}
+	/* the call site: captured values typed as the implementation takes
+	 * them, the lambda's object as the functional interface */
 	if (!(t.nat.name_index = retype_copy_cp(b, nat->nat.name_index)) ||
-	    !(t.nat.descriptor_index = adapt(b, nat->nat.descriptor_index, &impl, 0, cret,
-					     cret_len)) ||
+	    !(t.nat.descriptor_index = adapt(b, nat->nat.descriptor_index, &impl.t, 0, ul.fi,
+					     strlen(ul.fi))) ||
 	    !(site.dyn.nat_index = kaba_cp_intern(b->dst, &t, b->err)))
 		return 0;
 	/* sam type, then the instantiated type after the captured values */
-	if (!(args[0] = retype_copy_cp(b, bm->args[0])) ||
-	    !(mt.index = adapt(b, b->src->cp.entries[bm->args[2]].index, &impl, captured.n, ret,
-			       ret_len)) ||
+	args[0] = ul.sam;
+	if (!(mt.index = adapt(b, b->src->cp.entries[bm->args[2]].index, inst, first, impl.ret,
+			       impl.ret_len)) ||
 	    !(args[2] = kaba_cp_intern(b->dst, &mt, b->err)))
 		return 0;
 	for (j = 3; j < bm->nargs; j++)         /* altMetafactory's flags, markers */
