@@ -153,12 +153,22 @@ void kgen_emit_class(struct kaba_buf *b, const struct kgen_prog *p, int c)
 	PUT("}\n");
 }
 
-/* The fixed types: E0, E1, E2, J0, J1. */
+/* The fixed types: E0, E1, E2, J0, J1; with `funcref` the functional
+ * interfaces F<T> (its parameter erased to Object), G (a parameter of the
+ * root class K0) and H (no parameter: bound references). */
 void kgen_emit_support(struct kaba_buf *b, const struct kgen_prog *p, const char *which)
 {
 	unsigned long long n = p->index;
 
-	if (which[0] == 'E' && which[1] == '2') {
+	if (which[0] == 'F') {
+		PUT("package t%llu.p0;\n\npublic interface F<T> {\n\tint ap(T t);\n}\n", n);
+	} else if (which[0] == 'G') {
+		PUT("package t%llu.p0;\n\npublic interface G {\n\tint ap(", n);
+		put_class(b, p, 0);
+		PUT(" o);\n}\n");
+	} else if (which[0] == 'H') {
+		PUT("package t%llu.p0;\n\npublic interface H {\n\tint ap();\n}\n", n);
+	} else if (which[0] == 'E' && which[1] == '2') {
 		PUT("package t%llu.p0;\n\npublic class E2 extends t%llu.p0.E0 {\n"
 		    "\tpublic E2(int code) { super(code); }\n}\n", n, n);
 	} else if (which[0] == 'E') {
@@ -240,6 +250,36 @@ static void put_receiver(struct probes *q, int c, int a)
 	PUT(") o%d)", c);
 }
 
+/* With `funcref`, the call of method k on object c seen as type a again,
+ * through lambdas and method references of the user functional interfaces:
+ * unbound (F<Ka>, dispatching on c) and bound (H) when a is c's own class,
+ * a lambda (G) when a is K0. */
+static void probe_funcref(struct probes *q, int c, int a, int k)
+{
+	const struct kgen_prog *p = q->p;
+	struct kaba_buf *b = q->b;
+
+	if (a == c) {
+		probe_begin(q);
+		PUT("fref\", ((t%llu.p0.F<", p->index);
+		put_class(b, p, a);
+		PUT(">) ");
+		put_class(b, p, a);
+		PUT("::m%d).ap(o%d)", k, c);
+		probe_end(q, "fref");
+		probe_begin(q);
+		PUT("href\", ((t%llu.p0.H) ", p->index);
+		put_receiver(q, c, a);
+		PUT("::m%d).ap()", k);
+		probe_end(q, "href");
+	}
+	if (a == 0) {
+		probe_begin(q);
+		PUT("gref\", ((t%llu.p0.G) x -> x.m%d()).ap(o%d)", p->index, k, c);
+		probe_end(q, "gref");
+	}
+}
+
 /* Calls, field reads and overload calls on object c seen as static type a. */
 static void probe_members(struct probes *q, int c, int a)
 {
@@ -257,6 +297,8 @@ static void probe_members(struct probes *q, int c, int a)
 		put_receiver(q, c, a);
 		PUT(".m%d()", k);
 		probe_end(q, "call");
+		if (d >= 0 && (p->features & FEAT_FUNCREF))
+			probe_funcref(q, c, a, k);
 	}
 	for (j = 0; j < p->F; j++) {
 		d = kgen_field_member(p, a, j);

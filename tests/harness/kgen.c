@@ -27,7 +27,7 @@
 
 static const char *const feature_names[] = {
 	"fields", "super", "casts", "iface", "exc", "static", "ctor",
-	"overload", "callback", "arrays", "inner", "lambda", "reflect", "exit",
+	"overload", "callback", "arrays", "inner", "lambda", "reflect", "exit", "funcref",
 };
 #define NFEATURES (sizeof(feature_names) / sizeof(feature_names[0]))
 
@@ -54,7 +54,7 @@ static unsigned parse_features(const char *list)
 		if (!strcmp(tok, "default"))
 			bit = FEAT_DEFAULT;
 		else if (!strcmp(tok, "all"))
-			bit = FEAT_DEFAULT | FEAT_REFLECT;
+			bit = FEAT_DEFAULT | FEAT_REFLECT | FEAT_FUNCREF;
 		else if (!strcmp(tok, "none"))
 			bit = 0;
 		else {
@@ -151,17 +151,19 @@ static void write_class(struct kaba_buf *b, const char *dir, const struct kgen_p
 
 static void write_program(struct kaba_buf *b, const char *dir, const struct kgen_prog *p)
 {
-	static const char *const support[] = { "E0", "E1", "E2", "J0", "J1" };
+	static const char *const support[] = { "E0", "E1", "E2", "J0", "J1", "F", "G", "H" };
 	char path[4096];
 	size_t i;
 	int c;
 
 	for (c = 0; c < p->C; c++)
 		write_class(b, dir, p, c);
-	for (i = 0; i < 5; i++) {
+	for (i = 0; i < sizeof(support) / sizeof(support[0]); i++) {
 		if (support[i][0] == 'J' && support[i][1] - '0' >= p->I)
 			continue;
 		if (support[i][0] == 'E' && !(p->features & FEAT_EXC))
+			continue;
+		if (!support[i][1] && !(p->features & FEAT_FUNCREF))
 			continue;
 		kgen_emit_support(b, p, support[i]);
 		write_type(b, dir, p, !strcmp(support[i], "E1"), support[i]);

@@ -3,7 +3,8 @@
  *
  * A program is a forest of classes K0..K(C-1) over packages p0/p1, the
  * interfaces J0 (default m0) and J1 (extends J0, overrides the default),
- * the exceptions E0, E2 extends E0 (p0) and E1 (p1), and a Main in p0 whose
+ * the exceptions E0, E2 extends E0 (p0) and E1 (p1), with `funcref` the
+ * functional interfaces F<T>, G and H (p0), and a Main in p0 whose
  * probes observe every legal member access.  The skeleton (parents,
  * packages, implements bits) comes from INDEX; everything else from a
  * SplitMix64 stream seeded by (SEED, INDEX).  Every choice is checked
@@ -52,6 +53,8 @@ enum {
 	FEAT_REFLECT = 1 << 12,  /* reflection probes (off by default) */
 	FEAT_EXIT = 1 << 13,     /* main ends in System.exit(checksum of its output & 0x7f):
 				    off by default and not in `all`, it needs a JVM per run */
+	FEAT_FUNCREF = 1 << 14,  /* lambdas and method references of the user functional
+				    interfaces F, G, H (off by default, in `all`) */
 	FEAT_DEFAULT = (1 << 12) - 1,
 };
 
