@@ -45,8 +45,13 @@ int kaba_visible(const struct kaba_proposal *p, const struct kaba_order *o, size
 /* offers[c], brought up to date (the class graph is acyclic whenever it
  * is asked: every kept edit passed the cycle check). */
 unsigned kaba_offers_of(const struct kaba_proposal *p, size_t c);
+/* Whether row r is a lambda's object (`C.m#lambda@PC`, an object of its
+ * functional interface: src/analysis/access.c).  It asks for no class: the
+ * metafactory makes its class, which implements the interface's method,
+ * and no `new` names the class it is typed by. */
+int kaba_lambda_row(const struct kaba_table *t, size_t r);
 /* Whether class c itself has object instances (creation-site rows; a
- * lambda's object row does not count, order.c). */
+ * lambda's object row does not count). */
 int kaba_has_objects(const struct kaba_proposal *p, size_t c);
 
 /* ---- editing the hierarchy (edit.c) ------------------------------------ */

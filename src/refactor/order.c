@@ -244,9 +244,11 @@ unsigned kaba_offers_of(const struct kaba_proposal *p, size_t c)
 	return p->order->offers[c];
 }
 
-/* A lambda's object (`C.m#lambda@PC`, an object of its functional
- * interface: src/analysis/access.c) asks for no class: the metafactory
- * makes its class, and no `new` names the one it is typed by. */
+int kaba_lambda_row(const struct kaba_table *t, size_t r)
+{
+	return t->rows[r].kind == KABA_ROW_OBJECT && strstr(t->rows[r].name, "#lambda@") != NULL;
+}
+
 int kaba_has_objects(const struct kaba_proposal *p, size_t c)
 {
 	const struct kaba_ids *in = &p->classes[c].instances;
@@ -254,7 +256,7 @@ int kaba_has_objects(const struct kaba_proposal *p, size_t c)
 
 	for (i = 0; i < in->n; i++)
 		if (p->table->rows[in->v[i]].kind == KABA_ROW_OBJECT &&
-		    !strstr(p->table->rows[in->v[i]].name, "#lambda@"))
+		    !kaba_lambda_row(p->table, in->v[i]))
 			return 1;
 	return 0;
 }
