@@ -785,32 +785,36 @@ static int member_rules(struct acc *ac)
 			return -1;
 		if (!ka_tabled(ka, me->owner) || (me->flags & (KA_STATIC | KA_PRIVATE | KA_CTOR)))
 			continue;
+		/* Every method up the chain that m overrides (JVMS 5.4.5), not
+		 * only the nearest: with package-private methods the nearest
+		 * may not be overridden (harness t263: K1.m1 of p1 does not
+		 * override K0.m1 of p0, K2.m1 of p0 below both overrides K0.m1
+		 * and not K1.m1), and the ones m overrides need not override
+		 * each other. */
 		sup = ka->classes[me->owner].super;
 		for (int depth = 0; sup >= 0 && depth < 512; depth++) {
 			int32_t o = ka_lookup_method(ka, sup, me->name, me->desc);
-			const struct ka_method *om;
 
-			if (o < 0 || (uint32_t)o >= ac->nmethods ||
-			    (ka->methods[o].flags & (KA_STATIC | KA_PRIVATE)))
-				break;
-			om = &ka->methods[o];
 			/* A library (or frozen) method stays above every user
 			 * class that overrides it (pinned); no dominance is
 			 * needed, and its column lives only on rows that call
 			 * it (see bound_column). */
-			if (!ka_tabled(ka, om->owner))
+			if (o < 0 || (uint32_t)o >= ac->nmethods || !ka_tabled(ka, ka->methods[o].owner))
 				break;
-			if (ac->def_col[m] >= 0 && ac->def_col[o] >= 0 &&
-			    kaba_dominance(ac->t, (size_t)ac->def_col[m], (size_t)ac->def_col[o], ac->err))
-				return -1;   /* C11 */
-			if (ac->dcl_col[m] >= 0 && ac->dcl_col[o] >= 0 &&
-			    kaba_dominance(ac->t, (size_t)ac->dcl_col[m], (size_t)ac->dcl_col[o], ac->err))
-				return -1;   /* C12 */
-			if (same_signature(ac, me, om))
-				return -1;
-			/* The nearest overridden method is enough: it is
-			 * related to the ones above it in turn. */
-			break;
+			me = &ka->methods[m]; /* lookups may load classes: the arrays move */
+			if (ka_overrides(ka, (int32_t)m, o)) {
+				if (ac->def_col[m] >= 0 && ac->def_col[o] >= 0 &&
+				    kaba_dominance(ac->t, (size_t)ac->def_col[m], (size_t)ac->def_col[o],
+						   ac->err))
+					return -1;   /* C11 */
+				if (ac->dcl_col[m] >= 0 && ac->dcl_col[o] >= 0 &&
+				    kaba_dominance(ac->t, (size_t)ac->dcl_col[m], (size_t)ac->dcl_col[o],
+						   ac->err))
+					return -1;   /* C12 */
+				if (same_signature(ac, me, &ka->methods[o]))
+					return -1;
+			}
+			sup = ka->classes[ka->methods[o].owner].super;
 		}
 		/* §7.8 also for the nearest method of each interface of its
 		 * class (of an interface: each superinterface): Arear's

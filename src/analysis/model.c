@@ -628,6 +628,29 @@ static int same_package(struct ka *ka, int32_t a, int32_t b)
 	return nx == ny && !strncmp(x, y, nx);
 }
 
+int ka_overrides(struct ka *ka, int32_t m, int32_t o)
+{
+	int32_t c, d;
+	int depth;
+
+	if (ka->methods[o].flags & (KA_STATIC | KA_PRIVATE))
+		return 0;
+	if ((ka->methods[o].flags & (KA_PUBLIC | KA_PROTECTED)) ||
+	    same_package(ka, ka->methods[m].owner, ka->methods[o].owner))
+		return 1;
+	/* Package-private o from another package: m overrides it only through
+	 * a method between them, of o's package (which overrides o), that m
+	 * overrides in turn. */
+	for (c = ka->classes[ka->methods[m].owner].super, depth = 0;
+	     c >= 0 && c != ka->methods[o].owner && depth < KA_MAX_DEPTH; depth++) {
+		d = declared_method(ka, c, ka->methods[o].name, ka->methods[o].desc);
+		if (d >= 0 && same_package(ka, c, ka->methods[o].owner) && ka_overrides(ka, m, d))
+			return 1;
+		c = ka->classes[c].super;
+	}
+	return 0;
+}
+
 int32_t ka_select(struct ka *ka, int32_t cls, int32_t resolved)
 {
 	const struct ka_method *r = &ka->methods[resolved];

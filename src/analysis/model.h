@@ -302,6 +302,11 @@ int32_t ka_dispatch(struct ka *ka, int32_t cls, const char *name,
  * (JVMS 5.4.6): ka_dispatch, except that a package-private method is
  * overridden only by methods of its own package. */
 int32_t ka_select(struct ka *ka, int32_t cls, int32_t resolved);
+/* Whether instance method m overrides o, a method of a superclass of m's
+ * class with m's name and descriptor (JVMS 5.4.5): o is not private, and
+ * is public or protected, or of m's package, or overridden by a method
+ * between them that m overrides. */
+int ka_overrides(struct ka *ka, int32_t m, int32_t o);
 /* Whether a call is System.arraycopy, which the IR models as an element
  * load and store (ir.c) rather than an escape into the library. */
 int ka_is_arraycopy(const struct ka *ka, const struct ka_ref *r);
