@@ -69,10 +69,30 @@ done:
 	return status;
 }
 
+/* CSR lists over n nodes are filled in two passes: start[c + 1] first
+ * counts c's items, csr_offsets turns the counts into offsets, each item
+ * then goes to list[start[c]++], and csr_rewind shifts the offsets back. */
+static void csr_offsets(size_t *start, size_t n)
+{
+	size_t c;
+
+	for (c = 0; c < n; c++)
+		start[c + 1] += start[c];
+}
+
+static void csr_rewind(size_t *start, size_t n)
+{
+	size_t c;
+
+	for (c = n; c > 0; c--)
+		start[c] = start[c - 1];
+	start[0] = 0;
+}
+
 /* CSR lists of the elements e < n with owner[e] = c, for each concept c. */
 static int invert(const size_t *owner, size_t n, size_t nconcepts, size_t **start, size_t **list)
 {
-	size_t e, c;
+	size_t e;
 
 	*start = fca_calloc(nconcepts + 1, 1, sizeof(size_t));
 	*list = fca_calloc(n, 1, sizeof(size_t));
@@ -81,15 +101,12 @@ static int invert(const size_t *owner, size_t n, size_t nconcepts, size_t **star
 	for (e = 0; e < n; e++)
 		if (owner[e] != FCA_NONE)
 			(*start)[owner[e] + 1]++;
-	for (c = 0; c < nconcepts; c++)
-		(*start)[c + 1] += (*start)[c];
+	csr_offsets(*start, nconcepts);
 	/* Filling in element order keeps each list ascending. */
 	for (e = 0; e < n; e++)
 		if (owner[e] != FCA_NONE)
 			(*list)[(*start)[owner[e]]++] = e;
-	for (c = nconcepts; c > 0; c--)
-		(*start)[c] = (*start)[c - 1];
-	(*start)[0] = 0;
+	csr_rewind(*start, nconcepts);
 	return 0;
 }
 
@@ -112,31 +129,6 @@ int fca_labels_finish(struct fca_lattice *lat)
 	return 0;
 }
 
-/* CSR lists over n nodes: count[c] is the length of c's list; start gets
- * the list offsets, and the list the room for them. */
-static int csr_alloc(size_t *count, size_t n, size_t nitems, size_t **start, size_t **list)
-{
-	size_t c;
-
-	*start = count;
-	*list = fca_calloc(nitems, 1, sizeof(size_t));
-	if (!*list)
-		return -1;
-	for (c = 0; c < n; c++)
-		count[c + 1] += count[c];
-	return 0;
-}
-
-/* After filling by start[c]++, start[c] is c + 1's offset: shift back. */
-static void csr_rewind(size_t *start, size_t n)
-{
-	size_t c;
-
-	for (c = n; c > 0; c--)
-		start[c] = start[c - 1];
-	start[0] = 0;
-}
-
 /* The transpose of CSR lists over n nodes.  Reading the rows in ascending
  * order fills each list of the transpose in ascending order: two transposes
  * sort every list in linear time, where sorting each list took a fifth of
@@ -144,14 +136,15 @@ static void csr_rewind(size_t *start, size_t n)
 static int transpose(const size_t *start, const size_t *list, size_t n, size_t **tstart,
 		     size_t **tlist)
 {
-	size_t c, k, *count = fca_calloc(n + 1, 1, sizeof(size_t));
+	size_t c, k;
 
-	if (!count)
+	*tstart = fca_calloc(n + 1, 1, sizeof(size_t));
+	*tlist = fca_calloc(start[n], 1, sizeof(size_t));
+	if (!*tstart || !*tlist)
 		return -1;
 	for (k = 0; k < start[n]; k++)
-		count[list[k] + 1]++;
-	if (csr_alloc(count, n, start[n], tstart, tlist))
-		return -1;
+		(*tstart)[list[k] + 1]++;
+	csr_offsets(*tstart, n);
 	for (c = 0; c < n; c++)
 		for (k = start[c]; k < start[c + 1]; k++)
 			(*tlist)[(*tstart)[list[k]]++] = c;
@@ -161,25 +154,25 @@ static int transpose(const size_t *start, const size_t *list, size_t n, size_t *
 
 int fca_covers_from_pairs(struct fca_lattice *lat, const size_t *pairs, size_t npairs)
 {
-	size_t k, *start = fca_calloc(lat->n + 1, 1, sizeof(size_t)), *list = NULL;
+	size_t k, *start = fca_calloc(lat->n + 1, 1, sizeof(size_t));
+	size_t *list = fca_calloc(npairs, 1, sizeof(size_t));
 	int status = -1;
 
 	/* Ascending lists: the output does not depend on the order of discovery.
 	 * The pairs (lower, upper) give the upper covers unsorted, their
 	 * transpose the lower covers sorted, and its transpose the upper ones. */
 	lat->ncovers = npairs;
-	if (!start)
-		return -1;
-	for (k = 0; k < npairs; k++)
-		start[pairs[2 * k] + 1]++;
-	if (csr_alloc(start, lat->n, npairs, &start, &list))
-		goto done;
-	for (k = 0; k < npairs; k++)
-		list[start[pairs[2 * k]]++] = pairs[2 * k + 1];
-	csr_rewind(start, lat->n);
-	status = transpose(start, list, lat->n, &lat->down_start, &lat->down) ||
-		 transpose(lat->down_start, lat->down, lat->n, &lat->up_start, &lat->up) ? -1 : 0;
-done:
+	if (start && list) {
+		for (k = 0; k < npairs; k++)
+			start[pairs[2 * k] + 1]++;
+		csr_offsets(start, lat->n);
+		for (k = 0; k < npairs; k++)
+			list[start[pairs[2 * k]]++] = pairs[2 * k + 1];
+		csr_rewind(start, lat->n);
+		status = transpose(start, list, lat->n, &lat->down_start, &lat->down) ||
+			 transpose(lat->down_start, lat->down, lat->n, &lat->up_start, &lat->up) ?
+			 -1 : 0;
+	}
 	free(start);
 	free(list);
 	return status;
