@@ -1,11 +1,11 @@
 #!/bin/sh
 # The code generator's bodies on the tests/fixtures/bodies_NAME programs
 # (arrays of user classes, store checks, lambdas and method references),
-# as built for Java 17 (BUILD/fixtures/NAME.jar) and compiled here for
-# Java 8: each must be restructured by `kaba analyze --no-fallback JAR -o
-# DIR` (a refusal is a failure here: these constructs are supported; the
-# fallback would freeze the classes instead), every class of the
-# restructured jar verify, and the run print the same with the same status.
+# as built for Java 17 and 8 (BUILD/fixtures/NAME.jar, NAME-8.jar): each
+# must be restructured by `kaba analyze --no-fallback JAR -o DIR` (a
+# refusal is a failure here: these constructs are supported; the fallback
+# would freeze the classes instead), every class of the restructured jar
+# verify, and the run print the same with the same status.
 # Fixtures without a Main-Class (refusals) are checked by test_restructure.
 # Env: KABA, BUILD, JAVA_HOME.  TAP lines.
 set -u
@@ -15,19 +15,10 @@ rm -rf "$work" && mkdir -p "$work" && work=$(cd "$work" && pwd)
 . "$(dirname "$0")/lib/jars.sh"
 n=0
 
-# release8 FIXTURE JAR: the fixture's sources compiled with --release 8.
-release8() {
-	mkdir -p "$2.d" &&
-	"$JAVA_HOME/bin/javac" -nowarn -g --release 8 -d "$2.d" \
-		$(find "tests/fixtures/$1" -name '*.java') 2>/dev/null &&
-	"$JAVA_HOME/bin/jar" --create --file "$2" -C "$2.d" .
-}
-
 for manifest in tests/fixtures/bodies_*/MANIFEST.MF; do
 	fixture=$(basename "$(dirname "$manifest")")
 	main=$(sed -n 's/^Main-Class: *//p' "$manifest" | tr -d '\r')
-	release8 "$fixture" "$work/$fixture-8.jar"
-	for jar in "$BUILD/fixtures/$fixture.jar" "$work/$fixture-8.jar"; do
+	for jar in "$BUILD/fixtures/$fixture.jar" "$BUILD/fixtures/$fixture-8.jar"; do
 		name=$(basename "$jar" .jar)
 		out=$work/$name
 		new=$out/kaba/$name-restructured.jar
