@@ -6,11 +6,13 @@
 # BIG_RUNS), the fallback's rounds and the classes it froze (report.json),
 # and the jar's size and class count against the original's.  A program
 # kaba does not restructure is listed with its exit status and message.
-# Writes bench/results/rewrite-restructure.md.
+# Writes the "Latest run" section of bench/results/rewrite-restructure.md
+# (the sections before it, earlier runs and notes, are kept: latest_run).
 # Env: BUILD (default build), JAVA_HOME, LIMIT (seconds per run, default 900),
 # BIG_RUNS (runs of antlr and ecj, default 3), WITH_ECJ (0: leave ecj out,
 # e.g. to add its row from a separate run; default 1).
 set -eu
+. bench/lib.sh
 BUILD=${BUILD:-build}
 JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
 LIMIT=${LIMIT:-900}
@@ -21,6 +23,7 @@ work=$BUILD/bench/restructure
 rm -rf "$work" && mkdir -p "$work"
 make -s BUILD="$BUILD" "$BUILD/kaba" fixtures >/dev/null
 out=bench/results/rewrite-restructure.md
+latest=$work/latest
 
 median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }'; }
 
@@ -51,9 +54,7 @@ row() {
 }
 
 {
-	echo "# Rewrite benchmark: the restructured jar"
-	echo
-	echo "Written by \`bench/rewrite/restructure.sh\`."
+	echo "## Latest run"
 	echo
 	echo "$(date -u '+%Y-%m-%d %H:%M UTC'), kaba $(git rev-parse --short HEAD),"
 	echo "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) CPUs, OpenJDK $("$JAVA_HOME/bin/java" -version 2>&1 | sed -n 's/.*version "\(.*\)".*/\1/p')."
@@ -81,5 +82,6 @@ row() {
 	fi
 	[ "$WITH_ECJ" = 0 ] ||
 		row "$BIG_RUNS" ecj /usr/share/java/ecj.jar --main org.eclipse.jdt.internal.compiler.batch.Main
-} >"$out"
-cat "$out"
+} >"$latest"
+cat "$latest"
+latest_run "$out" "Rewrite benchmark: the restructured jar" "$latest"
