@@ -42,10 +42,10 @@ struct kaba_proposal_class {
  * inherited fields or bodies from two unrelated classes after M1–M3: F0
  * dropped the superclass edge at → gone (and kept == at); F1–F6 merged
  * class `gone` into class `kept` (one of them may be `at` itself); F7
- * moved the members of `gone` up to its superclass `kept`; F8 made class
- * `gone` a subclass of class `kept`. */
+ * moved the members of `gone` up to its superclass `kept`; F8 and F9 made
+ * class `gone` a subclass of class `kept`. */
 struct kaba_mi_fallback {
-	int rule; /* 0–8 for F0–F8 */
+	int rule; /* 0–9 for F0–F9 */
 	size_t at, kept, gone;
 };
 
@@ -179,7 +179,10 @@ int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *o
  *   F8  hang a's branch below b: the topmost class g at or above a on a's
  *       line of single superclasses that is not above b becomes a subclass
  *       of b (M1 where g hangs below a class above b, not below ⊤); the
- *       objects at or below g gain b's members, b's objects nothing.
+ *       objects at or below g gain b's members, b's objects nothing;
+ *   F9  F8 after g, b and the classes above them gave up their
+ *       failed-check records, as in F4–F6 (an object below g that passes a
+ *       check whose failures are recorded above b breaks G4 under F8).
  * Merging and moving up only give objects more members, and the §8 checks
  * make sure every lookup and type check still has its old outcome: the
  * result is coarser than the lattice, not wrong.  What even the fallback

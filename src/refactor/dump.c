@@ -71,9 +71,9 @@ void kaba_proposal_dump(const struct kaba_proposal *p, struct kaba_buf *out)
 		else if (f->rule == 7)
 			kaba_buf_printf(out, "%s K%zu F7 moves K%zu's members up into K%zu", i ? "," : "",
 					f->at, f->gone, f->kept);
-		else if (f->rule == 8)
-			kaba_buf_printf(out, "%s K%zu F8 hangs K%zu below K%zu", i ? "," : "", f->at,
-					f->gone, f->kept);
+		else if (f->rule >= 8)
+			kaba_buf_printf(out, "%s K%zu F%d hangs K%zu below K%zu", i ? "," : "", f->at,
+					f->rule, f->gone, f->kept);
 		else
 			kaba_buf_printf(out, "%s K%zu F%d K%zu into K%zu", i ? "," : "", f->at,
 					f->rule, f->gone, f->kept);

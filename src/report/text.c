@@ -223,10 +223,10 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 			fprintf(out, "%s %s: members of %s moved up into %s (F7)", i ? "," : "",
 				class_label(r, f->at, at), class_label(r, f->gone, gone),
 				class_label(r, f->kept, kept));
-		else if (f->rule == 8)
-			fprintf(out, "%s %s: %s hangs below %s (F8)", i ? "," : "",
+		else if (f->rule >= 8)
+			fprintf(out, "%s %s: %s hangs below %s (F%d)", i ? "," : "",
 				class_label(r, f->at, at), class_label(r, f->gone, gone),
-				class_label(r, f->kept, kept));
+				class_label(r, f->kept, kept), f->rule);
 		else
 			fprintf(out, "%s %s: %s merged into %s (F%d)", i ? "," : "",
 				class_label(r, f->at, at), class_label(r, f->gone, gone),

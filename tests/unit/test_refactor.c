@@ -693,6 +693,54 @@ static struct kaba_proposal *without_mi(struct kaba_table *t, struct fca_lattice
 	return p;
 }
 
+/* Fields z, x, y, B.x (hiding x) into f, and checks S1 .. Sn (n ≤ 3) on
+ * objects a, b, c, d into o: per object, uses[] gives the fields z, x, y,
+ * B.x, then each check as 0 none, 1 passes, 2 fails.  Not closed yet. */
+static struct kaba_table *graft_table(const int uses[4][7], size_t nchecks, size_t f[4], size_t o[4])
+{
+	static const char *const fields[] = { "z", "x", "y", "x" }, *const owners[] = { "Z", "X", "Y", "B" };
+	static const char *const names[] = { "a", "b", "c", "d" }, *const checks[] = { "S1", "S2", "S3" };
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	size_t s[6], i, j;
+
+	for (i = 0; i < 4; i++) {
+		struct kaba_origin org = { owners[i], fields[i], "I", NULL, -1 };
+		char name[8];
+
+		snprintf(name, sizeof(name), "%s.%s", owners[i], fields[i]);
+		assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, name, &org, &f[i], &err), 0);
+	}
+	for (j = 0; j < nchecks; j++)
+		assert_int_equal(kaba_table_add_check(t, checks[j], NULL, &s[2 * j], &s[2 * j + 1], &err), 0);
+	for (i = 0; i < 4; i++) {
+		assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, names[i], NULL, &o[i], &err), 0);
+		for (j = 0; j < 4; j++)
+			if (uses[i][j])
+				kaba_table_set(t, o[i], f[j]);
+		for (j = 0; j < nchecks; j++)
+			if (uses[i][4 + j])
+				kaba_table_set(t, o[i], s[2 * j + uses[i][4 + j] - 1]);
+	}
+	return t;
+}
+
+/* The fallback's one step: rule F`rule` hung X (the class of field x,
+ * f[1]) below Y (of y, f[2]), X's only superclass now. */
+static void assert_x_below_y(const struct kaba_proposal *p, int rule, const size_t f[4])
+{
+	char text[16];
+
+	assert_int_equal(p->nfallback, 1);
+	assert_int_equal(p->fallback[0].rule, rule);
+	assert_int_equal(p->fallback[0].gone, p->home[f[1]]);
+	assert_int_equal(p->fallback[0].kept, p->home[f[2]]);
+	assert_int_equal(p->classes[p->home[f[1]]].supers.n, 1);
+	assert_int_equal(p->classes[p->home[f[1]]].supers.v[0], p->home[f[2]]);
+	snprintf(text, sizeof(text), " F%d hangs K", rule);
+	assert_dump_has(p, text);
+}
+
 /*
  * F8 (t3311 of the harness): fields z, x, y, B.x (hiding x) and checks
  * S1, S2.  Objects a {z y S1=false S2=true}, b {z x y B.x S1=true S2=true},
@@ -705,51 +753,63 @@ static struct kaba_proposal *without_mi(struct kaba_table *t, struct fca_lattice
  */
 static void test_mi_graft(void **state)
 {
-	static const char *const fields[] = { "z", "x", "y", "x" }, *const owners[] = { "Z", "X", "Y", "B" };
-	static const char *const names[] = { "a", "b", "c", "d" };
-	/* per object: fields z, x, y, B.x, then S1 and S2 as 0 none, 1 passes, 2 fails */
-	static const int uses[4][6] = {
+	static const int uses[4][7] = {
 		{ 1, 0, 1, 0, 2, 1 }, { 1, 1, 1, 1, 1, 1 }, { 1, 1, 0, 0, 1, 0 }, { 1, 0, 0, 0, 0, 2 },
 	};
-	struct kaba_table *t = kaba_table_new();
-	struct kaba_error err = { 0 };
 	struct fca_lattice *lat;
 	struct kaba_proposal *p;
-	size_t f[4], s[4], o[4], i, j;
+	size_t f[4], o[4];
+	struct kaba_table *t = graft_table(uses, 2, f, o);
 
 	(void)state;
-	for (i = 0; i < 4; i++) {
-		struct kaba_origin org = { owners[i], fields[i], "I", NULL, -1 };
-		char name[8];
-
-		snprintf(name, sizeof(name), "%s.%s", owners[i], fields[i]);
-		assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, name, &org, &f[i], &err), 0);
-	}
-	assert_int_equal(kaba_table_add_check(t, "S1", NULL, &s[0], &s[1], &err), 0);
-	assert_int_equal(kaba_table_add_check(t, "S2", NULL, &s[2], &s[3], &err), 0);
-	for (i = 0; i < 4; i++) {
-		assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, names[i], NULL, &o[i], &err), 0);
-		for (j = 0; j < 4; j++)
-			if (uses[i][j])
-				kaba_table_set(t, o[i], f[j]);
-		for (j = 0; j < 2; j++)
-			if (uses[i][4 + j])
-				kaba_table_set(t, o[i], s[2 * j + uses[i][4 + j] - 1]);
-	}
 	p = without_mi(t, &lat);
-	assert_int_equal(p->nfallback, 1);
-	assert_int_equal(p->fallback[0].rule, 8);
-	assert_int_equal(p->fallback[0].gone, p->home[f[1]]);
-	assert_int_equal(p->fallback[0].kept, p->home[f[2]]);
+	assert_x_below_y(p, 8, f);
 	/* Z {z} > Y {y S2=true} > X {x S1=true | c} > {B.x | b}; a and d
 	 * keep what they had */
-	assert_int_equal(p->classes[p->home[f[1]]].supers.n, 1);
-	assert_int_equal(p->classes[p->home[f[1]]].supers.v[0], p->home[f[2]]);
 	assert_int_equal(p->type[o[2]], p->home[f[1]]);
 	assert_int_equal(p->type[o[1]], p->home[f[3]]);
 	assert_int_equal(p->classes[p->type[o[1]]].supers.n, 1);
 	assert_true(p->type[o[0]] != p->home[f[1]] && p->type[o[3]] != p->home[f[2]]);
-	assert_dump_has(p, " F8 hangs K");
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+/*
+ * F9 (t1463, t3479 and t9004006 of the harness): test_mi_graft's table
+ * with a third check S3 that a and b fail and c passes (K0 and K1 objects
+ * failing `o instanceof K3` in K3.equals, K3 objects passing it), so
+ * S3=false is a record of Y {y S2=true S3=false}.  F8's graft of X below Y
+ * puts c below S3=false and S3=true (G4) though c still passes S3; F9
+ * grafts after X, Y and Z gave up their failed-check records: S3=false
+ * becomes dead, a and b still fail S3 (P5: S3=true stays in c's class,
+ * above neither).
+ */
+static void test_mi_graft_records(void **state)
+{
+	static const int uses[4][7] = {
+		{ 1, 0, 1, 0, 2, 1, 2 }, { 1, 1, 1, 1, 1, 1, 2 }, { 1, 1, 0, 0, 1, 0, 1 }, { 1, 0, 0, 0, 0, 2, 0 },
+	};
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	size_t f[4], o[4], i, dead = 0;
+	struct kaba_table *t = graft_table(uses, 3, f, o);
+
+	(void)state;
+	p = without_mi(t, &lat);
+	assert_x_below_y(p, 9, f);
+	/* Z {z} > Y {y S2=true} > X {x S1=true} > {S3=true | c}, {B.x | b} */
+	assert_int_equal(p->type[o[2]], p->home[kaba_table_find_column(t, "S3=true")]);
+	assert_int_equal(p->type[o[1]], p->home[f[3]]);
+	for (i = 1; i <= 2; i++) {
+		assert_int_equal(p->classes[p->type[o[i]]].supers.n, 1);
+		assert_int_equal(p->classes[p->type[o[i]]].supers.v[0], p->home[f[1]]);
+	}
+	/* S3=false alone is given up (S1=false and S2=false live below X and Y) */
+	for (i = 0; i < t->ncolumns; i++)
+		dead += p->home[i] == KABA_NONE;
+	assert_int_equal(dead, 1);
+	assert_int_equal(p->home[kaba_table_find_column(t, "S3=false")], KABA_NONE);
 	kaba_proposal_free(p);
 	kaba_table_lattice_free(lat);
 	kaba_table_free(t);
@@ -1446,6 +1506,7 @@ int main(void)
 		cmocka_unit_test(test_mi_neutral_edge),
 		cmocka_unit_test(test_mi_fallback),
 		cmocka_unit_test(test_mi_graft),
+		cmocka_unit_test(test_mi_graft_records),
 		cmocka_unit_test(test_mi_fallback_checks),
 		cmocka_unit_test(test_g4_shortcut),
 		cmocka_unit_test(test_records_interface),
