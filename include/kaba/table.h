@@ -28,6 +28,8 @@
  *     "implications": [ {"kind": "row"|"column"|"dominance", "rule": "C1",
  *                   "from": i, "to": j, "active": bool} ... ],
  *     "refused_stores": [ [element row, object row or -1], ... ]   when any,
+ *     "erased_checks": [ {"owner", "member", "descriptor", "type",
+ *                   "index"} ... ]   when any,
  *     "initial": [ [column indices of row 0], ... ]   only for closed tables.
  *   Kinds are the strings of kaba_row_kind_name()/kaba_column_kind_name();
  *   absent strings are omitted, "index" and "link" are -1 when absent,
@@ -170,6 +172,16 @@ struct kaba_refused_store {
 	uint32_t elem, object;
 };
 
+/*
+ * Erased checks: the type-check sites S (instanceof, checkcast) against an
+ * array type of user classes, which §7.5–7.7 give no columns (array
+ * variables have no rows), at which every object that may reach S has the
+ * outcome it would have against the array of java/lang/Object with as many
+ * dimensions, S's erasure.  The generator checks against the erasure there
+ * (src/rewrite/body.c) and refuses the sites not listed.  Each is named by
+ * its origin: the method (owner, member, descriptor), the checked type and
+ * the offset (index).  Not used by the closure.
+ */
 struct kaba_name_index;
 
 struct kaba_table {
@@ -185,9 +197,12 @@ struct kaba_table {
 	size_t nentry_rules;
 	struct kaba_refused_store *refused;
 	size_t nrefused;
+	struct kaba_origin *erased;     /* erased checks (above) */
+	size_t nerased;
 
 	/* private */
-	size_t row_cap, column_cap, implication_cap, matrix_rows, entry_rule_cap, refused_cap;
+	size_t row_cap, column_cap, implication_cap, matrix_rows, entry_rule_cap, refused_cap,
+	       erased_cap;
 	struct kaba_name_index *row_names, *column_names;
 	struct kaba_arena arena;
 };
@@ -244,6 +259,15 @@ int kaba_table_add_entry_rule(struct kaba_table *t, size_t row, size_t when, siz
  * KABA_NONE; kinds checked: KABA_EINPUT). */
 int kaba_table_add_refused_store(struct kaba_table *t, size_t elem, size_t object,
 				 struct kaba_error *err);
+
+/* Record an erased check, its origin copied (the method, the offset and
+ * the type must be given: KABA_EINPUT). */
+int kaba_table_add_erased_check(struct kaba_table *t, const struct kaba_origin *site,
+				struct kaba_error *err);
+/* The erased check at offset pc of method owner.member+descriptor, or NULL. */
+const struct kaba_origin *kaba_table_erased_check(const struct kaba_table *t, const char *owner,
+						  const char *member, const char *descriptor,
+						  long long pc);
 
 /* Keep a copy of the current entries as the initial table (done by the
  * closure before it adds anything); replaces an earlier snapshot.

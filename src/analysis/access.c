@@ -660,6 +660,42 @@ static int array_store(struct acc *ac, const struct ka_stmt *s, int32_t site, in
 	return objects_into(ac, KABA_C5_FIELD, s->b, et, e);
 }
 
+/*
+ * A check against an array type of user classes has no columns (array
+ * variables have no rows), so the generator can give it only its erasure,
+ * the array of java/lang/Object with as many dimensions: it is listed as an
+ * erased check (table.h) when every object that may reach it gets the same
+ * outcome against the erasure.  That is decided on the original classes:
+ * the generator keeps the program's arrays arrays of a reference type with
+ * as many dimensions (an array of a user class is made with another element
+ * class, src/rewrite/arrays.c), and its other objects no arrays.  A library
+ * pseudo-object is any library subclass of its type (L2): its outcome is
+ * known only when its type is no array type and no supertype of one, so
+ * that it is no array (toArray() gives an Object[], which the erasure
+ * accepts and an array of a user class does not).
+ */
+static int erased_check(struct acc *ac, const struct ka_stmt *s)
+{
+	struct ka *ka = ac->ka;
+	struct ka_type erasure = { ka->object_cls, s->type.dims, 0 };
+	const struct ka_ivec *pt = s->a >= 0 ? ka_pt(ka, s->a) : NULL;
+	struct kaba_origin o;
+
+	/* the IR's casts of a lambda's arguments and result are no sites */
+	if (!s->type.dims || s->type.cls < 0 || !ka_tabled(ka, s->type.cls) ||
+	    (s->op == KA_CAST && ka->vars[s->dst].kind != KA_V_CAST))
+		return 0;
+	for (uint32_t i = 0; pt && i < pt->n; i++) {
+		struct ka_type t = ka->sites[pt->v[i]].type;
+
+		if ((ka->sites[pt->v[i]].library && (t.dims || ka_subtype(ka, s->type, t))) ||
+		    ka_subtype(ka, t, s->type) != ka_subtype(ka, t, erasure))
+			return 0;
+	}
+	o = origin(ac, ka->methods[s->method].owner, s->method, NULL, s->type, s->pc);
+	return kaba_table_add_erased_check(ac->t, &o, ac->err);
+}
+
 static int stmt_rules(struct acc *ac, const struct ka_stmt *s)
 {
 	struct ka *ka = ac->ka;
@@ -704,8 +740,10 @@ static int stmt_rules(struct acc *ac, const struct ka_stmt *s)
 		/* §7.6: x/T receives the objects that pass. */
 		if (pt_objects_into(ac, KABA_RULE_CAST, s->dst, row(ac, s->dst)))
 			return -1;
-		return s->check >= 0 ? check_entries(ac, &ka->checks[s->check], s->a) : 0;
+		/* fall through */
 	case KA_INSTANCEOF:
+		if (erased_check(ac, s))
+			return -1;
 		return s->check >= 0 ? check_entries(ac, &ka->checks[s->check], s->a) : 0;
 	case KA_RETURN:
 		return type_rule(ac, KABA_C4_RETURN, row(ac, s->a),

@@ -13,13 +13,20 @@
  *      array, which the IR states as a load and a store (ir.c).  Nor is an
  *      array's clone(), which has the array's class and elements (pta.c),
  *      nor Arrays.sort over an Object[], which lets the elements escape,
- *      not the array: it only permutes them.
+ *      not the array: it only permutes them, nor Arrays.copyOf and
+ *      copyOfRange over an Object[], which give a new array of its class
+ *      holding its elements: the copy stands for the array (as clone()'s).
  *  L2. A library call returns, and a library field read gives, any object of
  *      LIB whose type fits the declared type, plus one library pseudo-object
  *      per declared library type ("objects the library created"; its real
  *      class is some library subclass, which no user code can tell apart).
  *      The library never creates instances of user classes (it cannot name
- *      them), except through reflection (reflect.c).
+ *      them), except through reflection (reflect.c) and arrays of the
+ *      class of an array it is given: Collection.toArray(T[]) returns the
+ *      array or a new one of its class (the Collection contract), holding
+ *      the collection's elements, so its result is the array and nothing
+ *      else (the array escapes: its elements are LIB's); Arrays.copyOf as
+ *      in L1.
  *  L3. The library may call, on every user object in LIB, every method that
  *      overrides or implements a method of one of its library supertypes
  *      (toString, equals, hashCode, compareTo, run, Iterator.next, ...),
@@ -144,17 +151,42 @@ static int sorted_escapes(struct ka *ka, int32_t array)
 	return array < 0 ? 0 : ka_pta_load_elements(ka, array, ka->lib_var);
 }
 
+/* The library calls whose result is an array of their first argument's
+ * class (L2): Collection.toArray(T[]), and Arrays.copyOf and copyOfRange
+ * over an Object[] (L1, COPY_OF: the argument does not escape). */
+enum { NOT_LIKE, TO_ARRAY, COPY_OF };
+
+static int like_first(struct ka *ka, const struct ka_ref *r)
+{
+	static const char to_array[] = "([Ljava/lang/Object;)[Ljava/lang/Object;";
+	struct ka_type recv = { r->cls, 0, 0 }, coll = { KA_NONE, 0, 0 };
+
+	if (r->cls < 0)
+		return NOT_LIKE;
+	if (!strcmp(ka->classes[r->cls].name, "java/util/Arrays"))
+		return (!strcmp(r->name, "copyOf") &&
+			!strcmp(r->desc, "([Ljava/lang/Object;I)[Ljava/lang/Object;")) ||
+		       (!strcmp(r->name, "copyOfRange") &&
+			!strcmp(r->desc, "([Ljava/lang/Object;II)[Ljava/lang/Object;")) ?
+		       COPY_OF : NOT_LIKE;
+	if (strcmp(r->name, "toArray") || strcmp(r->desc, to_array))
+		return NOT_LIKE;
+	coll.cls = ka_class(ka, "java/util/Collection", 20);
+	return coll.cls >= 0 && ka_subtype(ka, recv, coll) ? TO_ARRAY : NOT_LIKE;
+}
+
 int ka_library_call(struct ka *ka, int32_t s)
 {
 	struct ka_stmt *st = &ka->stmts[s];
 	const struct ka_ref *ref = &ka->refs[st->ref];
 	struct ka_type ret;
 	const char *p;
-	int rc = 0;
+	int rc = 0, like;
 
 	if (st->lib_done)
 		return 0;
 	st->lib_done = 1;
+	like = like_first(ka, ref);
 	/* L5: Object.<init> is the end of every constructor chain. */
 	if (st->call == KA_SPECIAL && !strcmp(ref->name, "<init>") &&
 	    ref->cls == ka->object_cls)
@@ -163,13 +195,16 @@ int ka_library_call(struct ka *ka, int32_t s)
 	if (st->call != KA_VIRTUAL && st->call != KA_INTERFACE_CALL)
 		rc = escapes(ka, st->a);
 	/* System.arraycopy's arrays do not escape: ir.c copies the elements. */
-	for (uint32_t i = 0; !rc && !ka_is_arraycopy(ka, ref) && i < st->nargs; i++)
+	for (uint32_t i = like == COPY_OF; !rc && !ka_is_arraycopy(ka, ref) && i < st->nargs; i++)
 		rc = i == 0 && ka_is_object_sort(ka, ref) ? sorted_escapes(ka, st->args[0]) :
 		     escapes(ka, st->args[i]);
 	if (rc)
 		return rc;
 	p = strchr(ref->desc, ')');
-	if (p && st->dst >= 0) {
+	if (like) {
+		if (st->dst >= 0 && st->args[0] >= 0)
+			rc = ka_pta_copy(ka, st->args[0], st->dst);
+	} else if (p && st->dst >= 0) {
 		p++;
 		if (ka_parse_type(ka, &p, &ret))
 			return ka_oom(ka);

@@ -121,6 +121,22 @@ static int intern_ref(struct copy *c, struct kaba_insn *to, enum kaba_cp_tag tag
 	return KABA_OK;
 }
 
+/* The erasure of an array type: the array of Object with as many
+ * dimensions (at most 255, JVMS 4.3.2), which descriptors give arrays of
+ * user classes (retype.c), in `to`. */
+enum { ERASURE_MAX = 255 + sizeof("L" OBJECT ";") };
+
+static const char *erasure_of(const char *name, size_t len, char to[static ERASURE_MAX])
+{
+	size_t dims = 0;
+
+	while (dims < len && dims < 255 && name[dims] == '[')
+		dims++;
+	memset(to, '[', dims);
+	memcpy(to + dims, "L" OBJECT ";", sizeof("L" OBJECT ";"));
+	return to;
+}
+
 /* The load (is_load) or store opcode of a value of descriptor `desc`. */
 static uint8_t local_op(const char *desc, int is_load)
 {
@@ -373,6 +389,14 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 					  KABA_CP_INTERFACE_METHODREF : KABA_CP_METHODREF,
 					  m->owner->name, m->name, m->descriptor);
 		}
+		/* Object's method of an array of user classes (clone()): named
+		 * through the erasure, the receiver's type in the new code */
+		if (m && r.cls_len && r.cls[0] == '[' && plan_mentions_user(pl, r.cls, r.cls_len)) {
+			char erasure[ERASURE_MAX];
+
+			return intern_ref(c, &o->in, KABA_CP_METHODREF,
+					  erasure_of(r.cls, r.cls_len, erasure), m->name, m->descriptor);
+		}
 		if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
 			return oom(c);
 		return KABA_OK;
@@ -439,6 +463,37 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 			  desc);
 }
 
+/* What an instruction whose constant is copied unchanged does, for the
+ * refusal when the constant names a user class. */
+static const char *refusal(const struct copy *c, const struct kaba_insn *in)
+{
+	const struct kaba_cp_entry *e = &c->b.src->cp.entries[in->operand];
+
+	switch (in->opcode) {
+	case KABA_OP_LDC: case KABA_OP_LDC_W:
+		return e->tag == KABA_CP_CLASS ? "a class literal (not retyped yet)" :
+		       e->tag == KABA_CP_METHOD_TYPE || e->tag == KABA_CP_METHOD_HANDLE ?
+		       "a method handle or method type constant (not retyped yet)" : NULL;
+	case KABA_OP_MULTIANEWARRAY:
+		return "a multi-dimensional array (multianewarray, not retyped yet)";
+	case KABA_OP_CHECKCAST: case KABA_OP_INSTANCEOF:
+		/* not an erased check (check_insn) */
+		return "an array type check that an array of Object would not keep (an "
+		       "object that may reach it passes one and fails the other)";
+	default:
+		return NULL;
+	}
+}
+
+/* `in`'s constant copied unchanged, refused when it names a user class. */
+static int copy_operand(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
+{
+	c->b.pl->copying = refusal(c, in);
+	o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand);
+	c->b.pl->copying = NULL;
+	return o->in.operand ? KABA_OK : oom(c);
+}
+
 /* The class named by `in`'s operand when it is a user class, to be retyped
  * by the caller; otherwise the operand is copied as it is and NULL returned,
  * *rc telling whether the copy worked. */
@@ -450,8 +505,7 @@ static const char *user_operand(struct copy *c, struct out_insn *o, const struct
 	*rc = KABA_OK;
 	if (name && plan_user_class(c->b.pl, name, *len))
 		return name;
-	if (!(o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand)))
-		*rc = oom(c);
+	*rc = copy_operand(c, o, in);
 	return NULL;
 }
 
@@ -473,15 +527,33 @@ static size_t cast_row(const struct copy *c, const struct kaba_insn *in)
 	return plan_named_row(c->b.pl, KABA_ROW_CAST, c->b.m, suffix);
 }
 
+/* The array type of an erased check (table.h: a check against an array
+ * type of user classes that gives every object that may reach it the
+ * outcome its erasure gives), else NULL. */
+static const char *erased_check(const struct copy *c, const struct kaba_insn *in, size_t *len)
+{
+	const struct kaba_pmember *m = c->b.m;
+	const char *name = kaba_cp_class_name(c->b.src, (uint16_t)in->operand, len);
+
+	if (!name || name[0] != '[' ||
+	    !kaba_table_erased_check(c->b.pl->t, m->owner->name, m->name, m->descriptor,
+				     in->offset))
+		return NULL;
+	return name;
+}
+
 /* The class of a type-check site: the home of its S=true column. */
 static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
 	struct plan *pl = c->b.pl;
 	size_t len, k;
 	int rc;
-	const char *name = user_operand(c, o, in, &len, &rc), *nothing;
+	char erasure[ERASURE_MAX];
+	const char *name, *nothing;
 
-	if (!name)
+	if ((name = erased_check(c, in, &len)))
+		return class_operand(c, &o->in, erasure_of(name, len, erasure));
+	if (!(name = user_operand(c, o, in, &len, &rc)))
 		return rc;
 	k = plan_of_column(pl, plan_site_column(pl, KABA_COL_CHECK_TRUE, c->b.m->owner, c->b.m,
 						 in->offset, NULL));
@@ -601,24 +673,6 @@ static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *
 	return class_operand(c, &o->in, pl->cls[o->new_class].name);
 }
 
-/* What an instruction whose constant is copied unchanged does, for the
- * refusal when the constant names a user class. */
-static const char *refusal(const struct copy *c, const struct kaba_insn *in)
-{
-	const struct kaba_cp_entry *e = &c->b.src->cp.entries[in->operand];
-
-	switch (in->opcode) {
-	case KABA_OP_LDC: case KABA_OP_LDC_W:
-		return e->tag == KABA_CP_CLASS ? "a class literal (not retyped yet)" :
-		       e->tag == KABA_CP_METHOD_TYPE || e->tag == KABA_CP_METHOD_HANDLE ?
-		       "a method handle or method type constant (not retyped yet)" : NULL;
-	case KABA_OP_MULTIANEWARRAY:
-		return "a multi-dimensional array (multianewarray, not retyped yet)";
-	default:
-		return NULL;
-	}
-}
-
 /* Translate every instruction's constants; `new`s and the <init> calls on
  * them pair up last in, first out (javac's nesting). */
 static int translate(struct copy *c)
@@ -683,12 +737,8 @@ static int translate(struct copy *c)
 		default:
 			if (in->kind == KABA_OPND_CP1 || in->kind == KABA_OPND_CP2 ||
 			    in->kind == KABA_OPND_INVOKEDYNAMIC || in->kind == KABA_OPND_MULTIANEWARRAY) {
-				c->b.pl->copying = refusal(c, in);
-				o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand);
-				c->b.pl->copying = NULL;
-				if (!o->in.operand)
-					rc = oom(c);
-				else if (in->opcode == KABA_OP_LDC && o->in.operand > 255)
+				rc = copy_operand(c, o, in);
+				if (!rc && in->opcode == KABA_OP_LDC && o->in.operand > 255)
 					kaba_insn_make(&o->in, KABA_OP_LDC_W, o->in.operand, 0);
 			}
 			if (in->opcode == KABA_OP_JSR || in->opcode == KABA_OP_JSR_W ||

@@ -10,14 +10,18 @@
  *   <init> calls              the constructor keys (ctor.c), with padding
  *   checkcast, instanceof,    the home of the site's S=true column
  *   catch types
+ *   checkcast, instanceof     the array of Object with as many dimensions,
+ *   of an array type          where the table lists the site as an erased
+ *                             check (body.c)
  *
  * Array types of user classes in descriptors become arrays of Object (array
  * variables have no rows; see put_type).  Every other constant is copied as
  * it is, and a copied constant that still names a user class is refused
  * (exit 4): the safety net that keeps an unhandled construct (class
- * literals, casts to arrays of user classes, lambdas over user types) from
- * producing a wrong jar.  Local variable tables and generic
- * signatures are dropped; frames are recomputed afterwards (emit.c).
+ * literals, checks against arrays of user classes that are no erased
+ * checks, lambdas over user types) from producing a wrong jar.  Local
+ * variable tables and generic signatures are dropped; frames are
+ * recomputed afterwards (emit.c).
  */
 #include <stdlib.h>
 #include <string.h>

@@ -63,8 +63,10 @@ static cJSON *origin_json(const char *name, const char *kind, const struct kaba_
 
 	if (!j)
 		return NULL;
-	cJSON_AddStringToObject(j, "name", name);
-	cJSON_AddStringToObject(j, "kind", kind);
+	if (name) {     /* erased checks are sites, not rows or columns */
+		cJSON_AddStringToObject(j, "name", name);
+		cJSON_AddStringToObject(j, "kind", kind);
+	}
 	if (o->owner)
 		cJSON_AddStringToObject(j, "owner", o->owner);
 	if (o->member)
@@ -74,7 +76,8 @@ static cJSON *origin_json(const char *name, const char *kind, const struct kaba_
 	if (o->type)
 		cJSON_AddStringToObject(j, "type", o->type);
 	cJSON_AddNumberToObject(j, "index", (double)o->index);
-	cJSON_AddNumberToObject(j, "link", link == KABA_NONE ? -1.0 : (double)link);
+	if (name)
+		cJSON_AddNumberToObject(j, "link", link == KABA_NONE ? -1.0 : (double)link);
 	if (access)
 		cJSON_AddNumberToObject(j, "access", (double)access);
 	if (pinned)
@@ -138,6 +141,13 @@ static int sidecar(FILE *f, const struct kaba_table *t)
 			fprintf(f, "%s\n  [%zu,%lld]", i ? "," : "", (size_t)t->refused[i].elem,
 				t->refused[i].object == UINT32_MAX ? -1LL :
 				(long long)t->refused[i].object);
+		fputs("\n]", f);
+	}
+	if (t->nerased) {
+		fputs(",\n\"erased_checks\": [", f);
+		for (i = 0; i < t->nerased; i++)
+			if (put_origin(f, i ? "," : "", NULL, NULL, &t->erased[i], KABA_NONE, 0, 0))
+				return -1;
 		fputs("\n]", f);
 	}
 	if (t->initial) {
@@ -354,6 +364,25 @@ static int read_refused(struct kaba_table *t, const cJSON *list, const char *whe
 	return KABA_OK;
 }
 
+static int read_erased(struct kaba_table *t, const cJSON *list, const char *where,
+		       struct kaba_error *err)
+{
+	const cJSON *j;
+	size_t i = 0;
+
+	cJSON_ArrayForEach(j, list) {
+		struct kaba_origin o = {
+			string_of(j, "owner"), string_of(j, "member"), string_of(j, "descriptor"),
+			string_of(j, "type"), index_of(j, "index", (long long)1 << 32),
+		};
+
+		if (!cJSON_IsObject(j) || kaba_table_add_erased_check(t, &o, err))
+			return kaba_fail(err, KABA_EINPUT, where, -1, "erased check %zu is malformed", i);
+		i++;
+	}
+	return KABA_OK;
+}
+
 static int read_initial(struct kaba_table *t, const cJSON *list, const char *where,
 			struct kaba_error *err)
 {
@@ -394,7 +423,7 @@ static int read_sidecar(struct kaba_table *t, const char *json, const struct fca
 	char *text = NULL;
 	long size;
 	cJSON *root = NULL;
-	const cJSON *rows, *cols, *imps, *refused, *initial, *fmt, *version;
+	const cJSON *rows, *cols, *imps, *refused, *erased, *initial, *fmt, *version;
 	size_t r, c;
 	int status;
 
@@ -416,10 +445,12 @@ static int read_sidecar(struct kaba_table *t, const char *json, const struct fca
 	cols = cJSON_GetObjectItemCaseSensitive(root, "columns");
 	imps = cJSON_GetObjectItemCaseSensitive(root, "implications");
 	refused = cJSON_GetObjectItemCaseSensitive(root, "refused_stores");
+	erased = cJSON_GetObjectItemCaseSensitive(root, "erased_checks");
 	initial = cJSON_GetObjectItemCaseSensitive(root, "initial");
 	if (!cJSON_IsString(fmt) || strcmp(fmt->valuestring, "kaba-table") ||
 	    !cJSON_IsNumber(version) || version->valuedouble != 1 || !cJSON_IsArray(rows) ||
 	    !cJSON_IsArray(cols) || !cJSON_IsArray(imps) || (refused && !cJSON_IsArray(refused)) ||
+	    (erased && !cJSON_IsArray(erased)) ||
 	    (initial && !cJSON_IsArray(initial))) {
 		cJSON_Delete(root);
 		return kaba_fail(err, KABA_EINPUT, json, -1, "not a kaba-table sidecar, version 1");
@@ -433,6 +464,8 @@ static int read_sidecar(struct kaba_table *t, const char *json, const struct fca
 		status = read_implications(t, imps, json, err);
 	if (!status && refused)
 		status = read_refused(t, refused, json, err);
+	if (!status && erased)
+		status = read_erased(t, erased, json, err);
 	for (r = 0; !status && r < t->nrows; r++)
 		for (c = 0; c < t->ncolumns; c++)
 			if (fca_context_get(ctx, r, c))

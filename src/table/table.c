@@ -62,6 +62,7 @@ void kaba_table_free(struct kaba_table *t)
 	free(t->implications);
 	free(t->entry_rules);
 	free(t->refused);
+	free(t->erased);
 	kaba_names_free(t->row_names);
 	kaba_names_free(t->column_names);
 	kaba_arena_free(&t->arena);
@@ -330,6 +331,35 @@ int kaba_table_add_refused_store(struct kaba_table *t, size_t elem, size_t objec
 	r->elem = (uint32_t)elem;
 	r->object = object == KABA_NONE ? UINT32_MAX : (uint32_t)object;
 	return KABA_OK;
+}
+
+int kaba_table_add_erased_check(struct kaba_table *t, const struct kaba_origin *site,
+				struct kaba_error *err)
+{
+	if (!site->owner || !site->member || !site->descriptor || !site->type || site->index < 0)
+		return kaba_fail(err, KABA_EINPUT, "table", -1,
+				 "erased check without its method, type or offset");
+	if (reserve((void **)&t->erased, &t->erased_cap, t->nerased, sizeof(*t->erased)) ||
+	    copy_origin(t, &t->erased[t->nerased], site))
+		return oom(err);
+	t->nerased++;
+	return KABA_OK;
+}
+
+const struct kaba_origin *kaba_table_erased_check(const struct kaba_table *t, const char *owner,
+						  const char *member, const char *descriptor,
+						  long long pc)
+{
+	size_t i;
+
+	for (i = 0; i < t->nerased; i++) {
+		const struct kaba_origin *o = &t->erased[i];
+
+		if (o->index == pc && !strcmp(o->owner, owner) && !strcmp(o->member, member) &&
+		    !strcmp(o->descriptor, descriptor))
+			return o;
+	}
+	return NULL;
 }
 
 int kaba_table_snapshot(struct kaba_table *t, struct kaba_error *err)

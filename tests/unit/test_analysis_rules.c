@@ -276,6 +276,38 @@ static void array_clone_and_sort(void **state)
 	run_free(&r);
 }
 
+/* How many erased checks the table lists in arraychecks.Main.`member`. */
+static size_t erased_in(const struct run *r, const char *member)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < r->t->nerased; i++)
+		n += !strcmp(r->t->erased[i].owner, "arraychecks/Main") &&
+		     !strcmp(r->t->erased[i].member, member);
+	return n;
+}
+
+/* Checks against T[] with no columns are erased checks where every object
+ * that may reach them gets the outcome Object[] gives: a U[] and a T reach
+ * the cast and the instanceof, toArray(new T[0]) gives an array of its
+ * argument's class; not where toArray()'s Object[] or one made here may
+ * reach (tests/fixtures/rules/arraychecks). */
+static void erased_array_checks(void **state)
+{
+	struct run r;
+
+	(void)state;
+	assert_int_equal(analyse(&r, "rules", "arraychecks.Main", 1, 1), 0);
+	assert_int_equal(erased_in(&r, "userArray"), 1);
+	assert_int_equal(erased_in(&r, "isUserArray"), 1);
+	assert_int_equal(erased_in(&r, "likeArgument"), 1);
+	assert_int_equal(erased_in(&r, "libraryArray"), 0);
+	assert_int_equal(erased_in(&r, "objects"), 0);
+	assert_string_equal(r.t->erased[0].type, "arraychecks/T[]");
+	assert_int_equal(r.t->nerased, 3);
+	run_free(&r);
+}
+
 /* The library runs a lambda body on its captured receiver and an unbound
  * method reference, with dispatch, on the object it gets, and makes the
  * object of a constructor reference; a private
@@ -405,6 +437,7 @@ int main(void)
 		cmocka_unit_test(library_filled_array),
 		cmocka_unit_test(arraycopy_elements),
 		cmocka_unit_test(array_clone_and_sort),
+		cmocka_unit_test(erased_array_checks),
 		cmocka_unit_test(lambdas_and_nestmates),
 		cmocka_unit_test(constructors_not_selected),
 		cmocka_unit_test(statics),

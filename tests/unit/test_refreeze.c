@@ -39,6 +39,9 @@ static void assert_same_tables(const struct kaba_table *a, const struct kaba_tab
 	assert_int_equal(a->nimplications, b->nimplications);
 	assert_int_equal(a->nentry_rules, b->nentry_rules);
 	assert_int_equal(a->nrefused, b->nrefused);
+	assert_int_equal(a->nerased, b->nerased);
+	for (i = 0; i < a->nerased; i++)
+		assert_int_equal(a->erased[i].index, b->erased[i].index);
 	for (i = 0; i < a->nrows; i++)
 		assert_string_equal(a->rows[i].name, b->rows[i].name);
 	for (i = 0; i < a->ncolumns; i++)

@@ -168,6 +168,14 @@ static struct kaba_table *sample(void)
 	assert_int_equal(kaba_table_add_refused_store(t, e, o, &err), KABA_OK);
 	assert_int_equal(kaba_table_add_refused_store(t, e, KABA_NONE, &err), KABA_OK);
 	assert_int_equal(kaba_table_add_refused_store(t, o, e, &err), KABA_EINPUT);
+	/* an erased check (a name with a quote, which the sidecar escapes),
+	 * and one without its offset */
+	assert_int_equal(kaba_table_add_erased_check(t, &(struct kaba_origin){ "p/M", "m\"q",
+			 "(Ljava/lang/Object;)V", "p/A[][]", 7 }, &err), KABA_OK);
+	assert_int_equal(kaba_table_add_erased_check(t, &(struct kaba_origin){ "p/M", "m",
+			 "()V", "p/A[]", -1 }, &err), KABA_EINPUT);
+	assert_non_null(kaba_table_erased_check(t, "p/M", "m\"q", "(Ljava/lang/Object;)V", 7));
+	assert_null(kaba_table_erased_check(t, "p/M", "m\"q", "(Ljava/lang/Object;)V", 8));
 	return t;
 }
 
@@ -213,6 +221,14 @@ static void assert_same_table(const struct kaba_table *a, const struct kaba_tabl
 	for (i = 0; i < a->nrefused; i++) {
 		assert_int_equal(a->refused[i].elem, b->refused[i].elem);
 		assert_int_equal(a->refused[i].object, b->refused[i].object);
+	}
+	assert_int_equal(a->nerased, b->nerased);
+	for (i = 0; i < a->nerased; i++) {
+		assert_string_equal(a->erased[i].owner, b->erased[i].owner);
+		assert_string_equal(a->erased[i].member, b->erased[i].member);
+		assert_string_equal(a->erased[i].descriptor, b->erased[i].descriptor);
+		assert_string_equal(a->erased[i].type, b->erased[i].type);
+		assert_int_equal(a->erased[i].index, b->erased[i].index);
 	}
 	assert_true((a->initial == NULL) == (b->initial == NULL));
 }
@@ -309,6 +325,11 @@ static void test_hostile_sidecar(void **state)
 		{ "[3,1]", "[3,-2]" },
 		{ "[3,1]", "[3,1.5]" },
 		{ "[3,1]", "[3]" },
+		{ "\"p/A[][]\",\"index\":7}", "\"p/A[][]\",\"index\":-1}" },     /* erased check */
+		{ "\"p/A[][]\",\"index\":7}", "\"p/A[][]\",\"index\":7.5}" },
+		{ "\"p/A[][]\",\"index\":7}", "\"p/A[][]\"}" },
+		{ "\"owner\":\"p/M\",", "" },
+		{ "\"erased_checks\": [", "\"erased_checks\": [3," },
 	};
 	struct kaba_error err = { 0 };
 	size_t i;
