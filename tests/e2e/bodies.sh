@@ -1,11 +1,12 @@
 #!/bin/sh
 # The code generator's bodies on the tests/fixtures/bodies_NAME programs
-# (arrays of user classes, store checks, lambdas and method references),
-# as built for Java 17 and 8 (BUILD/fixtures/NAME.jar, NAME-8.jar): each
-# must be restructured by `kaba analyze --no-fallback JAR -o DIR` (a
-# refusal is a failure here: these constructs are supported; the fallback
-# would freeze the classes instead), every class of the restructured jar
-# verify, and the run print the same with the same status.
+# (arrays of user classes, store checks, checks against their types,
+# lambdas and method references), as built for Java 17 and 8
+# (BUILD/fixtures/NAME.jar, NAME-8.jar): each must be restructured by
+# `kaba analyze --no-fallback JAR -o DIR` (a refusal is a failure here:
+# these constructs are supported; the fallback would freeze the classes
+# instead), every class of the restructured jar verify, and the run print
+# the same with the same status.
 # Fixtures without a Main-Class (refusals) are checked by test_restructure.
 # Env: KABA, BUILD, JAVA_HOME.  TAP lines.
 set -u

@@ -158,8 +158,10 @@ check "mapping: moved fields are where it says" moved_targets
 
 # A refused restructuring with --no-fallback (exit 4, one line naming the
 # class and construct) writes neither the jar nor the mapping, but the
-# report: refused_array_cast casts to an array of a user class, which the
-# generator does not retype yet.  (The fallback: restructure_fallback.sh.)
+# report: refused_array_cast casts to an array of a user class an Object
+# that may be an Object[] the library made, a cast that may fail and that no
+# check against an array of Object keeps.  (The fallback:
+# restructure_fallback.sh.)
 inner=$BUILD/fixtures/refused_array_cast.jar
 if [ -f "$inner" ]; then
 	"$KABA" analyze -q --no-fallback "$inner" -o "$work/refused" 2>"$work/refused.err"

@@ -2,7 +2,8 @@
 # The restructuring fallback (issue 6: "the jar is still produced by a
 # documented fallback, never silently wrong"; README "The restructured
 # jar"): on the fallback_array_cast fixture, whose cast to an array of a
-# user class the generator refuses, `kaba analyze -o DIR` freezes what the
+# user class may fail (an Object[] the library made may reach it) and is
+# refused by the generator, `kaba analyze -o DIR` freezes what the
 # refusal blames (the array's element class fb/A, which leaves the cast
 # nothing to retype), analyses again, and writes a jar that verifies and
 # runs like the original; report.json lists the class the fallback froze
