@@ -857,12 +857,14 @@ static int check_insn(struct ir *ir, const struct kaba_insn *in)
 		return oom(ir);
 	if (in->opcode == KABA_OP_INSTANCEOF)
 		return emit(ir, &s) ? -1 : push(ir, V_PRIM, 1, in->offset);
-	if (x.v < 0)    /* (T) null */
+	/* (T) null stays null; a cast to an array type is still a site whose
+	 * objects access.c asks about (none: an erased check) */
+	if (x.v < 0 && !(x.v == V_NULL && s.type.dims))
 		return push(ir, x.v, 1, in->offset);
 	s.dst = temp(ir, KA_V_CAST, s.type, "cast", in->offset);
 	if (s.dst < 0)
 		return oom(ir);
-	return emit(ir, &s) ? -1 : push(ir, s.dst, 1, in->offset);
+	return emit(ir, &s) ? -1 : push(ir, x.v < 0 ? x.v : s.dst, 1, in->offset);
 }
 
 static int array_load(struct ir *ir, const struct kaba_insn *in)

@@ -290,8 +290,8 @@ static size_t erased_in(const struct run *r, const char *member)
 /* Checks against T[] with no columns are erased checks where every object
  * that may reach them gets the outcome Object[] gives: a U[] and a T reach
  * the cast and the instanceof, toArray(new T[0]) gives an array of its
- * argument's class; not where toArray()'s Object[] or one made here may
- * reach (tests/fixtures/rules/arraychecks). */
+ * argument's class, nothing reaches (T[]) null; not where toArray()'s
+ * Object[] or one made here may reach (tests/fixtures/rules/arraychecks). */
 static void erased_array_checks(void **state)
 {
 	struct run r;
@@ -301,10 +301,11 @@ static void erased_array_checks(void **state)
 	assert_int_equal(erased_in(&r, "userArray"), 1);
 	assert_int_equal(erased_in(&r, "isUserArray"), 1);
 	assert_int_equal(erased_in(&r, "likeArgument"), 1);
+	assert_int_equal(erased_in(&r, "none"), 1);
 	assert_int_equal(erased_in(&r, "libraryArray"), 0);
 	assert_int_equal(erased_in(&r, "objects"), 0);
 	assert_string_equal(r.t->erased[0].type, "arraychecks/T[]");
-	assert_int_equal(r.t->nerased, 3);
+	assert_int_equal(r.t->nerased, 4);
 	run_free(&r);
 }
 
