@@ -11,7 +11,8 @@
  * several packages, members move across them, so every member that is not
  * a private method becomes public; a package-private method family that
  * would then start to override a same-named method of another package is
- * renamed NAME$ROOT (rename_package_families).  Methods that would still
+ * renamed NAME$ROOT (rename_package_families), with bridges where one of
+ * its methods also answers another family's calls (families.c).  Methods that would still
  * override each other in the output without having been one virtual
  * method before (package access) are refused.  Private methods stay
  * private and must stay with their callers (body.c checks); private
@@ -151,12 +152,14 @@ static uint16_t final_dropped(uint16_t access)
 	return access & KABA_ACC_STATIC ? access : (uint16_t)(access & ~KABA_ACC_FINAL);
 }
 
-/* A method of the output: its class, index in the class file and origin;
- * pass 3 fills in the code of those with a body. */
+/* A method of the output: its class, index in the class file, origin and
+ * the root of the family whose name it carries; pass 3 fills in the code
+ * of those with a body and of bridges (families.c). */
+enum { TODO_DECLARATION, TODO_BODY, TODO_BRIDGE };
 struct todo {
 	size_t k;
 	uint16_t index;
-	const struct kaba_pmember *m;
+	const struct kaba_pmember *m, *root;
 	int body;
 };
 
@@ -204,6 +207,7 @@ static int note_method(struct plan *pl, struct todos *td, size_t k, uint16_t ind
 	td->v[td->n].k = k;
 	td->v[td->n].index = index;
 	td->v[td->n].body = body;
+	td->v[td->n].root = family_carrier_root(pl, m);
 	td->v[td->n++].m = m;
 	return KABA_OK;
 }
@@ -338,7 +342,7 @@ static int inherited_body(struct plan *pl, size_t k, const struct kaba_pmember *
 		size_t h = plan_of_column(pl, c);
 
 		if (!x || pl->t->columns[c].kind != KABA_COL_DEF || h == k || !plan_below(pl, k, h) ||
-		    strcmp(plan_member_name(pl, x), plan_member_name(pl, m)) ||
+		    !family_carries(pl, x, plan_member_name(pl, m)) ||
 		    ((package_private(x) || package_private(m)) &&
 		     !kaba_same_runtime_package(x->owner, m->owner)))
 			continue;
@@ -371,6 +375,71 @@ static int outside_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 	l = kaba_select_virtual(pl->prog, l.member, s);
 	return l.status == KABA_LINK_OK && !(l.member->access & KABA_ACC_ABSTRACT) &&
 	       (!package_private(l.member) || kaba_same_runtime_package(l.member->owner, m->owner));
+}
+
+/* Has bridge record i's method a bridge of that name from an earlier
+ * record (it overrides two methods of one name)? */
+static int bridged_before(const struct plan *pl, size_t i)
+{
+	const char *name = plan_member_name(pl, pl->bridges[i].other);
+	size_t j;
+
+	for (j = 0; j < i; j++)
+		if (pl->bridges[j].m == pl->bridges[i].m &&
+		    !strcmp(plan_member_name(pl, pl->bridges[j].other), name))
+			return 1;
+	return 0;
+}
+
+/* The bridges of m's body, of descriptor desc, in class k: one for each
+ * other name m answers (families.c), public like every method of a
+ * program of several packages. */
+static int add_bridges(struct plan *pl, size_t k, const struct kaba_pmember *m, const char *desc,
+		       struct todos *td, struct kaba_error *err)
+{
+	struct kaba_class *cf = pl->cls[k].cf;
+	size_t i;
+	int rc;
+
+	for (i = 0; i < pl->nbridges; i++) {
+		const struct kaba_pmember *y = pl->bridges[i].other;
+		const char *name = plan_member_name(pl, y);
+
+		if (pl->bridges[i].m != m)
+			continue;
+		if ((rc = output_desc_is(pl, y, desc, err)) <= 0)
+			return rc < 0 ? err->status :
+			       plan_unsupported(pl, err, m->owner, "%s.%s%s answers %s.%s%s, "
+						"which is retyped otherwise: a bridge cannot pass "
+						"its calls on", m->owner->name, m->name,
+						m->descriptor, y->owner->name, y->name,
+						y->descriptor);
+		if (bridged_before(pl, i))
+			continue;
+		if (class_method(cf, name, desc) >= 0)
+			return plan_unsupported(pl, err, m->owner, "two methods %s%s in new class "
+						"%s (a body and the bridge of %s.%s%s)", name, desc,
+						pl->cls[k].name, m->owner->name, m->name,
+						m->descriptor);
+		if (!kaba_member_add(cf, &cf->methods, KABA_ACC_PUBLIC | KABA_ACC_SYNTHETIC, name,
+				     desc, err) ||
+		    (rc = note_method(pl, td, k, (uint16_t)(cf->methods.n - 1), m, TODO_BRIDGE, err)))
+			return err->status;
+		td->v[td->n - 1].root = family_root(pl, y);
+	}
+	return KABA_OK;
+}
+
+/* Pass 3: the code of a body or a bridge. */
+static int method_code(struct plan *pl, const struct todo *t, struct kaba_error *err)
+{
+	const char *desc;
+
+	if (t->body == TODO_BODY)
+		return retype_body(pl, t->k, t->m, t->index, err);
+	if (!(desc = retype_method_desc(pl, t->m, err)))
+		return err->status;
+	return family_bridge_code(pl, t->k, t->index, t->m, desc, err);
 }
 
 /* The members of proposal class pc->pclass: fields, bodies, then the
@@ -420,7 +489,8 @@ static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct 
 				int at = class_method(pl->cls[k].cf, plan_member_name(pl, m), desc);
 
 				if (at >= 0) {  /* answered by a body: kept for the family check */
-					if ((rc = note_method(pl, td, k, (uint16_t)at, m, 0, err)))
+					if ((rc = note_method(pl, td, k, (uint16_t)at, m,
+							      TODO_DECLARATION, err)))
 						return rc;
 					continue;
 				}
@@ -434,14 +504,15 @@ static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct 
 					continue;
 				access = (uint16_t)((access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED)) |
 						    KABA_ACC_ABSTRACT);
-				rc = add_method(pl, k, m, access, desc, 0, td, err);
+				rc = add_method(pl, k, m, access, desc, TODO_DECLARATION, td, err);
 			} else {
 				if (class_method(pl->cls[k].cf, plan_member_name(pl, m), desc) >= 0)
 					return plan_unsupported(pl, err, owner, "two methods %s%s in "
 								"new class %s (overloads that "
 								"collide after retyping)",
 								m->name, desc, pl->cls[k].name);
-				rc = add_method(pl, k, m, access, desc, 1, td, err);
+				if (!(rc = add_method(pl, k, m, access, desc, TODO_BODY, td, err)))
+					rc = add_bridges(pl, k, m, desc, td, err);
 			}
 			if (rc)
 				return rc;
@@ -488,7 +559,7 @@ static int static_members(struct plan *pl, size_t k, struct todos *td, struct ka
 		    (plan_dead_method(pl, m) && !typed_without_rows(pl, m)))
 			continue;
 		if (!(desc = retype_method_desc(pl, m, err)) ||
-		    (rc = add_method(pl, k, m, m->access, desc, 1, td, err)))
+		    (rc = add_method(pl, k, m, m->access, desc, TODO_BODY, td, err)))
 			return err->status;
 	}
 	return KABA_OK;
@@ -521,23 +592,6 @@ static int frames(struct plan *pl, struct kaba_error *err)
 	}
 	kaba_new_hierarchy_free(nh);
 	return rc;
-}
-
-/* The topmost method m overrides in its original superclass chain
- * (JVMS §5.4.5): methods with one root are one virtual method. */
-static const struct kaba_pmember *family_root(struct plan *pl, const struct kaba_pmember *m)
-{
-	const struct kaba_pmember *root = m;
-	const struct kaba_pclass *c;
-
-	for (c = m->owner->super; c; c = c->super) {
-		const struct kaba_pmember *x = kaba_pclass_method(c, m->name, m->descriptor);
-
-		if (x && !(x->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) &&
-		    kaba_can_override(pl->prog, m, x) == 1)
-			root = x;
-	}
-	return root;
 }
 
 /* Is there a method of another package and another family, of m's name
@@ -574,7 +628,8 @@ static int foreign_namesake(struct plan *pl, const struct kaba_pmember *m, const
  * and a public one, would start to override each other (JVMS §5.4.5 kept
  * them apart).  Such a package-private family is renamed NAME$ROOT
  * (families.c): bodies, declarations and calls (body.c asks
- * plan_member_name) alike. */
+ * plan_member_name) alike; the part of it below its root only, when a
+ * method there overrides another family's too (bridged, add_bridges). */
 static int rename_package_families(struct plan *pl, struct kaba_error *err)
 {
 	size_t c;
@@ -593,7 +648,7 @@ static int rename_package_families(struct plan *pl, struct kaba_error *err)
 			continue;
 		/* a family that a frozen class calls keeps its name: the other
 		 * package's families are renamed then, if they can be */
-		if ((clash = family_rename(pl, m, err)) == FAMILY_BOUND)
+		if ((clash = family_rename_below_root(pl, m, err)) == FAMILY_BOUND)
 			clash = foreign_namesake(pl, m, desc, 1, err);
 		if (clash == FAMILY_BOUND)
 			clash = plan_unsupported(pl, err, m->owner, "%s.%s%s, package-private and "
@@ -604,6 +659,21 @@ static int rename_package_families(struct plan *pl, struct kaba_error *err)
 			return clash;
 	}
 	return KABA_OK;
+}
+
+/* Do a and b, one name and descriptor, a's class below b's in the output,
+ * carry methods the JVM kept apart before?  Methods of two families (a
+ * bridge carries its other family's name, whose root is its own), or of
+ * one where a's method lies below b's and does not override it: a
+ * package-private b of another package, which a method of b's package
+ * between them would have to override first (shapes javac does not
+ * compile, as a package-private method overriding a public one). */
+static int kept_apart(struct plan *pl, const struct todo *a, const struct todo *b)
+{
+	return a->root != b->root ||
+	       (a->body != TODO_BRIDGE && b->body != TODO_BRIDGE &&
+		kaba_pclass_extends(a->m->owner, b->m->owner) &&
+		kaba_can_override(pl->prog, a->m, b->m) != KABA_YES);
 }
 
 /* Methods that share a name and output descriptor in one class or in a
@@ -638,7 +708,7 @@ static int same_virtual_methods(struct plan *pl, const struct todos *td, struct 
 				       pl->cls[b->k].cf, mb->descriptor_index) ||
 			    !plan_subtype(pl, a->k, b->k))
 				continue;
-			if (family_root(pl, a->m) != family_root(pl, b->m) &&
+			if (kept_apart(pl, a, b) &&
 			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, a->m->owner,
 						"%s.%s%s and %s.%s%s, different methods to the JVM "
 						"(package access), would override each other",
@@ -713,8 +783,8 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 	if (!rc)
 		rc = overriders_agree(pl, &td, err);
 	for (i = 0; i < td.n && !rc; i++)
-		if (td.v[i].body)
-			rc = plan_carry_on(pl, retype_body(pl, td.v[i].k, td.v[i].m, td.v[i].index, err));
+		if (td.v[i].body != TODO_DECLARATION)
+			rc = plan_carry_on(pl, method_code(pl, &td.v[i], err));
 	for (i = 0; i < pl->n && !rc; i++)
 		if (pl->cls[i].frozen)
 			rc = plan_carry_on(pl, frozen_bodies(pl, i, err));

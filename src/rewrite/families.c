@@ -13,11 +13,16 @@
  * renaming every member of a family keeps each call's outcome, and takes
  * the family out of any other's way.  A family that the library or a
  * frozen class may call (one of its members overrides or implements a
- * method of theirs, README assumption 3) keeps its name.
+ * method of theirs, README assumption 3) keeps its name.  A package-
+ * private family that another family meets in one method (which
+ * overrides both) is renamed at and below its root only, and that method
+ * answers the other family's name through a bridge.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "kaba/bytecode.h"
+#include "kaba/descriptor.h"
 #include "families.h"
 
 const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m)
@@ -199,31 +204,225 @@ static char *family_name(struct plan *pl, const struct kaba_pmember **v, long n)
 	return name;
 }
 
+/* Rename v[0..n), a family or the part of one below a root, to NAME$ROOT;
+ * FAMILY_BOUND, nothing renamed, when the library or a frozen class may
+ * call one of them. */
+static int rename_members(struct plan *pl, const struct kaba_pmember **v, long n,
+			  struct kaba_error *err)
+{
+	char *name;
+	long i;
+
+	for (i = 0; i < n; i++)
+		if (!plan_user_class(pl, v[i]->owner->name, v[i]->owner->name_len) ||
+		    library_bound(pl, v[i]))
+			return FAMILY_BOUND;
+	if (!(name = family_name(pl, v, n)))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	for (i = 0; i < n; i++)
+		if (!plan_rename(pl, v[i], name, err))
+			return err->status;
+	return KABA_OK;
+}
+
 int family_rename(struct plan *pl, const struct kaba_pmember *m, struct kaba_error *err)
 {
 	const struct kaba_pmember **v = NULL;
-	long n = family(pl, m, &v), i;
-	int bound = 0;
-	char *name;
+	long n = family(pl, m, &v);
+	int rc;
 
 	if (n < 0)
 		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-	for (i = 0; i < n && !bound; i++)
-		bound = !plan_user_class(pl, v[i]->owner->name, v[i]->owner->name_len) ||
-			library_bound(pl, v[i]);
-	if (bound) {
-		free(v);
-		return FAMILY_BOUND;
-	}
-	if (!(name = family_name(pl, v, n))) {
-		free(v);
-		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-	}
-	for (i = 0; i < n; i++)
-		if (!plan_rename(pl, v[i], name, err)) {
-			free(v);
-			return err->status;
-		}
+	rc = rename_members(pl, v, n, err);
 	free(v);
+	return rc;
+}
+
+const struct kaba_pmember *family_root(struct plan *pl, const struct kaba_pmember *m)
+{
+	const struct kaba_pmember *root = m;
+	const struct kaba_pclass *c;
+
+	for (c = m->owner->super; c; c = c->super) {
+		const struct kaba_pmember *x = kaba_pclass_method(c, m->name, m->descriptor);
+
+		if (x && !(x->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) &&
+		    kaba_can_override(pl->prog, m, x) == 1)
+			root = x;
+	}
+	return root;
+}
+
+/* Is x root, or a method that overrides it (JVMS 5.4.5, the transitive
+ * rule too)? */
+static int below_root(struct plan *pl, const struct kaba_pmember *x,
+		      const struct kaba_pmember *root)
+{
+	return x == root || (kaba_pclass_extends(x->owner, root->owner) &&
+			     kaba_can_override(pl->prog, x, root) == KABA_YES);
+}
+
+/* Does the object of some user class run x for a call of y (JVMS 5.4.6)?
+ * Then x, renamed, must still answer y's name.  Not so for every x the
+ * closure relates to y: a package-private x is no interface method's. */
+static int answers(struct plan *pl, const struct kaba_pmember *x, const struct kaba_pmember *y)
+{
+	size_t i, n = kaba_program_user_count(pl->prog);
+
+	for (i = 0; i < n; i++) {
+		struct kaba_pclass *d = kaba_program_user(pl->prog, i);
+		struct kaba_link l;
+
+		if (!is_subtype(pl, d, x->owner) || !is_subtype(pl, d, y->owner))
+			continue;
+		l = kaba_select_virtual(pl->prog, y, d);
+		if (l.status == KABA_LINK_OK && l.member == x)
+			return 1;
+	}
+	return 0;
+}
+
+static int add_bridge(struct plan *pl, const struct kaba_pmember *m,
+		      const struct kaba_pmember *other, const struct kaba_pmember *root,
+		      struct kaba_error *err)
+{
+	if (pl->nbridges == pl->bridges_cap) {
+		size_t cap = pl->bridges_cap ? 2 * pl->bridges_cap : 8;
+		struct member_bridge *v = realloc(pl->bridges, cap * sizeof(*v));
+
+		if (!v)
+			return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		pl->bridges = v;
+		pl->bridges_cap = cap;
+	}
+	pl->bridges[pl->nbridges].m = m;
+	pl->bridges[pl->nbridges].other = other;
+	pl->bridges[pl->nbridges++].root = root;
 	return KABA_OK;
+}
+
+/* Rename the part of v[0..n) (m's family) below m's root and bridge each
+ * renamed method to the rest that it overrides or implements. */
+static int rename_below_root(struct plan *pl, const struct kaba_pmember *m,
+			     const struct kaba_pmember **v, long n, struct kaba_error *err)
+{
+	const struct kaba_pmember *root = family_root(pl, m), *t;
+	long nb = 0, i, j;
+	int rc;
+
+	for (i = 0; i < n; i++)
+		if (below_root(pl, v[i], root)) {
+			if (plan_member_name(pl, v[i]) != v[i]->name)
+				return plan_unsupported(pl, err, v[i]->owner, "%s.%s%s overrides "
+							"package-private %s.%s%s but was renamed "
+							"%s for another family, and cannot take "
+							"both names", v[i]->owner->name, v[i]->name,
+							v[i]->descriptor, root->owner->name,
+							root->name, root->descriptor,
+							plan_member_name(pl, v[i]));
+			t = v[nb], v[nb++] = v[i], v[i] = t;
+		}
+	if ((rc = rename_members(pl, v, nb, err)))
+		return rc;
+	for (i = 0; i < nb; i++)
+		for (j = nb; j < n; j++)
+			if (answers(pl, v[i], v[j]) && (rc = add_bridge(pl, v[i], v[j], root, err)))
+				return rc;
+	return KABA_OK;
+}
+
+/*
+ * A package-private family whose closure also holds methods that do not
+ * override its root: p0.K0 { void m() }, p1.K1 extends K0 { public void m() }
+ * (no override: another package), p0.K2 extends K1 { public void m() }
+ * overrides both.  Renaming the closure would make K1.m override K0.m, so only the
+ * methods below the root (K0.m, K2.m) are renamed, and each of them that
+ * overrides or implements one of the others keeps answering that one's
+ * name through a bridge (emit.c) that calls its body.
+ */
+int family_rename_below_root(struct plan *pl, const struct kaba_pmember *m,
+			     struct kaba_error *err)
+{
+	const struct kaba_pmember **v = NULL;
+	long n = family(pl, m, &v);
+	int rc;
+
+	if (n < 0)
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	rc = rename_below_root(pl, m, v, n, err);
+	free(v);
+	return rc;
+}
+
+const struct kaba_pmember *family_carrier_root(struct plan *pl, const struct kaba_pmember *m)
+{
+	size_t i;
+
+	for (i = 0; i < pl->nbridges; i++)
+		if (pl->bridges[i].m == m)
+			return pl->bridges[i].root;
+	return family_root(pl, m);
+}
+
+int family_carries(const struct plan *pl, const struct kaba_pmember *m, const char *name)
+{
+	size_t i;
+
+	if (!strcmp(plan_member_name(pl, m), name))
+		return 1;
+	for (i = 0; i < pl->nbridges; i++)
+		if (pl->bridges[i].m == m && !strcmp(plan_member_name(pl, pl->bridges[i].other), name))
+			return 1;
+	return 0;
+}
+
+/* The place of a value of type t in the families of load and return
+ * instructions: int, long, float, double, reference (void: 5). */
+static uint8_t kind_of(const struct kaba_type *t)
+{
+	if (t->dims || t->base == 'L')
+		return 4;
+	switch (t->base) {
+	case 'J': return 1;
+	case 'F': return 2;
+	case 'D': return 3;
+	case 'V': return 5;
+	default: return 0;
+	}
+}
+
+int family_bridge_code(struct plan *pl, size_t k, uint16_t out, const struct kaba_pmember *m,
+		       const char *desc, struct kaba_error *err)
+{
+	struct kaba_class *cf = pl->cls[k].cf;
+	const char *name = plan_member_name(pl, m);
+	struct kaba_method_desc md;
+	struct kaba_type t;
+	struct kaba_buf b;
+	unsigned slot = 1;
+	uint16_t ref;
+	int rc = KABA_OK;
+
+	if (kaba_method_desc_init(&md, desc, strlen(desc)) || md.slots > 254)
+		return plan_unsupported(pl, err, m->owner, "bridge %s.%s%s: more parameters than "
+					"one-byte local slots", pl->cls[k].name, name, desc);
+	if (!(ref = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, pl->cls[k].name, name, desc, err)))
+		return err->status;
+	kaba_buf_init(&b);
+	kaba_buf_u8(&b, KABA_OP_ALOAD_0);
+	while (kaba_method_desc_param(&md, &t) > 0) {
+		kaba_buf_u8(&b, (uint8_t)(KABA_OP_ILOAD + kind_of(&t)));
+		kaba_buf_u8(&b, (uint8_t)slot);
+		slot += kind_of(&t) == 1 || kind_of(&t) == 3 ? 2 : 1;
+	}
+	kaba_buf_u8(&b, KABA_OP_INVOKESPECIAL);
+	kaba_buf_u16(&b, ref);
+	kaba_buf_u8(&b, (uint8_t)(KABA_OP_IRETURN + kind_of(&md.ret)));
+	if (b.oom)
+		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	else if (!kaba_member_set_code(cf, &cf->methods.v[out], b.data, (uint32_t)b.len,
+				       (uint16_t)(slot < 2 ? 2 : slot), (uint16_t)slot, err))
+		rc = err->status;
+	kaba_buf_free(&b);
+	return rc;
 }

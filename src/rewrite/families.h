@@ -18,4 +18,29 @@ const char *plan_rename(struct plan *pl, const struct kaba_pmember *m, char *nam
 enum { FAMILY_BOUND = -1 };
 int family_rename(struct plan *pl, const struct kaba_pmember *m, struct kaba_error *err);
 
+/* The topmost method m overrides in its original superclass chain
+ * (JVMS 5.4.5): methods with one root are one virtual method. */
+const struct kaba_pmember *family_root(struct plan *pl, const struct kaba_pmember *m);
+
+/* Rename, of package-private m's family, the methods that are m's root or
+ * override it; each of them that overrides or implements another member
+ * gets a bridge (pl->bridges) for that one's name.  FAMILY_BOUND as
+ * family_rename; a refusal when one of them is renamed already. */
+int family_rename_below_root(struct plan *pl, const struct kaba_pmember *m,
+			     struct kaba_error *err);
+
+/* The root of the family whose name m's body carries: that of its renamed
+ * family when m has bridges. */
+const struct kaba_pmember *family_carrier_root(struct plan *pl, const struct kaba_pmember *m);
+
+/* Does m answer calls of `name` in the output, by its body or a bridge? */
+int family_carries(const struct plan *pl, const struct kaba_pmember *m, const char *name);
+
+/* The code of method `out` of class k, a bridge of descriptor desc that
+ * passes this and its parameters to m's body beside it (invokespecial:
+ * what overrides m below does not run for the bridge's callers) and
+ * returns its result. */
+int family_bridge_code(struct plan *pl, size_t k, uint16_t out, const struct kaba_pmember *m,
+		       const char *desc, struct kaba_error *err);
+
 #endif

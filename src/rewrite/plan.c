@@ -595,5 +595,6 @@ void plan_free(struct plan *pl)
 	free(pl->col_order);
 	free(pl->ctors);
 	free(pl->renamed);
+	free(pl->bridges);
 	kaba_arena_free(&pl->arena);
 }

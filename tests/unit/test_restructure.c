@@ -879,6 +879,42 @@ static void test_bound_family_namesake_renamed(void **state)
 	support_run_close(&r);
 }
 
+/* bodies_pkgpriv_bridge: pp.a.K2.m overrides package-private pp.a.K0.m and
+ * pp.b.K1.m, which does not override K0.m.  Only K0.m's side is renamed
+ * (K0.m, K2.m and K4.m, which overrides K0.m through K2.m); K1.m and K5.m
+ * keep their name, and the classes of K2's and K4's bodies carry a
+ * synthetic bridge m beside m$K0 (bodies.sh runs every lookup). */
+static void test_pkgpriv_family_bridged(void **state)
+{
+	static const char desc[] = "(IJDLpp/a/Tag;)J";
+	struct support_run r;
+	struct plan pl;
+	size_t k, bridged = 0;
+	int at;
+
+	(void)state;
+	if (run_open(&r, "bodies_pkgpriv_bridge", "pp.Main", 0))
+		skip();
+	plan_emit(&pl, &r, "pp/Main");
+	assert_false(plan_refused(&pl));
+	assert_string_equal(plan_member_name(&pl, method(&r, "pp/a/K0", "m", desc)), "m$K0");
+	assert_string_equal(plan_member_name(&pl, method(&r, "pp/a/K2", "m", desc)), "m$K0");
+	assert_string_equal(plan_member_name(&pl, method(&r, "pp/b/K4", "m", desc)), "m$K0");
+	assert_string_equal(plan_member_name(&pl, method(&r, "pp/b/K1", "m", desc)), "m");
+	assert_string_equal(plan_member_name(&pl, method(&r, "pp/b/K5", "m", desc)), "m");
+	assert_string_equal(plan_member_name(&pl, method(&r, "pp/a/K0", "k", "()I")), "k$K0");
+	assert_string_equal(plan_member_name(&pl, method(&r, "pp/b/I", "k", "()I")), "k");
+	for (k = 0; k < pl.n; k++)
+		if (!pl.cls[k].is_interface && class_method(pl.cls[k].cf, "m$K0", desc) >= 0 &&
+		    (at = class_method(pl.cls[k].cf, "m", desc)) >= 0) {
+			assert_true(pl.cls[k].cf->methods.v[at].access & KABA_ACC_SYNTHETIC);
+			bridged++;
+		}
+	assert_int_equal(bridged, 2);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* In fixture `fixture`, overloads check and rename: method a keeps its
  * name and method b (same name as a) is called `want`. */
 static void assert_renamed(const char *fixture, const char *main, const char *a_owner,
@@ -990,6 +1026,7 @@ int main(void)
 		cmocka_unit_test(test_clinit_frozen_superclass),
 		cmocka_unit_test(test_super_frozen_body),
 		cmocka_unit_test(test_bound_family_namesake_renamed),
+		cmocka_unit_test(test_pkgpriv_family_bridged),
 		cmocka_unit_test(test_merged_overloads_renamed),
 		scratch_test(test_jar_reparses),
 	};
