@@ -405,7 +405,7 @@ static int add_bridges(struct plan *pl, size_t k, const struct kaba_pmember *m, 
 		const struct kaba_pmember *y = pl->bridges[i].other;
 		const char *name = plan_member_name(pl, y);
 
-		if (pl->bridges[i].m != m)
+		if (pl->bridges[i].m != m || !strcmp(name, plan_member_name(pl, m)))
 			continue;
 		if ((rc = output_desc_is(pl, y, desc, err)) <= 0)
 			return rc < 0 ? err->status :
@@ -425,7 +425,7 @@ static int add_bridges(struct plan *pl, size_t k, const struct kaba_pmember *m, 
 				     desc, err) ||
 		    (rc = note_method(pl, td, k, (uint16_t)(cf->methods.n - 1), m, TODO_BRIDGE, err)))
 			return err->status;
-		td->v[td->n - 1].root = family_root(pl, y);
+		td->v[td->n - 1].root = family_carrier_root(pl, y);
 	}
 	return KABA_OK;
 }

@@ -238,7 +238,11 @@ int family_rename(struct plan *pl, const struct kaba_pmember *m, struct kaba_err
 	return rc;
 }
 
-const struct kaba_pmember *family_root(struct plan *pl, const struct kaba_pmember *m)
+/* The topmost method that m overrides in its original superclass chain
+ * (JVMS 5.4.5), among those called `name` in the output unless name is
+ * NULL; m itself if none. */
+static const struct kaba_pmember *topmost_overridden(struct plan *pl, const struct kaba_pmember *m,
+						     const char *name)
 {
 	const struct kaba_pmember *root = m;
 	const struct kaba_pclass *c;
@@ -247,10 +251,16 @@ const struct kaba_pmember *family_root(struct plan *pl, const struct kaba_pmembe
 		const struct kaba_pmember *x = kaba_pclass_method(c, m->name, m->descriptor);
 
 		if (x && !(x->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) &&
-		    kaba_can_override(pl->prog, m, x) == 1)
+		    kaba_can_override(pl->prog, m, x) == KABA_YES &&
+		    (!name || !strcmp(plan_member_name(pl, x), name)))
 			root = x;
 	}
 	return root;
+}
+
+const struct kaba_pmember *family_root(struct plan *pl, const struct kaba_pmember *m)
+{
+	return topmost_overridden(pl, m, NULL);
 }
 
 /* Is x root, or a method that overrides it (JVMS 5.4.5, the transitive
@@ -283,9 +293,13 @@ static int answers(struct plan *pl, const struct kaba_pmember *x, const struct k
 }
 
 static int add_bridge(struct plan *pl, const struct kaba_pmember *m,
-		      const struct kaba_pmember *other, const struct kaba_pmember *root,
-		      struct kaba_error *err)
+		      const struct kaba_pmember *other, struct kaba_error *err)
 {
+	size_t i;
+
+	for (i = 0; i < pl->nbridges; i++)
+		if (pl->bridges[i].m == m && pl->bridges[i].other == other)
+			return KABA_OK;
 	if (pl->nbridges == pl->bridges_cap) {
 		size_t cap = pl->bridges_cap ? 2 * pl->bridges_cap : 8;
 		struct member_bridge *v = realloc(pl->bridges, cap * sizeof(*v));
@@ -296,13 +310,14 @@ static int add_bridge(struct plan *pl, const struct kaba_pmember *m,
 		pl->bridges_cap = cap;
 	}
 	pl->bridges[pl->nbridges].m = m;
-	pl->bridges[pl->nbridges].other = other;
-	pl->bridges[pl->nbridges++].root = root;
+	pl->bridges[pl->nbridges++].other = other;
 	return KABA_OK;
 }
 
-/* Rename the part of v[0..n) (m's family) below m's root and bridge each
- * renamed method to the rest that it overrides or implements. */
+/* Rename the part of v[0..n) (m's family) below m's root that no other
+ * family's renaming named already, and bridge each renamed member to
+ * every other member it answers (emit.c writes the bridges whose names
+ * differ from its own). */
 static int rename_below_root(struct plan *pl, const struct kaba_pmember *m,
 			     const struct kaba_pmember **v, long n, struct kaba_error *err)
 {
@@ -311,22 +326,13 @@ static int rename_below_root(struct plan *pl, const struct kaba_pmember *m,
 	int rc;
 
 	for (i = 0; i < n; i++)
-		if (below_root(pl, v[i], root)) {
-			if (plan_member_name(pl, v[i]) != v[i]->name)
-				return plan_unsupported(pl, err, v[i]->owner, "%s.%s%s overrides "
-							"package-private %s.%s%s but was renamed "
-							"%s for another family, and cannot take "
-							"both names", v[i]->owner->name, v[i]->name,
-							v[i]->descriptor, root->owner->name,
-							root->name, root->descriptor,
-							plan_member_name(pl, v[i]));
+		if (below_root(pl, v[i], root) && plan_member_name(pl, v[i]) == v[i]->name)
 			t = v[nb], v[nb++] = v[i], v[i] = t;
-		}
 	if ((rc = rename_members(pl, v, nb, err)))
 		return rc;
-	for (i = 0; i < nb; i++)
-		for (j = nb; j < n; j++)
-			if (answers(pl, v[i], v[j]) && (rc = add_bridge(pl, v[i], v[j], root, err)))
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n && plan_member_name(pl, v[i]) != v[i]->name; j++)
+			if (j != i && answers(pl, v[i], v[j]) && (rc = add_bridge(pl, v[i], v[j], err)))
 				return rc;
 	return KABA_OK;
 }
@@ -335,10 +341,13 @@ static int rename_below_root(struct plan *pl, const struct kaba_pmember *m,
  * A package-private family whose closure also holds methods that do not
  * override its root: p0.K0 { void m() }, p1.K1 extends K0 { public void m() }
  * (no override: another package), p0.K2 extends K1 { public void m() }
- * overrides both.  Renaming the closure would make K1.m override K0.m, so only the
- * methods below the root (K0.m, K2.m) are renamed, and each of them that
- * overrides or implements one of the others keeps answering that one's
- * name through a bridge (emit.c) that calls its body.
+ * overrides both.  Renaming the closure would make K1.m override K0.m, so
+ * only the methods below the root (K0.m, K2.m) are renamed, and each of
+ * them that overrides or implements one of the others keeps answering
+ * that one's name through a bridge (emit.c) that calls its body.  When
+ * K1.m's family is renamed too (package-private, or meeting a method of
+ * another package), K2.m keeps its first new name and is bridged to the
+ * second.
  */
 int family_rename_below_root(struct plan *pl, const struct kaba_pmember *m,
 			     struct kaba_error *err)
@@ -356,12 +365,7 @@ int family_rename_below_root(struct plan *pl, const struct kaba_pmember *m,
 
 const struct kaba_pmember *family_carrier_root(struct plan *pl, const struct kaba_pmember *m)
 {
-	size_t i;
-
-	for (i = 0; i < pl->nbridges; i++)
-		if (pl->bridges[i].m == m)
-			return pl->bridges[i].root;
-	return family_root(pl, m);
+	return topmost_overridden(pl, m, plan_member_name(pl, m));
 }
 
 int family_carries(const struct plan *pl, const struct kaba_pmember *m, const char *name)

@@ -23,14 +23,16 @@ int family_rename(struct plan *pl, const struct kaba_pmember *m, struct kaba_err
 const struct kaba_pmember *family_root(struct plan *pl, const struct kaba_pmember *m);
 
 /* Rename, of package-private m's family, the methods that are m's root or
- * override it; each of them that overrides or implements another member
+ * override it (those another family's renaming named keep that name);
+ * each renamed member that some object runs for a call of another member
  * gets a bridge (pl->bridges) for that one's name.  FAMILY_BOUND as
- * family_rename; a refusal when one of them is renamed already. */
+ * family_rename. */
 int family_rename_below_root(struct plan *pl, const struct kaba_pmember *m,
 			     struct kaba_error *err);
 
-/* The root of the family whose name m's body carries: that of its renamed
- * family when m has bridges. */
+/* The root of the family whose name m carries: the topmost method m is or
+ * overrides that has m's output name (not another family's, which a
+ * renamed family's member overrides too when it has bridges). */
 const struct kaba_pmember *family_carrier_root(struct plan *pl, const struct kaba_pmember *m);
 
 /* Does m answer calls of `name` in the output, by its body or a bridge? */

@@ -70,8 +70,7 @@ struct plan {
 	size_t nrenamed, renamed_cap;
 	struct member_bridge {           /* a renamed method that also answers */
 		const struct kaba_pmember *m;     /* another family's calls (families.c) */
-		const struct kaba_pmember *other; /* a method of that family m overrides */
-		const struct kaba_pmember *root;  /* the root of m's renamed family */
+		const struct kaba_pmember *other; /* a method of that family m answers */
 	} *bridges;
 	size_t nbridges, bridges_cap;
 	int multi_package;               /* the input spans several packages */
