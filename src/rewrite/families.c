@@ -330,10 +330,16 @@ static int rename_below_root(struct plan *pl, const struct kaba_pmember *m,
 			t = v[nb], v[nb++] = v[i], v[i] = t;
 	if ((rc = rename_members(pl, v, nb, err)))
 		return rc;
-	for (i = 0; i < n; i++)
-		for (j = 0; j < n && plan_member_name(pl, v[i]) != v[i]->name; j++)
-			if (j != i && answers(pl, v[i], v[j]) && (rc = add_bridge(pl, v[i], v[j], err)))
+	for (i = 0; i < n; i++) {
+		/* one that kept its name answers by it: what it answers
+		 * would be below the root, so renamed with it */
+		if (plan_member_name(pl, v[i]) == v[i]->name)
+			continue;
+		for (j = 0; j < n; j++)
+			if (j != i && answers(pl, v[i], v[j]) &&
+			    (rc = add_bridge(pl, v[i], v[j], err)))
 				return rc;
+	}
 	return KABA_OK;
 }
 
