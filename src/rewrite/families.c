@@ -21,8 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kaba/bytecode.h"
-#include "kaba/descriptor.h"
 #include "families.h"
 
 const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m)
@@ -386,53 +384,11 @@ int family_carries(const struct plan *pl, const struct kaba_pmember *m, const ch
 	return 0;
 }
 
-/* The place of a value of type t in the families of load and return
- * instructions: int, long, float, double, reference (void: 5). */
-static uint8_t kind_of(const struct kaba_type *t)
-{
-	if (t->dims || t->base == 'L')
-		return 4;
-	switch (t->base) {
-	case 'J': return 1;
-	case 'F': return 2;
-	case 'D': return 3;
-	case 'V': return 5;
-	default: return 0;
-	}
-}
-
 int family_bridge_code(struct plan *pl, size_t k, uint16_t out, const struct kaba_pmember *m,
 		       const char *desc, struct kaba_error *err)
 {
 	struct kaba_class *cf = pl->cls[k].cf;
-	const char *name = plan_member_name(pl, m);
-	struct kaba_method_desc md;
-	struct kaba_type t;
-	struct kaba_buf b;
-	unsigned slot = 1;
-	uint16_t ref;
-	int rc = KABA_OK;
 
-	if (kaba_method_desc_init(&md, desc, strlen(desc)) || md.slots > 254)
-		return plan_unsupported(pl, err, m->owner, "bridge %s.%s%s: more parameters than "
-					"one-byte local slots", pl->cls[k].name, name, desc);
-	if (!(ref = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, pl->cls[k].name, name, desc, err)))
-		return err->status;
-	kaba_buf_init(&b);
-	kaba_buf_u8(&b, KABA_OP_ALOAD_0);
-	while (kaba_method_desc_param(&md, &t) > 0) {
-		kaba_buf_u8(&b, (uint8_t)(KABA_OP_ILOAD + kind_of(&t)));
-		kaba_buf_u8(&b, (uint8_t)slot);
-		slot += kind_of(&t) == 1 || kind_of(&t) == 3 ? 2 : 1;
-	}
-	kaba_buf_u8(&b, KABA_OP_INVOKESPECIAL);
-	kaba_buf_u16(&b, ref);
-	kaba_buf_u8(&b, (uint8_t)(KABA_OP_IRETURN + kind_of(&md.ret)));
-	if (b.oom)
-		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-	else if (!kaba_member_set_code(cf, &cf->methods.v[out], b.data, (uint32_t)b.len,
-				       (uint16_t)(slot < 2 ? 2 : slot), (uint16_t)slot, err))
-		rc = err->status;
-	kaba_buf_free(&b);
-	return rc;
+	return plan_special_call_code(cf, &cf->methods.v[out], pl->cls[k].name,
+				      plan_member_name(pl, m), desc, err);
 }

@@ -127,9 +127,7 @@ const char *super_reach(struct plan *pl, size_t k, const struct kaba_pmember *m,
 	return copy_into(pl, k, m, desc, access, err);
 }
 
-/* Code of trampoline `tm` in class file cf: super.NAME(arguments) of
- * class `super`, its result returned. */
-static int trampoline_code(struct kaba_class *cf, struct kaba_member *tm, const char *super,
+int plan_special_call_code(struct kaba_class *cf, struct kaba_member *tm, const char *super,
 			   const char *name, const char *desc, struct kaba_error *err)
 {
 	struct kaba_method_desc md;
@@ -188,7 +186,7 @@ const char *super_outside(struct plan *pl, size_t k, struct kaba_pclass *caller,
 		return name;    /* made before */
 	if (!(tm = kaba_member_add(cf, &cf->methods, (uint16_t)(access | ACC_SYNTHETIC), name,
 				   m->descriptor, err)) ||
-	    trampoline_code(cf, tm, s->name, m->name, m->descriptor, err))
+	    plan_special_call_code(cf, tm, s->name, m->name, m->descriptor, err))
 		return NULL;
 	return name;
 }

@@ -235,6 +235,11 @@ long retype_add_bootstrap(struct body *b, uint16_t method_ref, const uint16_t *a
  * have one. */
 const char *private_reach(struct plan *pl, size_t k, const struct kaba_pmember *m,
 			  const char *desc, size_t home, struct kaba_error *err);
+/* The code of method tm of class file cf (descriptor desc): this and its
+ * parameters passed to super.NAME of class `super` by invokespecial, the
+ * result returned; a trampoline (privates.c) or a bridge (families.c). */
+int plan_special_call_code(struct kaba_class *cf, struct kaba_member *tm, const char *super,
+			   const char *name, const char *desc, struct kaba_error *err);
 
 /* ---- lambda.c ---- */
 /* Invokedynamic constant i of a LambdaMetafactory call site whose
