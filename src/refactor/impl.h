@@ -50,6 +50,16 @@ unsigned kaba_offers_of(const struct kaba_proposal *p, size_t c);
  * metafactory makes its class, which implements the interface's method,
  * and no `new` names the class it is typed by. */
 int kaba_lambda_row(const struct kaba_table *t, size_t r);
+/* Whether class c, which holds bodies or a passed type check, is an
+ * interface all the same: it is at or above a class d with a lambda's
+ * object (the metafactory's class only implements interfaces, so d and
+ * all above it must be interfaces), and no class at or above d has
+ * objects of its own, a field or a constructor.  Its bodies become
+ * default methods, a passed check a check of the interface.  Multiple
+ * inheritance removal counts them as bodies (mi.c carries_bodies), so the
+ * classes above any class that hold bodies form one chain: no class
+ * inherits two default methods of one member (JVMS 5.4.3.3). */
+int kaba_lambda_interface(const struct kaba_proposal *p, size_t c);
 /* Whether class c itself has object instances (creation-site rows; a
  * lambda's object row does not count). */
 int kaba_has_objects(const struct kaba_proposal *p, size_t c);

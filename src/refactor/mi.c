@@ -3,7 +3,10 @@
  * §6 M1–M3).  A class that only declares (own and inherited members are all
  * dcl, or records that objects fail a type check: no code reads where an
  * S=false column lives) and that no object instantiates becomes an
- * interface, and inheriting from several interfaces is fine in Java.  Multiple inheritance that has to
+ * interface, and inheriting from several interfaces is fine in Java; so
+ * does one above a lambda's object that only lacks the first condition
+ * (kaba_lambda_interface: its bodies are default methods, and count as
+ * bodies here).  Multiple inheritance that has to
  * go is a class with two or more superclasses that carry fields or bodies.
  * The M rules are aggressive: each step is checked against §8 and undone if
  * it breaks a check.  What they leave, the fallback F0–F9 removes by
@@ -18,7 +21,7 @@ int kaba_proposal_is_interface(const struct kaba_proposal *p, size_t c)
 {
 	if (c >= p->nclasses || p->classes[c].removed)
 		return 0;
-	return kaba_offers_of(p, c) == OFFERS_MEMBERS;
+	return kaba_offers_of(p, c) == OFFERS_MEMBERS || kaba_lambda_interface(p, c);
 }
 
 /* A superclass that makes inheriting from it "real": fields or bodies. */

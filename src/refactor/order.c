@@ -249,6 +249,80 @@ int kaba_lambda_row(const struct kaba_table *t, size_t r)
 	return t->rows[r].kind == KABA_ROW_OBJECT && strstr(t->rows[r].name, "#lambda@") != NULL;
 }
 
+/* The first class in bitset `set` (a row of up or down) for which f
+ * holds, or KABA_NONE. */
+static size_t first_in(const struct kaba_proposal *p, const uint64_t *set,
+		       int (*f)(const struct kaba_proposal *, size_t))
+{
+	size_t w;
+
+	for (w = 0; w < p->order->words; w++) {
+		uint64_t bits = set[w];
+
+		while (bits) {
+			size_t x = w * 64 + (size_t)__builtin_ctzll(bits);
+
+			bits &= bits - 1;
+			if (f(p, x))
+				return x;
+		}
+	}
+	return KABA_NONE;
+}
+
+/* Whether class c's own members include a field or a constructor: state
+ * that an interface cannot hold. */
+static int has_state(const struct kaba_proposal *p, size_t c)
+{
+	const struct kaba_ids *m = &p->classes[c].members;
+	size_t i;
+
+	for (i = 0; i < m->n; i++) {
+		const struct kaba_column *col = &p->table->columns[m->v[i]];
+
+		if (col->kind == KABA_COL_FIELD ||
+		    (col->origin.member && !strcmp(col->origin.member, "<init>")))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether all at or above class c could be interfaces: no objects of
+ * their own, no state. */
+static int stateless(const struct kaba_proposal *p, size_t c)
+{
+	const struct kaba_order *o = p->order;
+	const uint64_t *up = o->up + c * o->words;
+	size_t w;
+
+	for (w = 0; w < o->words; w++)
+		if (up[w] & o->s->objects[w])
+			return 0;
+	return first_in(p, up, has_state) == KABA_NONE;
+}
+
+/* Whether class c has a lambda's object among its instances and could be
+ * an interface. */
+static int lambda_home(const struct kaba_proposal *p, size_t c)
+{
+	const struct kaba_ids *in = &p->classes[c].instances;
+	size_t i;
+
+	for (i = 0; i < in->n && !kaba_lambda_row(p->table, in->v[i]); i++)
+		;
+	return i < in->n && stateless(p, c);
+}
+
+int kaba_lambda_interface(const struct kaba_proposal *p, size_t c)
+{
+	/* stateless(c) first: what is above c is above every class below it,
+	 * and few classes with bodies have neither objects nor a constructor
+	 * above them, so the walk down is rare */
+	if (kaba_order_update(p) || !stateless(p, c))
+		return 0;
+	return first_in(p, p->order->s->down + c * p->order->words, lambda_home) != KABA_NONE;
+}
+
 int kaba_has_objects(const struct kaba_proposal *p, size_t c)
 {
 	const struct kaba_ids *in = &p->classes[c].instances;

@@ -266,6 +266,25 @@ static int body_between(struct plan *pl, size_t x, size_t h, const char *name, c
 	return 0;
 }
 
+/* super.m(...) of a default method (above a lambda's object) held by
+ * interface k: invokespecial names an interface only as a direct
+ * superinterface of the caller's class (JVMS 4.9.2), and then selects
+ * from k itself (JVMS 6.5), which holds the body. */
+static int default_super_call(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
+			      size_t k, const char *name, const char *desc)
+{
+	const struct plan_class *caller = &c->b.pl->cls[c->b.k];
+	size_t i;
+
+	for (i = 0; i < caller->nifaces && caller->ifaces[i] != k; i++)
+		;
+	if (i == caller->nifaces)
+		return unsupported(c, "a super call of a default method of an interface that "
+				   "the caller's new class does not implement directly", in);
+	return intern_ref(c, &o->in, KABA_CP_INTERFACE_METHODREF, c->b.pl->cls[k].name, name,
+			  desc);
+}
+
 /* The nearest frozen class written as itself above plan class x (its
  * superclasses are frozen too), or KABA_NONE. */
 static size_t frozen_above(const struct plan *pl, size_t x)
@@ -433,6 +452,8 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 
 		k = l.status == KABA_LINK_OK ?
 		    plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, l.member)) : KABA_NONE;
+		if (k != KABA_NONE && pl->cls[k].is_interface)
+			return default_super_call(c, o, in, k, plan_member_name(pl, m), desc);
 		if (k != KABA_NONE && plan_below(pl, c->b.k, k) &&
 		    !body_between(pl, c->b.k, k, plan_member_name(pl, m), desc))
 			return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name,

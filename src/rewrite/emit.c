@@ -506,6 +506,15 @@ static int proposal_members(struct plan *pl, size_t k, struct todos *td, struct 
 						    KABA_ACC_ABSTRACT);
 				rc = add_method(pl, k, m, access, desc, TODO_DECLARATION, td, err);
 			} else {
+				/* a default method (above a lambda's object) is an
+				 * interface's body: a class's may call its privates
+				 * or super bodies, which an interface cannot */
+				if (pl->cls[k].is_interface && !kaba_pclass_is_interface(owner))
+					return plan_unsupported(pl, err, owner, "a body of class "
+								"%s, %s%s, in interface %s (above "
+								"a lambda's object)", owner->name,
+								m->name, m->descriptor,
+								pl->cls[k].name);
 				if (class_method(pl->cls[k].cf, plan_member_name(pl, m), desc) >= 0)
 					return plan_unsupported(pl, err, owner, "two methods %s%s in "
 								"new class %s (overloads that "

@@ -16,8 +16,9 @@
  * class (privates.c); a constructor reference calls a factory made in that
  * class (ctor_factory).  Refused (exit 4): super method references bound
  * to a handle (javac never makes one); a lambda object whose new class is
- * no interface (a default method of ours called on it, a type check it
- * passes: the refactoring makes that a class, requests.md); an interface
+ * no interface (it or a class above it has objects of its own, a field or
+ * a constructor; bodies and passed type checks above it are an
+ * interface's, refactor/order.c kaba_lambda_interface); an interface
  * method's parameter of a user class cast to the implementation's, or
  * passed to a frozen or library one (no type is surely below both).
  */
@@ -453,7 +454,8 @@ static int user_lambda(struct body *b, uint16_t i, const struct kaba_bootstrap_m
 		return 0;
 	if (!pl->cls[k].is_interface)
 		return refuse(b, "a lambda of a user functional interface whose object's new "
-			      "class holds bodies or passes a type check (not an interface)", m), 0;
+			      "class is no interface (it or a class above it has objects of its "
+			      "own, a field or a constructor)", m), 0;
 	if (!(ul->fi = class_desc(b, pl->cls[k].name, strlen(pl->cls[k].name))))
 		return 0;
 	r.cls = name;

@@ -952,6 +952,50 @@ static void test_records_interface(void **state)
 }
 
 /*
+ * Lambdas' objects: l passes check S and runs default method I.m, object
+ * x runs m too, fails S and uses field f, and lambda k runs m and uses f.
+ * l's class (the record that it passes S) and μ(m) (the body) are
+ * interfaces all the same: no class at or above l has objects, fields or
+ * constructors.  k's class holds f, so it stays a class (the code
+ * generator refuses k), and so does x's.
+ */
+static void test_lambda_interface(void **state)
+{
+	static const char *const names[] = { "M.main#lambda@0", "M.main#new@5", "M.main#lambda@9" };
+	struct kaba_origin om = { "I", "m", "()V", NULL, -1 }, of = { "X", "f", "I", NULL, -1 };
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	size_t r[3], m, f, s[2], i;
+
+	(void)state;
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_DEF, "def(I.m)", &om, &m, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, "X.f", &of, &f, &err), 0);
+	assert_int_equal(kaba_table_add_check(t, "S", NULL, &s[0], &s[1], &err), 0);
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, names[i], NULL, &r[i], &err), 0);
+		kaba_table_set(t, r[i], m);
+	}
+	kaba_table_set(t, r[0], s[0]);
+	kaba_table_set(t, r[1], s[1]);
+	kaba_table_set(t, r[1], f);
+	kaba_table_set(t, r[2], f);
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	lat = lattice(t);
+	p = proposal(t, lat);
+	assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
+	assert_true(kaba_proposal_is_interface(p, p->type[r[0]]));
+	assert_true(kaba_proposal_is_interface(p, p->home[m]));
+	assert_false(kaba_proposal_is_interface(p, p->type[r[1]]));
+	assert_false(kaba_proposal_is_interface(p, p->type[r[2]]));
+	assert_false(kaba_proposal_is_interface(p, p->home[f]));
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+/*
  * What kept antlr's AlternativeBlock object in two classes: objects q, t
  * and r use fields x and y as {x,y}, {x} and {y}; a cast to R (S1) passes
  * r only, a cast to T (S2) passes t only.  So A {x, S1=false} and B
@@ -1510,6 +1554,7 @@ int main(void)
 		cmocka_unit_test(test_mi_fallback_checks),
 		cmocka_unit_test(test_g4_shortcut),
 		cmocka_unit_test(test_records_interface),
+		cmocka_unit_test(test_lambda_interface),
 		cmocka_unit_test(test_mi_fallback_records),
 		cmocka_unit_test(test_package_private_methods),
 		cmocka_unit_test(test_private_methods),
