@@ -859,17 +859,25 @@ static int member_rules(struct acc *ac)
 		 * apply(Shape) lost Op.apply's parameter type, and the JVM
 		 * threw AbstractMethodError on the restructured jar.  Not
 		 * tied: a method a class inherits from a superclass that
-		 * does not implement the interface. */
+		 * does not implement the interface.  And C11 where that
+		 * method is a default body: m overrides it for selection
+		 * (JVMS 5.4.6), and a row holding both (m's body calling
+		 * Op.super.twice()) must find m; without it I2 failed, exit
+		 * 1 on valid input. */
 		for (uint32_t i = 0; i < ka->classes[ka->methods[m].owner].ifaces.n; i++) {
 			/* lookups may load classes: the arrays move */
 			int32_t o = ka_lookup_method(ka, ka->classes[ka->methods[m].owner].ifaces.v[i],
 						     ka->methods[m].name, ka->methods[m].desc);
 
-			if (o >= 0 && (uint32_t)o < ac->nmethods && o != (int32_t)m &&
-			    ka_tabled(ka, ka->methods[o].owner) &&
-			    !(ka->methods[o].flags & (KA_STATIC | KA_PRIVATE)) &&
-			    same_signature(ac, &ka->methods[m], &ka->methods[o]))
-				return -1;
+			if (o < 0 || (uint32_t)o >= ac->nmethods || o == (int32_t)m ||
+			    !ka_tabled(ka, ka->methods[o].owner) ||
+			    (ka->methods[o].flags & (KA_STATIC | KA_PRIVATE)))
+				continue;
+			if (same_signature(ac, &ka->methods[m], &ka->methods[o]) ||
+			    (ac->def_col[m] >= 0 && ac->def_col[o] >= 0 &&
+			     kaba_dominance(ac->t, (size_t)ac->def_col[m], (size_t)ac->def_col[o],
+					    ac->err)))
+				return -1;   /* §7.8, C11 */
 		}
 	}
 	for (uint32_t f = 0; f < ac->nfields; f++) {
