@@ -177,10 +177,14 @@ struct kaba_refused_store {
  * array type of user classes, which §7.5–7.7 give no columns (array
  * variables have no rows), at which every object that may reach S has the
  * outcome it would have against the array of java/lang/Object with as many
- * dimensions, S's erasure.  The generator checks against the erasure there
- * (src/rewrite/body.c) and refuses the sites not listed.  Each is named by
- * its origin: the method (owner, member, descriptor), the checked type and
- * the offset (index).  Not used by the closure.
+ * dimensions, S's erasure; and the creations of arrays of arrays of user
+ * classes (anewarray of an array type, multianewarray), whose store checks
+ * are type checks too, at which every object stored into an array the
+ * instruction makes has the outcome the erased element type gives.  The
+ * generator uses the erasure there (src/rewrite/body.c) and refuses the
+ * sites not listed.  Each is named by its origin: the method (owner,
+ * member, descriptor), the checked or created type and the offset (index).
+ * Not used by the closure.
  */
 struct kaba_name_index;
 

@@ -29,6 +29,9 @@ struct acc {
 	int32_t *var_row;       /* per var: row or KA_NONE */
 	int32_t *site_row;      /* per site */
 	int32_t *elem_row;      /* per site: its element row */
+	uint8_t *unerased;      /* per site: an array of user classes that may
+				 * be given an object its erasure's store
+				 * check would judge otherwise */
 	int32_t *this_row;      /* per method */
 	int32_t *field_col;     /* per field */
 	int32_t *dcl_col, *def_col;     /* per method */
@@ -672,28 +675,71 @@ static int array_store(struct acc *ac, const struct ka_stmt *s, int32_t site, in
  * pseudo-object is any library subclass of its type (L2): its outcome is
  * known only when its type is no array type and no supertype of one, so
  * that it is no array (toArray() gives an Object[], which the erasure
- * accepts and an array of a user class does not).
+ * accepts and an array of a user class does not).  erased_same: does
+ * every object of pt get the outcome against `type` (an array type, or an
+ * array's element type) that its erasure gives?
  */
+static int erased_same(struct ka *ka, const struct ka_ivec *pt, struct ka_type type)
+{
+	struct ka_type erasure = { ka->object_cls, type.dims, 0 };
+
+	for (uint32_t i = 0; pt && i < pt->n; i++) {
+		struct ka_type t = ka->sites[pt->v[i]].type;
+
+		if ((ka->sites[pt->v[i]].library && (t.dims || ka_subtype(ka, type, t))) ||
+		    ka_subtype(ka, t, type) != ka_subtype(ka, t, erasure))
+			return 0;
+	}
+	return 1;
+}
+
 static int erased_check(struct acc *ac, const struct ka_stmt *s)
 {
 	struct ka *ka = ac->ka;
-	struct ka_type erasure = { ka->object_cls, s->type.dims, 0 };
-	const struct ka_ivec *pt = s->a >= 0 ? ka_pt(ka, s->a) : NULL;
 	struct kaba_origin o;
 
 	/* the IR's casts of a lambda's arguments and result are no sites */
 	if (!s->type.dims || s->type.cls < 0 || !ka_tabled(ka, s->type.cls) ||
-	    (s->op == KA_CAST && ka->vars[s->dst].kind != KA_V_CAST))
+	    (s->op == KA_CAST && ka->vars[s->dst].kind != KA_V_CAST) ||
+	    !erased_same(ka, s->a >= 0 ? ka_pt(ka, s->a) : NULL, s->type))
 		return 0;
-	for (uint32_t i = 0; pt && i < pt->n; i++) {
-		struct ka_type t = ka->sites[pt->v[i]].type;
-
-		if ((ka->sites[pt->v[i]].library && (t.dims || ka_subtype(ka, s->type, t))) ||
-		    ka_subtype(ka, t, s->type) != ka_subtype(ka, t, erasure))
-			return 0;
-	}
 	o = origin(ac, ka->methods[s->method].owner, s->method, NULL, s->type, s->pc);
 	return kaba_table_add_erased_check(ac->t, &o, ac->err);
+}
+
+/*
+ * An array of arrays of user classes (`anewarray [LC;`, `multianewarray`)
+ * has no element row either, and the generator can make it only as its
+ * erasure.  That changes the store check of each array the instruction
+ * creates (multianewarray: one site per level, ir.c, listed in a row): the
+ * instruction is listed as an erased check when no store into any of them
+ * was marked unerased (stmt_rules: an object that the element type and its
+ * erasure judge differently; the points-to sets of elements hold only the
+ * objects that pass) and the library holds none of them (it might store
+ * anything).  The innermost level of a multianewarray is an array of C:
+ * its erasure Object[] accepts what C[] refused, so any object stored
+ * there must be a C.
+ */
+static int erased_arrays(struct acc *ac)
+{
+	struct ka *ka = ac->ka;
+
+	for (uint32_t first = 0, end; first < ka->nsites; first = end) {
+		const struct ka_site *s = &ka->sites[first];
+		int erased = s->type.dims >= 2 && ka_tabled(ka, s->type.cls) && s->method >= 0 &&
+			     (ka->methods[s->method].flags & KA_REACHABLE);
+		struct kaba_origin o;
+
+		for (end = first; end < ka->nsites && ka->sites[end].method == s->method &&
+		     ka->sites[end].pc == s->pc; end++)
+			erased = erased && !ka->sites[end].escaped && !ac->unerased[end];
+		if (!erased)
+			continue;
+		o = origin(ac, ka->methods[s->method].owner, s->method, NULL, s->type, s->pc);
+		if (kaba_table_add_erased_check(ac->t, &o, ac->err))
+			return -1;
+	}
+	return 0;
 }
 
 static int stmt_rules(struct acc *ac, const struct ka_stmt *s)
@@ -728,6 +774,12 @@ static int stmt_rules(struct acc *ac, const struct ka_stmt *s)
 			if (!ka->sites[pt->v[i]].type.dims ||
 			    !ka_subtype(ka, ka->sites[pt->v[i]].type, ka->vars[s->a].type))
 				continue;
+			if (s->op == KA_ASTORE && ka_tabled(ka, ka->sites[pt->v[i]].type.cls)) {
+				struct ka_type et = ka->sites[pt->v[i]].type;
+
+				et.dims--;
+				ac->unerased[pt->v[i]] |= !erased_same(ka, ka_pt(ka, s->b), et);
+			}
 
 			if (s->op == KA_ALOAD ? type_rule(ac, KABA_C5_FIELD, e, row(ac, s->dst)) :
 			    array_store(ac, s, pt->v[i], e))
@@ -915,16 +967,18 @@ int ka_build_table(struct ka *ka)
 	ac.var_row = table(ka, ka->nvars);
 	ac.site_row = table(ka, ka->nsites);
 	ac.elem_row = table(ka, ka->nsites);
+	ac.unerased = calloc((size_t)ka->nsites + 1, 1);
 	ac.this_row = table(ka, ka->nmethods);
 	ac.dcl_col = table(ka, ka->nmethods);
 	ac.def_col = table(ka, ka->nmethods);
 	ac.field_col = table(ka, ka->nfields);
 	ac.field_row = table(ka, ka->nfields);
 	ac.this_types = calloc((size_t)ka->nmethods + 1, sizeof(*ac.this_types));
-	if (!ac.t || !ac.var_row || !ac.site_row || !ac.elem_row || !ac.this_row ||
+	if (!ac.t || !ac.var_row || !ac.site_row || !ac.elem_row || !ac.unerased || !ac.this_row ||
 	    !ac.dcl_col || !ac.def_col || !ac.field_col || !ac.field_row || !ac.this_types) {
 		kaba_table_free(ac.t);
 		free(ac.this_types);
+		free(ac.unerased);
 		return ka_oom(ka);
 	}
 	if (user_columns(&ac) || check_columns(&ac) || site_rows(&ac) ||
@@ -937,7 +991,7 @@ int ka_build_table(struct ka *ka)
 			if (stmt_rules(&ac, &ka->stmts[me->stmts.v[k]]))
 				goto out;
 	}
-	if (library_rows(&ac) || member_rules(&ac) || dispatch_rules(&ac))
+	if (erased_arrays(&ac) || library_rows(&ac) || member_rules(&ac) || dispatch_rules(&ac))
 		goto out;
 	rc = 0;
 out:
@@ -947,6 +1001,7 @@ out:
 	for (uint32_t m = 0; m < ac.nmethods; m++)
 		ka_ivec_free(&ac.this_types[m]);
 	free(ac.this_types);
+	free(ac.unerased);
 	ka_ivec_free(&ac.scratch);
 	if (rc) {
 		kaba_table_free(ac.t);

@@ -7,6 +7,8 @@
 #include "frozen.h"
 #include "model.h"
 
+#include <string.h>
+
 #include "kaba/classfile.h"
 #include "kaba/program.h"
 
@@ -23,19 +25,23 @@ int ka_tabled(const struct ka *ka, int32_t cls)
  * already (only a class not frozen yet gets this reason), and of resolved
  * forName calls, which reflect.c froze or pinned (by_name).  The
  * pre-Java-5 idiom class$("X") gives its result the constant Class too
- * (reflect.c).
+ * (reflect.c).  `X[].class` freezes X alike: its value names X, and any
+ * array the library makes from it (Array.newInstance, Arrays.copyOf) has
+ * X's elements.
  */
 static int class_literals(struct ka *ka)
 {
 	for (uint32_t v = 0; v < ka->nvars; v++) {
 		const struct ka_var *va = &ka->vars[v];
-		int32_t c = va->cclass;
+		int32_t c = va->cclass >= 0 ? va->cclass : va->carray.cls;
 		const char *why;
 
 		if (c < 0 || va->by_name || va->method < 0 ||
 		    !(ka->methods[va->method].flags & KA_REACHABLE) || !ka_tabled(ka, c))
 			continue;
-		why = ka_printf(ka, "class literal %s.class in %s", ka_java_name(ka, c),
+		why = ka_printf(ka, "class literal %s%.*s.class in %s", ka_java_name(ka, c),
+				2 * (va->cclass >= 0 ? 0 : va->carray.dims),
+				"[][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][]",
 				ka_method_name(ka, va->method));
 		if (!why || ka_freeze(ka, c, why))
 			return ka_oom(ka);
@@ -187,11 +193,109 @@ static int closure(struct ka *ka)
 	return 0;
 }
 
+/* Freeze every user class that the internal names or descriptors in s
+ * (len bytes) mention, for `why`; 0, or -1 out of memory. */
+static int freeze_named(struct ka *ka, const char *s, size_t len, const char *why)
+{
+	size_t i = 0;
+
+	if (len && s[0] != '(' && s[0] != '[')      /* a class's internal name */
+		return freeze_new(ka, (struct ka_type){ ka_strmap_get(&ka->class_index, s, len),
+						       0, 0 }, why) < 0 ? -1 : 0;
+	while (i < len) {
+		const char *end = s[i] == 'L' ? memchr(s + i, ';', len - i) : NULL;
+
+		if (!end) {
+			i++;
+			continue;
+		}
+		if (freeze_new(ka, (struct ka_type){ ka_strmap_get(&ka->class_index, s + i + 1,
+								   (size_t)(end - s - i - 1)), 0, 0 },
+			       why) < 0)
+			return -1;
+		i = (size_t)(end - s) + 1;
+	}
+	return 0;
+}
+
+/* Freeze the user classes that loadable constant `index` of cf names (a
+ * Class, the owner of a MethodHandle's member, a MethodType's types). */
+static int freeze_constant(struct ka *ka, const struct kaba_class *cf, uint16_t index,
+			   const char *why)
+{
+	const struct kaba_cp_entry *e = &cf->cp.entries[index];
+	struct kaba_ref r;
+	const char *s;
+	size_t len;
+
+	switch (e->tag) {
+	case KABA_CP_CLASS:
+		s = kaba_cp_class_name(cf, index, &len);
+		return s ? freeze_named(ka, s, len, why) : 0;
+	case KABA_CP_METHOD_TYPE:
+		s = kaba_cp_utf8(cf, e->index, &len);
+		return s ? freeze_named(ka, s, len, why) : 0;
+	case KABA_CP_METHOD_HANDLE:
+		if (kaba_ref_from_cp(&r, cf, e->handle.index))
+			return 0;
+		return freeze_named(ka, r.cls, r.cls_len, why) ||
+		       freeze_named(ka, r.desc, r.desc_len, why) ? -1 : 0;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Bootstrap methods other than LambdaMetafactory's (retyped by
+ * src/rewrite/lambda.c) and StringConcatFactory's (which only calls
+ * toString) get user classes and members as constants and may reflect on
+ * them as they like: ObjectMethods, behind a record's toString, equals and
+ * hashCode, prints the class's simple name and reads its fields through
+ * getter handles.  So the classes their Class, MethodHandle and MethodType
+ * arguments name freeze, and a bootstrap method's own class (reflection.md
+ * rule 1: the name-based APIs of java.lang.invoke).  Every entry of a
+ * class's BootstrapMethods counts: an entry exists only for an
+ * invokedynamic or dynamic constant of that class.
+ */
+static int bootstrap_arguments(struct ka *ka)
+{
+	for (uint32_t c = 0; c < ka->nclasses; c++) {
+		const struct kaba_pclass *pc = ka->classes[c].src;
+		const struct kaba_attr *bm;
+
+		if (!ka_is_user(ka, (int32_t)c) || !pc || !pc->cf ||
+		    !(bm = kaba_attr_find(&pc->cf->attrs, KABA_ATTR_BOOTSTRAP_METHODS)))
+			continue;
+		for (uint16_t i = 0; i < bm->bootstrap->n; i++) {
+			const struct kaba_bootstrap_method *b = &bm->bootstrap->v[i];
+			const struct kaba_cp_entry *h = &pc->cf->cp.entries[b->method_ref];
+			struct kaba_ref r;
+			const char *why;
+
+			if (h->tag != KABA_CP_METHOD_HANDLE || kaba_ref_from_cp(&r, pc->cf, h->handle.index) ||
+			    (r.cls_len == 34 && !memcmp(r.cls, "java/lang/invoke/LambdaMetafactory", 34)) ||
+			    (r.cls_len == 36 && !memcmp(r.cls, "java/lang/invoke/StringConcatFactory", 36)))
+				continue;
+			if (!(why = ka_printf(ka, "a constant of bootstrap method %.*s.%.*s in %s",
+					      (int)r.cls_len, r.cls, (int)r.name_len, r.name,
+					      ka_java_name(ka, (int32_t)c))) ||
+			    freeze_named(ka, r.cls, r.cls_len, why))
+				return ka_oom(ka);
+			for (uint16_t k = 0; k < b->nargs; k++)
+				if (freeze_constant(ka, pc->cf, b->args[k], why))
+					return ka_oom(ka);
+		}
+	}
+	return 0;
+}
+
 int ka_frozen_close(struct ka *ka)
 {
 	int rc = class_literals(ka);
 
 	if (!rc)
 		rc = natives(ka);
+	if (!rc)
+		rc = bootstrap_arguments(ka);
 	return rc ? rc : closure(ka);
 }

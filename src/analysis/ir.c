@@ -945,7 +945,10 @@ static int ldc_insn(struct ir *ir, const struct kaba_insn *in)
 
 		if (class_type(ir, (uint16_t)in->operand, &ct, in->offset))
 			return -1;
-		ka->vars[v].cclass = ct.dims ? KA_NONE : ct.cls;
+		if (ct.dims)
+			ka->vars[v].carray = ct;
+		else
+			ka->vars[v].cclass = ct.cls;
 	}
 	return push(ir, v, 1, in->offset);
 }

@@ -228,7 +228,7 @@ int32_t ka_add_var(struct ka *ka, enum ka_var_kind kind, int32_t method,
 	v.method = method;
 	v.name = name;
 	v.type = type;
-	v.row = v.site = v.cclass = v.cmember = v.field = KA_NONE;
+	v.row = v.site = v.cclass = v.cmember = v.field = v.carray.cls = KA_NONE;
 	return KA_APPEND(ka, ka->vars, ka->nvars, ka->cap_vars, v);
 }
 

@@ -117,6 +117,8 @@ struct ka_var {
 	int32_t site;              /* KA_V_SITE: its site */
 	const char *cstr;          /* a known constant String value (ldc) */
 	int32_t cclass;            /* a known constant Class value (ldc, forName) */
+	struct ka_type carray;     /* an array class literal (ldc): its type;
+				    * cls KA_NONE for none */
 	uint8_t by_name;           /* cclass from a resolved forName, which
 				    * reflect.c froze or pinned, not a literal */
 	int32_t cmember;           /* a constant Method/Field (getMethod("lit")) */

@@ -495,8 +495,11 @@ static const char *refusal(const struct copy *c, const struct kaba_insn *in)
 		return e->tag == KABA_CP_CLASS ? "a class literal (not retyped yet)" :
 		       e->tag == KABA_CP_METHOD_TYPE || e->tag == KABA_CP_METHOD_HANDLE ?
 		       "a method handle or method type constant (not retyped yet)" : NULL;
-	case KABA_OP_MULTIANEWARRAY:
-		return "a multi-dimensional array (multianewarray, not retyped yet)";
+	case KABA_OP_MULTIANEWARRAY: case KABA_OP_ANEWARRAY:
+		/* not an erased check (erased_insn) */
+		return "an array of arrays whose store checks an array of Object would not "
+		       "keep (an object stored into it, or into an array it makes, passes one "
+		       "and fails the other, or the library holds it)";
 	case KABA_OP_CHECKCAST: case KABA_OP_INSTANCEOF:
 		/* not an erased check (check_insn) */
 		return "an array type check that an array of Object would not keep (an "
@@ -563,17 +566,30 @@ static const char *erased_check(const struct copy *c, const struct kaba_insn *in
 	return name;
 }
 
+/* An erased check (a type check, or the store checks of an array of
+ * arrays) made against its erasure, *rc telling whether that worked; 0
+ * when `in` is none. */
+static int erased_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in, int *rc)
+{
+	size_t len;
+	char erasure[ERASURE_MAX];
+	const char *name = erased_check(c, in, &len);
+
+	if (name)
+		*rc = class_operand(c, &o->in, erasure_of(name, len, erasure));
+	return name != NULL;
+}
+
 /* The class of a type-check site: the home of its S=true column. */
 static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
 	struct plan *pl = c->b.pl;
 	size_t len, k;
 	int rc;
-	char erasure[ERASURE_MAX];
 	const char *name, *nothing;
 
-	if ((name = erased_check(c, in, &len)))
-		return class_operand(c, &o->in, erasure_of(name, len, erasure));
+	if (erased_insn(c, o, in, &rc))
+		return rc;
 	if (!(name = user_operand(c, o, in, &len, &rc)))
 		return rc;
 	k = plan_of_column(pl, plan_site_column(pl, KABA_COL_CHECK_TRUE, c->b.m->owner, c->b.m,
@@ -611,15 +627,16 @@ static int check_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 }
 
 /* anewarray C: the elements' class from arrays.c (Object in code the
- * analysis saw unreachable).  Arrays of arrays of user classes are left to
- * the safety net. */
+ * analysis saw unreachable).  An array of arrays of user classes is made
+ * as its erasure where the table lists it as an erased check, and left to
+ * the safety net elsewhere. */
 static int anewarray_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
 	size_t len, k;
 	int rc;
-	const char *name = user_operand(c, o, in, &len, &rc);
+	const char *name;
 
-	if (!name)
+	if (erased_insn(c, o, in, &rc) || !(name = user_operand(c, o, in, &len, &rc)))
 		return rc;
 	switch (array_element_class(c->b.pl, c->b.m, in->offset, name, len, &k)) {
 	case ARRAY_OK:
@@ -751,6 +768,10 @@ static int translate(struct copy *c)
 			break;
 		case KABA_OP_ANEWARRAY:
 			rc = anewarray_insn(c, o, in);
+			break;
+		case KABA_OP_MULTIANEWARRAY:
+			if (!erased_insn(c, o, in, &rc))
+				rc = copy_operand(c, o, in);
 			break;
 		case KABA_OP_AALOAD:
 			rc = aaload_insn(c, o, in);

@@ -11,14 +11,15 @@
  *   checkcast, instanceof,    the home of the site's S=true column
  *   catch types
  *   checkcast, instanceof     the array of Object with as many dimensions,
- *   of an array type          where the table lists the site as an erased
- *                             check (body.c)
+ *   of an array type;         where the table lists the site as an erased
+ *   anewarray of an array     check (body.c)
+ *   type, multianewarray
  *
  * Array types of user classes in descriptors become arrays of Object (array
  * variables have no rows; see put_type).  Every other constant is copied as
  * it is, and a copied constant that still names a user class is refused
- * (exit 4): the safety net that keeps an unhandled construct (class
- * literals, checks against arrays of user classes that are no erased
+ * (exit 4): the safety net that keeps an unhandled construct (checks
+ * against arrays of user classes and arrays of arrays that are no erased
  * checks, lambdas over user types) from producing a wrong jar.  Local
  * variable tables and generic signatures are dropped; frames are
  * recomputed afterwards (emit.c).

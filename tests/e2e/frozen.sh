@@ -101,10 +101,16 @@ check_fixture frozen_keep plugins.Main \
 	"plugins/HelloPlugin:keep.rule plugins/ByePlugin:keep.rule" \
 	"plugins/Counter plugins/Main" "plugins/HelloPlugin plugins/ByePlugin"
 # (c) a class literal whose name is observed: the class and its superclass;
-# the pre-Java-5 class$("X") form of a class literal; a native method.
+# the pre-Java-5 class$("X") form of a class literal; a native method; the
+# element class of array class literals.
 check_fixture frozen_literal lit.Main \
-	"lit/Named:getName lit/Base:supertype lit/Legacy:class.literal.lit.Legacy.class lit/Native:native.method" \
-	"lit/Item lit/Main" "lit/Named lit/Base lit/Legacy lit/Native"
+	"lit/Named:getName lit/Base:supertype lit/Legacy:class.literal.lit.Legacy.class lit/Native:native.method lit/Tile:class.literal.lit.Tile\\[\\]" \
+	"lit/Item lit/Main" "lit/Named lit/Base lit/Legacy lit/Native lit/Tile"
+# (c2) records: the constants of ObjectMethods.bootstrap (toString, equals,
+# hashCode) name the record classes; a frozen class's supertypes freeze too.
+check_fixture frozen_record rec.Main \
+	"rec/Point:bootstrap.method.java/lang/runtime/ObjectMethods rec/Pair:bootstrap rec/Shape:supertype" \
+	"rec/Item rec/Main" "rec/Point rec/Pair rec/Shape"
 # (d) getField by a computed name on a Class from getClass(), guarded by
 # isEnum(): the enum class and its interface, not Point (public fields).
 check_fixture frozen_enum en.Main \

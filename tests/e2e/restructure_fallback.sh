@@ -82,4 +82,28 @@ comment "$work/all.err"
 check "every class frozen: exit 0, nothing restructured" \
 	sh -c "[ $status -eq 0 ] && jq -e '.summary.restructured_classes == 0' '$work/all/report.json' >/dev/null"
 judge "every class frozen" "$work/all/fallback_array_cast-restructured.jar" fb.Main "$work/all-run"
+
+# An array of arrays whose store checks its erasure would not keep (a row
+# of a Cell[][], seen as an Object[], refuses a String): refused with a
+# message that says so, and the fallback's jar (Cell frozen) still throws
+# ArrayStoreException where the original does.  (Arrays of arrays whose
+# stores the erasure keeps are restructured: bodies_array_nested.)
+nested=$BUILD/fixtures/fallback_array_nested.jar
+mkdir -p "$work/nested"
+run "$nested" fn.Main "$work/nested/original.txt"
+"$KABA" analyze -q --no-fallback "$nested" -o "$work/nested/refused" 2>"$work/nested/refused.err"
+status=$?
+comment "$work/nested/refused.err"
+check "array of arrays, --no-fallback: exit 4, the multianewarray's store checks named" \
+	sh -c "[ $status -eq 4 ] && [ \$(wc -l <'$work/nested/refused.err') -eq 1 ] &&
+	       grep -q '!fn/Main\.class: restructuring not supported: an array of arrays whose store checks .*\[\[Lfn/Cell;' \
+	       '$work/nested/refused.err'"
+"$KABA" analyze -q "$nested" -o "$work/nested/kaba" 2>"$work/nested/analyze.err"
+status=$?
+comment "$work/nested/analyze.err"
+check "array of arrays: the fallback froze fn/Cell only" \
+	sh -c "[ $status -eq 0 ] && jq -e '[.restructuring_fallback[].class] == [\"fn/Cell\"]' \
+	       '$work/nested/kaba/report.json' >/dev/null"
+judge "array of arrays (fallback)" "$work/nested/kaba/fallback_array_nested-restructured.jar" fn.Main \
+	"$work/nested"
 echo "1..$n"
