@@ -193,15 +193,12 @@ static int closure(struct ka *ka)
 	return 0;
 }
 
-/* Freeze every user class that the internal names or descriptors in s
- * (len bytes) mention, for `why`; 0, or -1 out of memory. */
-static int freeze_named(struct ka *ka, const char *s, size_t len, const char *why)
+/* Freeze every user class that descriptor s (len bytes) mentions, for
+ * `why`; 0, or -1 out of memory. */
+static int freeze_descriptor(struct ka *ka, const char *s, size_t len, const char *why)
 {
 	size_t i = 0;
 
-	if (len && s[0] != '(' && s[0] != '[')      /* a class's internal name */
-		return freeze_new(ka, (struct ka_type){ ka_strmap_get(&ka->class_index, s, len),
-						       0, 0 }, why) < 0 ? -1 : 0;
 	while (i < len) {
 		const char *end = s[i] == 'L' ? memchr(s + i, ';', len - i) : NULL;
 
@@ -218,6 +215,16 @@ static int freeze_named(struct ka *ka, const char *s, size_t len, const char *wh
 	return 0;
 }
 
+/* The same for the name of a Class constant (an array type's descriptor,
+ * or an internal name). */
+static int freeze_class_name(struct ka *ka, const char *s, size_t len, const char *why)
+{
+	if (len && s[0] == '[')
+		return freeze_descriptor(ka, s, len, why);
+	return freeze_new(ka, (struct ka_type){ ka_strmap_get(&ka->class_index, s, len), 0, 0 },
+			  why) < 0 ? -1 : 0;
+}
+
 /* Freeze the user classes that loadable constant `index` of cf names (a
  * Class, the owner of a MethodHandle's member, a MethodType's types). */
 static int freeze_constant(struct ka *ka, const struct kaba_class *cf, uint16_t index,
@@ -231,15 +238,15 @@ static int freeze_constant(struct ka *ka, const struct kaba_class *cf, uint16_t 
 	switch (e->tag) {
 	case KABA_CP_CLASS:
 		s = kaba_cp_class_name(cf, index, &len);
-		return s ? freeze_named(ka, s, len, why) : 0;
+		return s ? freeze_class_name(ka, s, len, why) : 0;
 	case KABA_CP_METHOD_TYPE:
 		s = kaba_cp_utf8(cf, e->index, &len);
-		return s ? freeze_named(ka, s, len, why) : 0;
+		return s ? freeze_descriptor(ka, s, len, why) : 0;
 	case KABA_CP_METHOD_HANDLE:
 		if (kaba_ref_from_cp(&r, cf, e->handle.index))
 			return 0;
-		return freeze_named(ka, r.cls, r.cls_len, why) ||
-		       freeze_named(ka, r.desc, r.desc_len, why) ? -1 : 0;
+		return freeze_class_name(ka, r.cls, r.cls_len, why) ||
+		       freeze_descriptor(ka, r.desc, r.desc_len, why) ? -1 : 0;
 	default:
 		return 0;
 	}
@@ -279,12 +286,82 @@ static int bootstrap_arguments(struct ka *ka)
 			if (!(why = ka_printf(ka, "a constant of bootstrap method %.*s.%.*s in %s",
 					      (int)r.cls_len, r.cls, (int)r.name_len, r.name,
 					      ka_java_name(ka, (int32_t)c))) ||
-			    freeze_named(ka, r.cls, r.cls_len, why))
+			    freeze_class_name(ka, r.cls, r.cls_len, why))
 				return ka_oom(ka);
 			for (uint16_t k = 0; k < b->nargs; k++)
 				if (freeze_constant(ka, pc->cf, b->args[k], why))
 					return ka_oom(ka);
 		}
+	}
+	return 0;
+}
+
+struct named_by {
+	struct ka *ka;
+	const struct kaba_class *cf;
+	const char *why;
+};
+
+static int annotation_names(void *ctx, uint32_t at, uint16_t index, enum kaba_annotation_role role)
+{
+	struct named_by *n = ctx;
+	const char *s;
+	size_t len;
+
+	(void)at;
+	if (role != KABA_ANNOTATION_TYPE && role != KABA_ANNOTATION_CLASS)
+		return 0;
+	s = kaba_cp_utf8(n->cf, index, &len);
+	return s && freeze_descriptor(n->ka, s, len, n->why) ? KABA_EIO : 0;
+}
+
+/* Walk the visible annotations and annotation defaults among attrs,
+ * freezing what they name. */
+static int annotations_of(struct named_by *n, const struct kaba_attrs *attrs, const char *where)
+{
+	for (uint16_t i = 0; i < attrs->n; i++) {
+		size_t len;
+		const char *name = kaba_cp_utf8(n->cf, attrs->v[i].name_index, &len);
+		int rc;
+
+		if (!name || ((len < 14 || memcmp(name, "RuntimeVisible", 14)) &&
+			      (len != 17 || memcmp(name, "AnnotationDefault", 17))))
+			continue;
+		if ((rc = kaba_annotations_walk(n->cf, &attrs->v[i], annotation_names, n, where,
+						n->ka->err)))
+			return rc == KABA_EIO ? ka_oom(n->ka) : rc;
+	}
+	return 0;
+}
+
+/*
+ * The user classes that visible annotations name (the annotation
+ * interface, an enum value's class, a class value, also as an annotation
+ * interface's default): reflection reads
+ * annotations by those names, the JVM makes the annotation object a proxy
+ * of its interface and resolves enum values by name, so they keep names
+ * and shapes.  The generator copies a member's annotations unchanged
+ * (src/rewrite/annotations.c).
+ */
+static int annotation_constants(struct ka *ka)
+{
+	for (uint32_t c = 0; c < ka->nclasses; c++) {
+		const struct kaba_pclass *pc = ka->classes[c].src;
+		struct named_by n = { ka, NULL, NULL };
+		int rc;
+
+		if (!ka_is_user(ka, (int32_t)c) || !pc || !(n.cf = pc->cf))
+			continue;
+		if (!(n.why = ka_printf(ka, "named by an annotation in %s", ka_java_name(ka, (int32_t)c))))
+			return ka_oom(ka);
+		if ((rc = annotations_of(&n, &n.cf->attrs, pc->where)))
+			return rc;
+		for (uint16_t i = 0; i < n.cf->fields.n; i++)
+			if ((rc = annotations_of(&n, &n.cf->fields.v[i].attrs, pc->where)))
+				return rc;
+		for (uint16_t i = 0; i < n.cf->methods.n; i++)
+			if ((rc = annotations_of(&n, &n.cf->methods.v[i].attrs, pc->where)))
+				return rc;
 	}
 	return 0;
 }
@@ -297,5 +374,7 @@ int ka_frozen_close(struct ka *ka)
 		rc = natives(ka);
 	if (!rc)
 		rc = bootstrap_arguments(ka);
+	if (!rc)
+		rc = annotation_constants(ka);
 	return rc ? rc : closure(ka);
 }

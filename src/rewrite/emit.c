@@ -23,8 +23,9 @@
  * Instance fields and methods lose `final` (final_dropped).
  * Two fields of one name in a class (hiding, merged), or two static methods
  * that retyping gave one descriptor, rename the later one (member_name).
- * Dropped: LocalVariable(Type)Table, Signature and invisible annotations;
- * members or classes with visible annotations are refused.
+ * Dropped: LocalVariable(Type)Table, Signature, invisible annotations and
+ * those of classes (a new class has no one original); members keep their
+ * visible annotations (annotations.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -69,22 +70,6 @@ static struct kaba_class *new_class_file(struct plan *pl, const struct plan_clas
 			return NULL;
 	}
 	return cf;
-}
-
-/* Visible annotations would keep old names (and need their constants
- * copied): refused for now. */
-static int annotated(const struct kaba_class *cf, const struct kaba_attrs *attrs)
-{
-	uint16_t i;
-
-	for (i = 0; i < attrs->n; i++) {
-		size_t len;
-		const char *n = kaba_cp_utf8(cf, attrs->v[i].name_index, &len);
-
-		if (n && len > 14 && !memcmp(n, "RuntimeVisible", 14))
-			return 1;
-	}
-	return 0;
 }
 
 /* Is name+desc declared in an interface of the plan? (Its bodies must be public.) */
@@ -178,10 +163,8 @@ static int add_method(struct plan *pl, size_t k, const struct kaba_pmember *m, u
 {
 	struct kaba_class *cf = pl->cls[k].cf;
 	const char *name = plan_member_name(pl, m);
+	int rc;
 
-	if (annotated(m->owner->cf, &m->owner->cf->methods.v[m->index].attrs))
-		return plan_unsupported(pl, err, m->owner, "annotations on %s.%s", m->owner->name,
-					m->name);
 	if ((m->access & KABA_ACC_STATIC) && strcmp(m->name, "<clinit>") &&
 	    !(name = member_name(pl, k, m, desc, err)))
 		return err->status;
@@ -189,6 +172,8 @@ static int add_method(struct plan *pl, size_t k, const struct kaba_pmember *m, u
 			     final_dropped(widened(pl, access, strcmp(m->name, "<init>") != 0)),
 			     name, desc, err))
 		return err->status;
+	if ((rc = annotations_copy(pl, k, m, desc, &cf->methods.v[cf->methods.n - 1].attrs, err)))
+		return rc;
 	return note_method(pl, td, k, (uint16_t)(cf->methods.n - 1), m, body, err);
 }
 
@@ -260,9 +245,6 @@ static int add_field(struct plan *pl, size_t k, const struct kaba_pmember *f,
 
 	if (!desc)
 		return err->status;
-	if (annotated(f->owner->cf, &of->attrs))
-		return plan_unsupported(pl, err, f->owner, "annotations on %s.%s", f->owner->name,
-					f->name);
 	if (!(name = member_name(pl, k, f, NULL, err)) ||
 	    !(nf = kaba_member_add(cf, &cf->fields, final_dropped(widened(pl, f->access, 0)),
 				   name, desc, err)))
@@ -275,7 +257,7 @@ static int add_field(struct plan *pl, size_t k, const struct kaba_pmember *f,
 		if (!a || !(a->index = retype_copy_cp(&b, cv->index)))
 			return err->status;
 	}
-	return KABA_OK;
+	return annotations_copy(pl, k, f, desc, &cf->fields.v[cf->fields.n - 1].attrs, err);
 }
 
 int class_method(const struct kaba_class *cf, const char *name, const char *desc)

@@ -306,6 +306,12 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err);
  * renames one that would collide in its new class). */
 const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m);
 
+/* ---- annotations.c ---- */
+/* Copy the visible annotations of original member m, written into plan
+ * class k with output descriptor desc (methods), to its attributes `to`. */
+int annotations_copy(struct plan *pl, size_t k, const struct kaba_pmember *m, const char *desc,
+		     struct kaba_attrs *to, struct kaba_error *err);
+
 /* ---- emit.c ---- */
 int emit_classes(struct plan *pl, struct kaba_error *err);
 /* Is original method m one the analysis found unreachable? */

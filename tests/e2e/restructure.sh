@@ -174,6 +174,28 @@ if [ -f "$inner" ]; then
 		[ ! -e '$work/refused/mapping.txt' ] && [ -s '$work/refused/report.json' ]"
 fi
 
+# Members keep their visible annotations in their new classes
+# (src/rewrite/annotations.c): bodies_annotations, whose Shape, Circle and
+# Square are restructured, annotates fields, methods and a parameter.
+annotated=$BUILD/fixtures/bodies_annotations.jar
+"$KABA" analyze -q --no-fallback --no-svg "$annotated" -o "$work/annotated" 2>"$work/annotated.err"
+status=$?
+sed 's/^/# /' "$work/annotated.err"
+mkdir -p "$work/annotated/classes"
+(cd "$work/annotated/classes" && unzip -q -o ../bodies_annotations-restructured.jar) 2>/dev/null
+"$javap" -v -p "$work/annotated/classes"/an/*.class >"$work/annotated/javap.txt" 2>&1
+annotations_kept() {
+	for a in 'java.lang.Deprecated' 'java.lang.SafeVarargs' 'value="the name"' \
+		 'level=Lan/Level;.HIGH' 'weights=\[1,2\]' 'value="area"' 'value="circle"' \
+		 'old=\[@java.lang.Deprecated\]' 'unit=class Ljava/lang/String;' \
+		 'RuntimeVisibleParameterAnnotations:'; do
+		grep -q "^ *$a" "$work/annotated/javap.txt" || { echo "# missing: $a"; return 1; }
+	done
+}
+check "annotations: exit 0, the members' visible annotations in the restructured classes" \
+	sh -c "[ $status -eq 0 ] && jq -e '.summary.restructured_classes == 4' '$work/annotated/report.json' >/dev/null"
+check "annotations: every annotation and value the original members carry" annotations_kept
+
 # With --no-init there are no constructor columns: no jar, exit 0.
 "$KABA" analyze -q "$paper" --no-init -o "$work/noinit" 2>"$work/noinit.err"
 check "--no-init: exit 0, no jar" sh -c "[ $? -eq 0 ] && ! ls '$work/noinit'/*.jar 2>/dev/null"
