@@ -210,21 +210,6 @@ static void add_one(const struct plan *pl, size_t o, void *ctx)
 		s->v[s->n++] = o;
 }
 
-/* Plan class x implements interface m too. */
-static int implement(struct plan *pl, size_t x, size_t m, struct kaba_error *err)
-{
-	struct plan_class *pc = &pl->cls[x];
-	size_t *v = kaba_arena_alloc(&pl->arena, (pc->nifaces + 1) * sizeof(*v));
-
-	if (!v)
-		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-	if (pc->nifaces)
-		memcpy(v, pc->ifaces, pc->nifaces * sizeof(*v));
-	v[pc->nifaces++] = m;
-	pc->ifaces = v;
-	return KABA_OK;
-}
-
 /* The marker interface of element row e's array, implemented by the
  * classes s[0..n) of the objects its store check accepts: a new public
  * interface PKG/Kaba_ArrayN in the package of element class c. */
@@ -259,7 +244,7 @@ static int add_marker(struct plan *pl, size_t e, const struct kaba_pclass *c,
 	pc->is_interface = 1;
 	m = pl->n - 1;
 	for (i = 0; i < s->n; i++)
-		if ((rc = implement(pl, s->v[i], m, err)))
+		if ((rc = plan_implement(pl, s->v[i], m, err)))
 			return rc;
 	am->row = e;
 	am->k = m;

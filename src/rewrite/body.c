@@ -268,21 +268,35 @@ static int body_between(struct plan *pl, size_t x, size_t h, const char *name, c
 
 /* super.m(...) of a default method (above a lambda's object) held by
  * interface k: invokespecial names an interface only as a direct
- * superinterface of the caller's class (JVMS 4.9.2), and then selects
- * from k itself (JVMS 6.5), which holds the body. */
+ * superinterface of the caller's class (JVMS 4.9.2; HotSpot's verifier:
+ * "interface method reference is in an indirect superinterface"), and then
+ * selects from k itself (JVMS 6.5), which holds the body.  The call puts
+ * k's body in the caller's this-row (E5), so k is above the caller's class
+ * (I1, check_bodies), but maybe only through a superclass or a
+ * subinterface the lattice put between.  Then the class lists k directly
+ * as well, which changes nothing else, k being one of its supertypes
+ * already: not the subtypes; not method resolution or selection (JVMS
+ * 5.4.3.3, 5.4.6: the maximally-specific methods of all superinterfaces,
+ * direct or not); not field resolution (every field reference the output
+ * makes names the field's declarer); not initialisation (JVMS 5.5 step 7
+ * goes through the superclass, then the interfaces in order: k, added
+ * last, and its superinterfaces were initialised on the way it was above
+ * before).  A class not below k breaks those invariants, and a frozen
+ * class (written as itself) has no plan class above it: both are refused,
+ * never changed. */
 static int default_super_call(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
 			      size_t k, const char *name, const char *desc)
 {
-	const struct plan_class *caller = &c->b.pl->cls[c->b.k];
-	size_t i;
+	struct plan *pl = c->b.pl;
+	size_t x = c->b.k;
+	int rc;
 
-	for (i = 0; i < caller->nifaces && caller->ifaces[i] != k; i++)
-		;
-	if (i == caller->nifaces)
+	if (!plan_subtype(pl, x, k))
 		return unsupported(c, "a super call of a default method of an interface that "
-				   "the caller's new class does not implement directly", in);
-	return intern_ref(c, &o->in, KABA_CP_INTERFACE_METHODREF, c->b.pl->cls[k].name, name,
-			  desc);
+				   "is not above the caller's new class", in);
+	if (x != k && (rc = plan_implement(pl, x, k, c->b.err)))
+		return rc;
+	return intern_ref(c, &o->in, KABA_CP_INTERFACE_METHODREF, pl->cls[k].name, name, desc);
 }
 
 /* The nearest frozen class written as itself above plan class x (its

@@ -487,6 +487,27 @@ int plan_subtype(const struct plan *pl, size_t a, size_t b)
 	return subtype(pl, a, b, 0);
 }
 
+int plan_implement(struct plan *pl, size_t x, size_t m, struct kaba_error *err)
+{
+	struct plan_class *pc = &pl->cls[x];
+	size_t i, *v;
+	uint16_t ix;
+
+	for (i = 0; i < pc->nifaces; i++)
+		if (pc->ifaces[i] == m)
+			return KABA_OK;   /* twice is a ClassFormatError */
+	if (!(v = kaba_arena_alloc(&pl->arena, (pc->nifaces + 1) * sizeof(*v))))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	if (pc->nifaces)
+		memcpy(v, pc->ifaces, pc->nifaces * sizeof(*v));
+	v[pc->nifaces++] = m;
+	pc->ifaces = v;
+	if (!pc->cf)
+		return KABA_OK;
+	ix = kaba_cp_intern_class(pc->cf, pl->cls[m].name, strlen(pl->cls[m].name), err);
+	return !ix ? err->status : kaba_u16s_push(pc->cf, &pc->cf->interfaces, ix, err);
+}
+
 struct kaba_pclass *plan_outside_superclass(const struct plan *pl, size_t k, size_t *top)
 {
 	while (pl->cls[k].super != KABA_NONE && !pl->cls[pl->cls[k].super].frozen)

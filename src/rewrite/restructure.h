@@ -109,6 +109,9 @@ size_t plan_holder(const struct plan *pl, const struct kaba_pclass *c);
 int plan_below(const struct plan *pl, size_t a, size_t b);
 /* Is plan class a a subtype of b (superclasses and interfaces)? */
 int plan_subtype(const struct plan *pl, size_t a, size_t b);
+/* Plan class x lists interface m among its direct superinterfaces (once,
+ * last), in its class file too when that is built already (emit.c). */
+int plan_implement(struct plan *pl, size_t x, size_t m, struct kaba_error *err);
 /* The class above plan class k that the plan does not make: the frozen
  * class its chain of new classes reaches, or the library superclass of the
  * topmost one (NULL when missing); *top is that topmost new class. */
