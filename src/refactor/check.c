@@ -650,7 +650,8 @@ static int seen_after_merge(const struct kaba_proposal *p, size_t c, size_t x, s
 
 /*
  * G4 decided before a merge of class `gone` into class `keep`: an object
- * of class x at or below either of them ends up below the merged class,
+ * (a lambda's too, which check_uses() checks like any other) of class x
+ * at or below either of them ends up below the merged class,
  * and sees what x, keep and gone saw; if that is both columns of some
  * check, check_uses() refuses the merge.  Only the checks with a column at
  * or above keep or gone (K, usually few) can be new to x.  This costs a
@@ -674,8 +675,8 @@ int kaba_merge_breaks_g4(struct kaba_proposal *p, size_t keep, size_t gone)
 			k[nk++] = no;
 	}
 	for (x = 0; x < p->nclasses && nk; x++) {
-		if (!(o->offers[x] & OWN_OBJECTS) ||
-		    !(kaba_order_leq(o, x, keep) || kaba_order_leq(o, x, gone)))
+		if (!(kaba_order_leq(o, x, keep) || kaba_order_leq(o, x, gone)) ||
+		    !kaba_has_object_rows(p, x))
 			continue;
 		for (i = 0; i < nk; i++)
 			if (seen_after_merge(p, k[i], x, keep, gone) &&

@@ -16,7 +16,8 @@ void kaba_ids_free(struct kaba_ids *l);
  * for a removed class); offers[c] has OFFERS_MEMBERS if some member is
  * visible at c, OFFERS_BODIES if some visible member is a field or a body
  * (neither a declaration nor an S=false record), OWN_OBJECTS if c itself
- * has object instances.  Kept up to date through kaba_order_touch() and
+ * has object instances that make it a class (a lambda's object does not:
+ * kaba_lambda_row).  Kept up to date through kaba_order_touch() and
  * kaba_order_update(). */
 enum { OFFERS_MEMBERS = 1, OFFERS_BODIES = 2, OWN_OBJECTS = 4 };
 struct kaba_order {
@@ -60,9 +61,12 @@ int kaba_lambda_row(const struct kaba_table *t, size_t r);
  * classes above any class that hold bodies form one chain: no class
  * inherits two default methods of one member (JVMS 5.4.3.3). */
 int kaba_lambda_interface(const struct kaba_proposal *p, size_t c);
-/* Whether class c itself has object instances (creation-site rows; a
- * lambda's object row does not count). */
-int kaba_has_objects(const struct kaba_proposal *p, size_t c);
+/* Whether class c itself has object rows, a lambda's object included:
+ * the rows whose class §8 checks (P1, P2, P4, P5, G4: check.c check_uses,
+ * check_objects), so the guards that decide a merge without that check
+ * (the S-guard, kaba_merge_breaks_g4) must see them all.  OWN_OBJECTS
+ * answers another question, whether c must be a class. */
+int kaba_has_object_rows(const struct kaba_proposal *p, size_t c);
 
 /* ---- editing the hierarchy (edit.c) ------------------------------------ */
 /* Merge class q into p: members, instances, superclasses and subclasses

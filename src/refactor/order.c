@@ -125,6 +125,21 @@ static void transpose(struct kaba_order *o, size_t c, const uint64_t *up)
 	}
 }
 
+/* Whether class c itself has object rows, lambdas' objects left out unless
+ * `lambdas`.  Without them it answers OWN_OBJECTS: the objects a creation
+ * site makes make c a class, a lambda's object does not. */
+static int has_objects(const struct kaba_proposal *p, size_t c, int lambdas)
+{
+	const struct kaba_ids *in = &p->classes[c].instances;
+	size_t i;
+
+	for (i = 0; i < in->n; i++)
+		if (p->table->rows[in->v[i]].kind == KABA_ROW_OBJECT &&
+		    (lambdas || !kaba_lambda_row(p->table, in->v[i])))
+			return 1;
+	return 0;
+}
+
 /* Row c from the rows of its superclasses: whether it differs from the
  * one it had. */
 static int compute(const struct kaba_proposal *p, struct kaba_order *o, size_t c)
@@ -137,7 +152,7 @@ static int compute(const struct kaba_proposal *p, struct kaba_order *o, size_t c
 	memset(up, 0, o->words * sizeof(uint64_t));
 	if (!p->classes[c].removed) {
 		up[c >> 6] |= (uint64_t)1 << (c & 63);
-		offers = own_offers(p, c) | (kaba_has_objects(p, c) ? OWN_OBJECTS : 0);
+		offers = own_offers(p, c) | (has_objects(p, c, 0) ? OWN_OBJECTS : 0);
 		for (i = 0; i < supers->n; i++) {
 			const uint64_t *sup = o->up + supers->v[i] * o->words;
 
@@ -323,16 +338,9 @@ int kaba_lambda_interface(const struct kaba_proposal *p, size_t c)
 	return first_in(p, p->order->s->down + c * p->order->words, lambda_home) != KABA_NONE;
 }
 
-int kaba_has_objects(const struct kaba_proposal *p, size_t c)
+int kaba_has_object_rows(const struct kaba_proposal *p, size_t c)
 {
-	const struct kaba_ids *in = &p->classes[c].instances;
-	size_t i;
-
-	for (i = 0; i < in->n; i++)
-		if (p->table->rows[in->v[i]].kind == KABA_ROW_OBJECT &&
-		    !kaba_lambda_row(p->table, in->v[i]))
-			return 1;
-	return 0;
+	return has_objects(p, c, 1);
 }
 
 int kaba_visible(const struct kaba_proposal *p, const struct kaba_order *o, size_t k, size_t c)

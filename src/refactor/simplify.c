@@ -46,8 +46,11 @@ static size_t walk(const struct kaba_proposal *p, size_t start, int up, size_t *
 /*
  * The S-guard: after merging a and b, every class below either of them sees
  * the members of everything above either of them.  An object whose class
- * did not see all of those before would gain a member.  Returns 1 if some
- * object gains, 0 if none does, -1 when out of memory.
+ * did not see all of those before would gain a member.  A lambda's object
+ * counts like any other: §8 checks its class as well (it must not come to
+ * pass a type check it fails, G4 and P5), and try_merge() leaves the check
+ * to this guard.  Returns 1 if some object gains, 0 if none does, -1 when
+ * out of memory.
  */
 static int objects_gain(const struct kaba_proposal *p, size_t a, size_t b)
 {
@@ -66,7 +69,7 @@ static int objects_gain(const struct kaba_proposal *p, size_t a, size_t b)
 	nbelow = walk(p, a, 0, mark, stamp, stack, below);
 	nbelow += walk(p, b, 0, mark, stamp, stack, below + nbelow);
 	for (i = 0; i < nbelow && !gain; i++) {
-		if (!kaba_has_objects(p, below[i]))
+		if (!kaba_has_object_rows(p, below[i]))
 			continue;
 		walk(p, below[i], 1, mark, ++stamp, stack, NULL);
 		for (j = 0; j < nabove && !gain; j++)

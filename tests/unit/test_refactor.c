@@ -996,6 +996,61 @@ static void test_lambda_interface(void **state)
 }
 
 /*
+ * The guards that decide a merge without the §8 check see lambdas' objects
+ * (tests/fixtures/lambda_subiface): lambdas a, b and c of functional
+ * interface I (dcl I.m) are tested by checks S and T; a fails both, b
+ * passes S only, c passes T only.  μ(S=false) and μ(T=false) have no rows
+ * of their own (a lies below both), and each has ⊤ = μ(I.m) as its only
+ * superclass, so S1 would merge it into ⊤; that puts b below S=false and
+ * S=true (or c below both T columns), G4.  Before the guards counted only
+ * creation sites' objects, kaba_simplify() did the merge and then failed
+ * its final check ("a guarded merge broke G4").
+ */
+static void test_lambda_guard(void **state)
+{
+	static const char *const names[] = { "M.main#lambda@0", "M.main#lambda@6",
+					     "M.main#lambda@12" };
+	struct kaba_origin om = { "I", "m", "()V", NULL, -1 };
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	size_t r[3], m, s[2], u[2], i;
+
+	(void)state;
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_DCL, "dcl(I.m)", &om, &m, &err), 0);
+	assert_int_equal(kaba_table_add_check(t, "S", NULL, &s[0], &s[1], &err), 0);
+	assert_int_equal(kaba_table_add_check(t, "T", NULL, &u[0], &u[1], &err), 0);
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, names[i], NULL, &r[i], &err), 0);
+		kaba_table_set(t, r[i], m);
+	}
+	kaba_table_set(t, r[0], s[1]);
+	kaba_table_set(t, r[0], u[1]);
+	kaba_table_set(t, r[1], s[0]);
+	kaba_table_set(t, r[1], u[1]);
+	kaba_table_set(t, r[2], s[1]);
+	kaba_table_set(t, r[2], u[0]);
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	lat = lattice(t);
+	p = proposal(t, lat);
+	assert_int_equal(p->classes[p->home[s[1]]].supers.n, 1);
+	assert_int_equal(p->classes[p->home[s[1]]].supers.v[0], p->home[m]);
+	assert_true(kaba_merge_breaks_g4(p, p->home[m], p->home[s[1]]));
+	assert_true(kaba_merge_breaks_g4(p, p->home[m], p->home[u[1]]));
+	if (kaba_simplify(p, NULL, &err) != KABA_OK) {
+		kaba_error_print(&err, stderr);
+		fail();
+	}
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+	assert_int_not_equal(p->home[s[1]], p->home[m]);
+	assert_int_not_equal(p->home[u[1]], p->home[m]);
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+/*
  * What kept antlr's AlternativeBlock object in two classes: objects q, t
  * and r use fields x and y as {x,y}, {x} and {y}; a cast to R (S1) passes
  * r only, a cast to T (S2) passes t only.  So A {x, S1=false} and B
@@ -1555,6 +1610,7 @@ int main(void)
 		cmocka_unit_test(test_g4_shortcut),
 		cmocka_unit_test(test_records_interface),
 		cmocka_unit_test(test_lambda_interface),
+		cmocka_unit_test(test_lambda_guard),
 		cmocka_unit_test(test_mi_fallback_records),
 		cmocka_unit_test(test_package_private_methods),
 		cmocka_unit_test(test_private_methods),
