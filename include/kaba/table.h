@@ -23,7 +23,7 @@
  *   NAME.json  the metadata sidecar, one object with keys in this order:
  *     "format": "kaba-table", "version": 1,
  *     "rows":    [ {"name", "kind", "owner", "member", "descriptor", "type",
- *                   "index", "link", "access", "pinned"} ... ]  in row order,
+ *                   "index", "link", "access", "pinned", "named"} ... ]  in row order,
  *     "columns": [ the same keys ... ]      in column order,
  *     "implications": [ {"kind": "row"|"column"|"dominance", "rule": "C1",
  *                   "from": i, "to": j, "active": bool} ... ],
@@ -33,7 +33,7 @@
  *     "initial": [ [column indices of row 0], ... ]   only for closed tables.
  *   Kinds are the strings of kaba_row_kind_name()/kaba_column_kind_name();
  *   absent strings are omitted, "index" and "link" are -1 when absent,
- *   "access" is omitted when 0, "pinned" (true) when not set.  The
+ *   "access" is omitted when 0, "pinned" and "named" (true) when not set.  The
  *   names in the .cxt must equal those in the sidecar, row for row.
  */
 #ifndef KABA_TABLE_H
@@ -102,6 +102,11 @@ struct kaba_row {
 	 * constructor `<init>()V` with its original body (the row holds that
 	 * body's def column).  0 otherwise. */
 	int pinned;
+	/* Object row whose class getClass() observes, by name or identity
+	 * (src/analysis/getclass.c): the new class holding it must take the
+	 * name origin.type, so objects of one class keep one class and those
+	 * of two keep two.  0 otherwise. */
+	int named;
 };
 
 struct kaba_column {

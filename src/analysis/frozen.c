@@ -368,8 +368,10 @@ static int annotation_constants(struct ka *ka)
 
 int ka_frozen_close(struct ka *ka)
 {
-	int rc = class_literals(ka);
+	int rc = ka_getclass_sites(ka);
 
+	if (!rc)
+		rc = class_literals(ka);
 	if (!rc)
 		rc = natives(ka);
 	if (!rc)

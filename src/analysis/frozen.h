@@ -26,6 +26,11 @@ int ka_reflect_candidates(struct ka *ka);
  * supertypes, descriptors and nest attributes).  0 or a status. */
 int ka_frozen_close(struct ka *ka);
 
+/* After the last solution, before ka_frozen_close: the objects whose
+ * class getClass() observes get named rows, or their classes freeze
+ * (getclass.c).  0 or a status. */
+int ka_getclass_sites(struct ka *ka);
+
 /* Is cls a user class that the table restructures (user, not frozen)? */
 int ka_tabled(const struct ka *ka, int32_t cls);
 

@@ -135,6 +135,8 @@ struct ka_site {
 	int escaped;               /* reached the library */
 	int reflective;            /* made by newInstance from a class name: its
 				    * row, if tabled, is pinned (reflect.c pin) */
+	int named;                 /* getClass() observes its class's name and
+				    * identity: its row is named (getclass.c) */
 };
 
 /* Member references as written in the bytecode (owner, name, descriptor). */

@@ -59,7 +59,8 @@ static void set_name(struct plan *pl, size_t x, const char *name)
 
 /*
  * A pinned row's class (reflection.md rule 17) must carry the original
- * class's name, which Class.newInstance() looks up at run time.  The
+ * class's name, which Class.newInstance() looks up at run time, and so
+ * must a named row's, whose class getClass() observes.  The
  * proposal names classes by their members, so the name may be another
  * class's, a static holder's among them: the two swap names (the output
  * names classes by plan index, and holders are found by what they hold;
@@ -76,7 +77,7 @@ static void pinned_names(struct plan *pl)
 		const struct kaba_pclass *c;
 		const char *old;
 
-		if (!t->rows[r].pinned || (x = plan_of_row(pl, r)) == KABA_NONE ||
+		if (!(t->rows[r].pinned || t->rows[r].named) || (x = plan_of_row(pl, r)) == KABA_NONE ||
 		    !(c = plan_user_class(pl, t->rows[r].origin.type, strlen(t->rows[r].origin.type))) ||
 		    !strcmp(pl->cls[x].name, c->name) || pl->cls[x].is_interface)
 			continue;
@@ -295,10 +296,19 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 		size_t x;
 		int rc;
 
-		if (!row->pinned)
+		if (!row->pinned && !row->named)
 			continue;
 		c = plan_user_class(pl, row->origin.type, strlen(row->origin.type));
 		x = plan_of_row(pl, r);
+		if (!row->pinned) {
+			/* named: objects of one class in two, or of two in one */
+			if (c && x != KABA_NONE && strcmp(pl->cls[x].name, c->name) &&
+			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, whose objects' "
+						"class getClass() observes (%s), would be named %s",
+						c->name, row->name, pl->cls[x].name))))
+				return rc;
+			continue;
+		}
 		if (c && (m = kaba_pclass_method(c, "<init>", "()V")))
 			key = plan_ctor(pl, m);
 		if (!key || x == KABA_NONE)

@@ -302,7 +302,8 @@ int ctor_early(struct plan *pl, size_t x, const struct kaba_pmember *target, con
  * `<init>()V`, which keys never are (Object's `()V` pads every user one).
  * So the plan class holding such a row must carry that name (else the
  * plan is refused, blaming the class) and gets a public `<init>()V` that
- * calls its own key, with forwarders up to the body as for any creation. */
+ * calls its own key, with forwarders up to the body as for any creation.
+ * A named row's class (getClass() observes it) must carry the name too. */
 int ctor_pinned(struct plan *pl, struct kaba_error *err);
 
 /* The name of an original field or static method in the output (emit.c

@@ -56,8 +56,11 @@ static char *path_with(const char *base, const char *ext)
 
 /* ---- writing ----------------------------------------------------------- */
 
+/* The marks of a row: kaba_row.pinned and .named. */
+enum { MARK_PINNED = 1, MARK_NAMED = 2 };
+
 static cJSON *origin_json(const char *name, const char *kind, const struct kaba_origin *o,
-			  size_t link, unsigned access, int pinned)
+			  size_t link, unsigned access, unsigned marks)
 {
 	cJSON *j = cJSON_CreateObject();
 
@@ -80,8 +83,10 @@ static cJSON *origin_json(const char *name, const char *kind, const struct kaba_
 		cJSON_AddNumberToObject(j, "link", link == KABA_NONE ? -1.0 : (double)link);
 	if (access)
 		cJSON_AddNumberToObject(j, "access", (double)access);
-	if (pinned)
+	if (marks & MARK_PINNED)
 		cJSON_AddTrueToObject(j, "pinned");
+	if (marks & MARK_NAMED)
+		cJSON_AddTrueToObject(j, "named");
 	return j;
 }
 
@@ -90,9 +95,9 @@ static const char *const implication_kinds[] = { "row", "column", "dominance" };
 /* One row or column object on a line of its own (cJSON escapes the names);
  * 0, or -1 out of memory. */
 static int put_origin(FILE *f, const char *sep, const char *name, const char *kind,
-		      const struct kaba_origin *o, size_t link, unsigned access, int pinned)
+		      const struct kaba_origin *o, size_t link, unsigned access, unsigned marks)
 {
-	cJSON *j = origin_json(name, kind, o, link, access, pinned);
+	cJSON *j = origin_json(name, kind, o, link, access, marks);
 	char *text = j ? cJSON_PrintUnformatted(j) : NULL;
 
 	cJSON_Delete(j);
@@ -118,7 +123,8 @@ static int sidecar(FILE *f, const struct kaba_table *t)
 	for (i = 0; i < t->nrows; i++)
 		if (put_origin(f, i ? "," : "", t->rows[i].name, kaba_row_kind_name(t->rows[i].kind),
 			       &t->rows[i].origin, t->rows[i].link, t->rows[i].access,
-			       t->rows[i].pinned))
+			       (t->rows[i].pinned ? MARK_PINNED : 0u) |
+			       (t->rows[i].named ? MARK_NAMED : 0u)))
 			return -1;
 	fputs("\n],\n\"columns\": [", f);
 	for (i = 0; i < t->ncolumns; i++)
@@ -258,14 +264,16 @@ static int read_entries(struct kaba_table *t, const cJSON *list, int is_row,
 		const cJSON *index = cJSON_GetObjectItemCaseSensitive(j, "index");
 		const cJSON *access = cJSON_GetObjectItemCaseSensitive(j, "access");
 		const cJSON *pinned = cJSON_GetObjectItemCaseSensitive(j, "pinned");
+		const cJSON *named = cJSON_GetObjectItemCaseSensitive(j, "named");
 
 		if (!name || kind < 0 || !cJSON_IsNumber(index) ||
 		    (access && (!cJSON_IsNumber(access) || access->valuedouble < 0 ||
 				access->valuedouble > 0xffff)) ||
 		    (pinned && (!is_row || !cJSON_IsBool(pinned))) ||
+		    (named && (!is_row || !cJSON_IsBool(named))) ||
 		    index_of(j, "link", (long long)fca_context_attributes(ctx)) == -2)
-			return kaba_fail(err, KABA_EINPUT, where, -1, "%s %zu: bad name, kind, index, link or pinned",
-					 what, i);
+			return kaba_fail(err, KABA_EINPUT, where, -1, "%s %zu: bad name, kind, index, link, "
+					 "pinned or named", what, i);
 		if (!cname || strcmp(cname, name))
 			return kaba_fail(err, KABA_EINPUT, where, -1, "%s %zu: name %s differs from the .cxt",
 					 what, i, name);
@@ -274,8 +282,10 @@ static int read_entries(struct kaba_table *t, const cJSON *list, int is_row,
 				: kaba_table_add_column(t, kind, name, &o, &idx, err);
 		if (status)
 			return status;
-		if (is_row)
+		if (is_row) {
 			t->rows[idx].pinned = cJSON_IsTrue(pinned);
+			t->rows[idx].named = cJSON_IsTrue(named);
+		}
 		if (access && is_row)
 			t->rows[idx].access = (unsigned)access->valuedouble;
 		else if (access)

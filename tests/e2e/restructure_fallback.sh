@@ -83,27 +83,37 @@ check "every class frozen: exit 0, nothing restructured" \
 	sh -c "[ $status -eq 0 ] && jq -e '.summary.restructured_classes == 0' '$work/all/report.json' >/dev/null"
 judge "every class frozen" "$work/all/fallback_array_cast-restructured.jar" fb.Main "$work/all-run"
 
+# refused WHAT FIXTURE MAIN CONSTRUCT CLASS: the fixture's --no-fallback run
+# exits 4 with one line naming CONSTRUCT (a grep pattern), the fallback
+# freezes CLASS only, and its jar verifies and runs like the original.
+refused() {
+	what=$1 jar=$BUILD/fixtures/$2.jar main=$3 construct=$4 cls=$5
+	dir=$work/$2
+	mkdir -p "$dir"
+	run "$jar" "$main" "$dir/original.txt"
+	"$KABA" analyze -q --no-fallback "$jar" -o "$dir/refused" 2>"$dir/refused.err"
+	status=$?
+	comment "$dir/refused.err"
+	check "$what, --no-fallback: exit 4, one line naming the construct" \
+		sh -c "[ $status -eq 4 ] && [ \$(wc -l <'$dir/refused.err') -eq 1 ] &&
+		       grep -q 'restructuring not supported: $construct' '$dir/refused.err'"
+	"$KABA" analyze -q "$jar" -o "$dir/kaba" 2>"$dir/analyze.err"
+	status=$?
+	comment "$dir/analyze.err"
+	check "$what: the fallback froze $cls only" \
+		sh -c "[ $status -eq 0 ] && jq -e '[.restructuring_fallback[].class] == [\"$cls\"]' \
+		       '$dir/kaba/report.json' >/dev/null"
+	judge "$what (fallback)" "$dir/kaba/$2-restructured.jar" "$main" "$dir"
+}
 # An array of arrays whose store checks its erasure would not keep (a row
-# of a Cell[][], seen as an Object[], refuses a String): refused with a
-# message that says so, and the fallback's jar (Cell frozen) still throws
-# ArrayStoreException where the original does.  (Arrays of arrays whose
-# stores the erasure keeps are restructured: bodies_array_nested.)
-nested=$BUILD/fixtures/fallback_array_nested.jar
-mkdir -p "$work/nested"
-run "$nested" fn.Main "$work/nested/original.txt"
-"$KABA" analyze -q --no-fallback "$nested" -o "$work/nested/refused" 2>"$work/nested/refused.err"
-status=$?
-comment "$work/nested/refused.err"
-check "array of arrays, --no-fallback: exit 4, the multianewarray's store checks named" \
-	sh -c "[ $status -eq 4 ] && [ \$(wc -l <'$work/nested/refused.err') -eq 1 ] &&
-	       grep -q '!fn/Main\.class: restructuring not supported: an array of arrays whose store checks .*\[\[Lfn/Cell;' \
-	       '$work/nested/refused.err'"
-"$KABA" analyze -q "$nested" -o "$work/nested/kaba" 2>"$work/nested/analyze.err"
-status=$?
-comment "$work/nested/analyze.err"
-check "array of arrays: the fallback froze fn/Cell only" \
-	sh -c "[ $status -eq 0 ] && jq -e '[.restructuring_fallback[].class] == [\"fn/Cell\"]' \
-	       '$work/nested/kaba/report.json' >/dev/null"
-judge "array of arrays (fallback)" "$work/nested/kaba/fallback_array_nested-restructured.jar" fn.Main \
-	"$work/nested"
+# of a Cell[][], seen as an Object[], refuses a String); the fallback's jar
+# still throws ArrayStoreException where the original does.  (Arrays of
+# arrays whose stores the erasure keeps are restructured:
+# bodies_array_nested.)
+refused "array of arrays" fallback_array_nested fn.Main \
+	'an array of arrays whose store checks .*\[\[Lfn/Cell;' fn/Cell
+# Objects of one class that would get two classes while getClass() prints
+# and compares their class (bodies_getclass: where they keep one class).
+refused "getClass() of split objects" fallback_getclass fg.Main \
+	'fg/Point, whose objects. class getClass() observes .* would be named fg/Point_' fg/Point
 echo "1..$n"

@@ -1,0 +1,133 @@
+/*
+ * Object.getClass() in program code (reflection.md rule 1, a class
+ * retrieval): the Class value it returns is the runtime class of each
+ * object the receiver may hold, so restructuring that gives such an object
+ * a class with another name, or gives two of them one class where they had
+ * two (or two where they had one), changes what the program sees:
+ * getSimpleName() prints the new name, and `a.getClass() == b.getClass()`,
+ * the idiom of equals(), flips.
+ *
+ * When the value is only compared, hashed, or asked for its name (the
+ * uses below, through locals of the method; a comparison with == is no
+ * statement), the objects' rows are named (table.h, kaba_row.named): the
+ * new class holding each must carry its original class's name, which the
+ * generator gives it or refuses; so the classes of those objects stay as
+ * distinct and as named as before.  Any other use (returned, stored,
+ * passed on, asked for its superclass or members) freezes the classes of
+ * the objects.  After the last points-to solution, on its sets.
+ */
+#include <string.h>
+
+#include "frozen.h"
+#include "model.h"
+#include "vec.h"
+
+/* The calls on a Class value that observe only its name and identity. */
+static int names_only_call(const struct ka *ka, const struct ka_stmt *c,
+			   const struct ka_ivec *values)
+{
+	static const char *const observers[] = {
+		"getName", "getSimpleName", "getCanonicalName", "getTypeName", "toString",
+		"hashCode", "equals",
+	};
+	const struct ka_ref *ref = &ka->refs[c->ref];
+
+	if (c->call == KA_STATIC_CALL || c->call == KA_DYNAMIC || c->a < 0 ||
+	    !ka_iset_has(values, c->a))
+		return 0;
+	for (uint32_t k = 0; k < c->nargs; k++)
+		if (c->args[k] >= 0 && ka_iset_has(values, c->args[k]) && strcmp(ref->name, "equals"))
+			return 0;
+	for (size_t i = 0; i < sizeof(observers) / sizeof(*observers); i++)
+		if (!strcmp(ref->name, observers[i]))
+			return 1;
+	return 0;
+}
+
+/* How the value of getClass() call s is used: USED_NOT (javac's null
+ * check `x.getClass(); pop` before Java 9), USED_NAMES (only by
+ * names_only_call()s), USED_OTHERWISE, or -1 out of memory. */
+enum { USED_NOT, USED_NAMES, USED_OTHERWISE };
+
+static int use_of(struct ka *ka, int32_t s)
+{
+	const struct ka_method *me = &ka->methods[ka->stmts[s].method];
+	struct ka_ivec values = { 0 };
+	long grew = ka->stmts[s].dst < 0 ? 0 : ka_iset_add(&values, ka->stmts[s].dst);
+	int only = 1, used = 0;
+
+	while (grew > 0 && only) {
+		grew = 0;
+		for (uint32_t k = 0; grew >= 0 && only && k < me->stmts.n; k++) {
+			const struct ka_stmt *c = &ka->stmts[me->stmts.v[k]];
+			int reads = (c->a >= 0 && ka_iset_has(&values, c->a)) ||
+				    (c->b >= 0 && ka_iset_has(&values, c->b));
+
+			for (uint32_t i = 0; i < c->nargs && !reads; i++)
+				reads = c->args[i] >= 0 && ka_iset_has(&values, c->args[i]);
+			if (!reads)
+				continue;
+			used = 1;
+			if (c->op == KA_ASSIGN && c->dst >= 0 &&
+			    ka->vars[c->dst].kind == KA_V_LOCAL) {
+				long add = ka_iset_add(&values, c->dst);
+
+				grew = add < 0 ? -1 : grew + add;
+			} else {
+				only = c->op == KA_CALL && names_only_call(ka, c, &values);
+			}
+		}
+	}
+	ka_ivec_free(&values);
+	return grew < 0 ? -1 : !used ? USED_NOT : only ? USED_NAMES : USED_OTHERWISE;
+}
+
+static int is_get_class(const struct ka *ka, const struct ka_stmt *c)
+{
+	const struct ka_ref *ref;
+
+	if (c->op != KA_CALL || c->call == KA_STATIC_CALL || c->call == KA_DYNAMIC)
+		return 0;
+	ref = &ka->refs[c->ref];
+	return !strcmp(ref->name, "getClass") && !strcmp(ref->desc, "()Ljava/lang/Class;");
+}
+
+int ka_getclass_sites(struct ka *ka)
+{
+	for (uint32_t r = 0; r < ka->reachable.n; r++) {
+		const struct ka_method *me = &ka->methods[ka->reachable.v[r]];
+
+		for (uint32_t k = 0; k < me->stmts.n; k++) {
+			int32_t s = (int32_t)me->stmts.v[k];
+			const struct ka_ivec *pt;
+			const char *why = NULL;
+			int use;
+
+			if (!is_get_class(ka, &ka->stmts[s]) || ka->stmts[s].a < 0 ||
+			    (use = use_of(ka, s)) == USED_NOT)
+				continue;
+			if (use < 0)
+				return ka_oom(ka);
+			pt = ka_pt(ka, ka->stmts[s].a);
+			for (uint32_t i = 0; i < pt->n; i++) {
+				struct ka_site *si = &ka->sites[pt->v[i]];
+
+				if (si->library || si->type.dims || !ka_tabled(ka, si->type.cls) ||
+				    (ka->classes[si->type.cls].flags & KA_INTERFACE))
+					continue;       /* a lambda's class is the JVM's */
+				if (use == USED_NAMES) {
+					si->named = 1;
+					continue;
+				}
+				if (!why && !(why = ka_printf(ka, "getClass() at %s@%u, its Class value "
+							      "used beyond its name",
+							      ka_method_name(ka, ka->stmts[s].method),
+							      ka->stmts[s].pc)))
+					return ka_oom(ka);
+				if (ka_freeze(ka, si->type.cls, why))
+					return ka_oom(ka);
+			}
+		}
+	}
+	return 0;
+}
