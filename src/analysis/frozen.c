@@ -72,6 +72,28 @@ static int natives(struct ka *ka)
 	return 0;
 }
 
+/*
+ * Enum classes and their constants' bodies (ACC_ENUM): the library's Enum
+ * machinery tells constants apart by class, through getDeclaringClass()
+ * (the class, or its superclass for a constant with a body): EnumSet and
+ * EnumMap check it, valueOf and serialization look constants up in it,
+ * and Class.isEnum() reads the flag a new class would not carry.  A
+ * restructured enum whose constants' new classes differ would make
+ * EnumSet.of(A, B) throw.
+ */
+static int enums(struct ka *ka)
+{
+	for (uint32_t c = 0; c < ka->nclasses; c++) {
+		const struct kaba_pclass *pc = ka->classes[c].src;
+
+		if (ka_tabled(ka, (int32_t)c) && pc && (pc->access & KABA_ACC_ENUM) &&
+		    ka_freeze(ka, (int32_t)c, "an enum class (Enum tells its constants apart by "
+			      "class: getDeclaringClass, EnumSet, EnumMap, valueOf)"))
+			return ka_oom(ka);
+	}
+	return 0;
+}
+
 /* Freeze cls (a type of a descriptor: arrays by element) for `why`; 1 if it
  * was not frozen before. */
 static int freeze_new(struct ka *ka, struct ka_type t, const char *why)
@@ -372,6 +394,8 @@ int ka_frozen_close(struct ka *ka)
 
 	if (!rc)
 		rc = class_literals(ka);
+	if (!rc)
+		rc = enums(ka);
 	if (!rc)
 		rc = natives(ka);
 	if (!rc)

@@ -22,14 +22,18 @@
 #include "model.h"
 #include "vec.h"
 
-/* The calls on a Class value that observe only its name and identity. */
-static int names_only_call(const struct ka *ka, const struct ka_stmt *c,
-			   const struct ka_ivec *values)
+/* The calls on a Class value that observe only its name, its identity
+ * and properties no restructuring changes (an object's new class is a
+ * class: no interface, array, primitive, annotation, and no enum, enum
+ * classes being frozen), or that reflect.c bounds on any class. */
+static int names_only_call(const struct ka *ka, int32_t s, const struct ka_ivec *values)
 {
 	static const char *const observers[] = {
 		"getName", "getSimpleName", "getCanonicalName", "getTypeName", "toString",
-		"hashCode", "equals",
+		"hashCode", "equals", "isEnum", "isInterface", "isArray", "isPrimitive",
+		"isAnnotation",
 	};
+	const struct ka_stmt *c = &ka->stmts[s];
 	const struct ka_ref *ref = &ka->refs[c->ref];
 
 	if (c->call == KA_STATIC_CALL || c->call == KA_DYNAMIC || c->a < 0 ||
@@ -38,48 +42,87 @@ static int names_only_call(const struct ka *ka, const struct ka_stmt *c,
 	for (uint32_t k = 0; k < c->nargs; k++)
 		if (c->args[k] >= 0 && ka_iset_has(values, c->args[k]) && strcmp(ref->name, "equals"))
 			return 0;
+	if (ka_reflect_any_class(ka, s))
+		return 1;
 	for (size_t i = 0; i < sizeof(observers) / sizeof(*observers); i++)
 		if (!strcmp(ref->name, observers[i]))
 			return 1;
 	return 0;
 }
 
+/* Call s passes values only to user methods: their parameters join the
+ * values, their methods the methods to look at.  0 no (a library method
+ * gets one), 1 yes, -1 out of memory. */
+static int into_callees(struct ka *ka, int32_t s, struct ka_ivec *values, struct ka_ivec *methods)
+{
+	const struct ka_stmt *c = &ka->stmts[s];
+	const struct ka_ivec *targets = ka_call_targets(ka, s);
+
+	if (c->a >= 0 && ka_iset_has(values, c->a))
+		return 0;               /* a receiver: names_only_call() */
+	for (uint32_t i = 0; i < targets->n; i++) {
+		const struct ka_method *m = targets->v[i] >= 0 ? &ka->methods[targets->v[i]] : NULL;
+
+		if (!m || !ka_is_user(ka, m->owner) || m->nparams < c->nargs)
+			return 0;
+		for (uint32_t k = 0; k < c->nargs; k++)
+			if (c->args[k] >= 0 && ka_iset_has(values, c->args[k]) &&
+			    (ka_iset_add(values, m->param_vars[k]) < 0 ||
+			     ka_iset_add(methods, targets->v[i]) < 0))
+				return -1;
+	}
+	return targets->n > 0;
+}
+
 /* How the value of getClass() call s is used: USED_NOT (javac's null
  * check `x.getClass(); pop` before Java 9), USED_NAMES (only by
- * names_only_call()s), USED_OTHERWISE, or -1 out of memory. */
+ * names_only_call()s, through locals and the parameters of user methods),
+ * USED_OTHERWISE, or -1 out of memory. */
 enum { USED_NOT, USED_NAMES, USED_OTHERWISE };
 
 static int use_of(struct ka *ka, int32_t s)
 {
-	const struct ka_method *me = &ka->methods[ka->stmts[s].method];
-	struct ka_ivec values = { 0 };
-	long grew = ka->stmts[s].dst < 0 ? 0 : ka_iset_add(&values, ka->stmts[s].dst);
-	int only = 1, used = 0;
+	struct ka_ivec values = { 0 }, methods = { 0 };
+	int only = 1, used = 0, grew = 1;
 
+	if (ka->stmts[s].dst < 0)
+		return USED_NOT;
+	if (ka_iset_add(&values, ka->stmts[s].dst) < 0 ||
+	    ka_iset_add(&methods, ka->stmts[s].method) < 0)
+		grew = -1;
 	while (grew > 0 && only) {
-		grew = 0;
-		for (uint32_t k = 0; grew >= 0 && only && k < me->stmts.n; k++) {
-			const struct ka_stmt *c = &ka->stmts[me->stmts.v[k]];
-			int reads = (c->a >= 0 && ka_iset_has(&values, c->a)) ||
-				    (c->b >= 0 && ka_iset_has(&values, c->b));
+		uint32_t before = values.n;
 
-			for (uint32_t i = 0; i < c->nargs && !reads; i++)
-				reads = c->args[i] >= 0 && ka_iset_has(&values, c->args[i]);
-			if (!reads)
-				continue;
-			used = 1;
-			if (c->op == KA_ASSIGN && c->dst >= 0 &&
-			    ka->vars[c->dst].kind == KA_V_LOCAL) {
-				long add = ka_iset_add(&values, c->dst);
+		for (uint32_t mi = 0; grew > 0 && only && mi < methods.n; mi++) {
+			const struct ka_method *me = &ka->methods[methods.v[mi]];
 
-				grew = add < 0 ? -1 : grew + add;
-			} else {
-				only = c->op == KA_CALL && names_only_call(ka, c, &values);
+			for (uint32_t k = 0; grew > 0 && only && k < me->stmts.n; k++) {
+				int32_t x = (int32_t)me->stmts.v[k];
+				const struct ka_stmt *c = &ka->stmts[x];
+				int reads = (c->a >= 0 && ka_iset_has(&values, c->a)) ||
+					    (c->b >= 0 && ka_iset_has(&values, c->b));
+
+				for (uint32_t i = 0; i < c->nargs && !reads; i++)
+					reads = c->args[i] >= 0 && ka_iset_has(&values, c->args[i]);
+				if (!reads)
+					continue;
+				used = 1;
+				if (c->op == KA_ASSIGN && c->dst >= 0 &&
+				    ka->vars[c->dst].kind == KA_V_LOCAL)
+					grew = ka_iset_add(&values, c->dst) < 0 ? -1 : grew;
+				else if (c->op != KA_CALL)
+					only = 0;
+				else if (!names_only_call(ka, x, &values) &&
+					 (only = into_callees(ka, x, &values, &methods)) < 0)
+					grew = -1;
 			}
 		}
+		if (grew > 0)
+			grew = values.n > before;
 	}
 	ka_ivec_free(&values);
-	return grew < 0 ? -1 : !used ? USED_NOT : only ? USED_NAMES : USED_OTHERWISE;
+	ka_ivec_free(&methods);
+	return grew < 0 || only < 0 ? -1 : !used ? USED_NOT : only ? USED_NAMES : USED_OTHERWISE;
 }
 
 static int is_get_class(const struct ka *ka, const struct ka_stmt *c)

@@ -399,6 +399,9 @@ void ka_webs_free(struct ka_webs *w);
 int ka_reflect_call(struct ka *ka, int32_t stmt);
 /* Freeze a class with a reason (every reason is kept). */
 int ka_freeze(struct ka *ka, int32_t cls, const char *why);
+/* Is call stmt a member lookup, enumeration or Class.newInstance, which
+ * ka_reflect_call bounds whatever class its receiver is? */
+int ka_reflect_any_class(const struct ka *ka, int32_t stmt);
 
 /* ---- guard.c ---------------------------------------------------------- */
 /* Is call stmt's receiver a Class that its method tested with isEnum(), so

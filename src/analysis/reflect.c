@@ -39,6 +39,7 @@
 
 #include "kaba/trace.h"
 
+/* In this order: ka_reflect_any_class takes API_GET_METHOD to API_MEMBERS. */
 enum api {
 	API_FOR_NAME, API_GET_METHOD, API_GET_FIELD, API_GET_CTOR, API_NEW_INSTANCE,
 	API_MEMBERS, API_ACTION, API_OBSERVE,
@@ -306,6 +307,14 @@ static size_t api_of(const struct ka *ka, int32_t s)
 		    !strcmp(apis[i].desc, ref->desc))
 			break;
 	return i;
+}
+
+int ka_reflect_any_class(const struct ka *ka, int32_t s)
+{
+	size_t i = api_of(ka, s);
+
+	return i < sizeof(apis) / sizeof(*apis) && apis[i].api >= API_GET_METHOD &&
+	       apis[i].api <= API_MEMBERS;
 }
 
 /* Class.newInstance() or Constructor.newInstance(Object[]). */

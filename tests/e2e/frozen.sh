@@ -111,6 +111,11 @@ check_fixture frozen_literal lit.Main \
 check_fixture frozen_record rec.Main \
 	"rec/Point:bootstrap.method.java/lang/runtime/ObjectMethods rec/Pair:bootstrap rec/Shape:supertype" \
 	"rec/Item rec/Main" "rec/Point rec/Pair rec/Shape"
+# (c3) enum classes and their constants' bodies (Enum tells constants apart
+# by class: EnumSet.of threw on the restructured jar).
+check_fixture frozen_enum_bodies eb.Main \
+	"eb/Op:an.enum.class eb/Op\\\$1:an.enum.class eb/Op\\\$2:an.enum.class" \
+	"eb/Calc eb/Main" "eb/Op eb/Op\$1 eb/Op\$2"
 # (d) getField by a computed name on a Class from getClass(), guarded by
 # isEnum(): the enum class and its interface, not Point (public fields).
 check_fixture frozen_enum en.Main \
