@@ -43,9 +43,10 @@ struct kaba_proposal_class {
  * dropped the superclass edge at → gone (and kept == at); F1–F6 merged
  * class `gone` into class `kept` (one of them may be `at` itself); F7
  * moved the members of `gone` up to its superclass `kept`; F8 and F9 made
- * class `gone` a subclass of class `kept`. */
+ * class `gone` a subclass of class `kept`; F10 made class `gone` (== kept)
+ * an interface. */
 struct kaba_mi_fallback {
-	int rule; /* 0–9 for F0–F9 */
+	int rule; /* 0–10 for F0–F10 */
 	size_t at, kept, gone;
 };
 
@@ -78,6 +79,12 @@ struct kaba_proposal {
 	 * declarations of the classes they join; the lattice's simplification
 	 * before it keeps the paper's P3 */
 	int p3_held_only;
+	/* a class that holds passed checks of instanceof or checkcast (not of
+	 * a handler: a catch type is a class) may be an interface all the
+	 * same: set by kaba_remove_multiple_inheritance() for its rule F10,
+	 * when F0–F9 left multiple inheritance (before, such a class is a
+	 * class, as the rules before F10 were measured with) */
+	int checks_in_interfaces;
 
 	/* private, fixed by kaba_proposal_read(): the method columns grouped by
 	 * signature, group g being group_cols[group_start[g] .. group_start[g+1]),
@@ -143,8 +150,9 @@ int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *e
 int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err);
 
 /* H5: a class whose members, own and inherited, are all declarations (or
- * S=false records: no instruction names a failed check), and that no
- * object instantiates. */
+ * S=false records: no instruction names a failed check; once
+ * checks_in_interfaces is set, also passed checks of instanceof and
+ * checkcast), and that no object instantiates. */
 int kaba_proposal_is_interface(const struct kaba_proposal *p, size_t c);
 
 /* Classes with two or more direct superclasses that are not interfaces:
@@ -182,7 +190,15 @@ int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *o
  *       objects at or below g gain b's members, b's objects nothing;
  *   F9  F8 after g, b and the classes above them gave up their
  *       failed-check records, as in F4–F6 (an object below g that passes a
- *       check whose failures are recorded above b breaks G4 under F8).
+ *       check whose failures are recorded above b breaks G4 under F8);
+ *   F10 once F0–F9 are done, interfaces may hold passed checks of
+ *       instanceof and checkcast (checks_in_interfaces; a handler's stays
+ *       a body: a catch type is a class), and b, when it has no objects
+ *       and holds only declarations and check records, leaves each
+ *       superclass that is no interface (b's subclasses take those over)
+ *       and becomes an interface: only b's own up-set changes (G2: no
+ *       variable typed b may need the classes it leaves, G3: no member of
+ *       b either).
  * Merging and moving up only give objects more members, and the §8 checks
  * make sure every lookup and type check still has its old outcome: the
  * result is coarser than the lattice, not wrong.  What even the fallback
@@ -200,7 +216,8 @@ int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error 
  *   K3 class {A.y dcl(A.f) | a2} < K1
  * then "dead members: …", "dead rows: …", "multiple inheritance: …" and
  * "mi fallback: K7 F1 K5 into K3, K9 F0 drops K9 < K4, K8 F7 moves K6's
- * members up into K2, K9 F8 hangs K5 below K4, …". */
+ * members up into K2, K9 F8 hangs K5 below K4, K9 F10 makes K6 an
+ * interface, …". */
 void kaba_proposal_dump(const struct kaba_proposal *p, struct kaba_buf *out);
 /* The same as JSON text (cJSON, keys in a fixed order); NULL when out of memory.
  * Free with free(). */

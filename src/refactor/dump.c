@@ -71,6 +71,9 @@ void kaba_proposal_dump(const struct kaba_proposal *p, struct kaba_buf *out)
 		else if (f->rule == 7)
 			kaba_buf_printf(out, "%s K%zu F7 moves K%zu's members up into K%zu", i ? "," : "",
 					f->at, f->gone, f->kept);
+		else if (f->rule == 10)
+			kaba_buf_printf(out, "%s K%zu F10 makes K%zu an interface", i ? "," : "", f->at,
+					f->gone);
 		else if (f->rule >= 8)
 			kaba_buf_printf(out, "%s K%zu F%d hangs K%zu below K%zu", i ? "," : "", f->at,
 					f->rule, f->gone, f->kept);

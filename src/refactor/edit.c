@@ -218,6 +218,28 @@ int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super)
 	return 0;
 }
 
+int kaba_leave_classes_above(struct kaba_proposal *p, size_t c, size_t unused)
+{
+	const struct kaba_ids *supers = &p->classes[c].supers, *subs = &p->classes[c].subs;
+	size_t i = 0, j;
+
+	(void)unused;
+	while (i < supers->n) {
+		size_t s = supers->v[i];
+
+		if (kaba_proposal_is_interface(p, s)) {
+			i++;
+			continue;
+		}
+		for (j = 0; j < subs->n; j++)
+			if (link_edge(p, subs->v[j], s))
+				return -1;
+		unlink_edge(p, c, s);
+	}
+	reduce_below(p, c);
+	return 0;
+}
+
 int kaba_move_members_up(struct kaba_proposal *p, size_t a, size_t b)
 {
 	struct kaba_ids *m = &p->classes[b].members;

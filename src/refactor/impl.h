@@ -15,10 +15,9 @@ void kaba_ids_free(struct kaba_ids *l);
 /* Row c of `up` is the bitset of the classes at or above class c (empty
  * for a removed class); offers[c] has OFFERS_MEMBERS if some member is
  * visible at c, OFFERS_BODIES if some visible member is a field or a body
- * (neither a declaration nor an S=false record), OWN_OBJECTS if c itself
- * has object instances that make it a class (a lambda's object does not:
- * kaba_lambda_row).  Kept up to date through kaba_order_touch() and
- * kaba_order_update(). */
+ * (kaba_offers_body()), OWN_OBJECTS if c itself has object instances that
+ * make it a class (a lambda's object does not: kaba_lambda_row).  Kept up
+ * to date through kaba_order_touch() and kaba_order_update(). */
 enum { OFFERS_MEMBERS = 1, OFFERS_BODIES = 2, OWN_OBJECTS = 4 };
 struct kaba_order {
 	size_t n, words;
@@ -41,6 +40,13 @@ static inline int kaba_order_leq(const struct kaba_order *o, size_t a, size_t b)
 /* Whether every object at or below class b is at or below class a too:
  * 1, 0 (also while the class graph has a cycle), -1 when out of memory. */
 int kaba_objects_within(const struct kaba_proposal *p, size_t b, size_t a);
+/* Whether member column c makes the classes that see it carry a body: it
+ * is no declaration, no S=false record (no instruction names a failed
+ * check) and, once p->checks_in_interfaces is set, no passed check of an
+ * instanceof or a cast (whose instruction may name an interface). */
+int kaba_offers_body(const struct kaba_proposal *p, size_t c);
+/* Set p->checks_in_interfaces: what every class offers is out of date. */
+void kaba_allow_checks_in_interfaces(struct kaba_proposal *p);
 /* Whether column c is a member of class k or of one of its superclasses. */
 int kaba_visible(const struct kaba_proposal *p, const struct kaba_order *o, size_t k, size_t c);
 /* offers[c], brought up to date (the class graph is acyclic whenever it
@@ -85,6 +91,11 @@ int kaba_drop_super(struct kaba_proposal *p, size_t sub, size_t super);
 int kaba_move_members_up(struct kaba_proposal *p, size_t a, size_t b);
 /* Add the edge sub → super and restore the transitive reduction. */
 int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super);
+/* F10's edit (`unused` is not read): class c leaves each superclass that
+ * is no interface, and c's subclasses take it over, so what
+ * lies at or above a class changes for c alone; the transitive reduction
+ * below c is restored. */
+int kaba_leave_classes_above(struct kaba_proposal *p, size_t c, size_t unused);
 /* The classes at or above (up) or at or below (!up) class c, marked
  * p->visit[x] = stamp and listed in p->stack from position n on; returns
  * the end of the list.  Classes marked with stamp already are left out,

@@ -9,9 +9,10 @@
  * bodies here).  Multiple inheritance that has to
  * go is a class with two or more superclasses that carry fields or bodies.
  * The M rules are aggressive: each step is checked against §8 and undone if
- * it breaks a check.  What they leave, the fallback F0–F9 removes by
- * dropping edges, merging classes, moving members up and hanging a branch
- * below another class (refactor.h), under the same checks.
+ * it breaks a check.  What they leave, the fallback F0–F10 removes by
+ * dropping edges, merging classes, moving members up, hanging a branch
+ * below another class and making a class an interface (refactor.h), under
+ * the same checks.
  */
 #include "impl.h"
 
@@ -332,6 +333,47 @@ static int graft_fallback_without_records(struct kaba_proposal *p, size_t q, siz
 	return graft(p, q, a, b, add_super_without_failed_checks, 9);
 }
 
+/* Whether class c holds neither objects of its own nor a member that
+ * carries a body: it carries bodies only through what lies above it. */
+static int declares_only(const struct kaba_proposal *p, size_t c)
+{
+	const struct kaba_ids *m = &p->classes[c].members;
+	size_t i;
+
+	if (kaba_has_objects(p, c))
+		return 0;
+	for (i = 0; i < m->n; i++)
+		if (kaba_offers_body(p, m->v[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * F10 for q inheriting bodies from a and b, once interfaces may hold
+ * passed checks of instanceof and checkcast (p->checks_in_interfaces): when
+ * b only declares, it leaves the superclasses that are no interfaces and
+ * becomes one; its subclasses take those superclasses over, so no other
+ * class sees less.  In harness t4623 and t4719 b holds the check of
+ * `this instanceof J0` in K0, which the objects of K2 and K3 pass, and q
+ * is K3's class, below K1, whose objects K1.equals' `o instanceof K1`
+ * passes and K2's fail: no chain of classes holds both checks, and the
+ * original program makes J0 an interface.  §8 decides whether b may lose
+ * what lies above it (G2: a variable typed b, G3: a member of b, the only
+ * class whose order changes).  1 kept, 0 not, -1 error.
+ */
+static int make_interface(struct kaba_proposal *p, size_t q, size_t a, size_t b)
+{
+	int rc;
+
+	(void)a;
+	if (!declares_only(p, b))
+		return 0;
+	rc = kaba_try_edit(p, kaba_leave_classes_above, b, b);
+	if (rc > 0 && note_fallback(p, 10, q, b, b))
+		rc = -1;
+	return rc;
+}
+
 typedef int mi_step(struct kaba_proposal *p, size_t q, size_t a, size_t b);
 
 /*
@@ -411,6 +453,12 @@ int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error 
 	 * handle, even of F0, which adds nothing (harness t9004005) */
 	if (!rc && kaba_proposal_multiple_inheritance(p, NULL, 0))
 		rc = passes(p, graft_fallback_without_records, err);
+	/* F10 last: passed checks in interfaces change what is an interface
+	 * everywhere, so only where all else left multiple inheritance */
+	if (!rc && kaba_proposal_multiple_inheritance(p, NULL, 0)) {
+		kaba_allow_checks_in_interfaces(p);
+		rc = passes(p, make_interface, err);
+	}
 	/* where a step was kept, S1–S3 may apply now (refactor.h) */
 	return rc ? rc : kaba_simplify_again(p, err);
 }

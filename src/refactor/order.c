@@ -91,18 +91,40 @@ void kaba_order_touch(struct kaba_order *o, size_t c)
 	o->s->state[c] = TOUCHED;
 }
 
+/* Whether check column c is a handler's (`C.m#catch@PC:a.b.Type`,
+ * analysis.h; a trace names them alike). */
+static int handler_check(const struct kaba_table *t, size_t c)
+{
+	return strstr(t->columns[c].name, "#catch@") != NULL;
+}
+
+int kaba_offers_body(const struct kaba_proposal *p, size_t c)
+{
+	enum kaba_column_kind kind = p->table->columns[c].kind;
+
+	if (kind == KABA_COL_CHECK_TRUE && p->checks_in_interfaces)
+		return handler_check(p->table, c);
+	return kind != KABA_COL_DCL && kind != KABA_COL_CHECK_FALSE;
+}
+
+void kaba_allow_checks_in_interfaces(struct kaba_proposal *p)
+{
+	size_t c;
+
+	p->checks_in_interfaces = 1;
+	for (c = 0; c < p->nclasses; c++)
+		kaba_order_touch(p->order, c);
+}
+
 static unsigned char own_offers(const struct kaba_proposal *p, size_t c)
 {
 	const struct kaba_ids *m = &p->classes[c].members;
 	unsigned char f = m->n ? OFFERS_MEMBERS : 0;
 	size_t i;
 
-	for (i = 0; i < m->n && !(f & OFFERS_BODIES); i++) {
-		enum kaba_column_kind kind = p->table->columns[m->v[i]].kind;
-
-		if (kind != KABA_COL_DCL && kind != KABA_COL_CHECK_FALSE)
+	for (i = 0; i < m->n && !(f & OFFERS_BODIES); i++)
+		if (kaba_offers_body(p, m->v[i]))
 			f |= OFFERS_BODIES;
-	}
 	return f;
 }
 

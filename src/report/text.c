@@ -223,6 +223,9 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 			fprintf(out, "%s %s: members of %s moved up into %s (F7)", i ? "," : "",
 				class_label(r, f->at, at), class_label(r, f->gone, gone),
 				class_label(r, f->kept, kept));
+		else if (f->rule == 10)
+			fprintf(out, "%s %s: %s made an interface (F10)", i ? "," : "",
+				class_label(r, f->at, at), class_label(r, f->gone, gone));
 		else if (f->rule >= 8)
 			fprintf(out, "%s %s: %s hangs below %s (F%d)", i ? "," : "",
 				class_label(r, f->at, at), class_label(r, f->gone, gone),

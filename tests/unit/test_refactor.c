@@ -879,6 +879,107 @@ static void test_mi_fallback_checks(void **state)
 }
 
 /*
+ * Harness t4623's shape: field z of every object, y of b and d, check S1
+ * (`this instanceof J`, named `site`: c and d pass it) and S2 (`o
+ * instanceof B`: b and d pass it) on objects a, b, c, d of classes A, B
+ * extends A, C extends A implements J, D extends B implements J; into o
+ * and s (S1=true, S1=false, S2=true, S2=false).  Closed.
+ */
+static struct kaba_table *interface_table(const char *site, size_t o[4], size_t s[4])
+{
+	static const char *const names[] = { "a", "b", "c", "d" };
+	static const int passes[4][2] = { { 0, 0 }, { 0, 1 }, { 1, 0 }, { 1, 1 } };
+	struct kaba_origin oz = { "A", "z", "I", NULL, -1 }, oy = { "B", "y", "I", NULL, -1 };
+	struct kaba_table *t = kaba_table_new();
+	struct kaba_error err = { 0 };
+	size_t z, y, i;
+
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, "A.z", &oz, &z, &err), 0);
+	assert_int_equal(kaba_table_add_column(t, KABA_COL_FIELD, "B.y", &oy, &y, &err), 0);
+	assert_int_equal(kaba_table_add_check(t, site, NULL, &s[0], &s[1], &err), 0);
+	assert_int_equal(kaba_table_add_check(t, "B.equals#instanceof@1", NULL, &s[2], &s[3], &err), 0);
+	for (i = 0; i < 4; i++) {
+		assert_int_equal(kaba_table_add_row(t, KABA_ROW_OBJECT, names[i], NULL, &o[i], &err), 0);
+		kaba_table_set(t, o[i], z);
+		if (passes[i][1])
+			kaba_table_set(t, o[i], y);
+		kaba_table_set(t, o[i], s[passes[i][0] ? 0 : 1]);
+		kaba_table_set(t, o[i], s[passes[i][1] ? 2 : 3]);
+	}
+	assert_int_equal(kaba_close(t, NULL, &err), 0);
+	return t;
+}
+
+/* interface_table(site)'s proposal, simplified and without the multiple
+ * inheritance the rules can remove: the classes S1=true and S2=true are
+ * above d's class, and no chain holds both (S1 below S2 puts c below
+ * S2=true, S2 below S1 b below S1=true: P5). */
+static struct kaba_proposal *interface_proposal(const char *site, struct kaba_table **t,
+					       struct fca_lattice **lat, size_t o[4], size_t s[4])
+{
+	struct kaba_error err = { 0 };
+	struct kaba_proposal *p;
+
+	*t = interface_table(site, o, s);
+	*lat = lattice(*t);
+	p = proposal(*t, *lat);
+	assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
+	assert_true(kaba_proposal_multiple_inheritance(p, NULL, 0) > 0);
+	assert_int_equal(kaba_remove_multiple_inheritance(p, &err), KABA_OK);
+	assert_int_equal(kaba_proposal_check(p, &err), KABA_OK);
+	return p;
+}
+
+/*
+ * F10 (harness t4623 and t4719, J0 tested in K0): F0–F9 leave d's class
+ * below μ(S1=true) and μ(S2=true), which see z above them.  μ(S1=true)
+ * only records the check, so F10 makes it an interface: it leaves the
+ * class of z, which its subclasses (c's and d's) take over.  A handler's
+ * record cannot go into an interface (a catch type is a class): there
+ * the multiple inheritance stays.
+ */
+static void test_mi_interface(void **state)
+{
+	struct kaba_table *t;
+	struct fca_lattice *lat;
+	struct kaba_proposal *p;
+	size_t o[4], s[4], i, j;
+
+	(void)state;
+	p = interface_proposal("A.m#instanceof@3", &t, &lat, o, s);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 0);
+	assert_true(p->checks_in_interfaces);
+	assert_true(p->nfallback > 0);
+	assert_int_equal(p->fallback[p->nfallback - 1].rule, 10);
+	assert_int_equal(p->fallback[p->nfallback - 1].gone, p->home[s[0]]);
+	assert_true(kaba_proposal_is_interface(p, p->home[s[0]]));
+	assert_int_equal(p->classes[p->home[s[0]]].supers.n, 0);
+	assert_false(kaba_proposal_is_interface(p, p->home[s[2]]));
+	/* c and d: one superclass each that is no interface */
+	for (i = 2; i < 4; i++) {
+		const struct kaba_ids *sup = &p->classes[p->type[o[i]]].supers;
+		size_t classes = 0;
+
+		for (j = 0; j < sup->n; j++)
+			classes += !kaba_proposal_is_interface(p, sup->v[j]);
+		assert_int_equal(classes, 1);
+	}
+	assert_dump_has(p, " F10 makes K");
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+
+	p = interface_proposal("A.m#catch@3:J", &t, &lat, o, s);
+	assert_int_equal(kaba_proposal_multiple_inheritance(p, NULL, 0), 1);
+	assert_false(kaba_proposal_is_interface(p, p->home[s[0]]));
+	for (i = 0; i < p->nfallback; i++)
+		assert_int_not_equal(p->fallback[i].rule, 10);
+	kaba_proposal_free(p);
+	kaba_table_lattice_free(lat);
+	kaba_table_free(t);
+}
+
+/*
  * kaba_try_edit() refuses a merge that kaba_merge_breaks_g4() says breaks
  * G4 without doing it: on the proposal of test_mi_fallback_checks, where
  * every merge breaks G4 or P5, each such merge, done, fails the §8 check,
@@ -1606,6 +1707,7 @@ int main(void)
 		cmocka_unit_test(test_mi_fallback),
 		cmocka_unit_test(test_mi_graft),
 		cmocka_unit_test(test_mi_graft_records),
+		cmocka_unit_test(test_mi_interface),
 		cmocka_unit_test(test_mi_fallback_checks),
 		cmocka_unit_test(test_g4_shortcut),
 		cmocka_unit_test(test_records_interface),
