@@ -333,14 +333,15 @@ static int graft_fallback_without_records(struct kaba_proposal *p, size_t q, siz
 	return graft(p, q, a, b, add_super_without_failed_checks, 9);
 }
 
-/* Whether class c holds neither objects of its own nor a member that
- * carries a body: it carries bodies only through what lies above it. */
+/* Whether class c holds neither objects of its own (that make it a class:
+ * a lambda's do not) nor a member that carries a body: it carries bodies
+ * only through what lies above it. */
 static int declares_only(const struct kaba_proposal *p, size_t c)
 {
 	const struct kaba_ids *m = &p->classes[c].members;
 	size_t i;
 
-	if (kaba_has_objects(p, c))
+	if (kaba_offers_of(p, c) & OWN_OBJECTS)
 		return 0;
 	for (i = 0; i < m->n; i++)
 		if (kaba_offers_body(p, m->v[i]))
