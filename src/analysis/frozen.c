@@ -94,6 +94,53 @@ static int enums(struct ka *ka)
 	return 0;
 }
 
+/* The first reachable call of an ObjectOutputStream or ObjectInputStream
+ * method, or KA_NONE. */
+static int32_t serializing_call(const struct ka *ka)
+{
+	for (uint32_t r = 0; r < ka->reachable.n; r++) {
+		const struct ka_method *me = &ka->methods[ka->reachable.v[r]];
+
+		for (uint32_t k = 0; k < me->stmts.n; k++) {
+			const struct ka_stmt *s = &ka->stmts[me->stmts.v[k]];
+			const char *owner;
+
+			if (s->op != KA_CALL || s->ref < 0)
+				continue;
+			owner = ka->classes[ka->refs[s->ref].cls].name;
+			if (!strcmp(owner, "java/io/ObjectOutputStream") ||
+			    !strcmp(owner, "java/io/ObjectInputStream"))
+				return (int32_t)me->stmts.v[k];
+		}
+	}
+	return KA_NONE;
+}
+
+/*
+ * Serialization writes an object's class name, its serializable
+ * superclasses and their fields into the stream, and reads them back by
+ * name, all by reflection over the object graph: when the program uses
+ * object streams, every user class that implements Serializable is frozen
+ * (its objects may be anywhere in a serialized graph).
+ */
+static int serializable(struct ka *ka)
+{
+	int32_t s = serializing_call(ka), ser;
+	const char *why;
+
+	if (s == KA_NONE || (ser = ka_class_find(ka, "java/io/Serializable")) < 0)
+		return 0;
+	if (!(why = ka_printf(ka, "serializable, and %s uses object streams",
+			      ka_method_name(ka, ka->stmts[s].method))))
+		return ka_oom(ka);
+	for (uint32_t c = 0; c < ka->nclasses; c++)
+		if (ka_tabled(ka, (int32_t)c) &&
+		    ka_subtype(ka, (struct ka_type){ (int32_t)c, 0, 0 }, (struct ka_type){ ser, 0, 0 }) &&
+		    ka_freeze(ka, (int32_t)c, why))
+			return ka_oom(ka);
+	return 0;
+}
+
 /* Freeze cls (a type of a descriptor: arrays by element) for `why`; 1 if it
  * was not frozen before. */
 static int freeze_new(struct ka *ka, struct ka_type t, const char *why)
@@ -396,6 +443,8 @@ int ka_frozen_close(struct ka *ka)
 		rc = class_literals(ka);
 	if (!rc)
 		rc = enums(ka);
+	if (!rc)
+		rc = serializable(ka);
 	if (!rc)
 		rc = natives(ka);
 	if (!rc)

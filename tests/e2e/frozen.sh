@@ -116,6 +116,8 @@ check_fixture frozen_record rec.Main \
 check_fixture frozen_enum_bodies eb.Main \
 	"eb/Op:an.enum.class eb/Op\\\$1:an.enum.class eb/Op\\\$2:an.enum.class" \
 	"eb/Calc eb/Main" "eb/Op eb/Op\$1 eb/Op\$2"
+# (c4) object streams: the Serializable classes.
+check_fixture frozen_serial sr.Main "sr/Point:serializable" "sr/Tool sr/Main" "sr/Point"
 # (d) getField by a computed name on a Class from getClass(), guarded by
 # isEnum(): the enum class and its interface, not Point (public fields).
 check_fixture frozen_enum en.Main \
