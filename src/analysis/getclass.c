@@ -15,6 +15,11 @@
  * distinct and as named as before.  Any other use (returned, stored,
  * passed on, asked for its superclass or members) freezes the classes of
  * the objects.  After the last points-to solution, on its sets.
+ *
+ * The library calls getClass() too, on every Throwable: its toString(),
+ * printStackTrace() and the JVM's report of an uncaught exception print
+ * the class's name.  So the rows of the program's throwables are named as
+ * well (a split exception class printed "x.Bad_2: second").
  */
 #include <string.h>
 
@@ -135,8 +140,28 @@ static int is_get_class(const struct ka *ka, const struct ka_stmt *c)
 	return !strcmp(ref->name, "getClass") && !strcmp(ref->desc, "()Ljava/lang/Class;");
 }
 
+/* The object sites getClass() may observe the class of are named: those
+ * of a tabled class (no lambda's: its class is the JVM's). */
+static int nameable(struct ka *ka, const struct ka_site *si)
+{
+	return !si->library && !si->type.dims && ka_tabled(ka, si->type.cls) &&
+	       !(ka->classes[si->type.cls].flags & KA_INTERFACE);
+}
+
+/* Every object site of a Throwable subclass is named. */
+static void throwables(struct ka *ka)
+{
+	int32_t t = ka_class_find(ka, "java/lang/Throwable");
+
+	for (uint32_t i = 0; t >= 0 && i < ka->nsites; i++)
+		if (nameable(ka, &ka->sites[i]) &&
+		    ka_subtype(ka, ka->sites[i].type, (struct ka_type){ t, 0, 0 }))
+			ka->sites[i].named = 1;
+}
+
 int ka_getclass_sites(struct ka *ka)
 {
+	throwables(ka);
 	for (uint32_t r = 0; r < ka->reachable.n; r++) {
 		const struct ka_method *me = &ka->methods[ka->reachable.v[r]];
 
@@ -155,9 +180,8 @@ int ka_getclass_sites(struct ka *ka)
 			for (uint32_t i = 0; i < pt->n; i++) {
 				struct ka_site *si = &ka->sites[pt->v[i]];
 
-				if (si->library || si->type.dims || !ka_tabled(ka, si->type.cls) ||
-				    (ka->classes[si->type.cls].flags & KA_INTERFACE))
-					continue;       /* a lambda's class is the JVM's */
+				if (!nameable(ka, si))
+					continue;
 				if (use == USED_NAMES) {
 					si->named = 1;
 					continue;

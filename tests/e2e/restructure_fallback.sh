@@ -116,4 +116,7 @@ refused "array of arrays" fallback_array_nested fn.Main \
 # and compares their class (bodies_getclass: where they keep one class).
 refused "getClass() of split objects" fallback_getclass fg.Main \
 	'fg/Point, whose objects. class getClass() observes .* would be named fg/Point_' fg/Point
+# The same for an exception class, whose name Throwable.toString() prints.
+refused "a split exception class" fallback_exception fx.Main \
+	'fx/Bad, whose objects. class getClass() observes .* would be named fx/Bad_' fx/Bad
 echo "1..$n"
