@@ -16,10 +16,11 @@
  * passed on, asked for its superclass or members) freezes the classes of
  * the objects.  After the last points-to solution, on its sets.
  *
- * The library calls getClass() too, on every Throwable: its toString(),
- * printStackTrace() and the JVM's report of an uncaught exception print
- * the class's name.  So the rows of the program's throwables are named as
- * well (a split exception class printed "x.Bad_2: second").
+ * The library calls getClass() too, in Throwable.toString(), which
+ * printStackTrace() and the JVM's report of an uncaught exception print:
+ * the rows of the program's throwables whose toString() is Throwable's,
+ * or calls it as super.toString(), are named as well (a split exception
+ * class printed "x.Bad_2: second").  antlr's exceptions override it.
  */
 #include <string.h>
 
@@ -148,14 +149,37 @@ static int nameable(struct ka *ka, const struct ka_site *si)
 	       !(ka->classes[si->type.cls].flags & KA_INTERFACE);
 }
 
-/* Every object site of a Throwable subclass is named. */
+/* Does toString() of class c run Throwable's: inherited, or called as
+ * super.toString() by the override? */
+static int prints_class_name(struct ka *ka, int32_t c)
+{
+	int32_t m = ka_lookup_method(ka, c, "toString", "()Ljava/lang/String;");
+
+	if (m < 0 || !ka_is_user(ka, ka->methods[m].owner))
+		return 1;
+	/* lookups may load classes: ka->methods moves */
+	for (uint32_t k = 0; k < ka->methods[m].stmts.n; k++) {
+		const struct ka_stmt *s = &ka->stmts[ka->methods[m].stmts.v[k]];
+
+		if (s->op == KA_CALL && s->call == KA_SPECIAL && s->target >= 0 &&
+		    !strcmp(ka->methods[s->target].name, "toString") &&
+		    (!ka_is_user(ka, ka->methods[s->target].owner) ||
+		     prints_class_name(ka, ka->methods[s->target].owner)))
+			return 1;
+	}
+	return 0;
+}
+
+/* The object sites of Throwable subclasses whose toString() prints their
+ * class's name are named. */
 static void throwables(struct ka *ka)
 {
 	int32_t t = ka_class_find(ka, "java/lang/Throwable");
 
 	for (uint32_t i = 0; t >= 0 && i < ka->nsites; i++)
 		if (nameable(ka, &ka->sites[i]) &&
-		    ka_subtype(ka, ka->sites[i].type, (struct ka_type){ t, 0, 0 }))
+		    ka_subtype(ka, ka->sites[i].type, (struct ka_type){ t, 0, 0 }) &&
+		    prints_class_name(ka, ka->sites[i].type.cls))
 			ka->sites[i].named = 1;
 }
 
