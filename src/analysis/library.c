@@ -290,6 +290,23 @@ oom:
 	return ka_oom(ka);
 }
 
+/* InvocationHandler.invoke(proxy, method, args): the library passes as
+ * `proxy` the Proxy instance it made (the interface's contract), not any
+ * object the program gave it.  ecj's AnnotationMirrorImpl asks the
+ * proxy's class for its interfaces; the objects of L2 made that a
+ * question about every escaped object's class (getclass.c). */
+static int proxy_parameter(struct ka *ka, int32_t m, uint32_t i)
+{
+	const struct ka_method *me = &ka->methods[m];
+	int32_t h = ka_class_find(ka, "java/lang/reflect/InvocationHandler");
+
+	return i == 0 && h >= 0 && !strcmp(me->name, "invoke") &&
+	       !strcmp(me->desc, "(Ljava/lang/Object;Ljava/lang/reflect/Method;"
+			"[Ljava/lang/Object;)Ljava/lang/Object;") &&
+	       ka_subtype(ka, (struct ka_type){ me->owner, 0, 0 },
+			  (struct ka_type){ h, 0, 0 });
+}
+
 static int callback(struct ka *ka, int32_t site, int32_t m)
 {
 	int rc = ka_reach(ka, m, "library callback");
@@ -300,9 +317,18 @@ static int callback(struct ka *ka, int32_t site, int32_t m)
 	if (ka_ivec_push(&ka->callbacks, site) || ka_ivec_push(&ka->callbacks, m))
 		return ka_oom(ka);
 	rc = ka_pta_add_site(ka, ka->methods[m].this_var, site);
-	for (uint32_t i = 0; !rc && i < ka->methods[m].nparams; i++)
-		rc = ka_library_flow_into(ka, ka->methods[m].param_vars[i],
-					  ka->methods[m].params[i]);
+	for (uint32_t i = 0; !rc && i < ka->methods[m].nparams; i++) {
+		int32_t proxy = proxy_parameter(ka, m, i) ?
+				ka_class_find(ka, "java/lang/reflect/Proxy") : KA_NONE;
+
+		if (proxy >= 0 && (proxy = ka_library_site(ka, proxy)) < 0)
+			rc = ka_oom(ka);
+		else if (proxy >= 0)
+			rc = ka_pta_add_site(ka, ka->methods[m].param_vars[i], proxy);
+		else
+			rc = ka_library_flow_into(ka, ka->methods[m].param_vars[i],
+						  ka->methods[m].params[i]);
+	}
 	if (!rc)
 		rc = escapes(ka, ka->methods[m].ret_var);
 	if (!rc)

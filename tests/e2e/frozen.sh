@@ -118,6 +118,10 @@ check_fixture frozen_enum_bodies eb.Main \
 	"eb/Calc eb/Main" "eb/Op eb/Op\$1 eb/Op\$2"
 # (c4) object streams: the Serializable classes.
 check_fixture frozen_serial sr.Main "sr/Point:serializable" "sr/Tool sr/Main" "sr/Point"
+# (c5) InvocationHandler.invoke's proxy is the library's Proxy: its
+# getClass().getInterfaces() freezes no program class.
+check_fixture frozen_proxy px.Main "px/Greeter:class.literal px/Main:class.literal" \
+	"px/Item px/Handler" "px/Greeter"
 # (d) getField by a computed name on a Class from getClass(), guarded by
 # isEnum(): the enum class and its interface, not Point (public fields).
 check_fixture frozen_enum en.Main \
