@@ -350,16 +350,39 @@ int ka_pta_copy(struct ka *ka, int32_t from, int32_t to)
 	return add_set(ka, b, a) ? ka_oom(ka) : 0;
 }
 
-/* The sites of `set` whose type is a subtype of t, added to node `to`. */
+/* Does library pseudo-object x, which stands for any library object of
+ * its type (L2), stand for some of library class t, narrower than its own
+ * type? */
+static int narrows_library(struct ka *ka, struct ka_type t, int32_t x)
+{
+	return ka->sites[x].library && !t.dims && t.cls >= 0 && !ka_is_user(ka, t.cls) &&
+	       !(ka->classes[t.cls].flags & KA_MISSING) && ka_subtype(ka, t, ka->sites[x].type);
+}
+
+/* The sites of `set` whose type is a subtype of t, added to node `to`; and
+ * where a library pseudo-object of a wider type arrives, the one of t
+ * (`(Supplier) map.get(k)`: the library's Object may be a Supplier, a
+ * lambda the library holds; without it the cast passed nothing, the call
+ * of get() had no receiver, and a checkcast of its result was made to
+ * fail every object). */
 static int add_filtered(struct ka *ka, int32_t to, const struct ka_ivec *set,
 			struct ka_type t)
 {
 	struct ka_ivec pass = { 0 };
-	int rc = 0;
+	int rc = 0, narrowed = 0;
 
-	for (uint32_t i = 0; i < set->n; i++)
-		if (admits(ka, t, set->v[i]) && ka_ivec_push(&pass, set->v[i]))
-			rc = -1;
+	for (uint32_t i = 0; i < set->n; i++) {
+		if (admits(ka, t, set->v[i]))
+			rc |= ka_ivec_push(&pass, set->v[i]);
+		else
+			narrowed |= narrows_library(ka, t, set->v[i]);
+	}
+	if (!rc && narrowed) {
+		/* `set` may move now: nodes grow */
+		int32_t s = ka_library_site(ka, t.cls);
+
+		rc = s < 0 ? -1 : ka_ivec_push(&pass, s);
+	}
 	if (!rc && pass.n)
 		rc = add_sites(ka, find(ka->pta, to), &pass);
 	ka_ivec_free(&pass);
