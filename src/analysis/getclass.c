@@ -7,13 +7,14 @@
  * getSimpleName() prints the new name, and `a.getClass() == b.getClass()`,
  * the idiom of equals(), flips.
  *
- * When the value is only compared, hashed, or asked for its name (the
- * uses below, through locals of the method; a comparison with == is no
- * statement), the objects' rows are named (table.h, kaba_row.named): the
- * new class holding each must carry its original class's name, which the
- * generator gives it or refuses; so the classes of those objects stay as
- * distinct and as named as before.  Any other use (returned, stored,
- * passed on, asked for its superclass or members) freezes the classes of
+ * When the value is only compared, hashed, asked for its name, or used as
+ * names_only_call() says (through locals, and into the parameters of the
+ * program methods it is passed to; a comparison with == is no statement),
+ * the objects' rows are named (table.h, kaba_row.named): the new class
+ * holding each must carry its original class's name, which the generator
+ * gives it or refuses; so the classes of those objects stay as distinct
+ * and as named as before.  Any other use (returned, stored, passed to the
+ * library, asked for its superclass or interfaces) freezes the classes of
  * the objects.  After the last points-to solution, on its sets.
  *
  * The library calls getClass() too, in Throwable.toString(), which
