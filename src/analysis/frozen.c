@@ -437,19 +437,13 @@ static int annotation_constants(struct ka *ka)
 
 int ka_frozen_close(struct ka *ka)
 {
-	int rc = ka_getclass_sites(ka);
+	static int (*const steps[])(struct ka *) = {
+		ka_getclass_sites, class_literals, enums, serializable, natives,
+		bootstrap_arguments, annotation_constants, closure,
+	};
+	int rc = 0;
 
-	if (!rc)
-		rc = class_literals(ka);
-	if (!rc)
-		rc = enums(ka);
-	if (!rc)
-		rc = serializable(ka);
-	if (!rc)
-		rc = natives(ka);
-	if (!rc)
-		rc = bootstrap_arguments(ka);
-	if (!rc)
-		rc = annotation_constants(ka);
-	return rc ? rc : closure(ka);
+	for (size_t i = 0; !rc && i < sizeof(steps) / sizeof(*steps); i++)
+		rc = steps[i](ka);
+	return rc;
 }

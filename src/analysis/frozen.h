@@ -19,8 +19,11 @@ struct ka;
  * else a status. */
 int ka_reflect_candidates(struct ka *ka);
 
-/* After the last solution: freeze the classes named by class literals in
- * reachable code and the classes with native methods, then, to a fixpoint,
+/* After the last solution: name or freeze what getClass() observes, and
+ * freeze the classes named by class literals in reachable code, enum
+ * classes, Serializable classes when object streams are used, classes
+ * with native methods and those named by bootstrap constants and
+ * annotations (frozen.c says why), then, to a fixpoint,
  * every user supertype of a frozen class, every user class its field and
  * method descriptors name and its nestmates (a frozen class keeps its
  * supertypes, descriptors and nest attributes).  0 or a status. */
