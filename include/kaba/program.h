@@ -256,6 +256,8 @@ struct kaba_ref {
 /* Fill r from constant-pool entry `index` of cf; 0, or -1 if it is not a
  * well-formed Fieldref, Methodref or InterfaceMethodref. */
 int kaba_ref_from_cp(struct kaba_ref *r, const struct kaba_class *cf, uint16_t index);
+/* Does r name class `cls` (an internal name, NUL-terminated)? */
+int kaba_ref_class_is(const struct kaba_ref *r, const char *cls);
 /* A reference from C strings (tests, tools). */
 struct kaba_ref kaba_ref_make(uint8_t tag, const char *cls, const char *name,
 			      const char *desc);

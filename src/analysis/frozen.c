@@ -349,8 +349,8 @@ static int bootstrap_arguments(struct ka *ka)
 			const char *why;
 
 			if (h->tag != KABA_CP_METHOD_HANDLE || kaba_ref_from_cp(&r, pc->cf, h->handle.index) ||
-			    (r.cls_len == 34 && !memcmp(r.cls, "java/lang/invoke/LambdaMetafactory", 34)) ||
-			    (r.cls_len == 36 && !memcmp(r.cls, "java/lang/invoke/StringConcatFactory", 36)))
+			    kaba_ref_class_is(&r, "java/lang/invoke/LambdaMetafactory") ||
+			    kaba_ref_class_is(&r, "java/lang/invoke/StringConcatFactory"))
 				continue;
 			if (!(why = ka_printf(ka, "a constant of bootstrap method %.*s.%.*s in %s",
 					      (int)r.cls_len, r.cls, (int)r.name_len, r.name,

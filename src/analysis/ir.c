@@ -556,7 +556,7 @@ static int lambda(struct ir *ir, const struct kaba_insn *in, const struct ka_stm
 	h = bm->method_ref < ir->cf->cp.count ? &ir->cf->cp.entries[bm->method_ref] : NULL;
 	if (!h || h->tag != KABA_CP_METHOD_HANDLE || kaba_ref_from_cp(&bsm, ir->cf, h->handle.index))
 		return 0;
-	if (bsm.cls_len != 34 || memcmp(bsm.cls, "java/lang/invoke/LambdaMetafactory", 34) ||
+	if (!kaba_ref_class_is(&bsm, "java/lang/invoke/LambdaMetafactory") ||
 	    bm->nargs < 2 || bm->args[1] >= ir->cf->cp.count)
 		return 0;
 	h = &ir->cf->cp.entries[bm->args[1]];

@@ -75,6 +75,11 @@ int kaba_same_runtime_package(const struct kaba_pclass *a, const struct kaba_pcl
 
 /* ---- symbolic references -------------------------------------------------- */
 
+int kaba_ref_class_is(const struct kaba_ref *r, const char *cls)
+{
+	return r->cls_len == strlen(cls) && !memcmp(r->cls, cls, r->cls_len);
+}
+
 int kaba_ref_from_cp(struct kaba_ref *r, const struct kaba_class *cf, uint16_t index)
 {
 	const struct kaba_cp_entry *e, *nat;

@@ -197,7 +197,7 @@ static int super_called(struct copy *c, struct out_insn *o, const struct kaba_re
 	c->this_unset = 0;
 	if (!c->nearly)
 		return KABA_OK;
-	if (r->cls_len != 16 || memcmp(r->cls, "java/lang/Object", 16)) {
+	if (!kaba_ref_class_is(r, "java/lang/Object")) {
 		for (i = 0; i < c->nearly; i++)
 			kaba_insn_make(&e[i], local_op(c->early[i].desc, 1),
 				       (int32_t)c->early[i].slot, 0);

@@ -329,7 +329,7 @@ static const struct kaba_cp_entry *metafactory(struct body *b,
 	const struct kaba_cp_entry *h = &b->src->cp.entries[bm->method_ref];
 
 	if (h->tag != KABA_CP_METHOD_HANDLE || kaba_ref_from_cp(r, b->src, h->handle.index) ||
-	    r->cls_len != 34 || memcmp(r->cls, "java/lang/invoke/LambdaMetafactory", 34) ||
+	    !kaba_ref_class_is(r, "java/lang/invoke/LambdaMetafactory") ||
 	    bm->nargs < 3 || b->src->cp.entries[bm->args[1]].tag != KABA_CP_METHOD_HANDLE)
 		return NULL;
 	h = &b->src->cp.entries[bm->args[1]];

@@ -274,7 +274,7 @@ static int is_string_concat(struct body *b, uint16_t bsm)
 		return 0;
 	h = &b->src->cp.entries[sa->bootstrap->v[bsm].method_ref];
 	return !kaba_ref_from_cp(&r, b->src, h->handle.index) &&
-	       r.cls_len == 35 && !memcmp(r.cls, "java/lang/invoke/StringConcatFactory", 35);
+	       kaba_ref_class_is(&r, "java/lang/invoke/StringConcatFactory");
 }
 
 /* A descriptor with every user class replaced by Object. */
