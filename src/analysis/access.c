@@ -423,9 +423,15 @@ static const struct ka_ivec *objects(struct acc *ac, int32_t var)
  */
 static int32_t bound_column(struct acc *ac, int32_t m)
 {
-	const struct ka_method *me = &ac->ka->methods[m];
-	int tabled = ka_tabled(ac->ka, me->owner);
+	const struct ka_method *me;
+	int tabled;
 
+	/* an invokespecial whose method was not found (its class is
+	 * missing: jdt-core's org.eclipse.core classes) has no column */
+	if (m < 0)
+		return KA_NONE;
+	me = &ac->ka->methods[m];
+	tabled = ka_tabled(ac->ka, me->owner);
 	if (!tabled && (me->flags & KA_PRIVATE))
 		return KA_NONE;
 	return method_column(ac, m, tabled || (me->flags & KA_CTOR));

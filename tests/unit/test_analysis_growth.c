@@ -6,7 +6,9 @@
  * jdt-core died in ka_iset_union when a filter appended the library
  * pseudo-object to the sorted sites it passed and a unify merged that
  * node's delta; a pointer into the methods or classes array held across a
- * class load reads freed memory, which the sanitizer build reports.
+ * class load reads freed memory, which the sanitizer build reports.  And
+ * one more read out of bounds that jdt-core showed the sanitizer: the
+ * table looked up the method of an invokespecial that has none.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kaba/table.h"
 #include "../../src/analysis/model.h"
 
 struct fixture {
@@ -194,6 +197,38 @@ static void field_lookup_across_a_growing_load(void **state)
 	assert_true(ka->nclasses > 600);
 }
 
+/* `x.m()` by invokespecial where m was not found (its class is missing, as
+ * jdt-core's org.eclipse.core classes): the table is built, and the call
+ * marks no column on x's row (bound_column read methods[-1]). */
+static void bound_call_without_target(void **state)
+{
+	struct fixture *f = *state;
+	struct ka *ka = &f->ka;
+	int32_t u = loaded_class(ka, "u/U", ka->object_cls);
+	int32_t missing = ka_class(ka, "gone/G", 6);
+	int32_t main_m = ka_add_method(ka, u, "main", "()V", KA_STATIC);
+	struct ka_stmt call = { 0 };
+	size_t row;
+
+	assert_int_equal(ka_pta_new(ka), 0);
+	assert_int_equal(ka_library_init(ka), 0);
+	assert_int_equal(ka_reach(ka, main_m, "main"), 0);
+	call.op = KA_CALL;
+	call.call = KA_SPECIAL;
+	call.method = main_m;
+	call.dst = call.b = call.field = call.site = call.check = KA_NONE;
+	call.target = KA_NONE;
+	call.a = ka_add_var(ka, KA_V_LOCAL, main_m, "u.U.main#x", (struct ka_type){ u, 0, 0 });
+	call.ref = ka_add_ref(ka, missing, "m", "()V");
+	assert_true(ka_add_stmt(ka, &call) >= 0);
+	assert_int_equal(ka_build_table(ka), 0);
+	row = kaba_table_find_row(f->out.table, "u.U.main#x");
+	assert_int_not_equal(row, KABA_NONE);
+	for (size_t c = 0; c < f->out.table->ncolumns; c++)
+		assert_false(kaba_table_get(f->out.table, row, c));
+	kaba_table_free(f->out.table);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -201,6 +236,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(filter_then_unify_keeps_sets_sorted, setup, teardown),
 		cmocka_unit_test_setup_teardown(select_across_a_growing_load, setup, teardown),
 		cmocka_unit_test_setup_teardown(field_lookup_across_a_growing_load, setup, teardown),
+		cmocka_unit_test_setup_teardown(bound_call_without_target, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
