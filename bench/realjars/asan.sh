@@ -9,6 +9,7 @@
 # follow as a TAP comment; the full stderr stays in $OUT/NAME.err.
 #   make test-real-asan            (builds build-san/ first)
 #   KABA=build/kaba sh bench/realjars/asan.sh    (the same runs, unsanitized)
+#   sh bench/realjars/asan.sh jdt-core bsh       (only these)
 # KABA_TIMEOUT (seconds, default 1800) bounds each run: past it, not ok.
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -33,6 +34,13 @@ lang3 app:/usr/share/java/commons-lang3.jar demo.Main
 guava app:/usr/share/java/guava.jar demo.Main
 asm /usr/share/java/asm-all.jar org.objectweb.asm.util.Textifier"
 
+# Arguments, if any, name the jars to run (e.g. `asan.sh jdt-core`).
+if [ $# -gt 0 ]; then
+	jars=$(echo "$jars" | while read -r name rest; do
+		for want; do [ "$want" = "$name" ] && echo "$name $rest"; done
+	done)
+	[ -n "$jars" ] || { echo "1..0 # SKIP no jar named $*"; exit 0; }
+fi
 [ -x "$KABA" ] || { echo "Bail out! no kaba at $KABA"; exit 1; }
 echo "1..$(echo "$jars" | wc -l)"
 # One TAP line (and its comment) per line of $jars on stdin; exit 1 if one failed.
