@@ -5,6 +5,7 @@
 #   make test     every test: unit, end-to-end, sanitizer build, short fuzz run
 #   make fuzz     a long fuzz run of the class-file and jar parsers
 #   make test-long  the behaviour harness's long run (hours; tests/harness/LONG-RESULTS.md)
+#   make test-real-asan  kaba analyze under ASan+UBSan on the benchmarks' real jars (TAP; slow)
 #   make bench    the benchmarks in bench/ (results go to bench/RESULTS.md by hand)
 #
 # SANITIZE=1 builds into build-san/ with AddressSanitizer and UBSan.
