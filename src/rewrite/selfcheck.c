@@ -97,10 +97,19 @@ static int type_check(struct plan *pl, const struct access_world *aw, size_t k,
 						     desc ? desc : "", f.pc, f.what));
 }
 
+/* Every user class of the output is a plan class. */
+static int user_class(void *ctx, size_t i, const struct kaba_class **out)
+{
+	struct world *w = ctx;
+
+	*out = i < w->pl->n ? w->pl->cls[i].cf : NULL;
+	return i < w->pl->n;
+}
+
 int access_check_plan(struct plan *pl, struct kaba_error *err)
 {
 	struct world w = { pl, malloc((pl->n + 1) * sizeof(*w.by_name)) };
-	struct access_world aw = { find, &w };
+	struct access_world aw = { find, &w, user_class };
 	clock_t start = clock();
 	const char *types = getenv("KABA_SELFCHECK_TYPES");
 	int check_types = !types || strcmp(types, "0");

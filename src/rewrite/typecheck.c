@@ -120,17 +120,38 @@ static int has_interface(const struct policy *p, const char *name, size_t len,
 	return 0;
 }
 
+/* Might an object whose type is class `have` implement `iface`?  Only
+ * when the class or a subclass does: a type the data flow merged (the
+ * common superclass of two implementations) loses the interface although
+ * every object has it, so the user's subclasses are asked too, and a
+ * library class that is not final may have library subclasses that do. */
 static int implements(void *ctx, const char *have, const char *iface)
 {
 	const struct policy *p = ctx;
-	const struct kaba_class *c;
+	const struct kaba_class *c, *u;
+	int user_have = 0, user_iface = 0;
+	size_t i;
 
 	if (have[0] == '[')
 		return !strcmp(iface, "java/lang/Cloneable") || !strcmp(iface, "java/io/Serializable");
-	/* an interface type says nothing of the object's class */
-	if (find(p, have, strlen(have), &c) == ACCESS_FOUND && (c->access & KABA_ACC_INTERFACE))
+	if (find(p, have, strlen(have), &c) == ACCESS_FOUND &&
+	    (c->access & KABA_ACC_INTERFACE))
+		return 1;       /* an interface type says nothing of the object's class */
+	if (has_interface(p, have, strlen(have), iface, 0) || !p->w->user_class)
 		return 1;
-	return has_interface(p, have, strlen(have), iface, 0);
+	for (i = 0; p->w->user_class(p->w->ctx, i, &u); i++) {
+		size_t len;
+		const char *name = u ? kaba_cp_class_name(u, u->this_class, &len) : NULL;
+
+		if (!name)
+			continue;
+		user_have |= is(name, len, have);
+		user_iface |= is(name, len, iface);
+		if (!(u->access & KABA_ACC_INTERFACE) && class_assignable(p, name, len, have, strlen(have)) &&
+		    has_interface(p, name, len, iface, 0))
+			return 1;
+	}
+	return !user_have && !user_iface && !(c && (c->access & KABA_ACC_FINAL));
 }
 
 long typecheck_class(const struct access_world *w, const struct kaba_class *cf,
