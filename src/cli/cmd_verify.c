@@ -1,5 +1,5 @@
 /*
- * kaba verify JAR [--classpath CP] [--jdk DIR] [-q|-v]
+ * kaba verify JAR [--classpath CP] [--jdk DIR | --no-jdk] [-q|-v]
  *
  * Type-check every method of every class of JAR against its own
  * StackMapTable (JVMS §4.10.1), the jar's classes, the class path and the
@@ -21,6 +21,7 @@ enum { VERIFY_FAILED = 5 };
 
 struct verify_args {
 	const char *in, *jdk;
+	int no_jdk;
 	char *classpath_text;
 	const char **classpath;
 	size_t nclasspath;
@@ -28,7 +29,7 @@ struct verify_args {
 
 static void usage(FILE *f)
 {
-	fputs("usage: kaba verify JAR [--classpath CP] [--jdk DIR] [-q|-v]\n"
+	fputs("usage: kaba verify JAR [--classpath CP] [--jdk DIR | --no-jdk] [-q|-v]\n"
 	      "\n"
 	      "Type-check every method of every class of JAR (class files of version 50\n"
 	      "and later) against its own StackMapTable, as the JVM's verifier does\n"
@@ -40,6 +41,8 @@ static void usage(FILE *f)
 	      "\n"
 	      "  --classpath CP  library jars or folders, ':'-separated\n"
 	      "  --jdk DIR       the JDK whose jmods are the library (default: $JAVA_HOME)\n"
+	      "  --no-jdk        no JDK: for the JDK's own classes (an extracted jmod), which\n"
+	      "                  the JDK would shadow; a class the jar lacks is unknown\n"
 	      "\n"
 	      "exit status: 0 every method passes, 5 some method fails, 2 bad input,\n"
 	      "3 I/O error, 64 usage error\n", f);
@@ -58,6 +61,8 @@ static int parse_args(struct verify_args *a, int argc, char **argv)
 		if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
 			usage(stdout);
 			return -1;
+		} else if (!strcmp(arg, "--no-jdk")) {
+			a->no_jdk = 1;
 		} else if (!strcmp(arg, "--jdk")) {
 			a->jdk = argv[++i];
 		} else if (!strcmp(arg, "--classpath")) {
@@ -96,6 +101,7 @@ int cmd_verify(int argc, char **argv)
 		goto out;
 	}
 	opt.jdk = a.jdk;
+	opt.no_jdk = a.no_jdk;
 	opt.classpath = a.classpath;
 	opt.nclasspath = a.nclasspath;
 	if ((rc = kaba_program_open(&a.in, 1, &opt, &p, &err)) ||
