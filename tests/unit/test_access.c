@@ -5,7 +5,8 @@
  * private members (nestmates), protected members (the subclass rule, the
  * class named, the receiver, constructors), class access, resolution
  * through superclasses and interfaces, classes the output no longer has,
- * and unknown classes (no claim).  And the placement that keeps such
+ * and unknown classes (no claim); linkage errors (a static member used as
+ * an instance one, a Methodref naming an interface).  And the placement that keeps such
  * accesses legal: a class named after no original class lives in the
  * package of the classes whose members it holds (src/rewrite/plan.c; the
  * hazard_protected_holder fixture, skipped when not built).  Beside it the
@@ -379,6 +380,32 @@ static void test_resolution(void **state)
 	assert_int_equal(check(w, d, &v), 0);           /* unknown: no claim */
 }
 
+/* Linkage errors beyond access: an instance field read the static way, a
+ * Methodref naming an interface. */
+static void test_incompatible(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *a = add(w, "p/A", OBJECT, PUB);
+	struct kaba_class *i = add(w, "p/I", OBJECT, PUB | KABA_ACC_INTERFACE | KABA_ACC_ABSTRACT);
+	struct kaba_class *d = add(w, "p/D", OBJECT, PUB);
+	struct access_violation v;
+
+	member(w, a, 0, PUB, "f", "I");
+	member(w, i, 1, PUB | KABA_ACC_ABSTRACT, "run", "()V");
+	one_insn(w, d, PUB | STAT, "(Lp/A;)V", 0, GETFIELD, ref(w, d, KABA_CP_FIELDREF, "p/A", "f", "I"));
+	assert_int_equal(check(w, d, &v), 0);
+	one_insn(w, d, PUB | STAT, "(Lp/A;)V", 0, GETSTATIC, ref(w, d, KABA_CP_FIELDREF, "p/A", "f", "I"));
+	assert_int_equal(check(w, d, &v), 1);
+	assert_non_null(strstr(v.what, "which is not static (IncompatibleClassChangeError)"));
+
+	w->n--;
+	d = add(w, "p/D", OBJECT, PUB);
+	one_insn(w, d, PUB | STAT, "(Lp/I;)V", 0, INVOKEVIRTUAL,
+		 ref(w, d, KABA_CP_METHODREF, "p/I", "run", "()V"));
+	assert_int_equal(check(w, d, &v), 1);
+	assert_non_null(strstr(v.what, "but p/I is an interface"));
+}
+
 /* hazard_protected_holder: ka.Main uses the classes of package kz, whose
  * restructuring leaves classes named after no original class (Kaba_K<id>,
  * above InfoWith, below the frozen kz.Info).  They live in kz, with the
@@ -576,6 +603,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_protected_constructor, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_class_access, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_resolution, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_incompatible, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_type_receiver, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_type_interface, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_type_frames, setup, teardown),
