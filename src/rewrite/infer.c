@@ -264,10 +264,10 @@ static int pop_want(struct infer *in, struct vt want)
 	char slot[32];
 	int st;
 
-	if ((st = pop(in, &t)))
+	if ((st = pop(in, &t)) || !in->check || assignable(in, t, want))
 		return st;
 	snprintf(slot, sizeof(slot), "stack[%u]", in->cur.nstack);
-	return in->check && !assignable(in, t, want) ? not_assignable(in, t, want, slot) : 0;
+	return not_assignable(in, t, want, slot);
 }
 
 /* Pop a value of field type t (one or two slots). */
