@@ -153,6 +153,8 @@ struct kaba_proposal;
  * the pass adds its classes, so one fallback round freezes them all; the
  * pass still fails with the first refusal's message (`first`).
  */
+struct kaba_ran;
+
 struct kaba_blame {
 	const char **classes;   /* internal names, no duplicates */
 	const char **why;       /* per class: what the refusal that blamed it
@@ -176,6 +178,9 @@ struct kaba_restructure {
 	const char *unreachable_message;    /* what a method the analysis found
 					     * unreachable throws (AssertionError);
 					     * NULL: "kaba: unreachable method" */
+	const struct kaba_ran *ran;         /* the methods traces ran (analysis.h), each
+					     * of which must keep its body, or the
+					     * generator refuses; NULL: no traces */
 };
 
 struct kaba_restructure_stats {

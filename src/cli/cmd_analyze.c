@@ -674,6 +674,7 @@ static int generate(void *ctx, struct kaba_blame *blame)
 				       .main_class = r->main_class, .blame = blame };
 
 	/* the traced static analysis finds unreachable what no trace ran */
+	in.ran = r->ran;
 	if (r->ran)
 		in.unreachable_message = "kaba: method not run by the traces "
 					 "(this jar is restructured for the traced runs only)";
