@@ -185,6 +185,9 @@ struct kaba_restructure {
 
 struct kaba_restructure_stats {
 	size_t classes, interfaces, holders; /* class files written, of them */
+	size_t copied_classes;              /* class files copied unchanged (frozen
+					     * classes that name no restructured one):
+					     * the jar holds classes + copied_classes */
 	size_t resources;                   /* other entries copied */
 	size_t in_bytes, out_bytes;         /* jar sizes */
 };
