@@ -20,15 +20,10 @@ set -u
 : "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
 work=$BUILD/e2e/trace_kept
 rm -rf "$work" && mkdir -p "$work" && work=$(cd "$work" && pwd)
-. "$(dirname "$0")/lib/jars.sh"   # java, verified, comment
+. "$(dirname "$0")/lib/jars.sh"   # java, verified, comment, check
 fx=$BUILD/fixtures
 n=0
 todo=
-check() {   # check NAME COMMAND...: one TAP line for COMMAND's status
-	what=$1; shift
-	n=$((n + 1))
-	if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what${todo:+ # TODO $todo}"; fi
-}
 
 # ---- 1. the invariant ------------------------------------------------------------
 tu=$fx/trace_unseen.jar
