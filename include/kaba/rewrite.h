@@ -153,6 +153,8 @@ struct kaba_proposal;
  * the pass adds its classes, so one fallback round freezes them all; the
  * pass still fails with the first refusal's message (`first`).
  */
+struct kaba_ran;
+
 struct kaba_blame {
 	const char **classes;   /* internal names, no duplicates */
 	const char **why;       /* per class: what the refusal that blamed it
@@ -176,10 +178,16 @@ struct kaba_restructure {
 	const char *unreachable_message;    /* what a method the analysis found
 					     * unreachable throws (AssertionError);
 					     * NULL: "kaba: unreachable method" */
+	const struct kaba_ran *ran;         /* the methods traces ran (analysis.h), each
+					     * of which must keep its body, or the
+					     * generator refuses; NULL: no traces */
 };
 
 struct kaba_restructure_stats {
 	size_t classes, interfaces, holders; /* class files written, of them */
+	size_t copied_classes;              /* class files copied unchanged (frozen
+					     * classes that name no restructured one):
+					     * the jar holds classes + copied_classes */
 	size_t resources;                   /* other entries copied */
 	size_t in_bytes, out_bytes;         /* jar sizes */
 };
