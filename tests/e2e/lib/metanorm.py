@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""The name-independent form of one `kaba analyze -o DIR` result, for the
+metamorphic check (tests/e2e/metamorphic.sh): prints DIR's table.json and
+report.json as sorted lines that two compilations of one program must share.
+
+    metanorm.py DIR
+
+A row is keyed by its origin, not its name: kind, owner, member,
+descriptor, type, index (the pc of a creation site), the column its link
+names, and the names of the columns it has in the initial table.  Names of
+locals and parameters come from the LocalVariableTable (`C.m.name`,
+`C.m.name'2`) or from the slot and first store (`C.m#local3@12`), so they
+change with -g, and so does a local's declared type (`A a = new C()` is
+an A only in the LocalVariableTable: without it, the bytecode says only
+that a C is stored), so a local's key has no type; what the type demands
+of the local, its members, is in its incidences.  Everything in the key
+does not change with -g: columns are named by
+members and type-check sites (class, method, pc), which debug attributes
+do not touch, and the bytecode (so every pc) is the same with and without
+-g.  Two rows with one key are interchangeable in the relation (same
+origin, same columns), so equal multisets of keys mean equal tables up to
+a renaming of rows; implications and the proposal's `variables` and
+`objects` are compared through the same keys.  The proposal's classes are
+compared by name, supers, members and the keys of their rows.
+"""
+import json
+import os
+import sys
+
+
+def main(out):
+    with open(os.path.join(out, "table.json")) as f:
+        table = json.load(f)
+    with open(os.path.join(out, "report.json")) as f:
+        report = json.load(f)
+    rows, cols = table["rows"], table["columns"]
+    initial = table.get("initial") or [[] for _ in rows]
+    colname = [c["name"] for c in cols]
+
+    def key(i):
+        r = rows[i]
+        link = colname[r["link"]] if r.get("link", -1) >= 0 else "-"
+        has = ",".join(sorted(colname[c] for c in initial[i]))
+        typ = "-" if r["kind"] == "local" else r.get("type", "-")
+        return "%s %s.%s%s type=%s index=%s link=%s {%s}" % (
+            r["kind"], r.get("owner", "?"), r.get("member", "?"), r.get("descriptor", ""),
+            typ, r.get("index", -1), link, has)
+
+    keys = [key(i) for i in range(len(rows))]
+    by_name = {r["name"]: keys[i] for i, r in enumerate(rows)}
+    lines = ["row " + k for k in keys]
+    lines += ["column %s %s" % (c["kind"], c["name"]) for c in cols]
+    for imp in table.get("implications", []):
+        ends = keys if imp["kind"] == "row" else colname
+        lines.append("implication %s %s %s -> %s%s" % (
+            imp["kind"], imp["rule"], ends[imp["from"]], ends[imp["to"]],
+            " active" if imp.get("active") else ""))
+    for s in table.get("refused_stores", []):
+        lines.append("refused_store %s <- %s" % (keys[s[0]], keys[s[1]] if s[1] >= 0 else "-"))
+    for e in table.get("erased_checks", []):
+        lines.append("erased_check " + json.dumps(e, sort_keys=True))
+
+    ids = {c["id"]: c["name"] for c in report.get("classes", [])}
+    for c in report.get("classes", []):
+        lines.append("class %s%s extends [%s] members [%s] objects [%s] variables [%s]" % (
+            c["name"], " interface" if c.get("interface") else "",
+            ", ".join(sorted(ids.get(s, s) for s in c.get("supers", []))),
+            ", ".join(sorted(c.get("members", []))),
+            " | ".join(sorted(by_name.get(o, o) for o in c.get("objects", []))),
+            " | ".join(sorted(by_name.get(v, v) for v in c.get("variables", [])))))
+    for what in ("frozen", "dead_members", "dead_methods", "moved", "multiple_inheritance"):
+        for x in report.get(what, []):
+            lines.append("%s %s" % (what, json.dumps(x, sort_keys=True)))
+    for x in report.get("dead_objects", []):
+        lines.append("dead_object %s" % by_name.get(x, x) if isinstance(x, str) else json.dumps(x))
+    summary = report.get("summary", {})
+    for k in ("classes_after", "interfaces_after", "frozen_classes", "frozen_by_fallback",
+              "dead_members", "dead_objects", "members_moved"):
+        lines.append("summary %s %s" % (k, summary.get(k)))
+    print("\n".join(sorted(lines)))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
