@@ -10,11 +10,9 @@ descriptor, type, index (the pc of a creation site), the column its link
 names, and the names of the columns it has in the initial table.  Names of
 locals and parameters come from the LocalVariableTable (`C.m.name`,
 `C.m.name'2`) or from the slot and first store (`C.m#local3@12`), so they
-change with -g, and so does a local's declared type (`A a = new C()` is
-an A only in the LocalVariableTable: without it, the bytecode says only
-that a C is stored), so a local's key has no type; what the type demands
-of the local, its members, is in its incidences.  Everything in the key
-does not change with -g: columns are named by
+change with -g; everything in the key does not (a local's type too: kaba
+types a local by the values stored into it, never by the table's declared
+type, which only the LocalVariableTable knows): columns are named by
 members and type-check sites (class, method, pc), which debug attributes
 do not touch, and the bytecode (so every pc) is the same with and without
 -g.  Two rows with one key are interchangeable in the relation (same
@@ -41,10 +39,9 @@ def main(out):
         r = rows[i]
         link = colname[r["link"]] if r.get("link", -1) >= 0 else "-"
         has = ",".join(sorted(colname[c] for c in initial[i]))
-        typ = "-" if r["kind"] == "local" else r.get("type", "-")
         return "%s %s.%s%s type=%s index=%s link=%s {%s}" % (
             r["kind"], r.get("owner", "?"), r.get("member", "?"), r.get("descriptor", ""),
-            typ, r.get("index", -1), link, has)
+            r.get("type", "-"), r.get("index", -1), link, has)
 
     keys = [key(i) for i in range(len(rows))]
     by_name = {r["name"]: keys[i] for i, r in enumerate(rows)}
