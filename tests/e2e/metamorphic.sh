@@ -24,10 +24,11 @@
 # by line.  Another release or compiler may legitimately change the table
 # (access$ methods, StringBuilder concatenation, other locals), so there the
 # check is behaviour only, as for every variant: kaba analyze exits 0, and
-# its restructured jar has every class verified (lib/Meta.java loads and
-# links every class of the jar, whose loader verifies them all: -Xverify:all
-# would add only the JDK's own classes, and cost a second JVM start, since
-# it turns the class data sharing archive off) and prints the same with the same exit status as the
+# its restructured jar has every class verified (the harness's `Runner exec`
+# loads and links every class of the jar in a class loader of its own,
+# which verifies them all: -Xverify:all would add only the JDK's classes,
+# and cost a second JVM start, since it turns class data sharing off) and
+# prints the same with the same exit status as the
 # program as javac -g compiled it (or, when that differs, as the variant's
 # own original: a compiler may change the output, kaba may not).
 #
@@ -62,10 +63,10 @@ ecj17 ecj -proc:none -source 17 -target 17 ecj17g
 ecj8 ecj -proc:none -1.8 -
 EOF
 
-"$JAVA_HOME/bin/javac" -d "$work/meta" "$root/tests/e2e/lib/Meta.java" 2>"$work/meta.err"
+"$JAVA_HOME/bin/javac" -d "$work/meta" "$root/tests/e2e/lib/Meta.java" "$root/tests/harness/Runner.java" 2>"$work/meta.err"
 [ $? -eq 0 ] && [ -f "$ecj_jar" ]
 status=$?
-say "$([ $status -eq 0 ] && echo ok || echo 'not ok')" "the compiling and running helper builds, ecj is at $ecj_jar"
+say "$([ $status -eq 0 ] && echo ok || echo 'not ok')" "the compiler (lib/Meta.java) and the harness's runner build, ecj is at $ecj_jar"
 [ $status -eq 0 ] || { comment "$work/meta.err"; echo "1..$n"; exit 0; }
 
 # Programs: NAME SRCDIR MAIN FLAGS.
@@ -115,9 +116,10 @@ for d in sys.stdin.read().split():
         subprocess.run([sys.argv[1], sys.argv[2], d], stdout=f)
 ' "$(command -v python3)" "$root/tests/e2e/lib/metanorm.py"
 
-# 4. The original (g17) and every restructured jar, run verified.
+# 4. The original (g17) and every restructured jar, run verified (main
+#    with no arguments).
 runcmd() {   # runcmd JAR MAIN OUT: the command that runs JAR's MAIN into OUT
-	echo "timeout 60 $java $jvm -cp $work/meta:$1 Meta run $1 $2 >$3 2>$3.err; echo \$? >$3.status"
+	echo "timeout 60 $java $jvm -cp $work/meta Runner exec $1 $2 - >$3 2>$3.err; echo \$? >$3.status"
 }
 while read -r name _ main _; do
 	runcmd "$work/$name/g17/$name.jar" "$main" "$work/$name/original.txt"
@@ -157,8 +159,8 @@ while read -r name _ main _; do
 		fi
 		new=$d/restructured.txt
 		if [ -f "$new.status" ]; then
-			if [ "$(cat "$new.status")" = 97 ]; then
-				why="${why}restructured jar fails verification: $(grep -m1 META-VERIFY "$new.err" | cut -c1-200)"
+			if grep -q "^RUNNER-RESULT	VERIFY" "$new.err"; then
+				why="${why}restructured jar fails verification: $(grep -m1 "^RUNNER-RESULT" "$new.err" | cut -f3- | tr '\t' ' ' | cut -c1-200)"
 			elif ! same_output "$work/$name/original.txt" "$new"; then
 				# the variant's own original, only when needed
 				eval "$(runcmd "$d/$name.jar" "$main" "$d/original.txt")"

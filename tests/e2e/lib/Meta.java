@@ -1,6 +1,6 @@
 /*
- * The metamorphic check's Java side (tests/e2e/metamorphic.sh): compiling
- * many variants of many programs in one JVM, and running one jar verified.
+ * The metamorphic check's compiler (tests/e2e/metamorphic.sh): many
+ * variants of many programs compiled and packed in one JVM.
  *
  *   Meta compile LIST
  *       LIST lines: JAR <TAB> SRCDIR <TAB> COMPILER <TAB> OPTIONS, COMPILER
@@ -9,11 +9,6 @@
  *       Every .java under SRCDIR is compiled with OPTIONS and packed into
  *       JAR with SRCDIR/MANIFEST.MF and SRCDIR/resources/ (the Makefile's
  *       layout of a fixture).  Prints "JAR ok" or "JAR fail FIRST-ERROR".
- *   Meta run JAR MAIN
- *       (JAR on the class path, the JVM started with -Xverify:all) loads
- *       and verifies every class of JAR without initialising it, then runs
- *       MAIN.main() with no arguments; a class that fails verification
- *       ends the run with exit 97 and "META-VERIFY class: message" on stderr.
  *
  * One compiling JVM instead of one javac per variant: the check compiles
  * several hundred variants, and a JVM start costs more than most compiles.
@@ -23,7 +18,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,10 +26,7 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.Enumeration;
 import java.util.List;
-import java.util.jar.JarEntry;
-import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Collectors;
@@ -46,10 +37,8 @@ public final class Meta {
 	public static void main(String[] args) throws Throwable {
 		if (args.length == 2 && args[0].equals("compile")) {
 			compileList(Paths.get(args[1]));
-		} else if (args.length == 3 && args[0].equals("run")) {
-			run(args[1], args[2]);
 		} else {
-			System.err.println("usage: Meta compile LIST | Meta run JAR MAIN");
+			System.err.println("usage: Meta compile LIST");
 			System.exit(64);
 		}
 	}
@@ -145,36 +134,6 @@ public final class Meta {
 		try (Stream<Path> s = Files.walk(dir)) {
 			for (Path p : s.sorted(Comparator.reverseOrder()).collect(Collectors.toList()))
 				Files.delete(p);
-		}
-	}
-
-	/* ---- running ---- */
-
-	static void run(String jar, String main) throws Throwable {
-		ClassLoader loader = Meta.class.getClassLoader();
-		try (JarFile jf = new JarFile(jar)) {
-			for (Enumeration<JarEntry> e = jf.entries(); e.hasMoreElements();) {
-				String n = e.nextElement().getName();
-				if (!n.endsWith(".class") || n.contains("-"))
-					continue;
-				String cn = n.substring(0, n.length() - 6).replace('/', '.');
-				try {
-					Class<?> k = Class.forName(cn, false, loader);
-					k.getDeclaredMethods();
-					k.getDeclaredFields();
-					k.getDeclaredConstructors();
-				} catch (LinkageError t) {
-					System.out.flush();
-					System.err.println("META-VERIFY " + cn + ": " + String.valueOf(t.getMessage()).split("\n", 2)[0]);
-					System.exit(97);
-				}
-			}
-		}
-		Method m = Class.forName(main, false, loader).getMethod("main", String[].class);
-		try {
-			m.invoke(null, (Object) new String[0]);
-		} catch (InvocationTargetException e) {
-			throw e.getCause();
 		}
 	}
 }
