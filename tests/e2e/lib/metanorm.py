@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The name-independent form of one `kaba analyze -o DIR` result, for the
 metamorphic check (tests/e2e/metamorphic.sh): prints DIR's table.json and
-report.json as sorted lines that two compilations of one program must share.
+report.json as sorted lines that two compilations of one program must share,
+into DIR/norm.txt, for every DIR named (one python for hundreds of them).
 
-    metanorm.py DIR
+    metanorm.py DIR...
 
 A row is keyed by its origin, not its name: kind, owner, member,
 descriptor, type, index (the pc of a creation site), the column its link
@@ -26,7 +27,7 @@ import os
 import sys
 
 
-def main(out):
+def normal_form(out):
     with open(os.path.join(out, "table.json")) as f:
         table = json.load(f)
     with open(os.path.join(out, "report.json")) as f:
@@ -74,8 +75,10 @@ def main(out):
     for k in ("classes_after", "interfaces_after", "frozen_classes", "frozen_by_fallback",
               "dead_members", "dead_objects", "members_moved"):
         lines.append("summary %s %s" % (k, summary.get(k)))
-    print("\n".join(sorted(lines)))
+    return "\n".join(sorted(lines)) + "\n"
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    for d in sys.argv[1:]:
+        with open(os.path.join(d, "norm.txt"), "w") as f:
+            f.write(normal_form(d))
