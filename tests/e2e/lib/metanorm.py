@@ -66,9 +66,12 @@ def normal_form(out):
             ", ".join(sorted(c.get("members", []))),
             " | ".join(sorted(by_name.get(o, o) for o in c.get("objects", []))),
             " | ".join(sorted(by_name.get(v, v) for v in c.get("variables", [])))))
+    # a reason may name the input jar, whose path is the variant's own
+    jar = report.get("input", "")
     for what in ("frozen", "dead_members", "dead_methods", "moved", "multiple_inheritance"):
         for x in report.get(what, []):
-            lines.append("%s %s" % (what, json.dumps(x, sort_keys=True)))
+            text = json.dumps(x, sort_keys=True)
+            lines.append("%s %s" % (what, text.replace(jar, "JAR") if jar else text))
     for x in report.get("dead_objects", []):
         lines.append("dead_object %s" % by_name.get(x, x) if isinstance(x, str) else json.dumps(x))
     summary = report.get("summary", {})
