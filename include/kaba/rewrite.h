@@ -191,4 +191,31 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 		     struct kaba_error *err);
 void kaba_blame_free(struct kaba_blame *b);
 
+/*
+ * `kaba verify`: JVMS §4.10.1 type checking of every method of every user
+ * class of p (class files of version 50 or later) against its own
+ * StackMapTable, with p's classes and library as the hierarchy; an
+ * invokeinterface whose receiver's class surely does not implement the
+ * interface fails too (IncompatibleClassChangeError at run time).  Each
+ * failing method goes to `report` (non-zero stops).
+ */
+struct kaba_verify_failure {
+	const char *cls;                /* internal name */
+	const char *method, *desc;      /* NUL-terminated copies */
+	long long pc;                   /* code offset, -1: none */
+	const char *what;
+};
+
+struct kaba_verify_stats {
+	size_t classes;                 /* user classes checked */
+	size_t old_classes;             /* before version 50: no frames, not checked */
+	size_t methods;                 /* methods with code checked */
+	size_t failed_classes, failed_methods;
+};
+
+typedef int kaba_verify_report_fn(void *ctx, const struct kaba_verify_failure *f);
+
+int kaba_verify_program(struct kaba_program *p, kaba_verify_report_fn *report, void *ctx,
+			struct kaba_verify_stats *stats, struct kaba_error *err);
+
 #endif

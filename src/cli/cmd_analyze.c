@@ -118,22 +118,6 @@ static double now(clockid_t clock)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Split a ':'-separated class path into the options (strings point into cp). */
-static int split_classpath(struct options *o, char *cp)
-{
-	char *s;
-	size_t n = 1;
-
-	for (s = cp; *s; s++)
-		n += *s == ':';
-	o->classpath = calloc(n, sizeof(*o->classpath));
-	if (!o->classpath)
-		return -1;
-	for (s = strtok(cp, ":"); s; s = strtok(NULL, ":"))
-		o->classpath[o->nclasspath++] = s;
-	return 0;
-}
-
 static int parse_options(int argc, char **argv, struct options *o, const char *verb)
 {
 	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
@@ -191,7 +175,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		case O_MAIN: o->main_class = optarg; break;
 		case O_KEEP: o->keep_file = optarg; break;
 		case O_CP:
-			if (split_classpath(o, optarg))
+			if (cli_split_classpath(optarg, &o->classpath, &o->nclasspath))
 				return cli_usage_error("analyze", "out of memory");
 			break;
 		case O_JDK: o->jdk = optarg; break;
