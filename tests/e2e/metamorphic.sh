@@ -179,5 +179,6 @@ while read -r name _ main _; do
 	done <"$work/variants"
 done <"$work/programs"
 programs=$(grep -c . "$work/programs")
-echo "# $programs programs × $(grep -c . "$work/variants") variants: $covered compiled and checked ($same_checked of them against their reference's table and proposal), $skipped skipped (the compiler refused), $failed failed: $differ tables or proposals differ, $broken jars missing, unverifiable or behaving differently; wall $(($(date +%s) - start)) s, CPU $(times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }') s"
+times >"$work/times"   # here, not in a command substitution's subshell
+echo "# $programs programs × $(grep -c . "$work/variants") variants: $covered compiled and checked ($same_checked of them against their reference's table and proposal), $skipped skipped (the compiler refused), $failed failed: $differ tables or proposals differ, $broken jars missing, unverifiable or behaving differently; wall $(($(date +%s) - start)) s, CPU $(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$work/times") s"
 echo "1..$n"
