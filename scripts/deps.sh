@@ -28,7 +28,8 @@ find_jdk() {
 jdk=$(find_jdk || true)
 [ -n "$jdk" ] || missing="$missing jdk"
 # Test inputs: antlr 2.7.7 and its example grammars, ASM (round-trip benchmark), ecj;
-# the real jars of bench/realjars (jdt-core, javacc, bsh, commons-lang3, guava).
+# the real jars of bench/realjars (jdt-core, javacc, bsh, commons-lang3, guava);
+# jdt-core's batch compiler (Java 17) also compiles tests/e2e/metamorphic.sh's variants.
 for f in /usr/share/java/antlr.jar /usr/share/java/asm.jar /usr/share/java/ecj.jar \
 	 /usr/share/doc/antlr/examples /usr/share/java/eclipse-jdt-core.jar /usr/share/java/javacc.jar \
 	 /usr/share/java/bsh.jar /usr/share/java/commons-lang3.jar /usr/share/java/guava.jar; do

@@ -51,11 +51,18 @@ echo "# engine: $KABA_ENGINE"
 # (C=4 with two interfaces) found the shapes of regressions/t9004002-4 (a
 # default method of the less specific interface selected, fixed by 8909aec;
 # an overload made an override below a frozen class, fixed by 4eb6d0c).
-# D and RD: every C=3 skeleton (A1's programs) and the regression corpus
+# D and RD: every C=3 skeleton (A1's and L1's, without `locals`) and the regression corpus
 # through the dynamic engine (§5: both modes): the `even` run traced, its
 # jar from the traced static analysis, `odd` compared for information only
 # (DYN_UNSEEN); about 0.33 CPU s a program (D alone at 6cac13c: 122 CPU s,
 # 186 PASS, 44 PASS_FALLBACK, 154 DYN_UNSEEN).
+# A1 and L1 (issue 19): every C=3 skeleton with kgen's `locals` (objects in
+# locals of Main, copied to supertypes and interfaces around try/catch,
+# nested catches, branches and loops), half with a LocalVariableTable (-g)
+# and half without (-g:none): the same programs as A1 had before, plus their
+# l-probes, so the scope costs about what it did.  R0: the regression corpus
+# without a LocalVariableTable too (R has it).  So every debug setting meets
+# both releases (C, B2, A2, L1, R0 without; M, D, B1, A1, X, R with).
 # Sampling steps are coprime with C! (7, 19 for C=4; 239 for C=5): a step
 # like the design's 6 fixes the parents of K1 and K2 (kgen warns).
 cat >"$work/shards" <<EOF
@@ -64,12 +71,14 @@ M 17 -g -u 1,2,3,4,5 -- -n 0-6143/19 -s 7 -C 4 -M 3 -F 2 -P 2 -I 1
 D 17 -g -E dynamic -- -n 0-383 -s 1 -C 3 -M 2 -F 1 -P 2 -I 1
 B1 8 -g -- -n 0-3070/7 -s 1 -C 4 -M 3 -F 2 -P 2 -I 2
 B2 8 -g:none -- -n 3073-6143/7 -s 1 -C 4 -M 3 -F 2 -P 2 -I 2
-A1 17 -g -- -n 0-383 -s 1 -C 3 -M 2 -F 1 -P 2 -I 1
+A1 17 -g -- -n 0-191 -s 1 -C 3 -M 2 -F 1 -P 2 -I 1 -x default,locals
+L1 17 -g:none -- -n 192-383 -s 1 -C 3 -M 2 -F 1 -P 2 -I 1 -x default,locals
 A2 8 -g:none -- -n 0-383 -s 2 -C 3 -M 2 -F 1 -P 2 -I 1
 X 17 -g -e -- -n 0-383/19 -s 3 -C 3 -M 2 -F 1 -P 2 -I 1 -x default,exit
 EOF
 if ls "$harness/regressions"/t*/ >/dev/null 2>&1; then
 	echo "R 17 -g -d $harness/regressions --" >>"$work/shards"
+	echo "R0 17 -g:none -d $harness/regressions --" >>"$work/shards"
 	echo "RD 17 -g -d $harness/regressions -E dynamic --" >>"$work/shards"
 fi
 xargs -P 2 -L 1 sh -c 'name=$1; shift; sh "$0" "$HARNESS/ci/$name" "$@" 2>"$HARNESS/ci/$name.err" ||

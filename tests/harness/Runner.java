@@ -19,6 +19,8 @@
  *   Runner exec JAR MAIN MODE
  *       one run in this JVM, for --own-jvm: programs whose main ends in
  *       System.exit (the exit-code programs of §5) need a JVM per run.
+ *       MODE "-" runs main with no arguments (tests/e2e/metamorphic.sh
+ *       runs the fixtures' programs so).
  *
  * Run it with -Xverify:all so that loading a class verifies it.
  */
@@ -428,8 +430,10 @@ public final class Runner {
 		URLClassLoader cl = verified(jar, r);
 		Method m = cl == null ? null : mainOf(cl, main, r);
 		if (m != null) {
+			/* as the launcher does: ServiceLoader and friends look there */
+			Thread.currentThread().setContextClassLoader(cl);
 			try {
-				m.invoke(null, (Object) new String[] { mode });
+				m.invoke(null, (Object) (mode.equals("-") ? new String[0] : new String[] { mode }));
 			} catch (InvocationTargetException e) {
 				r.status = "EXIT 1";
 				r.threw(e.getCause());

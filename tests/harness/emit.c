@@ -235,12 +235,6 @@ static void probe_end(struct probes *q, const char *kind)
 	    t, n, kind, t, n, kind, t, n, kind);
 }
 
-/* Accessible from Main, which lives in p0 and is nobody's subclass. */
-static int main_can_access(const struct kgen_prog *p, int d, enum kgen_access acc)
-{
-	return acc == ACC_PUBLIC || (acc != ACC_PRIVATE && p->k[d].pkg == 0);
-}
-
 static void put_receiver(struct probes *q, int c, int a)
 {
 	struct kaba_buf *b = q->b;
@@ -288,10 +282,9 @@ static void probe_members(struct probes *q, int c, int a)
 	int k, d, x, j, s;
 
 	for (k = 0; k < p->M; k++) {
-		d = kgen_method_member(p, a, k);
-		if (d >= 0 ? !main_can_access(p, d, p->k[d].m[k].acc)
-			   : !(k == 0 && p->I > 0 && kgen_is_j0(p, a)))
+		if (!kgen_main_can_call(p, a, k))
 			continue;
+		d = kgen_method_member(p, a, k);
 		probe_begin(q);
 		PUT("call\", ");
 		put_receiver(q, c, a);
@@ -302,7 +295,7 @@ static void probe_members(struct probes *q, int c, int a)
 	}
 	for (j = 0; j < p->F; j++) {
 		d = kgen_field_member(p, a, j);
-		if (d < 0 || !main_can_access(p, d, p->k[d].f[j].acc))
+		if (d < 0 || !kgen_main_can_access(p, d, p->k[d].f[j].acc))
 			continue;
 		probe_begin(q);
 		PUT("get\", ");
@@ -475,7 +468,7 @@ void kgen_emit_main(struct kaba_buf *b, const struct kgen_prog *p)
 {
 	struct probes q = { b, p, 0, 0 };
 	unsigned long long t = p->index;
-	int c, a, d, g;
+	int c, a, d, g, locals = 0;
 	/* With `exit` every printed line also goes into a checksum, main's
 	 * exit status (§2): a rewrite that changes it changes the status. */
 	const char *say = p->features & FEAT_EXIT ? "say" : "System.out.println";
@@ -504,7 +497,7 @@ void kgen_emit_main(struct kaba_buf *b, const struct kgen_prog *p)
 	PUT("\tstatic void statics() {\n");
 	for (a = 0; a < p->C; a++) {
 		d = kgen_static_member(p, a);
-		if (d < 0 || !main_can_access(p, d, p->k[d].static_acc))
+		if (d < 0 || !kgen_main_can_access(p, d, p->k[d].static_acc))
 			continue;
 		q.n++;
 		PUT("\t\tif (on(%d)) out(%d, \"static\", ", q.n, q.n);
@@ -531,11 +524,18 @@ void kgen_emit_main(struct kaba_buf *b, const struct kgen_prog *p)
 	}
 	if (q.groups)
 		PUT("\t}\n");
+	if (p->features & FEAT_LOCALS) {
+		PUT("\tstatic int flips;\n\tstatic boolean flip() { return (flips++ & 1) == 0; }\n"
+		    "\tstatic void thr() { throw new IllegalStateException(); }\n");
+		locals = kgen_emit_locals(b, p, q.n);
+	}
 	PUT("\tpublic static void main(String[] args) throws Exception {\n"
 	    "\t\tif (args.length > 0) mode = args[0];\n"
 	    "\t\tstatics();\n\t\tobjects();\n");
 	for (g = 1; g <= q.groups; g++)
 		PUT("\t\tg%d();\n", g);
+	for (g = 1; g <= locals; g++)
+		PUT("\t\tl%d();\n", g);
 	if (p->features & FEAT_EXIT)
 		PUT("\t\tSystem.exit(sum & 0x7f);\n");
 	PUT("\t}\n}\n");

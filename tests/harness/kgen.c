@@ -28,6 +28,7 @@
 static const char *const feature_names[] = {
 	"fields", "super", "casts", "iface", "exc", "static", "ctor",
 	"overload", "callback", "arrays", "inner", "lambda", "reflect", "exit", "funcref",
+	"locals",
 };
 #define NFEATURES (sizeof(feature_names) / sizeof(feature_names[0]))
 

@@ -55,6 +55,9 @@ enum {
 				    off by default and not in `all`, it needs a JVM per run */
 	FEAT_FUNCREF = 1 << 14,  /* lambdas and method references of the user functional
 				    interfaces F, G, H (off by default, in `all`) */
+	FEAT_LOCALS = 1 << 15,   /* objects in locals of Main: copies to a supertype or interface
+				    around try/catch, nested catches, branches, loops (locals.c;
+				    off by default and not in `all`: no program without it changes) */
 	FEAT_DEFAULT = (1 << 12) - 1,
 };
 
@@ -119,6 +122,11 @@ int kgen_field_member(const struct kgen_prog *p, int c, int j);
 int kgen_static_member(const struct kgen_prog *p, int c);
 /* Whether class c is a subtype of J0 (and so has m0 as a default). */
 int kgen_is_j0(const struct kgen_prog *p, int c);
+/* Whether Main (in p0, nobody's subclass) may access a member declared in
+ * class d with access acc; whether it may call mk on a variable of class a
+ * (such a member, or the default m0 of J0). */
+int kgen_main_can_access(const struct kgen_prog *p, int d, enum kgen_access acc);
+int kgen_main_can_call(const struct kgen_prog *p, int a, int k);
 /* Whether c is a (reflexive) subclass of a. */
 int kgen_subclass(const struct kgen_prog *p, int c, int a);
 
@@ -131,6 +139,8 @@ void kgen_emit_class(struct kaba_buf *b, const struct kgen_prog *p, int c);
 void kgen_emit_support(struct kaba_buf *b, const struct kgen_prog *p, const char *which);
 void kgen_emit_main(struct kaba_buf *b, const struct kgen_prog *p);
 void kgen_emit_features(struct kaba_buf *b, const struct kgen_prog *p);
+/* With `locals`: Main's methods l1..lN (probes first+1..), returns N. */
+int kgen_emit_locals(struct kaba_buf *b, const struct kgen_prog *p, int first);
 
 /* Mutant k (1..5, §6): change one class of p in place; returns the class, or
  * -1 if no change of that kind is applicable.  *what describes it. */

@@ -2,7 +2,9 @@
 # The long run of the behaviour harness (behavior-harness.md §5): every
 # skeleton with 1 to 4 classes (M=3, F=2, P=2, I=1) for several seeds, with
 # --release 8 and 17, the mutant self-test on a larger sample, and a table
-# in tests/harness/LONG-RESULTS.md.  At full size (4 seeds) this is about
+# in tests/harness/LONG-RESULTS.md.  Odd seeds compile release 17 with -g
+# and 8 with -g:none, even seeds the other way round; seeds from 3 on place
+# kgen's `locals`.  At full size (4 seeds) this is about
 # 53,000 programs: hours on 2 cores.
 #
 #   tests/harness/long.sh [BUILD]
@@ -40,11 +42,13 @@ export KABA_ENGINE
 start=$(date +%s)
 
 # Shard lines NAME-rREL-FIRST for indices 0..TOTAL-1 taking every STEP-th,
-# at most $per_shard indices a shard, for both releases:
-#   shards NAME TOTAL STEP KGEN-OPTIONS...
+# at most $per_shard indices a shard, for both releases; FLIP 0 compiles
+# release 17 with -g and 8 with -g:none, FLIP 1 the other way round, so
+# that both releases meet classes with and without a LocalVariableTable:
+#   shards NAME TOTAL STEP FLIP KGEN-OPTIONS...
 shards() {
-	name=$1 total=$2 s=$3
-	shift 3
+	name=$1 total=$2 s=$3 flip=$4
+	shift 4
 	chunk=$((per_shard * s))
 	for rel in 8 17; do
 		first=0
@@ -52,7 +56,7 @@ shards() {
 			last=$((first + chunk - 1))
 			[ "$last" -lt "$total" ] || last=$((total - 1))
 			dbg=-g
-			[ "$rel" -eq 8 ] && dbg=-g:none
+			[ $((rel == 8)) -eq $((flip == 0)) ] && dbg=-g:none
 			echo "$name-r$rel-$first $rel $dbg -- -n $first-$last/$s $*"
 			first=$((last + 1))
 		done
@@ -69,18 +73,24 @@ else
 	rm -rf "$work"
 	mkdir -p "$work"
 
-	# C × seed × release × index range, then the micro-mode (§2).
+	# C × seed × release × index range, then the micro-mode (§2).  Even
+	# seeds swap the debug settings of the releases; seeds from 3 on add
+	# kgen's `locals` (issue 19: objects in locals of Main around
+	# try/catch, branches and loops, copied to supertypes and interfaces).
 	for c in $(seq 1 "$maxc"); do
 		s=1
 		[ "$c" -eq 4 ] && s=$step
 		for seed in $seeds; do
-			shards "C$c-s$seed" "$("$HARNESS/kgen" -c -C "$c" $sizes)" "$s" -s "$seed" -C "$c" $sizes
+			x=
+			[ "$seed" -lt 3 ] || x="-x default,locals"
+			shards "C$c-s$seed" "$("$HARNESS/kgen" -c -C "$c" $sizes)" "$s" $((seed % 2 == 0)) \
+				-s "$seed" -C "$c" $sizes $x
 		done
 	done >"$work/shards"
 	# The mutants before the micro-mode: a run stopped part-way still has
 	# the oracle's self-test.
 	echo "M 17 -g -u 1,2,3,4,5 -- -n 0-6143/$((step > 5 ? step : 5)) -s 11 -C 4 $sizes" >>"$work/shards"
-	shards micro "$("$HARNESS/kgen" -c -m $micro)" "$micro_step" -s 1 -m $micro >>"$work/shards"
+	shards micro "$("$HARNESS/kgen" -c -m $micro)" "$micro_step" 0 -s 1 -m $micro >>"$work/shards"
 	grep -E "^(${LONG_ONLY:-.})" "$work/shards" >"$work/run" || true
 	xargs -P "${LONG_JOBS:-2}" -L 1 sh -c 'name=$1; shift; sh "$0" "$HARNESS/long/$name" "$@" 2>"$HARNESS/long/$name.err" ||
 		echo "$name" >>"$HARNESS/long/failed"' "$here/shard.sh" <"$work/run"

@@ -112,6 +112,20 @@ static int has_default_m0(const struct kgen_prog *p)
 	return p->I > 0 && p->M > 0;
 }
 
+int kgen_main_can_access(const struct kgen_prog *p, int d, enum kgen_access acc)
+{
+	return acc == ACC_PUBLIC || (acc != ACC_PRIVATE && p->k[d].pkg == 0);
+}
+
+int kgen_main_can_call(const struct kgen_prog *p, int a, int k)
+{
+	int d = kgen_method_member(p, a, k);
+
+	if (d < 0)
+		return k == 0 && has_default_m0(p) && kgen_is_j0(p, a);
+	return kgen_main_can_access(p, d, p->k[d].m[k].acc);
+}
+
 /* Rule 1 and 2: the weakest access a declaration of mk in c may have. */
 static enum kgen_access required_access(const struct kgen_prog *p, int c, int k)
 {
@@ -379,7 +393,7 @@ int kgen_build(struct kgen_prog *p, unsigned attempt)
 	}
 	p->rng = p->seed * 0x9e3779b97f4a7c15ULL ^ (p->index << 16) ^ ((uint64_t)attempt << 56);
 	kgen_next(&p->rng);
-	p->placed = p->features & (FEAT_CASTS | FEAT_CTOR | FEAT_REFLECT | FEAT_EXIT |
+	p->placed = p->features & (FEAT_CASTS | FEAT_CTOR | FEAT_REFLECT | FEAT_EXIT | FEAT_LOCALS |
 				   (p->M ? FEAT_FUNCREF : 0));
 	for (i = 0; i < p->C; i++) {
 		if (p->k[i].parent >= 0)
