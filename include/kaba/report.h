@@ -72,6 +72,7 @@ struct kaba_report {
 	const struct kaba_proposal *proposal; /* simplified, MI removed */
 	const char **names;                   /* kaba_proposal_names(proposal) */
 	const struct kaba_analysis *analysis; /* NULL for the dynamic variant */
+	int all_mains;              /* --all-mains: every public static main was an entry */
 	size_t concepts, covers;              /* of the raw lattice */
 	int aoc;            /* the proposal was read off the AOC-poset (lattice too large) */
 	/* The restructuring fallback (src/cli/fallback.c): the classes it

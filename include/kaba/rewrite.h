@@ -171,6 +171,8 @@ struct kaba_restructure {
 	const struct kaba_proposal *proposal;
 	const struct kaba_analysis *analysis; /* unreachable methods; may be NULL */
 	const char *main_class;             /* Main-Class (internal or dotted), or NULL */
+	int all_mains;                      /* every class with a public static main
+					     * keeps its name (kaba analyze --all-mains) */
 	struct kaba_blame *blame;           /* if not NULL: on KABA_EUNSUPPORTED, what the
 					     * refusal is about (added to; kaba_blame_free) */
 	const char *unreachable_message;    /* what a method the analysis found

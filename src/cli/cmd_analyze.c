@@ -36,7 +36,7 @@
 #include "kaba/viz.h"
 
 static const char usage[] =
-	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--keep RULES] [--classpath CP]\n"
+	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--all-mains] [--keep RULES] [--classpath CP]\n"
 	"                    [--jdk DIR] [--trace FILE]... [--check-static] [--no-recv] [--no-init] [--literal-s1] [--no-simplify]\n"
 	"                    [--pin-reflective] [--no-fallback] [--no-svg] [-q|-v]\n"
 	"\n"
@@ -47,6 +47,8 @@ static const char usage[] =
 	"                  DIR/{original,lattice,proposal}.{dot,svg} (the diagrams), and (static\n"
 	"                  variant with constructors) DIR/NAME-restructured.jar + DIR/mapping.txt\n"
 	"  --main CLASS    entry class (default: the jar manifest's Main-Class)\n"
+	"  --all-mains     every public static main(String[]) of the inputs is an entry point\n"
+	"                  (for a jar without Main-Class; the report lists them)\n"
 	"  --keep FILE     ProGuard-style keep rules (-keep, -keepclassmembers): kept classes\n"
 	"                  and members are entry points and stay as they are\n"
 	"  --classpath CP  library jars (':'-separated), never refactored\n"
@@ -72,7 +74,7 @@ static const char usage[] =
 	"  -q, --quiet     only errors;  -v, --verbose  what each stage did\n";
 
 static const char rewrite_usage[] =
-	"usage: kaba rewrite IN.jar -o OUT.jar [--mapping FILE] [--main CLASS] [--keep RULES]\n"
+	"usage: kaba rewrite IN.jar -o OUT.jar [--mapping FILE] [--main CLASS] [--all-mains] [--keep RULES]\n"
 	"                    [--classpath CP] [--jdk DIR] [--trace FILE]... [--no-recv] [--literal-s1]\n"
 	"                    [--pin-reflective] [--no-fallback] [-q|-v]\n"
 	"       kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR]\n"
@@ -106,6 +108,7 @@ struct options {
 	int pin;                    /* --pin-reflective: reflection.md rule 17 */
 	int no_fallback;            /* a generator refusal is final (exit 4) */
 	int no_svg;                 /* -o DIR: the diagrams as DOT only */
+	int all_mains;              /* every public static main is an entry point */
 	size_t max_concepts;
 };
 
@@ -137,10 +140,11 @@ static int split_classpath(struct options *o, char *cp)
 static int parse_options(int argc, char **argv, struct options *o, const char *verb)
 {
 	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
-	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC, O_MAPPING, O_NOFALLBACK, O_NOSVG, O_PIN };
+	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC, O_MAPPING, O_NOFALLBACK, O_NOSVG, O_PIN, O_ALLMAINS };
 	char *end;
 	static const struct option longopts[] = {
 		{ "main", required_argument, NULL, O_MAIN },
+		{ "all-mains", no_argument, NULL, O_ALLMAINS },
 		{ "keep", required_argument, NULL, O_KEEP },
 		{ "classpath", required_argument, NULL, O_CP },
 		{ "jdk", required_argument, NULL, O_JDK },
@@ -189,6 +193,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		case 'v': cli_verbosity_option("-v"); break;
 		case 'h': fputs(strcmp(verb, "analyze") ? rewrite_usage : usage, stdout); return 1;
 		case O_MAIN: o->main_class = optarg; break;
+		case O_ALLMAINS: o->all_mains = 1; break;
 		case O_KEEP: o->keep_file = optarg; break;
 		case O_CP:
 			if (split_classpath(o, optarg))
@@ -357,6 +362,7 @@ static int points_to(struct run *r)
 	aopt.no_init = r->opt.no_init;
 	aopt.pin = r->opt.pin;
 	aopt.main_class = r->main_class;
+	aopt.all_mains = r->opt.all_mains;
 	aopt.keep = r->keep;
 	aopt.ran = r->ran;
 	aopt.keep_solution = !r->opt.no_fallback && (r->opt.jar_out || r->opt.out_dir) &&
@@ -671,7 +677,8 @@ static int generate(void *ctx, struct kaba_blame *blame)
 	struct run *r = ctx;
 	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
 				       .proposal = r->proposal, .analysis = r->an,
-				       .main_class = r->main_class, .blame = blame };
+				       .main_class = r->main_class, .all_mains = r->opt.all_mains,
+				       .blame = blame };
 
 	/* the traced static analysis finds unreachable what no trace ran */
 	if (r->ran)
@@ -853,6 +860,7 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	memset(&rep, 0, sizeof(rep));
 	rep.input = r.opt.inputs[0];
 	rep.variant = r.an ? "static" : "dynamic";
+	rep.all_mains = r.opt.all_mains;
 	rep.user_classes = kaba_program_user_count(r.prog);
 	rep.table = r.table;
 	rep.proposal = r.proposal;

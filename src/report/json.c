@@ -166,10 +166,14 @@ static cJSON *analysis_parts(const struct kaba_report *r, cJSON *root)
 	cJSON *dead = cJSON_AddArrayToObject(root, "dead_methods");
 	cJSON *frozen = cJSON_AddArrayToObject(root, "frozen");
 	cJSON *refl = cJSON_AddArrayToObject(root, "reflection");
+	cJSON *entries = cJSON_AddArrayToObject(root, "entry_points");
 	size_t i;
 
-	if (!dead || !frozen || !refl)
+	if (!dead || !frozen || !refl || !entries ||
+	    !cJSON_AddBoolToObject(root, "all_mains", r->all_mains))
 		return NULL;
+	for (i = 0; an && i < an->nentry_points; i++)
+		cJSON_AddItemToArray(entries, cJSON_CreateString(an->entry_points[i]));
 	for (i = 0; an && i < an->ndead; i++)
 		cJSON_AddItemToArray(dead, cJSON_CreateString(an->dead[i]));
 	for (i = 0; an && i < an->nfrozen; i++) {

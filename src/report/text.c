@@ -200,6 +200,11 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 		const struct kaba_analysis *a = r->analysis;
 
 		fprintf(out, "unreachable methods: %zu\n", a->ndead);
+		fprintf(out, "entry points%s:", r->all_mains ? " (--all-mains: every public static "
+			"main of the input)" : "");
+		for (i = 0; i < a->nentry_points && i < 3 * FOLD; i++)
+			fprintf(out, "%s %s", i ? "," : "", a->entry_points[i]);
+		fold_end(out, a->nentry_points);
 		list_frozen(out, a);
 		restructured(r, out);
 	}

@@ -92,6 +92,7 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 	pl.in = r->in;
 	pl.blame = r->blame;
 	pl.unreachable_message = r->unreachable_message;
+	pl.all_mains = r->all_mains;
 	if (r->main_class)
 		pl.main_class = kaba_internal_name(&pl.arena, r->main_class, strlen(r->main_class));
 	if (r->main_class && !pl.main_class)

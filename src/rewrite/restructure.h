@@ -76,6 +76,7 @@ struct plan {
 	int multi_package;               /* the input spans several packages */
 	uint16_t major;                  /* class-file version of the output */
 	const char *main_class;          /* internal name, or NULL */
+	int all_mains;                   /* every class with a main is a main class */
 	const char *unreachable_message; /* an unreachable method's AssertionError's;
 					  * NULL: "kaba: unreachable method" */
 	size_t *sub_start, *sub;         /* row implications by `from` row (arrays.c) */
@@ -121,6 +122,9 @@ struct kaba_pclass *plan_outside_superclass(const struct plan *pl, size_t k, siz
 struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, size_t len);
 /* A new, zeroed plan class (pclass and super KABA_NONE); NULL when out of memory. */
 struct plan_class *plan_add_class(struct plan *pl, struct kaba_error *err);
+/* Is original class c launched by name (the main class, or with all_mains
+ * any class with a public static main), so that it keeps its name? */
+int plan_is_main(const struct plan *pl, const struct kaba_pclass *c);
 /* Is `name` taken: by a plan class, or by a library class? */
 int plan_name_taken(struct plan *pl, const char *name, size_t len);
 /* Call fn for each restructured class named in descriptor or class name d
