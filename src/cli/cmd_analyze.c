@@ -271,6 +271,7 @@ struct run {
 	const char *stage;
 	double t0, cpu0;            /* when the stage began: wall, CPU */
 	const char *outputs[NOUTPUTS];      /* their paths (name_outputs) */
+	unsigned wrote;                     /* bit i: outputs[i] is written */
 	struct kaba_restructure_stats jar;  /* what the restructured jar holds */
 	struct fallback fb;
 	int traced_static;          /* the static analysis restricted to `ran` */
@@ -550,8 +551,9 @@ static int restructure(struct run *r)
 		/* The full lattice of a large program can be exponential; its
 		 * labelled part, the AOC-poset, holds every class that owns a
 		 * member or types a row, and is polynomial. */
-		kaba_note("more than %zu concepts: reading the proposal off the AOC-poset",
-			  r->opt.max_concepts);
+		kaba_notice("more than %zu concepts: the proposal is read off the AOC-poset, not "
+			    "the full lattice (--max-concepts 0 for the full lattice, if it fits)",
+			    r->opt.max_concepts);
 		kaba_table_lattice_free(r->lat);
 		r->lat = NULL;
 		r->aoc = 1;
@@ -610,9 +612,19 @@ static int name_outputs(struct run *r)
 
 static void remove_outputs(struct run *r, enum output from, enum output to)
 {
-	for (; from < to; from++)
+	for (; from < to; from++) {
 		if (r->outputs[from])
 			unlink(r->outputs[from]);
+		r->wrote &= ~(1u << from);
+	}
+}
+
+/* Name every output written, as each verb does (cli_wrote). */
+static void say_written(const struct run *r)
+{
+	for (int i = 0; i < NOUTPUTS; i++)
+		if (r->wrote & (1u << i))
+			cli_wrote(r->outputs[i]);
 }
 
 /* Laying out a graph with dot grows faster than linearly; past this many
@@ -628,11 +640,16 @@ static int write_diagram(struct run *r, struct kaba_viz *g, enum output dot, siz
 	if (!g)
 		return kaba_viz_fail(&r->err, r->outputs[dot]);
 	rc = kaba_viz_write(g, r->outputs[dot], "dot", &r->err);
+	if (!rc)
+		r->wrote |= 1u << dot;
 	if (!rc && !r->opt.no_svg && nodes <= SVG_MAX_NODES) {
-		rc = kaba_viz_write(g, r->outputs[dot + 1], "svg", &r->err);
+		if (!(rc = kaba_viz_write(g, r->outputs[dot + 1], "svg", &r->err)))
+			r->wrote |= 1u << (dot + 1);
 	} else if (!rc) {
 		if (!r->opt.no_svg)
-			kaba_note("%s: %zu boxes, wrote the DOT file only", r->outputs[dot], nodes);
+			kaba_notice("%s not written: %zu boxes, more than the %d kaba lays out; "
+				    "lay it out with: dot -Tsvg %s -o %s", r->outputs[dot + 1], nodes,
+				    SVG_MAX_NODES, r->outputs[dot], r->outputs[dot + 1]);
 		remove_outputs(r, dot + 1, dot + 2);
 	}
 	kaba_viz_free(g);
@@ -675,6 +692,7 @@ static const char *jar_summary(const struct run *r, char *buf, size_t n)
 static int generate(void *ctx, struct kaba_blame *blame)
 {
 	struct run *r = ctx;
+	int rc;
 	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
 				       .proposal = r->proposal, .analysis = r->an,
 				       .main_class = r->main_class, .all_mains = r->opt.all_mains,
@@ -686,8 +704,10 @@ static int generate(void *ctx, struct kaba_blame *blame)
 					 "(this jar is restructured for the traced runs only)";
 
 	stage(r, "writing the restructured jar");
-	return kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], &r->jar,
-				&r->err);
+	rc = kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], &r->jar, &r->err);
+	if (!rc)
+		r->wrote |= 1u << OUT_JAR | (r->outputs[OUT_MAPPING] ? 1u << OUT_MAPPING : 0);
+	return rc;
 }
 
 /* The fallback's `again`: the pipeline from the table, with f[0..n) frozen
@@ -743,6 +763,7 @@ static int traced_jar(struct run *r)
 	    !(rc = restructured_jar(&j))) {
 		traced_summary(&j);
 		r->traced = j.traced;
+		r->wrote |= j.wrote;
 	}
 	stage(&j, NULL);
 	if (rc == KABA_EINPUT && !j.an) {
@@ -818,8 +839,10 @@ static int write_report(struct run *r, const struct kaba_report *rep)
 	snprintf(base, sizeof(base), "%s/table", dir);
 	if (!rc)
 		rc = kaba_table_write(r->table, base, &r->err);
-	if (!rc)
+	if (!rc) {
+		r->wrote |= 1u << OUT_REPORT | 1u << OUT_TABLE_CXT | 1u << OUT_TABLE_JSON;
 		rc = write_diagrams(r, rep);
+	}
 	if (rc)
 		remove_outputs(r, OUT_REPORT, NOUTPUTS);
 	return rc;
@@ -880,6 +903,7 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	}
 	if (r.opt.out_dir && (rc = write_report(&r, &rep)))
 		goto out;
+	say_written(&r);
 	if ((rc = jar_rc))
 		goto out;
 	stage(&r, NULL);

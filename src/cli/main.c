@@ -67,6 +67,11 @@ int cli_verbosity_option(const char *arg)
 	return 1;
 }
 
+void cli_wrote(const char *path)
+{
+	kaba_notice("wrote %s", path);
+}
+
 int cli_same_file(const char *a, const char *b)
 {
 	struct stat sa, sb;
