@@ -137,6 +137,37 @@ static int split_classpath(struct options *o, char *cp)
 	return 0;
 }
 
+/* The name of input `in` without its folder and ".jar": its restructured
+ * jar is DIR/NAME-restructured.jar; *len is set to NAME's length. */
+static const char *jar_base(const char *in, size_t *len)
+{
+	const char *base = strrchr(in, '/') ? strrchr(in, '/') + 1 : in;
+
+	*len = strlen(base);
+	if (*len > 4 && !strcmp(base + *len - 4, ".jar"))
+		*len -= 4;
+	return base;
+}
+
+/* -o DIR with several inputs: one restructured jar each, so no two may
+ * have one name (refused before any work). */
+static int distinct_jar_names(const struct options *o)
+{
+	size_t i, j, li, lj;
+
+	for (i = 0; i < o->ninputs; i++)
+		for (j = i + 1; j < o->ninputs; j++) {
+			const char *a = jar_base(o->inputs[i], &li), *b = jar_base(o->inputs[j], &lj);
+
+			if (li == lj && !memcmp(a, b, li))
+				return cli_usage_error("analyze", "inputs %s and %s would both be "
+						       "restructured into %s/%.*s-restructured.jar",
+						       o->inputs[i], o->inputs[j], o->out_dir,
+						       (int)li, a);
+		}
+	return 0;
+}
+
 static int parse_options(int argc, char **argv, struct options *o, const char *verb)
 {
 	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
@@ -238,7 +269,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 	o->inputs = (const char **)argv + optind;
 	o->ninputs = (size_t)(argc - optind);
 	if (!strcmp(verb, "analyze"))
-		return 0;
+		return o->out_dir ? distinct_jar_names(o) : 0;
 	if (o->ninputs != 1 || !o->jar_out)
 		return cli_usage_error(verb, "needs one input jar and -o OUT.jar");
 	if (cli_same_file(o->inputs[0], o->jar_out) ||
@@ -272,6 +303,9 @@ struct run {
 	double t0, cpu0;            /* when the stage began: wall, CPU */
 	const char *outputs[NOUTPUTS];      /* their paths (name_outputs) */
 	unsigned wrote;                     /* bit i: outputs[i] is written */
+	const char **jars;                  /* OUT_JAR: one per input (jars[0] is
+					     * outputs[OUT_JAR]) */
+	const char *no_jar;                 /* why -o DIR has no jar, or NULL */
 	struct kaba_restructure_stats jar;  /* what the restructured jar holds */
 	struct fallback fb;
 	int traced_static;          /* the static analysis restricted to `ran` */
@@ -339,12 +373,12 @@ static int manifest_main(struct run *r, const char **main_class)
 }
 
 /* Only the static variant (--check-static keeps its table; the traced static
- * analysis of --trace) of one jar with constructor columns, simplified, has
- * what code generation needs (a row for every variable, a column for every
+ * analysis of --trace) with constructor columns, simplified, has what code
+ * generation needs (a row for every variable, a column for every
  * constructor). */
 static int jar_shape(const struct run *r)
 {
-	return !r->opt.no_init && r->opt.simplify && r->opt.ninputs == 1;
+	return !r->opt.no_init && r->opt.simplify;
 }
 
 static int jar_possible(const struct run *r)
@@ -589,32 +623,54 @@ static int name_outputs(struct run *r)
 		"report.json", "table.cxt", "table.json", "original.dot", "original.svg",
 		"lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg", NULL, "mapping.txt",
 	};
-	const char *in = r->opt.inputs[0], *base = strrchr(in, '/') ? strrchr(in, '/') + 1 : in;
-	size_t i, len = strlen(base);
+	size_t i, len;
 
-	if (len > 4 && !strcmp(base + len - 4, ".jar"))
-		len -= 4;
-	for (i = 0; i < NOUTPUTS; i++) {
-		size_t n = strlen(r->opt.out_dir) + 1 +
-			   (names[i] ? strlen(names[i]) : len + sizeof(jar_suffix) - 1) + 1;
+	r->jars = kaba_arena_alloc(&r->arena, r->opt.ninputs * sizeof(*r->jars));
+	if (!r->jars)
+		return kaba_fail(&r->err, KABA_EIO, r->opt.out_dir, -1, "out of memory");
+	for (i = 0; i < r->opt.ninputs; i++) {
+		const char *base = jar_base(r->opt.inputs[i], &len);
+		size_t n = strlen(r->opt.out_dir) + 1 + len + sizeof(jar_suffix);
 		char *path = kaba_arena_alloc(&r->arena, n);
 
 		if (!path)
 			return kaba_fail(&r->err, KABA_EIO, r->opt.out_dir, -1, "out of memory");
-		if (names[i])
-			snprintf(path, n, "%s/%s", r->opt.out_dir, names[i]);
-		else
-			snprintf(path, n, "%s/%.*s%s", r->opt.out_dir, (int)len, base, jar_suffix);
+		snprintf(path, n, "%s/%.*s%s", r->opt.out_dir, (int)len, base, jar_suffix);
+		r->jars[i] = path;
+	}
+	r->outputs[OUT_JAR] = r->jars[0];
+	for (i = 0; i < NOUTPUTS; i++) {
+		size_t n = strlen(r->opt.out_dir) + 1 + (names[i] ? strlen(names[i]) : 0) + 1;
+		char *path = names[i] ? kaba_arena_alloc(&r->arena, n) : NULL;
+
+		if (!names[i])
+			continue;
+		if (!path)
+			return kaba_fail(&r->err, KABA_EIO, r->opt.out_dir, -1, "out of memory");
+		snprintf(path, n, "%s/%s", r->opt.out_dir, names[i]);
 		r->outputs[i] = path;
 	}
 	return KABA_OK;
 }
 
+/* The paths of output i: the jars of OUT_JAR, else outputs[i] (or none). */
+static size_t output_paths(const struct run *r, int i, const char *const **paths)
+{
+	if (i == OUT_JAR && r->jars) {
+		*paths = r->jars;
+		return r->opt.ninputs;
+	}
+	*paths = &r->outputs[i];
+	return r->outputs[i] != NULL;
+}
+
 static void remove_outputs(struct run *r, enum output from, enum output to)
 {
+	const char *const *paths;
+
 	for (; from < to; from++) {
-		if (r->outputs[from])
-			unlink(r->outputs[from]);
+		for (size_t k = output_paths(r, from, &paths); k-- > 0;)
+			unlink(paths[k]);
 		r->wrote &= ~(1u << from);
 	}
 }
@@ -622,9 +678,11 @@ static void remove_outputs(struct run *r, enum output from, enum output to)
 /* Name every output written, as each verb does (cli_wrote). */
 static void say_written(const struct run *r)
 {
+	const char *const *paths;
+
 	for (int i = 0; i < NOUTPUTS; i++)
-		if (r->wrote & (1u << i))
-			cli_wrote(r->outputs[i]);
+		for (size_t k = 0, n = output_paths(r, i, &paths); k < n && (r->wrote & (1u << i)); k++)
+			cli_wrote(paths[k]);
 }
 
 /* Laying out a graph with dot grows faster than linearly; past this many
@@ -694,6 +752,7 @@ static int generate(void *ctx, struct kaba_blame *blame)
 	struct run *r = ctx;
 	int rc;
 	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
+				       .ins = r->opt.inputs, .nins = r->opt.ninputs,
 				       .proposal = r->proposal, .analysis = r->an,
 				       .main_class = r->main_class, .all_mains = r->opt.all_mains,
 				       .blame = blame };
@@ -704,7 +763,7 @@ static int generate(void *ctx, struct kaba_blame *blame)
 					 "(this jar is restructured for the traced runs only)";
 
 	stage(r, "writing the restructured jar");
-	rc = kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], &r->jar, &r->err);
+	rc = kaba_rewrite_jars(&in, r->jars, r->outputs[OUT_MAPPING], &r->jar, &r->err);
 	if (!rc)
 		r->wrote |= 1u << OUT_JAR | (r->outputs[OUT_MAPPING] ? 1u << OUT_MAPPING : 0);
 	return rc;
@@ -759,6 +818,7 @@ static int traced_jar(struct run *r)
 	j.opt = r->opt;
 	j.prog = r->prog;
 	memcpy(j.outputs, r->outputs, sizeof(j.outputs));
+	j.jars = r->jars;
 	if (!(rc = traced_analysis(&j)) && !(rc = restructure(&j)) &&
 	    !(rc = restructured_jar(&j))) {
 		traced_summary(&j);
@@ -770,6 +830,7 @@ static int traced_jar(struct run *r)
 		/* the report needs no static analysis: say why there is no jar
 		 * (no entry point: a main outside the input ran, say) */
 		kaba_warn("no restructured jar: %s: %s", j.err.where, j.err.what);
+		r->no_jar = "the traced static analysis has no entry point (warning above)";
 		remove_outputs(r, OUT_JAR, NOUTPUTS);
 		rc = KABA_OK;
 	} else if (rc) {
@@ -792,8 +853,11 @@ static int restructured_jar(struct run *r)
 	if (!r->an && r->opt.ntraces && !r->opt.check_static && jar_shape(r))
 		return traced_jar(r);
 	if (!r->an || !jar_possible(r)) {
-		kaba_note("no restructured jar: it needs the static variant of one jar, with "
-			  "constructors and simplification");
+		r->no_jar = r->opt.no_init ? "--no-init leaves out the constructor columns the code "
+					     "generator needs"
+					   : "--no-simplify: the code generator needs the simplified "
+					     "hierarchy";
+		kaba_notice("no restructured jar: %s", r->no_jar);
 		remove_outputs(r, OUT_JAR, NOUTPUTS);
 		return KABA_OK;
 	}
@@ -810,6 +874,7 @@ static int write_outputs(struct run *r)
 
 	if (r->opt.jar_out) {
 		r->outputs[OUT_JAR] = r->opt.jar_out;
+		r->jars = &r->outputs[OUT_JAR];
 		r->outputs[OUT_MAPPING] = r->opt.mapping_out;
 		if ((rc = restructured_jar(r)))
 			remove_outputs(r, OUT_JAR, NOUTPUTS);
@@ -884,6 +949,14 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	rep.input = r.opt.inputs[0];
 	rep.variant = r.an ? "static" : "dynamic";
 	rep.all_mains = r.opt.all_mains;
+	rep.inputs = r.opt.inputs;
+	rep.ninputs = r.opt.ninputs;
+	if (r.wrote & (1u << OUT_JAR)) {
+		rep.jars = r.jars;
+		rep.njars = r.opt.ninputs;
+	}
+	rep.no_jar = !r.opt.out_dir ? "no -o DIR" : jar_rc ? "the code generator refused it (exit 4, "
+			"the error below)" : r.no_jar;
 	rep.user_classes = kaba_program_user_count(r.prog);
 	rep.table = r.table;
 	rep.proposal = r.proposal;

@@ -53,7 +53,11 @@ struct plan {
 	const struct kaba_proposal *prop;
 	const struct kaba_table *t;
 	const struct kaba_analysis *an;  /* for dead methods; may be NULL */
-	const char *in;                  /* the input jar, for messages */
+	const char *in;                  /* the (first) input jar, for messages */
+	const char *const *ins;          /* every input, in order: one jar each */
+	size_t nins;
+	size_t *input_of;                /* plan class -> index in ins (input.c);
+					  * NULL: all to ins[0] */
 	struct kaba_arena arena;
 	struct plan_class *cls;
 	size_t n, cap;
@@ -139,6 +143,11 @@ int plan_frozen_mentions(const struct plan *pl, const struct kaba_pclass *c,
 			 int (*fn)(void *ctx, const struct kaba_pclass *u), void *ctx);
 /* Is `name` a frozen class that gets a plan class (not copied unchanged)? */
 int plan_frozen_written(const struct plan *pl, const char *name, size_t len);
+/* ---- input.c ---- */
+/* Which input (index in pl->ins) each plan class goes back to, once the
+ * plan is complete; then plan_input tells it for plan class x. */
+int plan_inputs(struct plan *pl, struct kaba_error *err);
+size_t plan_input(const struct plan *pl, size_t x);
 /* ---- frozen.c ---- */
 /* The class file of frozen plan class k: a copy of the original (first,
  * with the other class files), then its bodies retyped (after the other
