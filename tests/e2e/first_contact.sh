@@ -171,16 +171,16 @@ mkdir -p "$work/wide"
 {
 	echo "public class Wide {"
 	i=0
-	while [ $i -lt 320 ]; do
-		echo "	static class C$i { int f$i; int g$i; }"
+	while [ $i -lt 200 ]; do
+		echo "	static class C$i { int f; int g; }"
+		echo "	static int m$i() { C$i c = new C$i(); c.f = 1; C$i d = new C$i(); d.g = 2; return c.f + d.g; }"
 		i=$((i + 1))
 	done
 	echo "	public static void main(String[] args) {"
 	echo "		int sum = 0;"
 	i=0
-	while [ $i -lt 320 ]; do
-		echo "		C$i c$i = new C$i(); c$i.f$i = $i; sum += c$i.f$i;"
-		echo "		C$i d$i = new C$i(); d$i.g$i = $i; sum += d$i.g$i;"
+	while [ $i -lt 200 ]; do
+		echo "		sum += m$i();"
 		i=$((i + 1))
 	done
 	echo "		System.out.println(sum);"
