@@ -16,11 +16,6 @@ work=$BUILD/e2e/first_contact
 rm -rf "$work" && mkdir -p "$work"
 n=0
 . "$(dirname "$0")/lib/jars.sh"
-check() {   # check NAME CMD...
-	name=$1
-	shift
-	if "$@" 2>/dev/null; then say ok "$name"; else say "not ok" "$name"; fi
-}
 javac=$JAVA_HOME/bin/javac
 jar=$JAVA_HOME/bin/jar
 ASM=/usr/share/java/asm-all.jar

@@ -8,16 +8,11 @@
 # in its output folder.  Env: KABA, BUILD, JAVA_HOME.  Prints TAP lines.
 set -u
 : "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
+. "$(dirname "$0")/lib/jars.sh"   # java, check
+paper=$BUILD/fixtures/paper.jar
 work=$BUILD/e2e/wrote
 rm -rf "$work" && mkdir -p "$work"
 n=0
-. "$(dirname "$0")/lib/jars.sh"
-paper=$BUILD/fixtures/paper.jar
-check() {   # check NAME CMD...
-	name=$1
-	shift
-	if "$@" 2>/dev/null; then say ok "$name"; else say "not ok" "$name"; fi
-}
 
 # named OUT ERR: the paths the run names, one a line: "kaba: wrote PATH"
 # lines of ERR, and the jars of a "restructured jar(s): A, B" line of OUT.
