@@ -143,12 +143,16 @@ static int split_classpath(struct options *o, char *cp)
  * jar is DIR/NAME-restructured.jar; *len is set to NAME's length. */
 static const char *jar_base(const char *in, size_t *len)
 {
-	const char *base = strrchr(in, '/') ? strrchr(in, '/') + 1 : in;
+	size_t end = strlen(in), start;
 
-	*len = strlen(base);
-	if (*len > 4 && !strcmp(base + *len - 4, ".jar"))
+	while (end > 1 && in[end - 1] == '/')   /* a folder given as "classes/" */
+		end--;
+	for (start = end; start > 0 && in[start - 1] != '/'; start--)
+		;
+	*len = end - start;
+	if (*len > 4 && !memcmp(in + end - 4, ".jar", 4))
 		*len -= 4;
-	return base;
+	return in + start;
 }
 
 /* -o DIR with several inputs: one restructured jar each, so no two may

@@ -161,6 +161,16 @@ check "two inputs of one name: refused up front, exit 64, nothing written" \
 	sh -c "[ $st = 64 ] && grep -q 'would both be restructured into' '$work/clash.err' &&
 	       [ ! -e '$work/clash' ]"
 
+"$KABA" analyze "$ASM" "$work/asmdriver/classes/" --main AsmDriver -o "$work/dir" \
+	>"$work/dir.out" 2>"$work/dir.err"
+st=$?
+run "$work/dir/asm-all-restructured.jar:$work/dir/classes-restructured.jar" AsmDriver "$work/dir.run"
+folder_ok() {
+	[ "$st" = 0 ] && [ -s "$work/dir/classes-restructured.jar" ] &&
+		same_output "$work/asm.orig" "$work/dir.run"
+}
+check "a folder among the inputs: its jar is named after the folder, and runs" folder_ok
+
 # ---- 3. a lattice of more than 600 boxes ---------------------------------
 mkdir -p "$work/wide"
 {
