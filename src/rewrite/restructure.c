@@ -58,6 +58,11 @@ static int write_jar(struct plan *pl, size_t k, const char *out,
 		st->interfaces += (size_t)pl->cls[i].is_interface;
 		st->holders += pl->cls[i].pclass == KABA_NONE && pl->cls[i].statics_of;
 	}
+	for (i = 0; !rc && i < kaba_jar_count(jar); i++) {
+		const struct kaba_jar_entry *e = kaba_jar_entry(jar, i);
+
+		st->copied_classes += e->is_class && !is_user_entry(pl, i, e);
+	}
 	if (!rc)
 		rc = kaba_jar_writer_copy_rest(w, jar, is_user_entry, pl, &st->resources, err);
 	if (!rc) {
@@ -128,6 +133,7 @@ int kaba_rewrite_jars(const struct kaba_restructure *r, const char *const *outs,
 	pl.blame = r->blame;
 	pl.unreachable_message = r->unreachable_message;
 	pl.all_mains = r->all_mains;
+	pl.ran = r->ran;
 	if (r->main_class)
 		pl.main_class = kaba_internal_name(&pl.arena, r->main_class, strlen(r->main_class));
 	if (r->main_class && !pl.main_class)
