@@ -45,6 +45,8 @@ struct kaba_analysis_options {
 	int recv;               /* C7, the receiver rule (snelting-tip §3.2); default 1 */
 	int no_init;            /* leave out <init> columns and this-rows (compare with the paper) */
 	const char *main_class; /* entry class (dotted or internal); its main(String[]) runs */
+	int all_mains;          /* every public static main(String[]) of a user class
+				 * is an entry point too (kaba analyze --all-mains) */
 	const struct kaba_keep *keep;  /* keep rules (entries and frozen), or NULL */
 	const struct kaba_freeze *freeze; /* extra classes to freeze (with what they
 					   * need: ka_frozen_close), or NULL */
@@ -187,10 +189,12 @@ struct kaba_analysis {
 
 /*
  * Analyse `prog`: entry points are main(String[]) of opt->main_class (or of
- * the jar's Main-Class, which the caller passes in the same field), every
+ * the jar's Main-Class, which the caller passes in the same field), with
+ * opt->all_mains every user class's public static main(String[]), every
  * kept method, and the static initialisers of reachable classes.  Fails with
  * KABA_EINPUT when the main class is not a user class or has no main, or no
- * entry point exists at all; KABA_EIO when out of memory.
+ * entry point exists at all (the message names the classes that have a main
+ * and the --main to pass); KABA_EIO when out of memory.
  */
 int kaba_analyze(struct kaba_program *prog, const struct kaba_analysis_options *opt,
 		 struct kaba_analysis **out, struct kaba_error *err);

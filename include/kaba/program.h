@@ -122,6 +122,9 @@ void kaba_program_free(struct kaba_program *p);
 /* The user classes in input order (inputs in order, entries sorted). */
 size_t kaba_program_user_count(const struct kaba_program *p);
 struct kaba_pclass *kaba_program_user(const struct kaba_program *p, size_t i);
+/* Does class c declare a public static void main(String[]), the method
+ * `java -cp JAR C` launches (src/program/mains.c)? */
+int kaba_pclass_has_main(const struct kaba_pclass *c);
 
 struct kaba_program_stats {
 	size_t user_classes;

@@ -19,6 +19,9 @@ void kaba_progress_step(size_t done);
 void kaba_progress_end(void);
 
 void kaba_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* A line unless --quiet: what a run left out that the user would look for
+ * (an output not written, a stage cut short), why, and how to get it. */
+void kaba_notice(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void kaba_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

@@ -81,6 +81,12 @@ struct kaba_report {
 	 * static one, or in the dynamic variant the traced static analysis
 	 * (NULL: no jar).  One source for every count and its list. */
 	const struct kaba_analysis *analysis;
+	int all_mains;              /* --all-mains: every public static main was an entry */
+	const char *const *inputs;  /* every input (input is the first) */
+	size_t ninputs;
+	const char *const *jars;    /* the restructured jars written, one per input */
+	size_t njars;
+	const char *no_jar;         /* why there is none (njars 0), or NULL */
 	size_t concepts, covers;              /* of the raw lattice */
 	int aoc;            /* the proposal was read off the AOC-poset (lattice too large) */
 	/* The restructuring fallback (src/cli/fallback.c): the classes it

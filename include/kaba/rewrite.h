@@ -168,11 +168,16 @@ struct kaba_blame {
 };
 
 struct kaba_restructure {
-	struct kaba_program *prog;          /* the original program (one input jar) */
-	const char *in;                     /* that jar */
+	struct kaba_program *prog;          /* the original program */
+	const char *in;                     /* its (first) input jar, for messages */
+	const char *const *ins;             /* kaba_rewrite_jars: every input, in the
+					     * order kaba_program_open had them */
+	size_t nins;
 	const struct kaba_proposal *proposal;
 	const struct kaba_analysis *analysis; /* unreachable methods; may be NULL */
 	const char *main_class;             /* Main-Class (internal or dotted), or NULL */
+	int all_mains;                      /* every class with a public static main
+					     * keeps its name (kaba analyze --all-mains) */
 	struct kaba_blame *blame;           /* if not NULL: on KABA_EUNSUPPORTED, what the
 					     * refusal is about (added to; kaba_blame_free) */
 	const char *unreachable_message;    /* what a method the analysis found
@@ -192,11 +197,20 @@ struct kaba_restructure_stats {
 	size_t in_bytes, out_bytes;         /* jar sizes */
 };
 
-/* Write the restructured jar to `out` and, if `mapping` is not NULL, the
- * mapping file (ProGuard syntax) there.  Both or neither are written. */
+/* Write the restructured jar of the one input r->in to `out` and, if
+ * `mapping` is not NULL, the mapping file (ProGuard syntax) there.  Both or
+ * neither are written. */
 int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 		     const char *mapping, struct kaba_restructure_stats *stats,
 		     struct kaba_error *err);
+/* The same for a program of several inputs: the restructured jar of
+ * r->ins[k] at outs[k], each with the classes that came from that input
+ * (a new class: with the input that holds most original classes of its
+ * package) and that input's other entries; one mapping for all.  All or
+ * none are written; the stats add up over the jars. */
+int kaba_rewrite_jars(const struct kaba_restructure *r, const char *const *outs,
+		      const char *mapping, struct kaba_restructure_stats *stats,
+		      struct kaba_error *err);
 void kaba_blame_free(struct kaba_blame *b);
 
 /*

@@ -7,6 +7,7 @@
 #include "frozen.h"
 #include "model.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -141,6 +142,71 @@ int ka_entry(struct ka *ka, int32_t m, const char *why)
 	return rc;
 }
 
+/* --all-mains: every public static main(String[]) of the input is an entry. */
+static int all_mains(struct ka *ka, struct kaba_program *prog)
+{
+	int rc = 0;
+
+	for (size_t i = 0; !rc && i < kaba_program_user_count(prog); i++) {
+		const struct kaba_pclass *pc = kaba_program_user(prog, i);
+		int32_t c = kaba_pclass_has_main(pc) ? ka_class_find(ka, pc->name) : KA_NONE;
+		int32_t m = c >= 0 ? find_method(ka, c, "main", "([Ljava/lang/String;)V") : KA_NONE;
+
+		if (m >= 0)
+			rc = ka_entry(ka, m, "main");
+	}
+	return rc;
+}
+
+/* Append class `name` (internal) to list[0..n) as a Java name, after a
+ * comma unless it is the first; *len grows, truncated at n. */
+static void list_class(char *list, size_t n, size_t *len, const char *name)
+{
+	size_t at = *len;
+
+	if (at + 1 >= n)
+		return;
+	at += (size_t)snprintf(list + at, n - at, "%s%s", at ? ", " : "", name);
+	for (size_t i = *len; i < at && i < n; i++)
+		if (list[i] == '/')
+			list[i] = '.';
+	*len = at < n ? at : n - 1;
+}
+
+/* No entry point: name the classes that have a main (a handful, then how
+ * many more) and the option that takes one, or all, of them. */
+static int no_entry_point(struct kaba_program *prog, struct kaba_error *err)
+{
+	enum { SHOWN = 5 };
+	char list[300] = "", first[200] = "";
+	size_t n = 0, len = 0, flen = 0;
+
+	for (size_t i = 0; i < kaba_program_user_count(prog); i++) {
+		const struct kaba_pclass *pc = kaba_program_user(prog, i);
+
+		if (!kaba_pclass_has_main(pc))
+			continue;
+		if (!n)
+			list_class(first, sizeof(first), &flen, pc->name);
+		if (n++ < SHOWN)
+			list_class(list, sizeof(list), &len, pc->name);
+	}
+	if (!n)
+		return kaba_fail(err, KABA_EINPUT, "analysis", -1,
+				 "no entry point: no Main-Class, no --main, and no class of the input "
+				 "has a public static main(String[]); give keep rules (--keep) for the "
+				 "methods called from outside");
+	if (n > SHOWN)
+		return kaba_fail(err, KABA_EINPUT, "analysis", -1,
+				 "no entry point: no Main-Class; %zu classes have a public static "
+				 "main(String[]): %s and %zu more; pass --main %s, or --all-mains for "
+				 "all %zu", n, list, n - SHOWN, first, n);
+	return kaba_fail(err, KABA_EINPUT, "analysis", -1,
+			 "no entry point: no Main-Class; %s public static main(String[]): %s; "
+			 "pass --main %s%s", n == 1 ? "one class has a" : "these classes have a", list,
+			 first, n == 1 ? "" : ", or --all-mains for all of them");
+}
+
 static int entry_points(struct ka *ka, struct kaba_program *prog)
 {
 	int rc = 0;
@@ -162,6 +228,8 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 					 "main class has no static main(String[])");
 		rc = ka_entry(ka, m, "main");
 	}
+	if (!rc && ka->opt->all_mains)
+		rc = all_mains(ka, prog);
 	if (!rc && ka->opt->keep)
 		rc = ka_keep_apply(ka);
 	/* Static initialisers run when their class is first used; running all
@@ -174,8 +242,7 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 			rc = ka_reach(ka, m, "static initialiser");
 	}
 	if (!rc && !ka->entries.n)
-		rc = kaba_fail(ka->err, KABA_EINPUT, "analysis", -1,
-			       "no entry point: give a main class (--main) or keep rules");
+		rc = no_entry_point(prog, ka->err);
 	return rc;
 }
 

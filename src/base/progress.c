@@ -59,30 +59,40 @@ void kaba_progress_end(void)
 	bar.on = 0;
 }
 
+/* "kaba: PREFIX" and the message on stderr, at verbosity `at` or above. */
+static void say(enum kaba_verbosity at, const char *prefix, const char *fmt, va_list ap)
+{
+	if (verbosity < at)
+		return;
+	kaba_progress_end();
+	fprintf(stderr, "kaba: %s", prefix);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
 void kaba_note(const char *fmt, ...)
 {
 	va_list ap;
 
-	if (verbosity < KABA_VERBOSE)
-		return;
-	kaba_progress_end();
-	fputs("kaba: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	say(KABA_VERBOSE, "", fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+}
+
+void kaba_notice(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	say(KABA_NORMAL, "", fmt, ap);
+	va_end(ap);
 }
 
 void kaba_warn(const char *fmt, ...)
 {
 	va_list ap;
 
-	if (verbosity < KABA_NORMAL)
-		return;
-	kaba_progress_end();
-	fputs("kaba: warning: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	say(KABA_NORMAL, "warning: ", fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }

@@ -36,7 +36,7 @@
 #include "kaba/viz.h"
 
 static const char usage[] =
-	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--keep RULES] [--classpath CP]\n"
+	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--all-mains] [--keep RULES] [--classpath CP]\n"
 	"                    [--jdk DIR] [--trace FILE]... [--check-static] [--no-recv] [--no-init] [--literal-s1] [--no-simplify]\n"
 	"                    [--pin-reflective] [--no-fallback] [--no-svg] [-q|-v]\n"
 	"\n"
@@ -45,8 +45,12 @@ static const char usage[] =
 	"\n"
 	"  -o DIR          write DIR/report.json, DIR/table.cxt + table.json (the closed table),\n"
 	"                  DIR/{original,lattice,proposal}.{dot,svg} (the diagrams), and (static\n"
-	"                  variant with constructors) DIR/NAME-restructured.jar + DIR/mapping.txt\n"
+	"                  variant with constructors) DIR/NAME-restructured.jar for each input\n"
+	"                  (its own classes and resources) + DIR/mapping.txt; each file written\n"
+	"                  is named on stderr (kaba: wrote PATH)\n"
 	"  --main CLASS    entry class (default: the jar manifest's Main-Class)\n"
+	"  --all-mains     every public static main(String[]) of the inputs is an entry point\n"
+	"                  (for a jar without Main-Class; the report lists them)\n"
 	"  --keep FILE     ProGuard-style keep rules (-keep, -keepclassmembers): kept classes\n"
 	"                  and members are entry points and stay as they are\n"
 	"  --classpath CP  library jars (':'-separated), never refactored\n"
@@ -72,7 +76,7 @@ static const char usage[] =
 	"  -q, --quiet     only errors;  -v, --verbose  what each stage did\n";
 
 static const char rewrite_usage[] =
-	"usage: kaba rewrite IN.jar -o OUT.jar [--mapping FILE] [--main CLASS] [--keep RULES]\n"
+	"usage: kaba rewrite IN.jar -o OUT.jar [--mapping FILE] [--main CLASS] [--all-mains] [--keep RULES]\n"
 	"                    [--classpath CP] [--jdk DIR] [--trace FILE]... [--no-recv] [--literal-s1]\n"
 	"                    [--pin-reflective] [--no-fallback] [-q|-v]\n"
 	"       kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR]\n"
@@ -106,6 +110,7 @@ struct options {
 	int pin;                    /* --pin-reflective: reflection.md rule 17 */
 	int no_fallback;            /* a generator refusal is final (exit 4) */
 	int no_svg;                 /* -o DIR: the diagrams as DOT only */
+	int all_mains;              /* every public static main is an entry point */
 	size_t max_concepts;
 };
 
@@ -118,13 +123,49 @@ static double now(clockid_t clock)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* The name of input `in` without its folder and ".jar": its restructured
+ * jar is DIR/NAME-restructured.jar; *len is set to NAME's length. */
+static const char *jar_base(const char *in, size_t *len)
+{
+	size_t end = strlen(in), start;
+
+	while (end > 1 && in[end - 1] == '/')   /* a folder given as "classes/" */
+		end--;
+	for (start = end; start > 0 && in[start - 1] != '/'; start--)
+		;
+	*len = end - start;
+	if (*len > 4 && !memcmp(in + end - 4, ".jar", 4))
+		*len -= 4;
+	return in + start;
+}
+
+/* -o DIR with several inputs: one restructured jar each, so no two may
+ * have one name (refused before any work). */
+static int distinct_jar_names(const struct options *o)
+{
+	size_t i, j, li, lj;
+
+	for (i = 0; i < o->ninputs; i++)
+		for (j = i + 1; j < o->ninputs; j++) {
+			const char *a = jar_base(o->inputs[i], &li), *b = jar_base(o->inputs[j], &lj);
+
+			if (li == lj && !memcmp(a, b, li))
+				return cli_usage_error("analyze", "inputs %s and %s would both be "
+						       "restructured into %s/%.*s-restructured.jar",
+						       o->inputs[i], o->inputs[j], o->out_dir,
+						       (int)li, a);
+		}
+	return 0;
+}
+
 static int parse_options(int argc, char **argv, struct options *o, const char *verb)
 {
 	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
-	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC, O_MAPPING, O_NOFALLBACK, O_NOSVG, O_PIN };
+	       O_MAXCONCEPTS, O_TRACE, O_CHECKSTATIC, O_MAPPING, O_NOFALLBACK, O_NOSVG, O_PIN, O_ALLMAINS };
 	char *end;
 	static const struct option longopts[] = {
 		{ "main", required_argument, NULL, O_MAIN },
+		{ "all-mains", no_argument, NULL, O_ALLMAINS },
 		{ "keep", required_argument, NULL, O_KEEP },
 		{ "classpath", required_argument, NULL, O_CP },
 		{ "jdk", required_argument, NULL, O_JDK },
@@ -173,6 +214,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		case 'v': cli_verbosity_option("-v"); break;
 		case 'h': fputs(strcmp(verb, "analyze") ? rewrite_usage : usage, stdout); return 1;
 		case O_MAIN: o->main_class = optarg; break;
+		case O_ALLMAINS: o->all_mains = 1; break;
 		case O_KEEP: o->keep_file = optarg; break;
 		case O_CP:
 			if (cli_split_classpath(optarg, &o->classpath, &o->nclasspath))
@@ -217,7 +259,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 	o->inputs = (const char **)argv + optind;
 	o->ninputs = (size_t)(argc - optind);
 	if (!strcmp(verb, "analyze"))
-		return 0;
+		return o->out_dir ? distinct_jar_names(o) : 0;
 	if (o->ninputs != 1 || !o->jar_out)
 		return cli_usage_error(verb, "needs one input jar and -o OUT.jar");
 	if (cli_same_file(o->inputs[0], o->jar_out) ||
@@ -250,6 +292,10 @@ struct run {
 	const char *stage;
 	double t0, cpu0;            /* when the stage began: wall, CPU */
 	const char *outputs[NOUTPUTS];      /* their paths (name_outputs) */
+	unsigned wrote;                     /* bit i: outputs[i] is written */
+	const char **jars;                  /* OUT_JAR: one per input (jars[0] is
+					     * outputs[OUT_JAR]) */
+	const char *no_jar;                 /* why -o DIR has no jar, or NULL */
 	struct kaba_restructure_stats jar;  /* what the restructured jar holds */
 	struct fallback fb;
 	int traced_static;          /* the static analysis restricted to `ran` */
@@ -320,12 +366,12 @@ static int manifest_main(struct run *r, const char **main_class)
 }
 
 /* Only the static variant (--check-static keeps its table; the traced static
- * analysis of --trace) of one jar with constructor columns, simplified, has
- * what code generation needs (a row for every variable, a column for every
+ * analysis of --trace) with constructor columns, simplified, has what code
+ * generation needs (a row for every variable, a column for every
  * constructor). */
 static int jar_shape(const struct run *r)
 {
-	return !r->opt.no_init && r->opt.simplify && r->opt.ninputs == 1;
+	return !r->opt.no_init && r->opt.simplify;
 }
 
 static int jar_possible(const struct run *r)
@@ -344,6 +390,7 @@ static int points_to(struct run *r)
 	aopt.no_init = r->opt.no_init;
 	aopt.pin = r->opt.pin;
 	aopt.main_class = r->main_class;
+	aopt.all_mains = r->opt.all_mains;
 	aopt.keep = r->keep;
 	aopt.ran = r->ran;
 	aopt.keep_solution = !r->opt.no_fallback && (r->opt.jar_out || r->opt.out_dir) &&
@@ -531,8 +578,9 @@ static int restructure(struct run *r)
 		/* The full lattice of a large program can be exponential; its
 		 * labelled part, the AOC-poset, holds every class that owns a
 		 * member or types a row, and is polynomial. */
-		kaba_note("more than %zu concepts: reading the proposal off the AOC-poset",
-			  r->opt.max_concepts);
+		kaba_notice("more than %zu concepts: the proposal is read off the AOC-poset, not "
+			    "the full lattice (--max-concepts 0 for the full lattice, if it fits)",
+			    r->opt.max_concepts);
 		kaba_table_lattice_free(r->lat);
 		r->lat = NULL;
 		r->aoc = 1;
@@ -568,32 +616,66 @@ static int name_outputs(struct run *r)
 		"report.json", "table.cxt", "table.json", "original.dot", "original.svg",
 		"lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg", NULL, "mapping.txt",
 	};
-	const char *in = r->opt.inputs[0], *base = strrchr(in, '/') ? strrchr(in, '/') + 1 : in;
-	size_t i, len = strlen(base);
+	size_t i, len;
 
-	if (len > 4 && !strcmp(base + len - 4, ".jar"))
-		len -= 4;
-	for (i = 0; i < NOUTPUTS; i++) {
-		size_t n = strlen(r->opt.out_dir) + 1 +
-			   (names[i] ? strlen(names[i]) : len + sizeof(jar_suffix) - 1) + 1;
+	r->jars = kaba_arena_alloc(&r->arena, r->opt.ninputs * sizeof(*r->jars));
+	if (!r->jars)
+		return kaba_fail(&r->err, KABA_EIO, r->opt.out_dir, -1, "out of memory");
+	for (i = 0; i < r->opt.ninputs; i++) {
+		const char *base = jar_base(r->opt.inputs[i], &len);
+		size_t n = strlen(r->opt.out_dir) + 1 + len + sizeof(jar_suffix);
 		char *path = kaba_arena_alloc(&r->arena, n);
 
 		if (!path)
 			return kaba_fail(&r->err, KABA_EIO, r->opt.out_dir, -1, "out of memory");
-		if (names[i])
-			snprintf(path, n, "%s/%s", r->opt.out_dir, names[i]);
-		else
-			snprintf(path, n, "%s/%.*s%s", r->opt.out_dir, (int)len, base, jar_suffix);
+		snprintf(path, n, "%s/%.*s%s", r->opt.out_dir, (int)len, base, jar_suffix);
+		r->jars[i] = path;
+	}
+	r->outputs[OUT_JAR] = r->jars[0];
+	for (i = 0; i < NOUTPUTS; i++) {
+		size_t n = strlen(r->opt.out_dir) + 1 + (names[i] ? strlen(names[i]) : 0) + 1;
+		char *path = names[i] ? kaba_arena_alloc(&r->arena, n) : NULL;
+
+		if (!names[i])
+			continue;
+		if (!path)
+			return kaba_fail(&r->err, KABA_EIO, r->opt.out_dir, -1, "out of memory");
+		snprintf(path, n, "%s/%s", r->opt.out_dir, names[i]);
 		r->outputs[i] = path;
 	}
 	return KABA_OK;
 }
 
+/* The paths of output i: the jars of OUT_JAR, else outputs[i] (or none). */
+static size_t output_paths(const struct run *r, int i, const char *const **paths)
+{
+	if (i == OUT_JAR && r->jars) {
+		*paths = r->jars;
+		return r->opt.ninputs;
+	}
+	*paths = &r->outputs[i];
+	return r->outputs[i] != NULL;
+}
+
 static void remove_outputs(struct run *r, enum output from, enum output to)
 {
-	for (; from < to; from++)
-		if (r->outputs[from])
-			unlink(r->outputs[from]);
+	const char *const *paths;
+
+	for (; from < to; from++) {
+		for (size_t k = output_paths(r, from, &paths); k-- > 0;)
+			unlink(paths[k]);
+		r->wrote &= ~(1u << from);
+	}
+}
+
+/* Name every output written, as each verb does (cli_wrote). */
+static void say_written(const struct run *r)
+{
+	const char *const *paths;
+
+	for (int i = 0; i < NOUTPUTS; i++)
+		for (size_t k = 0, n = output_paths(r, i, &paths); k < n && (r->wrote & (1u << i)); k++)
+			cli_wrote(paths[k]);
 }
 
 /* Laying out a graph with dot grows faster than linearly; past this many
@@ -609,11 +691,16 @@ static int write_diagram(struct run *r, struct kaba_viz *g, enum output dot, siz
 	if (!g)
 		return kaba_viz_fail(&r->err, r->outputs[dot]);
 	rc = kaba_viz_write(g, r->outputs[dot], "dot", &r->err);
+	if (!rc)
+		r->wrote |= 1u << dot;
 	if (!rc && !r->opt.no_svg && nodes <= SVG_MAX_NODES) {
-		rc = kaba_viz_write(g, r->outputs[dot + 1], "svg", &r->err);
+		if (!(rc = kaba_viz_write(g, r->outputs[dot + 1], "svg", &r->err)))
+			r->wrote |= 1u << (dot + 1);
 	} else if (!rc) {
 		if (!r->opt.no_svg)
-			kaba_note("%s: %zu boxes, wrote the DOT file only", r->outputs[dot], nodes);
+			kaba_notice("%s not written: %zu boxes, more than the %d kaba lays out; "
+				    "lay it out with: dot -Tsvg %s -o %s", r->outputs[dot + 1], nodes,
+				    SVG_MAX_NODES, r->outputs[dot], r->outputs[dot + 1]);
 		remove_outputs(r, dot + 1, dot + 2);
 	}
 	kaba_viz_free(g);
@@ -657,9 +744,12 @@ static const char *jar_summary(const struct run *r, char *buf, size_t n)
 static int generate(void *ctx, struct kaba_blame *blame)
 {
 	struct run *r = ctx;
+	int rc;
 	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
+				       .ins = r->opt.inputs, .nins = r->opt.ninputs,
 				       .proposal = r->proposal, .analysis = r->an,
-				       .main_class = r->main_class, .blame = blame };
+				       .main_class = r->main_class, .all_mains = r->opt.all_mains,
+				       .blame = blame };
 
 	/* the traced static analysis finds unreachable what no trace ran */
 	in.ran = r->ran;
@@ -668,8 +758,10 @@ static int generate(void *ctx, struct kaba_blame *blame)
 					 "(this jar is restructured for the traced runs only)";
 
 	stage(r, "writing the restructured jar");
-	return kaba_rewrite_jar(&in, r->outputs[OUT_JAR], r->outputs[OUT_MAPPING], &r->jar,
-				&r->err);
+	rc = kaba_rewrite_jars(&in, r->jars, r->outputs[OUT_MAPPING], &r->jar, &r->err);
+	if (!rc)
+		r->wrote |= 1u << OUT_JAR | (r->outputs[OUT_MAPPING] ? 1u << OUT_MAPPING : 0);
+	return rc;
 }
 
 /* The fallback's `again`: the pipeline from the table, with f[0..n) frozen
@@ -722,16 +814,19 @@ static int traced_jar(struct run *r)
 	j->opt = r->opt;
 	j->prog = r->prog;
 	memcpy(j->outputs, r->outputs, sizeof(j->outputs));
+	j->jars = r->jars;
 	if (!(rc = traced_analysis(j)) && !(rc = restructure(j)) &&
 	    !(rc = restructured_jar(j))) {
 		traced_summary(j);
 		r->traced = j->traced;
+		r->wrote |= j->wrote;
 	}
 	stage(j, NULL);
 	if (rc == KABA_EINPUT && !j->an) {
 		/* the report needs no static analysis: say why there is no jar
 		 * (no entry point: a main outside the input ran, say) */
 		kaba_warn("no restructured jar: %s: %s", j->err.where, j->err.what);
+		r->no_jar = "the traced static analysis has no entry point (warning above)";
 		remove_outputs(r, OUT_JAR, NOUTPUTS);
 		rc = KABA_OK;
 	} else if (rc) {
@@ -759,8 +854,11 @@ static int restructured_jar(struct run *r)
 	if (!r->an && r->opt.ntraces && !r->opt.check_static && jar_shape(r))
 		return traced_jar(r);
 	if (!r->an || !jar_possible(r)) {
-		kaba_note("no restructured jar: it needs the static variant of one jar, with "
-			  "constructors and simplification");
+		r->no_jar = r->opt.no_init ? "--no-init leaves out the constructor columns the code "
+					     "generator needs"
+					   : "--no-simplify: the code generator needs the simplified "
+					     "hierarchy";
+		kaba_notice("no restructured jar: %s", r->no_jar);
 		remove_outputs(r, OUT_JAR, NOUTPUTS);
 		return KABA_OK;
 	}
@@ -777,6 +875,7 @@ static int write_outputs(struct run *r)
 
 	if (r->opt.jar_out) {
 		r->outputs[OUT_JAR] = r->opt.jar_out;
+		r->jars = &r->outputs[OUT_JAR];
 		r->outputs[OUT_MAPPING] = r->opt.mapping_out;
 		if ((rc = restructured_jar(r)))
 			remove_outputs(r, OUT_JAR, NOUTPUTS);
@@ -806,8 +905,10 @@ static int write_report(struct run *r, const struct kaba_report *rep)
 	snprintf(base, sizeof(base), "%s/table", dir);
 	if (!rc)
 		rc = kaba_table_write(r->table, base, &r->err);
-	if (!rc)
+	if (!rc) {
+		r->wrote |= 1u << OUT_REPORT | 1u << OUT_TABLE_CXT | 1u << OUT_TABLE_JSON;
 		rc = write_diagrams(r, rep);
+	}
 	if (rc)
 		remove_outputs(r, OUT_REPORT, NOUTPUTS);
 	return rc;
@@ -849,6 +950,15 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	memset(&rep, 0, sizeof(rep));
 	rep.input = r.opt.inputs[0];
 	rep.variant = r.an ? "static" : "dynamic";
+	rep.all_mains = r.opt.all_mains;
+	rep.inputs = r.opt.inputs;
+	rep.ninputs = r.opt.ninputs;
+	if (r.wrote & (1u << OUT_JAR)) {
+		rep.jars = r.jars;
+		rep.njars = r.opt.ninputs;
+	}
+	rep.no_jar = !r.opt.out_dir ? "no -o DIR" : jar_rc ? "the code generator refused it (exit 4, "
+			"the error below)" : r.no_jar;
 	rep.user_classes = kaba_program_user_count(r.prog);
 	rep.table = r.table;
 	rep.proposal = r.proposal;
@@ -871,6 +981,7 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	}
 	if (r.opt.out_dir && (rc = write_report(&r, &rep)))
 		goto out;
+	say_written(&r);
 	if ((rc = jar_rc))
 		goto out;
 	stage(&r, NULL);

@@ -314,9 +314,15 @@ static int outputs(const struct lattice_args *a, const struct fca_lattice *lat,
 		kaba_viz_free(g);
 		if (status)
 			return status;
+		cli_wrote(a->dot);
 	}
-	if (a->json)
-		return write_json(a->json, lat, a->opt.kind, err);
+	if (a->json) {
+		int status = write_json(a->json, lat, a->opt.kind, err);
+
+		if (status)
+			return status;
+		cli_wrote(a->json);
+	}
 	return KABA_OK;
 }
 

@@ -114,6 +114,7 @@ int cmd_rewrite(int argc, char **argv)
 		goto out;
 	}
 	kaba_program_warn_missing(p);
+	cli_wrote(a.out);
 	printf("rewrite: %zu classes, %zu methods, %zu frames, %zu dead bytes, "
 	       "%zu kept frames (missing classes), %zu old methods left alone, %zu resources\n",
 	       s.classes, s.methods, s.frames, s.dead_bytes, s.kept, s.old_methods, s.resources);

@@ -352,6 +352,8 @@ static int run(struct roundtrip *rt, struct kaba_error *err)
 	if (!rc && rt->writer) {
 		rc = kaba_jar_writer_close(rt->writer, err);
 		rt->writer = NULL;
+		if (!rc)
+			cli_wrote(rt->out);
 	}
 	if (rc)
 		return rc;

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "kaba/progress.h"
 #include "kaba/jar.h"
 #include "kaba/trace.h"
 
@@ -164,6 +165,8 @@ static int run(char **java, int njava, const char *out, const char *include,
 			  "the traced program left no trace");
 		return cli_report(&err);
 	}
+	/* only with -v: at normal verbosity stderr is the program's alone */
+	kaba_note("wrote %s", abs_out);
 	if (WIFSIGNALED(status))
 		return 128 + WTERMSIG(status);
 	return WEXITSTATUS(status);

@@ -21,6 +21,10 @@ int cli_report(const struct kaba_error *err);
 int cli_usage_error(const char *verb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* Say "kaba: wrote PATH" unless --quiet: every verb names each file it
+ * wrote, once it is complete (tests/e2e/wrote.sh checks each is there). */
+void cli_wrote(const char *path);
+
 /* Are a and b the same existing file? */
 int cli_same_file(const char *a, const char *b);
 

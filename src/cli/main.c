@@ -68,6 +68,11 @@ int cli_verbosity_option(const char *arg)
 	return 1;
 }
 
+void cli_wrote(const char *path)
+{
+	kaba_notice("wrote %s", path);
+}
+
 int cli_split_classpath(char *cp, const char ***out, size_t *n)
 {
 	char *s, *save = NULL;

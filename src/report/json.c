@@ -161,16 +161,31 @@ static cJSON *class_entry(const struct kaba_report *r, size_t c)
 	return o;
 }
 
+/* root[key]: the array of strings v[0..n). */
+static cJSON *strings(cJSON *root, const char *key, const char *const *v, size_t n)
+{
+	cJSON *a = cJSON_AddArrayToObject(root, key);
+
+	for (size_t i = 0; a && i < n; i++)
+		if (!cJSON_AddItemToArray(a, cJSON_CreateString(v[i])))
+			return NULL;
+	return a;
+}
+
 static cJSON *analysis_parts(const struct kaba_report *r, cJSON *root)
 {
 	const struct kaba_analysis *an = r->analysis;
 	cJSON *dead = cJSON_AddArrayToObject(root, "dead_methods");
 	cJSON *frozen = cJSON_AddArrayToObject(root, "frozen");
 	cJSON *refl = cJSON_AddArrayToObject(root, "reflection");
+	cJSON *entries = cJSON_AddArrayToObject(root, "entry_points");
 	size_t i;
 
-	if (!dead || !frozen || !refl)
+	if (!dead || !frozen || !refl || !entries ||
+	    !cJSON_AddBoolToObject(root, "all_mains", r->all_mains))
 		return NULL;
+	for (i = 0; an && i < an->nentry_points; i++)
+		cJSON_AddItemToArray(entries, cJSON_CreateString(an->entry_points[i]));
 	for (i = 0; an && i < an->ndead; i++)
 		cJSON_AddItemToArray(dead, cJSON_CreateString(an->dead[i]));
 	for (i = 0; an && i < an->nfrozen; i++) {
@@ -214,6 +229,11 @@ char *kaba_report_json(const struct kaba_report *r)
 	cJSON_AddStringToObject(root, "format", "kaba-report");
 	cJSON_AddNumberToObject(root, "version", 2);
 	cJSON_AddStringToObject(root, "input", r->input);
+	if (!strings(root, "inputs", r->inputs, r->ninputs) ||
+	    !strings(root, "restructured_jars", r->jars, r->njars) ||
+	    !(r->no_jar ? cJSON_AddStringToObject(root, "no_jar", r->no_jar)
+			: cJSON_AddNullToObject(root, "no_jar")))
+		goto out;
 	cJSON_AddStringToObject(root, "variant", r->variant);
 	cJSON_AddItemToObject(root, "summary", summary(r, &a));
 	classes = cJSON_AddArrayToObject(root, "classes");

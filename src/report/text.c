@@ -148,6 +148,13 @@ static void restructured(const struct kaba_report *r, FILE *out)
 		"rules, class literals or natives and what they keep; %zu by the restructuring "
 		"fallback)\n", r->user_classes - frozen, r->user_classes, frozen, before,
 		frozen - before);
+	/* the proposal, and the jar that carries it or why there is none */
+	fprintf(out, "restructured jar%s:", r->njars > 1 ? "s" : "");
+	for (i = 0; i < r->njars; i++)
+		fprintf(out, "%s %s", i ? "," : "", r->jars[i]);
+	if (!r->njars)
+		fprintf(out, " none (%s)", r->no_jar ? r->no_jar : "not asked for");
+	fputc('\n', out);
 	if (!r->nfallback)
 		return;
 	fprintf(out, "restructuring fallback: %zu code generator runs; froze", r->rounds);
@@ -171,7 +178,11 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 			live++;
 			interfaces += kaba_proposal_is_interface(p, c) != 0;
 		}
-	fprintf(out, "kaba analyze %s (%s analysis)\n", r->input, r->variant);
+	fputs("kaba analyze", out);
+	for (i = 0; i < r->ninputs; i++)
+		fprintf(out, " %s", r->inputs[i]);
+	fprintf(out, "%s%s (%s analysis)\n", r->ninputs ? "" : " ", r->ninputs ? "" : r->input,
+		r->variant);
 	fprintf(out, "  original program: %zu user classes\n", r->user_classes);
 	fprintf(out, "  table: %zu rows x %zu columns, %zu implications\n", t->nrows, t->ncolumns,
 		t->nimplications);
@@ -200,6 +211,11 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 		const struct kaba_analysis *a = r->analysis;
 
 		fprintf(out, "unreachable methods: %zu\n", a->ndead);
+		fprintf(out, "entry points%s:", r->all_mains ? " (--all-mains: every public static "
+			"main of the input)" : "");
+		for (i = 0; i < a->nentry_points && i < 3 * FOLD; i++)
+			fprintf(out, "%s %s", i ? "," : "", a->entry_points[i]);
+		fold_end(out, a->nentry_points);
 		list_frozen(out, a);
 		restructured(r, out);
 	}

@@ -83,8 +83,7 @@ static void pinned_names(struct plan *pl)
 			continue;
 		for (y = 0; y < pl->n && strcmp(pl->cls[y].name, c->name); y++)
 			;
-		if (y < pl->n && (pl->cls[y].frozen ||
-				  (pl->main_class && !strcmp(pl->main_class, c->name))))
+		if (y < pl->n && (pl->cls[y].frozen || plan_is_main(pl, c)))
 			continue;
 		old = pl->cls[x].name;
 		set_name(pl, x, c->name);

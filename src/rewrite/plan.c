@@ -250,12 +250,18 @@ static int check_input(struct plan *pl, struct kaba_error *err)
 	return KABA_OK;
 }
 
+int plan_is_main(const struct plan *pl, const struct kaba_pclass *c)
+{
+	return (pl->main_class && !strcmp(pl->main_class, c->name)) ||
+	       (pl->all_mains && kaba_pclass_has_main(c));
+}
+
 /* Does original class c keep anything static in the output? */
 static int has_statics(const struct plan *pl, const struct kaba_pclass *c)
 {
 	uint16_t i;
 
-	if (pl->main_class && !strcmp(pl->main_class, c->name))
+	if (plan_is_main(pl, c))
 		return 1;
 	for (i = 0; i < c->nfields; i++)
 		if (c->fields[i].access & KABA_ACC_STATIC)

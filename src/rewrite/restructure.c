@@ -5,7 +5,8 @@
  * keeps (arrays.c), build every class file (emit.c), check that the JVM would let
  * every access of theirs through (selfcheck.c), then write the jar (new
  * class files, and every entry of the input that is not a user class) and
- * the mapping, only once everything succeeded.
+ * the mapping, only once everything succeeded.  Several inputs give one jar
+ * each: a class goes back to the input it came from (input.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -25,8 +26,10 @@ static int is_user_entry(void *plan, size_t i, const struct kaba_jar_entry *e)
 			       plan_frozen_written(plan, e->path, strlen(e->path) - 6));
 }
 
-static int write_jar(struct plan *pl, const char *out, struct kaba_restructure_stats *st,
-		     struct kaba_error *err)
+/* The restructured jar of input k at `out`: its plan classes (input.c),
+ * then every entry of that input that is not a user class. */
+static int write_jar(struct plan *pl, size_t k, const char *out,
+		     struct kaba_restructure_stats *st, struct kaba_error *err)
 {
 	struct kaba_jar *jar = NULL;
 	struct kaba_jar_writer *w = NULL;
@@ -36,9 +39,12 @@ static int write_jar(struct plan *pl, const char *out, struct kaba_restructure_s
 
 	kaba_buf_init(&bytes);
 	kaba_buf_init(&name);
-	if ((rc = kaba_jar_open(pl->in, NULL, &jar, err)) || (rc = kaba_jar_writer_open(out, &w, err)))
+	if ((rc = kaba_jar_open(pl->ins[k], NULL, &jar, err)) ||
+	    (rc = kaba_jar_writer_open(out, &w, err)))
 		goto done;
 	for (i = 0; i < pl->n && !rc; i++) {
+		if (plan_input(pl, i) != k)
+			continue;
 		bytes.len = name.len = 0;
 		kaba_buf_printf(&name, "%s.class", pl->cls[i].name);
 		kaba_buf_u8(&name, 0);
@@ -72,6 +78,21 @@ done:
 	return rc;
 }
 
+/* One jar per input; all or none (a jar written before a failure goes). */
+static int write_jars(struct plan *pl, const char *const *outs, struct kaba_restructure_stats *st,
+		      struct kaba_error *err)
+{
+	size_t k;
+	int rc = plan_inputs(pl, err);
+
+	for (k = 0; k < pl->nins && !rc; k++)
+		rc = write_jar(pl, k, outs[k], st, err);
+	/* outs[k - 1] failed and is not there; the jars before it go */
+	while (rc && k > 1)
+		remove(outs[--k - 1]);
+	return rc;
+}
+
 static size_t file_size(const char *path)
 {
 	struct stat sb;
@@ -83,6 +104,18 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 		     const char *mapping, struct kaba_restructure_stats *stats,
 		     struct kaba_error *err)
 {
+	struct kaba_restructure one = *r;
+
+	one.ins = &r->in;
+	one.nins = 1;
+	return kaba_rewrite_jars(&one, &out, mapping, stats, err);
+}
+
+int kaba_rewrite_jars(const struct kaba_restructure *r, const char *const *outs,
+		      const char *mapping, struct kaba_restructure_stats *stats,
+		      struct kaba_error *err)
+{
+	size_t k;
 	struct plan pl;
 	struct kaba_buf map;
 	int rc;
@@ -95,8 +128,11 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 	pl.prop = r->proposal;
 	pl.an = r->analysis;
 	pl.in = r->in;
+	pl.ins = r->ins;
+	pl.nins = r->nins;
 	pl.blame = r->blame;
 	pl.unreachable_message = r->unreachable_message;
+	pl.all_mains = r->all_mains;
 	pl.ran = r->ran;
 	if (r->main_class)
 		pl.main_class = kaba_internal_name(&pl.arena, r->main_class, strlen(r->main_class));
@@ -119,12 +155,13 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 		rc = KABA_EUNSUPPORTED;
 	}
 	if (!rc)
-		rc = write_jar(&pl, out, stats, err);
+		rc = write_jars(&pl, outs, stats, err);
 	if (!rc && mapping && (rc = kaba_file_write(mapping, map.data, map.len, err)))
-		remove(out);
-	if (!rc) {
-		stats->in_bytes = file_size(r->in);
-		stats->out_bytes = file_size(out);
+		for (k = 0; k < r->nins; k++)
+			remove(outs[k]);
+	for (k = 0; !rc && k < r->nins; k++) {
+		stats->in_bytes += file_size(r->ins[k]);
+		stats->out_bytes += file_size(outs[k]);
 	}
 	kaba_buf_free(&map);
 	plan_free(&pl);

@@ -53,7 +53,11 @@ struct plan {
 	const struct kaba_proposal *prop;
 	const struct kaba_table *t;
 	const struct kaba_analysis *an;  /* for dead methods; may be NULL */
-	const char *in;                  /* the input jar, for messages */
+	const char *in;                  /* the (first) input jar, for messages */
+	const char *const *ins;          /* every input, in order: one jar each */
+	size_t nins;
+	size_t *input_of;                /* plan class -> index in ins (input.c);
+					  * NULL: all to ins[0] */
 	struct kaba_arena arena;
 	struct plan_class *cls;
 	size_t n, cap;
@@ -76,6 +80,7 @@ struct plan {
 	int multi_package;               /* the input spans several packages */
 	uint16_t major;                  /* class-file version of the output */
 	const char *main_class;          /* internal name, or NULL */
+	int all_mains;                   /* every class with a main is a main class */
 	const char *unreachable_message; /* an unreachable method's AssertionError's;
 					  * NULL: "kaba: unreachable method" */
 	const struct kaba_ran *ran;      /* methods the traces ran, which must keep
@@ -123,6 +128,9 @@ struct kaba_pclass *plan_outside_superclass(const struct plan *pl, size_t k, siz
 struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, size_t len);
 /* A new, zeroed plan class (pclass and super KABA_NONE); NULL when out of memory. */
 struct plan_class *plan_add_class(struct plan *pl, struct kaba_error *err);
+/* Is original class c launched by name (the main class, or with all_mains
+ * any class with a public static main), so that it keeps its name? */
+int plan_is_main(const struct plan *pl, const struct kaba_pclass *c);
 /* Is `name` taken: by a plan class, or by a library class? */
 int plan_name_taken(struct plan *pl, const char *name, size_t len);
 /* Call fn for each restructured class named in descriptor or class name d
@@ -137,6 +145,11 @@ int plan_frozen_mentions(const struct plan *pl, const struct kaba_pclass *c,
 			 int (*fn)(void *ctx, const struct kaba_pclass *u), void *ctx);
 /* Is `name` a frozen class that gets a plan class (not copied unchanged)? */
 int plan_frozen_written(const struct plan *pl, const char *name, size_t len);
+/* ---- input.c ---- */
+/* Which input (index in pl->ins) each plan class goes back to, once the
+ * plan is complete; then plan_input tells it for plan class x. */
+int plan_inputs(struct plan *pl, struct kaba_error *err);
+size_t plan_input(const struct plan *pl, size_t x);
 /* ---- ran.c ---- */
 /* Refuse (blaming its class) every method pl->ran holds that would lose
  * its body: stubbed as dead, or, in a restructured class, not among

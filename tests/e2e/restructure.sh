@@ -208,11 +208,13 @@ check "--no-svg: exit 0, the DOT files, no SVG (the earlier run's removed)" \
 	       ! ls '$work/nosvg'/*.svg 2>/dev/null"
 # kaba rewrite (without --identity): the same pipeline, only the jar (and
 # --mapping); the class files and the mapping equal those of analyze -o.
-"$KABA" rewrite "$paper" -o "$work/rw.jar" --mapping "$work/rw-map.txt" >"$work/rw.out" 2>&1
+"$KABA" rewrite "$paper" -o "$work/rw.jar" --mapping "$work/rw-map.txt" >"$work/rw.out" 2>"$work/rw.err"
 status=$?
-sed 's/^/# /' "$work/rw.out"
+sed 's/^/# /' "$work/rw.out" "$work/rw.err"
 check "kaba rewrite: exit 0, one summary line" \
 	sh -c "[ $status -eq 0 ] && grep -q '^rewrite: $classes classes' '$work/rw.out' && [ \$(wc -l <'$work/rw.out') -eq 1 ]"
+check "kaba rewrite: stderr names the jar and the mapping it wrote, nothing else" \
+	sh -c "printf 'kaba: wrote %s\\nkaba: wrote %s\\n' '$work/rw.jar' '$work/rw-map.txt' | cmp -s - '$work/rw.err'"
 check "kaba rewrite: the class files of analyze -o, byte for byte" \
 	same_classes "$jar" "$work/rw.jar" "$work/rw.class.tmp"
 check "kaba rewrite --mapping: the mapping of analyze -o" cmp -s "$out/mapping.txt" "$work/rw-map.txt"

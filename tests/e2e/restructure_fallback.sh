@@ -64,9 +64,11 @@ check "--no-fallback: no jar, no mapping, the report without fallback" \
 	       jq -e '.restructuring_fallback == [] and .summary.frozen_by_fallback == 0' \
 	       '$work/refused/report.json' >/dev/null"
 
-"$KABA" rewrite "$fixture" -o "$work/rw.jar" >"$work/rw.out" 2>&1
+"$KABA" rewrite "$fixture" -o "$work/rw.jar" >"$work/rw.out" 2>"$work/rw.err"
 status=$?
-comment "$work/rw.out"
+comment "$work/rw.out" "$work/rw.err"
+check "kaba rewrite: stderr names the jar it wrote, nothing else" \
+	sh -c "[ \"\$(cat '$work/rw.err')\" = 'kaba: wrote $work/rw.jar' ]"
 check "kaba rewrite: exit 0, one summary line naming the fallback" \
 	sh -c "[ $status -eq 0 ] && [ \$(wc -l <'$work/rw.out') -eq 1 ] &&
 	       grep -q '^rewrite: .*; 1 of 4 classes frozen, 1 of them by the fallback in 2 rounds$' '$work/rw.out'"

@@ -9,6 +9,12 @@ say() {   # say STATUS NAME [DIRECTIVE]: one TAP line
 	echo "$1 $n - $2${3:+ # $3}"
 }
 
+check() {   # check NAME COMMAND...: one TAP line for COMMAND's status (stderr dropped)
+	name=$1
+	shift
+	if "$@" 2>/dev/null; then say ok "$name"; else say "not ok" "$name"; fi
+}
+
 comment() { sed 's/^/# /' "$@" | tail -n 8; }
 
 # check NAME COMMAND...: one TAP line for COMMAND's status; a failure is
