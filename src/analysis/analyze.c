@@ -176,6 +176,9 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 	if (!rc && !ka->entries.n)
 		rc = kaba_fail(ka->err, KABA_EINPUT, "analysis", -1,
 			       "no entry point: give a main class (--main) or keep rules");
+	/* after the check: these entry points are not the program's own */
+	if (!rc)
+		rc = ka_string_names(ka);
 	return rc;
 }
 
