@@ -10,13 +10,21 @@
  * be interpreted once: a block entered with a non-empty stack gets one
  * "stack var" per reference slot, and each incoming edge assigns into it.
  *
- * Locals: with a LocalVariableTable, every entry is one var (a row when its
- * declared type is a user class), named `C.m.name`.  Slots or ranges the
- * table does not cover are split into webs (webs.c), one var each, named
- * `C.m#local3` (or `C.m#local3@PC`, PC its first store, when slot 3 holds
- * several webs) and typed by the first value stored; the web of the value
- * at entry is the parameter's or `this`'s own var.  jsr/ret (pre-Java-6
- * finally) are followed as jumps; ret ends its block.
+ * Locals are split into webs (webs.c), one var each: a load and every store
+ * that may reach it.  The split uses the code alone, never the
+ * LocalVariableTable, so that debug attributes cannot change the table: the
+ * table only names a web (`C.m.name`, after the first access in code order
+ * that an entry covers); a web it does not cover is `C.m#local3` (or
+ * `C.m#local3@PC`, PC its first store, when slot 3 holds several webs).  The
+ * web of the value at entry is the parameter's or `this`'s own var.
+ *
+ * A local's declared type is not in the code either, so a web, a stack var
+ * at a join and an array load from either are typed after the whole method
+ * is interpreted, by a fixpoint: the least common supertype of every value
+ * assigned to them (ka_type_join).  Typing them while interpreting would
+ * depend on the order the blocks are visited in: a copy interpreted before
+ * the store of its source got no type, hence no row and no constraints.
+ * jsr/ret (pre-Java-6 finally) are followed as jumps; ret ends its block.
  */
 #include "model.h"
 
@@ -55,9 +63,12 @@ struct ir {
 	uint32_t nblocks;
 	struct ka_ivec work;
 	const struct kaba_local_vars *lvt;
-	int32_t *lvt_var;       /* per LVT entry: its var or KA_NONE */
-	struct ka_webs webs;    /* the slots without an entry, split */
+	struct ka_webs webs;    /* the local slots, split */
 	int32_t *web_var;       /* per web node: its var, or KA_NONE */
+	int32_t *web_lvt;       /* per web node: the LVT entry naming it, or KA_NONE */
+	int32_t first_var;      /* vars from here on are this build's */
+	uint32_t first_stmt;    /* the method's statements from here on too */
+	struct ka_ivec typed;   /* vars typed by the fixpoint (infer_types) */
 	uint32_t nslots;
 	int32_t first_handler;
 	uint32_t nhandlers;
@@ -189,81 +200,70 @@ static int32_t param_var(struct ir *ir, uint32_t slot)
 	return KA_NONE;
 }
 
-/* The var of the web that instruction `i` loads or stores in `slot`. */
-static int32_t web_var(struct ir *ir, uint32_t i, uint32_t slot, struct ka_type stored)
+/* The LocalVariableTable entry covering `slot` at `pc`, or KA_NONE. */
+static int32_t lvt_entry(const struct ir *ir, uint32_t slot, uint32_t pc)
+{
+	for (uint16_t k = 0; ir->lvt && k < ir->lvt->n; k++) {
+		const struct kaba_local_var *e = &ir->lvt->v[k];
+
+		if (e->index == slot && pc >= e->start_pc && pc <= (uint32_t)e->start_pc + e->length)
+			return k;
+	}
+	return KA_NONE;
+}
+
+/* The var of the web that instruction `i` loads or stores in `slot`;
+ * typed later (infer_types) unless it is a parameter's. */
+static int32_t web_var(struct ir *ir, uint32_t i, uint32_t slot)
 {
 	struct ka *ka = ir->ka;
+	struct ka_type none = { KA_NONE, 0, 0 };
+	const char *name;
 	int32_t node, v;
 
 	if (slot >= ir->nslots)
 		return -2;
 	node = i < ir->ninsns && ir->webs.of[i] != KA_NONE ? ir->webs.of[i] : (int32_t)slot;
-	v = ir->web_var[node];
-	if (v >= 0) {
-		/* Typed by the first value stored, even when a load of the
-		 * web was interpreted first. */
-		if (ka->vars[v].kind == KA_V_LOCAL && !ka_type_is_ref(ka->vars[v].type))
-			ka->vars[v].type = stored;
-		return v;
-	}
+	if (ir->web_var[node] >= 0)
+		return ir->web_var[node];
 	v = (uint32_t)node < ir->nslots ? param_var(ir, (uint32_t)node) : KA_NONE;
 	if (v < 0) {
-		const char *name = (uint32_t)node >= ir->nslots && ir->webs.count[slot] > 1 ?
-			ka_printf(ka, "%s#local%u@%u", ir->mname, slot,
-				  ir->insns[(uint32_t)node - ir->nslots].offset) :
-			ka_printf(ka, "%s#local%u", ir->mname, slot);
+		const char *src = ir->web_lvt[node] == KA_NONE ? NULL :
+			kaba_cp_strdup(&ka->arena, ir->cf, ir->lvt->v[ir->web_lvt[node]].name_index);
 
-		v = ka_add_var(ka, KA_V_LOCAL, ir->m, name, stored);
-		if (v < 0)
+		if (src)
+			name = ka_printf(ka, "%s.%s", ir->mname, src);
+		else if ((uint32_t)node >= ir->nslots && ir->webs.count[slot] > 1)
+			name = ka_printf(ka, "%s#local%u@%u", ir->mname, slot,
+					 ir->insns[(uint32_t)node - ir->nslots].offset);
+		else
+			name = ka_printf(ka, "%s#local%u", ir->mname, slot);
+		v = name ? ka_add_var(ka, KA_V_LOCAL, ir->m, name, none) : -1;
+		if (v < 0 || ka_ivec_push(&ir->typed, v))
 			return -1;
 	}
 	ir->web_var[node] = v;
 	return v;
 }
 
-/* The var of local `slot` that instruction `i` uses at `pc` (the pc after
- * a store); i is ir->ninsns for a parameter's name. */
-static int32_t local_var(struct ir *ir, uint32_t i, uint32_t slot, uint32_t pc,
-			 struct ka_type stored)
+/* Parameters and `this` take their source names, even when never read. */
+static int name_params(struct ir *ir)
 {
 	struct ka *ka = ir->ka;
-	int32_t v;
 
-	if (ir->lvt) {
-		for (uint16_t i = 0; i < ir->lvt->n; i++) {
-			const struct kaba_local_var *e = &ir->lvt->v[i];
-			const char *d, *name;
-			struct ka_type t;
+	for (uint16_t k = 0; ir->lvt && k < ir->lvt->n; k++) {
+		const struct kaba_local_var *e = &ir->lvt->v[k];
+		int32_t v = e->start_pc == 0 ? param_var(ir, e->index) : KA_NONE;
+		const char *name;
 
-			if (e->index != slot || pc < e->start_pc ||
-			    pc > (uint32_t)e->start_pc + e->length)
-				continue;
-			if (ir->lvt_var[i] != KA_NONE)
-				return ir->lvt_var[i];
-			/* A malformed entry is ignored: debug info is optional. */
-			name = kaba_cp_strdup(&ka->arena, ir->cf, e->name_index);
-			d = kaba_cp_strdup(&ka->arena, ir->cf, e->descriptor_index);
-			if (!name || !d)
-				continue;
-			v = e->start_pc == 0 ? param_var(ir, slot) : KA_NONE;
-			if (v >= 0) {
-				/* The parameter's row takes its source name. */
-				if (ka->vars[v].kind == KA_V_PARAM)
-					ka->vars[v].name = ka_printf(ka, "%s.%s",
-								     ir->mname, name);
-			} else {
-				if (ka_parse_type(ka, &d, &t) || *d)
-					continue;
-				v = ka_add_var(ka, KA_V_LOCAL, ir->m,
-					       ka_printf(ka, "%s.%s", ir->mname, name), t);
-				if (v < 0)
-					return -1;
-			}
-			ir->lvt_var[i] = v;
-			return v;
-		}
+		/* A malformed entry is ignored: debug info is optional. */
+		if (v < 0 || ka->vars[v].kind != KA_V_PARAM ||
+		    !(name = kaba_cp_strdup(&ka->arena, ir->cf, e->name_index)))
+			continue;
+		if (!(ka->vars[v].name = ka_printf(ka, "%s.%s", ir->mname, name)))
+			return -1;
 	}
-	return web_var(ir, i, slot, stored);
+	return 0;
 }
 
 /* ---- members ------------------------------------------------------------- */
@@ -871,7 +871,7 @@ static int array_load(struct ir *ir, const struct kaba_insn *in)
 {
 	struct ka_stmt s = stmt(ir, KA_ALOAD, in->offset);
 	struct slot arr, idx;
-	struct ka_type t = { ir->ka->object_cls, 0, 0 };
+	struct ka_type none = { KA_NONE, 0, 0 };
 
 	if (pop(ir, &idx, in->offset) || pop(ir, &arr, in->offset))
 		return -1;
@@ -880,13 +880,9 @@ static int array_load(struct ir *ir, const struct kaba_insn *in)
 			    in->opcode == KABA_OP_DALOAD ? 2 : 1, in->offset);
 	if (arr.v < 0)
 		return push(ir, V_NULL, 1, in->offset);
-	if (ir->ka->vars[arr.v].type.dims) {
-		t = ir->ka->vars[arr.v].type;
-		t.dims--;
-	}
 	s.a = arr.v;
-	s.dst = temp(ir, KA_V_TEMP, t, "aload", in->offset);
-	if (s.dst < 0)
+	s.dst = temp(ir, KA_V_TEMP, none, "aload", in->offset);   /* typed by infer_types */
+	if (s.dst < 0 || ka_ivec_push(&ir->typed, s.dst))
 		return oom(ir);
 	return emit(ir, &s) ? -1 : push(ir, s.dst, 1, in->offset);
 }
@@ -959,11 +955,10 @@ static int load_local(struct ir *ir, const struct kaba_insn *in, uint32_t slot,
 		      char kind)
 {
 	int32_t v;
-	struct ka_type none = { KA_NONE, 0, 0 };
 
 	if (kind != 'A')
 		return push(ir, V_PRIM, kind == 'J' || kind == 'D' ? 2 : 1, in->offset);
-	v = local_var(ir, (uint32_t)(in - ir->insns), slot, in->offset, none);
+	v = web_var(ir, (uint32_t)(in - ir->insns), slot);
 	if (v == -1)
 		return oom(ir);
 	if (v < 0)
@@ -974,17 +969,15 @@ static int load_local(struct ir *ir, const struct kaba_insn *in, uint32_t slot,
 static int store_local(struct ir *ir, const struct kaba_insn *in, uint32_t slot,
 		       char kind)
 {
-	struct slot val;
+	struct slot val = { V_PRIM, 1 };
 	struct ka_stmt s = stmt(ir, KA_ASSIGN, in->offset);
-	struct ka_type t = { KA_NONE, 0, 0 };
 	int32_t v;
 
 	if (pop(ir, &val, in->offset))
 		return -1;
 	if (kind != 'A' || val.v < 0)   /* primitives, null, returnAddress */
 		return 0;
-	t = ir->ka->vars[val.v].type;
-	v = local_var(ir, (uint32_t)(in - ir->insns), slot, in->offset + in->length, t);
+	v = web_var(ir, (uint32_t)(in - ir->insns), slot);
 	if (v == -1)
 		return oom(ir);
 	if (v < 0)
@@ -1130,12 +1123,10 @@ static int flow_to(struct ir *ir, int64_t pc, uint32_t from_pc)
 				struct slot s = ir->stack[i];
 
 				if (s.v >= 0 || s.v == V_NULL) {
-					struct ka_type t = { ir->ka->object_cls, 0, 0 };
+					struct ka_type none = { KA_NONE, 0, 0 };
 
-					if (s.v >= 0)
-						t = ir->ka->vars[s.v].type;
-					s.v = temp(ir, KA_V_TEMP, t, "stack", (uint32_t)pc);
-					if (s.v < 0)
+					s.v = temp(ir, KA_V_TEMP, none, "stack", (uint32_t)pc);
+					if (s.v < 0 || ka_ivec_push(&ir->typed, s.v))
 						return oom(ir);
 				}
 				bl->entry[i] = s;
@@ -1457,10 +1448,73 @@ static int split_locals(struct ir *ir)
 			 ir->nblocks, entry))
 		return -1;
 	ir->web_var = malloc(((size_t)nodes + 1) * sizeof(*ir->web_var));
-	if (!ir->web_var)
+	ir->web_lvt = malloc(((size_t)nodes + 1) * sizeof(*ir->web_lvt));
+	if (!ir->web_var || !ir->web_lvt)
 		return -1;
 	for (uint32_t x = 0; x < nodes; x++)
-		ir->web_var[x] = KA_NONE;
+		ir->web_var[x] = ir->web_lvt[x] = KA_NONE;
+	/* A web takes the name of the first access, in code order, that a
+	 * table entry covers (a store's entry starts after it): one source
+	 * variable may have several entries, and all of them name its web. */
+	for (uint32_t i = 0; ir->lvt && i < ir->ninsns; i++) {
+		int32_t node = ir->webs.of[i];
+		uint32_t slot;
+		int width, how = ka_local_access(&ir->insns[i], &slot, &width);
+
+		if (node == KA_NONE || ir->web_lvt[node] != KA_NONE || (how != 'L' && how != 'S'))
+			continue;
+		ir->web_lvt[node] = lvt_entry(ir, slot, ir->insns[i].offset +
+					      (how == 'S' ? ir->insns[i].length : 0));
+	}
+	return 0;
+}
+
+/*
+ * The types of this build's webs, stack vars and array loads: the least
+ * common supertype of what is assigned to them, an array load's the element
+ * type of its array's.  Every step only widens a type within the finite set
+ * of its supertypes, so the loop ends; vars nothing is assigned to (null
+ * only) stay untyped and get no row, as before.
+ */
+static int infer_types(struct ir *ir)
+{
+	struct ka *ka = ir->ka;
+	const struct ka_ivec *stmts = &ka->methods[ir->m].stmts;
+	uint32_t first = ir->first_stmt, n = ir->typed.n;
+	uint8_t *typed = calloc((size_t)ka->nvars - (size_t)ir->first_var + 1, 1);
+	int changed = 1;
+
+	if (!typed)
+		return -1;
+	for (uint32_t k = 0; k < n; k++)
+		typed[ir->typed.v[k] - ir->first_var] = 1;
+	while (changed) {
+		changed = 0;
+		for (uint32_t k = first; k < stmts->n; k++) {
+			const struct ka_stmt *s = &ka->stmts[stmts->v[k]];
+			struct ka_type t, *d;
+
+			if ((s->op != KA_ASSIGN && s->op != KA_ALOAD) || s->dst < ir->first_var ||
+			    !typed[s->dst - ir->first_var] || s->a < 0)
+				continue;
+			t = ka->vars[s->a].type;
+			if (s->op == KA_ALOAD) {
+				if (!ka_type_is_ref(t))
+					continue;
+				if (t.dims)
+					t.dims--;
+				else
+					t = (struct ka_type){ ka->object_cls, 0, 0 };
+			}
+			d = &ka->vars[s->dst].type;
+			t = ka_type_join(ka, *d, t);
+			if (t.cls != d->cls || t.dims != d->dims) {
+				*d = t;
+				changed = 1;
+			}
+		}
+	}
+	free(typed);
 	return 0;
 }
 
@@ -1507,28 +1561,17 @@ int ka_ir_build(struct ka *ka, int32_t m, const struct kaba_class *cf,
 	ir.stack = malloc(((size_t)ir.max + 1) * sizeof(*ir.stack));
 	a = kaba_attr_find(&code->attrs, KABA_ATTR_LOCAL_VARIABLE_TABLE);
 	ir.lvt = a ? a->locals : NULL;
-	ir.lvt_var = malloc(((size_t)(ir.lvt ? ir.lvt->n : 0) + 1) * sizeof(*ir.lvt_var));
-	if (!ir.mname || !ir.at || !ir.block_of || !ir.stack || !ir.lvt_var) {
+	ir.first_var = (int32_t)ka->nvars;
+	ir.first_stmt = ka->methods[m].stmts.n;
+	if (!ir.mname || !ir.at || !ir.block_of || !ir.stack) {
 		rc = oom(&ir);
 		goto out;
 	}
-	for (uint32_t i = 0; ir.lvt && i < ir.lvt->n; i++)
-		ir.lvt_var[i] = KA_NONE;
 	if (decode(&ir) || find_blocks(&ir))
 		goto out;
-	if (split_locals(&ir)) {
+	if (split_locals(&ir) || name_params(&ir)) {
 		rc = oom(&ir);
 		goto out;
-	}
-	/* Parameters take their source names even when never read. */
-	for (uint32_t i = 0; ir.lvt && i < ir.lvt->n; i++) {
-		struct ka_type none = { KA_NONE, 0, 0 };
-
-		if (ir.lvt->v[i].start_pc == 0 && param_var(&ir, ir.lvt->v[i].index) >= 0 &&
-		    local_var(&ir, ir.ninsns, ir.lvt->v[i].index, 0, none) == -1) {
-			rc = oom(&ir);
-			goto out;
-		}
 	}
 	ir.blocks[0].depth = 0;
 	if (ka_ivec_push(&ir.work, 0) || setup_handlers(&ir))
@@ -1538,6 +1581,10 @@ int ka_ir_build(struct ka *ka, int32_t m, const struct kaba_class *cf,
 
 		if (run_block(&ir, b))
 			goto out;
+	}
+	if (infer_types(&ir)) {
+		rc = oom(&ir);
+		goto out;
 	}
 	rc = 0;
 out:
@@ -1550,8 +1597,9 @@ out:
 	free(ir.block_of);
 	free(ir.stack);
 	free(ir.web_var);
+	free(ir.web_lvt);
 	ka_webs_free(&ir.webs);
-	free(ir.lvt_var);
+	ka_ivec_free(&ir.typed);
 	free(ir.insns);
 	ka_ivec_free(&ir.work);
 	return rc;

@@ -378,6 +378,54 @@ int ka_subtype(struct ka *ka, struct ka_type sub, struct ka_type sup)
 	return sub.cls >= 0 && ka_subclass(ka, sub.cls, sup.cls);
 }
 
+/* The least common supertypes of two classes, as ka_type_join says. */
+static int32_t class_join(struct ka *ka, int32_t a, int32_t b)
+{
+	const struct ka_ivec *sa = ka_supertypes(ka, a), *sb = ka_supertypes(ka, b);
+	int32_t cls = ka->object_cls, best = KA_NONE;
+
+	/* The superclass chain of a, nearest first, bounded against cycles. */
+	for (int32_t c = a, depth = 0; c >= 0 && depth < KA_MAX_DEPTH;
+	     c = ka->classes[c].super, depth++)
+		if (ka_iset_has(sb, c)) {
+			cls = c;
+			break;
+		}
+	if (ka_is_user(ka, cls))
+		return cls;
+	for (uint32_t i = 0; i < sa->n; i++) {
+		int32_t x = sa->v[i];
+		int least = 1;
+
+		if (!(ka->classes[x].flags & KA_INTERFACE) || !ka_is_user(ka, x) ||
+		    !ka_iset_has(sb, x))
+			continue;
+		for (uint32_t k = 0; least && k < sa->n; k++)
+			least = sa->v[k] == x || !ka_iset_has(sb, sa->v[k]) ||
+				!(ka->classes[sa->v[k]].flags & KA_INTERFACE) ||
+				!ka_subclass(ka, sa->v[k], x);
+		if (least && (best < 0 || strcmp(ka->classes[x].name, ka->classes[best].name) < 0))
+			best = x;
+	}
+	return best >= 0 ? best : cls;
+}
+
+struct ka_type ka_type_join(struct ka *ka, struct ka_type a, struct ka_type b)
+{
+	struct ka_type object = { ka->object_cls, 0, 0 };
+
+	if (!ka_type_is_ref(a))
+		return b;
+	if (!ka_type_is_ref(b) || ka_subtype(ka, b, a))
+		return a;
+	if (ka_subtype(ka, a, b))
+		return b;
+	if (a.dims != b.dims || a.cls < 0 || b.cls < 0)
+		return object;   /* arrays of other shapes, or an array and a class */
+	a.cls = class_join(ka, a.cls, b.cls);
+	return a;
+}
+
 int32_t ka_lookup_field(struct ka *ka, int32_t cls, const char *name,
 			const char *desc)
 {

@@ -293,6 +293,12 @@ const struct ka_ivec *ka_supertypes(struct ka *ka, int32_t cls);
 /* `sub` is `sup` or a subclass/implementor (JVMS checkcast for types). */
 int ka_subclass(struct ka *ka, int32_t sub, int32_t sup);
 int ka_subtype(struct ka *ka, struct ka_type sub, struct ka_type sup);
+/* A least common supertype of reference types a and b (either may be the
+ * empty type, cls KA_NONE and no dims, which b or a then is): the least
+ * common superclass when it is a program class, else, among the least
+ * common superinterfaces, the program one of the smallest name; else that
+ * library class.  Every value of a or b is of the result's type. */
+struct ka_type ka_type_join(struct ka *ka, struct ka_type a, struct ka_type b);
 /* StaticLookup (snelting-tip §1.4) of a field, or of a method with the
  * given name and descriptor; superclasses first, then superinterfaces. */
 int32_t ka_lookup_field(struct ka *ka, int32_t cls, const char *name,
@@ -392,6 +398,9 @@ int ka_webs_find(struct ka_webs *w, const struct kaba_code *code,
 		 const struct kaba_insn *insns, uint32_t ninsns, const int32_t *at,
 		 const int32_t *block_of, uint32_t nblocks, uint32_t entry_slots);
 void ka_webs_free(struct ka_webs *w);
+/* The local slot an instruction loads or stores, and how: 'L' reference
+ * load, 'S' reference store, 'P' primitive store (1 or 2 slots), 0 none. */
+int ka_local_access(const struct kaba_insn *in, uint32_t *slot, int *width);
 
 /* ---- reflect.c -------------------------------------------------------- */
 /* Recognise and model a reflective API call (besides the library summary

@@ -122,9 +122,7 @@ static void flow_live(struct pass *p, int64_t pc)
 			p->scratch[w] |= live_in(p, b)[w];
 }
 
-/* The local slot an instruction loads or stores, and how: 'L' reference
- * load, 'S' reference store, 'P' primitive store (1 or 2 slots), 0 none. */
-static int local_access(const struct kaba_insn *in, uint32_t *slot, int *width)
+int ka_local_access(const struct kaba_insn *in, uint32_t *slot, int *width)
 {
 	uint8_t op = in->opcode;
 
@@ -229,7 +227,7 @@ static int live_block(struct pass *p, int32_t b)
 	successors(p, last, flow_live);
 	for (uint32_t k = last + 1; k-- > i;) {
 		uint32_t slot;
-		int width, how = local_access(&p->insns[k], &slot, &width);
+		int width, how = ka_local_access(&p->insns[k], &slot, &width);
 
 		if (how && slot + (uint32_t)width <= p->nslots) {
 			for (int w = 0; how != 'L' && w < width; w++)
@@ -258,7 +256,7 @@ static void run_block(struct pass *p, uint32_t i)
 		int width, how;
 
 		flow_handlers(p, in, flow);
-		how = local_access(in, &slot, &width);
+		how = ka_local_access(in, &slot, &width);
 		if (how && slot + (uint32_t)width <= p->nslots) {
 			if (how == 'L')
 				p->out->of[i] = p->cur[slot] != UNDEF ? p->cur[slot] : (int32_t)slot;
@@ -331,7 +329,7 @@ int ka_webs_find(struct ka_webs *w, const struct kaba_code *code,
 		if (w->of[i] == KA_NONE)
 			continue;
 		w->of[i] = find(&p, w->of[i]);
-		if (local_access(&insns[i], &slot, &width) == 'S' &&
+		if (ka_local_access(&insns[i], &slot, &width) == 'S' &&
 		    w->of[i] == (int32_t)(p.nslots + i))
 			w->count[slot]++;
 	}
