@@ -6,8 +6,11 @@
 # bsh.jar, the same for every JAR) on the class path.  RunAllTests.bsh is
 # an item too: its run() needs the rt.jar of Java 8 and stops at its first
 # call on Java 17, the same with either jar.  Items listed in OUT/items.
-# basic.bsh prints the date (`date()`): a line of stdout in Date's
-# toString form ("Wed Dec 02 05:25:47 UTC 2026") becomes "<date>".
+# Normalised in .stdout, as the original differs from run to run there:
+# a line in Date's toString form ("Wed Dec 02 05:25:47 UTC 2026", basic.bsh
+# prints the date) becomes "<date>", an identity hash code after a class
+# name ("bsh.NameSpace@1786dec2", this.bsh) "@<hash>"; threads.bsh prints
+# from five threads and the main thread, in any order: its lines are sorted.
 #   sh tests/real/bsh.sh JAR OUT         (JAVA_HOME set; see lib.sh)
 set -u
 here=$(dirname "$0")
@@ -23,10 +26,18 @@ tar -xzf "$src" -C "$out/src" tests
 	{ echo "bsh workload: the test classes do not compile" >&2; cat "$out/javac.err" >&2; exit 1; }
 (cd "$out/src/tests/src" && find . -name '*.bsh' -exec cp --parents {} "$out/classes/" \;)
 classes=$(cd "$out/classes" && pwd)
+# normalise STDOUT SCRIPT
+normalise() {
+	sed -i -E -e 's/^[A-Z][a-z]{2} [A-Z][a-z]{2} [0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2} [A-Z]+ [0-9]{4}$/<date>/' \
+		-e 's/([A-Za-z0-9_$])@[0-9a-f]{1,8}\b/\1@<hash>/g' "$1"
+	if [ "$2" = threads.bsh ]; then
+		LC_ALL=C sort "$1" >"$1.sorted" && mv "$1.sorted" "$1"
+	fi
+}
+
 for f in $(cd "$out/src/tests/test-scripts" && ls *.bsh | LC_ALL=C sort); do
 	cp -R "$out/src/tests/test-scripts" "$out/run/$f"
 	echo "$f" >>"$out/items"
 	run_java "$out/run/$f" 120 -cp "$jar:$classes" bsh.Interpreter "$f"
-	sed -i -E 's/^[A-Z][a-z]{2} [A-Z][a-z]{2} [0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2} [A-Z]+ [0-9]{4}$/<date>/' \
-		"$out/run/$f/.stdout"
+	normalise "$out/run/$f/.stdout" "$f"
 done
