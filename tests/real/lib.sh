@@ -11,17 +11,19 @@ java=$JAVA_HOME/bin/java
 runs=0
 
 # run_java DIR TIMEOUT ARGS...: java -Xverify:all ARGS in DIR, its output and
-# exit status in DIR/.stdout, .stderr and .exit.
+# exit status in DIR/.stdout, .stderr and .exit.  (In a subshell: sh has
+# no local variables, and the callers' own names must survive.)
 run_java() {
-	d=$1 t=$2
-	shift 2
 	runs=$((runs + 1))
-	if [ -n "${TRACES:-}" ]; then
+	(cd "$1" || exit
+	 limit=$2
+	 shift 2
+	 if [ -n "${TRACES:-}" ]; then
 		set -- "$KABA" trace -q -o "$TRACES/$runs.trace" -- "$java" "$@"
-	else
+	 else
 		set -- "$java" -Xverify:all "$@"
-	fi
-	(cd "$d" && timeout "$t" "$@" >.stdout 2>.stderr
+	 fi
+	 timeout "$limit" "$@" >.stdout 2>.stderr
 	 echo $? >.exit)
 }
 
