@@ -7,6 +7,7 @@
 #   make test-long  the behaviour harness's long run (hours; tests/harness/LONG-RESULTS.md)
 #   make test-real  javacc and bsh restructured and run on real workloads (about an hour;
 #                   bench/results/test-real.md)
+#   make test-real-asan  kaba analyze under ASan+UBSan on the benchmarks' real jars (TAP; slow)
 #   make bench    the benchmarks in bench/ (results go to bench/RESULTS.md by hand)
 #
 # SANITIZE=1 builds into build-san/ with AddressSanitizer and UBSan.
@@ -63,7 +64,7 @@ FIXTURE_JARS := $(patsubst %,$(BUILD)/fixtures/%.jar,$(FIXTURES))
 KABA := $(BUILD)/kaba
 AGENT := $(if $(AGENT_SRC),$(BUILD)/libkabatrace.so)
 
-.PHONY: all demo test test-long test-real test-unit test-e2e test-san test-fuzz fuzz bench clean fixtures
+.PHONY: all demo test test-long test-real test-unit test-e2e test-san test-fuzz test-real-asan fuzz bench clean fixtures
 all: $(KABA) $(AGENT)
 
 $(BUILD)/obj/%.o: %.c $(DEPS_MK)
@@ -174,6 +175,12 @@ test-san:
 	@ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(abspath tests/lsan.supp):print_suppressions=0 \
 	  BUILD=$(abspath build-san) KABA=$(abspath build-san/kaba) JAVA_HOME=$(JAVA_HOME) TEST_PREFIX=san- \
 	  sh tests/run.sh $(RESULTS) $(SAN_E2E) $(patsubst build/%,build-san/%,$(UNIT_BIN))
+
+# kaba analyze under ASan+UBSan on every real jar the benchmarks use, one at
+# a time (TAP; minutes each, jdt-core the longest): not part of `make test`.
+test-real-asan:
+	@$(MAKE) --no-print-directory SANITIZE=1 all
+	@KABA=$(abspath build-san/kaba) JAVA_HOME=$(JAVA_HOME) sh bench/realjars/asan.sh
 
 # ---- fuzzing (libFuzzer through clang) -----------------------------------
 FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -O1 -g -Iinclude -Ilattice $(DEP_CFLAGS) \

@@ -15,3 +15,14 @@ latest_run() {
 		cat "$3"
 	} >"$1.tmp" && mv "$1.tmp" "$1"
 }
+
+# app NAME LIB: $tmp/NAME/app.jar, LIB with bench/realjars/NAME's client
+# classes (demo.Main, its Main-Class) in it, so that kaba restructures the
+# library from the client's entry; needs $root, $tmp and $JAVA_HOME.
+app() {
+	mkdir -p "$tmp/$1/cls" "$tmp/$1/merged"
+	"$JAVA_HOME/bin/javac" -nowarn -d "$tmp/$1/cls" -cp "$2" $(find "$root/bench/realjars/$1" -name '*.java') 2>/dev/null &&
+	(cd "$tmp/$1/merged" && unzip -q -o "$2" && rm -f META-INF/*.SF META-INF/*.RSA META-INF/*.DSA &&
+	 cp -R "$tmp/$1/cls/." . && "$JAVA_HOME/bin/jar" --create --file "$tmp/$1/app.jar" \
+		--main-class demo.Main .)
+}

@@ -29,15 +29,6 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# app NAME LIB: LIB with bench/realjars/NAME's client classes in it.
-app() {
-	mkdir -p "$tmp/$1/cls" "$tmp/$1/merged"
-	"$JAVA_HOME/bin/javac" -nowarn -d "$tmp/$1/cls" -cp "$2" $(find "$root/bench/realjars/$1" -name '*.java') 2>/dev/null &&
-	(cd "$tmp/$1/merged" && unzip -q -o "$2" && rm -f META-INF/*.SF META-INF/*.RSA META-INF/*.DSA &&
-	 cp -R "$tmp/$1/cls/." . && "$JAVA_HOME/bin/jar" --create --file "$tmp/$1/app.jar" \
-		--main-class demo.Main .)
-}
-
 # run JAR MAIN ARGS...: the client's stdout and status, in JAR.out
 run() {
 	jar=$1 main=$2

@@ -16,7 +16,8 @@
  *              lattice ("full"|"aoc-poset"), concepts,
  *              covers, merges, undone, members_moved, dead_members, dead_objects,
  *              frozen_classes, frozen_by_fallback, restructured_classes,
- *              generator_rounds, multiple_inheritance_left, mi_fallback_steps},
+ *              generator_rounds, multiple_inheritance_left, mi_fallback_steps,
+ *              jar_class_files},
  *   classes   [{id, name, interface, supers [id], members [column], objects [row],
  *               variables [row]}]        ids are strings "K<n>",
  *   moved     [{member, from, to}]       members whose new home is not named
@@ -42,7 +43,11 @@
  * (also listed in `frozen` with every reason), frozen_by_fallback those
  * the first analysis did not freeze: the fallback's classes and what they
  * keep frozen (supertypes, descriptor classes); restructured_classes is
- * user_classes_before - frozen_classes.  restructured_jar is an optional
+ * user_classes_before - frozen_classes.  frozen_classes, frozen, dead_methods
+ * and restructuring_fallback describe the analysis the jar comes from (in
+ * the dynamic variant the traced static analysis, so they agree with
+ * restructured_jar); jar_class_files counts the jar's .class entries (0: no
+ * jar; an optional key of version 2, like restructured_jar).  restructured_jar is an optional
  * key of version 2 (readers of version 2 reports without it keep working),
  * so it did not bump the version.
  */
@@ -71,7 +76,11 @@ struct kaba_report {
 	const struct kaba_table *table;       /* closed */
 	const struct kaba_proposal *proposal; /* simplified, MI removed */
 	const char **names;                   /* kaba_proposal_names(proposal) */
-	const struct kaba_analysis *analysis; /* NULL for the dynamic variant */
+	/* The analysis the restructured jar comes from, whose frozen classes,
+	 * unreachable methods and fallback the report counts and lists: the
+	 * static one, or in the dynamic variant the traced static analysis
+	 * (NULL: no jar).  One source for every count and its list. */
+	const struct kaba_analysis *analysis;
 	size_t concepts, covers;              /* of the raw lattice */
 	int aoc;            /* the proposal was read off the AOC-poset (lattice too large) */
 	/* The restructuring fallback (src/cli/fallback.c): the classes it
@@ -82,6 +91,7 @@ struct kaba_report {
 	const struct kaba_freeze *fallback;
 	size_t nfallback, rounds, frozen_before;
 	const struct kaba_report_traced_jar *traced_jar; /* dynamic variant only */
+	size_t jar_class_files;     /* .class entries of the restructured jar (0: none) */
 };
 
 /* The restructured jar of a dynamic-variant run (`--trace`): the paper's

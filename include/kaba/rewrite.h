@@ -153,6 +153,8 @@ struct kaba_proposal;
  * the pass adds its classes, so one fallback round freezes them all; the
  * pass still fails with the first refusal's message (`first`).
  */
+struct kaba_ran;
+
 struct kaba_blame {
 	const char **classes;   /* internal names, no duplicates */
 	const char **why;       /* per class: what the refusal that blamed it
@@ -176,10 +178,16 @@ struct kaba_restructure {
 	const char *unreachable_message;    /* what a method the analysis found
 					     * unreachable throws (AssertionError);
 					     * NULL: "kaba: unreachable method" */
+	const struct kaba_ran *ran;         /* the methods traces ran (analysis.h), each
+					     * of which must keep its body, or the
+					     * generator refuses; NULL: no traces */
 };
 
 struct kaba_restructure_stats {
 	size_t classes, interfaces, holders; /* class files written, of them */
+	size_t copied_classes;              /* class files copied unchanged (frozen
+					     * classes that name no restructured one):
+					     * the jar holds classes + copied_classes */
 	size_t resources;                   /* other entries copied */
 	size_t in_bytes, out_bytes;         /* jar sizes */
 };
@@ -190,5 +198,32 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 		     const char *mapping, struct kaba_restructure_stats *stats,
 		     struct kaba_error *err);
 void kaba_blame_free(struct kaba_blame *b);
+
+/*
+ * `kaba verify`: JVMS §4.10.1 type checking of every method of every user
+ * class of p (class files of version 50 or later) against its own
+ * StackMapTable, with p's classes and library as the hierarchy; an
+ * invokeinterface whose receiver's class surely does not implement the
+ * interface fails too (IncompatibleClassChangeError at run time).  Each
+ * failing method goes to `report` (non-zero stops).
+ */
+struct kaba_verify_failure {
+	const char *cls;                /* internal name */
+	const char *method, *desc;      /* NUL-terminated copies */
+	long long pc;                   /* code offset, -1: none */
+	const char *what;
+};
+
+struct kaba_verify_stats {
+	size_t classes;                 /* user classes checked */
+	size_t old_classes;             /* before version 50: no frames, not checked */
+	size_t methods;                 /* methods with code checked */
+	size_t failed_classes, failed_methods;
+};
+
+typedef int kaba_verify_report_fn(void *ctx, const struct kaba_verify_failure *f);
+
+int kaba_verify_program(struct kaba_program *p, kaba_verify_report_fn *report, void *ctx,
+			struct kaba_verify_stats *stats, struct kaba_error *err);
 
 #endif

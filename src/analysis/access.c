@@ -423,9 +423,15 @@ static const struct ka_ivec *objects(struct acc *ac, int32_t var)
  */
 static int32_t bound_column(struct acc *ac, int32_t m)
 {
-	const struct ka_method *me = &ac->ka->methods[m];
-	int tabled = ka_tabled(ac->ka, me->owner);
+	const struct ka_method *me;
+	int tabled;
 
+	/* an invokespecial whose method was not found (its class is
+	 * missing: jdt-core's org.eclipse.core classes) has no column */
+	if (m < 0)
+		return KA_NONE;
+	me = &ac->ka->methods[m];
+	tabled = ka_tabled(ac->ka, me->owner);
 	if (!tabled && (me->flags & KA_PRIVATE))
 		return KA_NONE;
 	return method_column(ac, m, tabled || (me->flags & KA_CTOR));
@@ -477,16 +483,16 @@ static int dispatch_rules(struct acc *ac)
 
 	for (uint32_t s = 0; s < ka->nsites; s++) {
 		int32_t o = ac->site_row[s], cls = ka->sites[s].type.cls;
-		const struct ka_ivec *sup;
 
 		if (o < 0 || ka->sites[s].type.dims || cls < 0)
 			continue;
-		sup = ka_supertypes(ka, cls);
-		for (uint32_t i = 0; i < sup->n; i++) {
-			const struct ka_ivec *ms = &ka->classes[sup->v[i]].methods;
+		/* indexed afresh: ka_select may load classes, and the class
+		 * array (which holds the supertype sets) moves */
+		for (uint32_t i = 0; i < ka_supertypes(ka, cls)->n; i++) {
+			int32_t c = ka_supertypes(ka, cls)->v[i];
 
-			for (uint32_t j = 0; j < ms->n; j++) {
-				int32_t m = ms->v[j], dcl, def, target;
+			for (uint32_t j = 0; j < ka->classes[c].methods.n; j++) {
+				int32_t m = ka->classes[c].methods.v[j], dcl, def, target;
 
 				/* Constructors and private methods are never
 				 * selected: the row that declares one runs that
@@ -828,13 +834,15 @@ static int library_rows(struct acc *ac)
 		     kaba_table_add_refused_store(ac->t, (size_t)ac->elem_row[s], KABA_NONE, ac->err)))
 			return -1;
 	for (uint32_t i = 0; i < ka->reachable.n; i++) {
-		const struct ka_method *me = &ka->methods[ka->reachable.v[i]];
+		int32_t m = ka->reachable.v[i];
 
-		if (!(me->flags & KA_FROM_LIBRARY))
+		if (!(ka->methods[m].flags & KA_FROM_LIBRARY))
 			continue;
-		for (uint32_t k = 0; k < me->nparams; k++)
-			if (pt_objects_into(ac, KABA_C3_PARAM, me->param_vars[k],
-					    row(ac, me->param_vars[k])))
+		/* indexed afresh: subtype tests load classes, and the
+		 * methods array moves */
+		for (uint32_t k = 0; k < ka->methods[m].nparams; k++)
+			if (pt_objects_into(ac, KABA_C3_PARAM, ka->methods[m].param_vars[k],
+					    row(ac, ka->methods[m].param_vars[k])))
 				return -1;
 	}
 	/* Library callbacks: E3 and C6 for the object the library calls. */
@@ -869,13 +877,15 @@ static int member_rules(struct acc *ac)
 	struct ka *ka = ac->ka;
 
 	for (uint32_t m = 0; m < ac->nmethods; m++) {
-		const struct ka_method *me = &ka->methods[m];
-		int32_t sup;
+		/* the strings, not the method: lookups load classes, and
+		 * the methods array moves */
+		const char *name = ka->methods[m].name, *desc = ka->methods[m].desc;
+		int32_t sup, owner = ka->methods[m].owner;
 
 		if (ac->def_col[m] >= 0 && ac->dcl_col[m] >= 0 &&
 		    kaba_c10_def_dcl(ac->t, (size_t)ac->def_col[m], (size_t)ac->dcl_col[m], ac->err))
 			return -1;
-		if (!ka_tabled(ka, me->owner) || (me->flags & (KA_STATIC | KA_PRIVATE | KA_CTOR)))
+		if (!ka_tabled(ka, owner) || (ka->methods[m].flags & (KA_STATIC | KA_PRIVATE | KA_CTOR)))
 			continue;
 		/* Every method up the chain that m overrides (JVMS 5.4.5), not
 		 * only the nearest: with package-private methods the nearest
@@ -883,9 +893,9 @@ static int member_rules(struct acc *ac)
 		 * override K0.m1 of p0, K2.m1 of p0 below both overrides K0.m1
 		 * and not K1.m1), and the ones m overrides need not override
 		 * each other. */
-		sup = ka->classes[me->owner].super;
+		sup = ka->classes[owner].super;
 		for (int depth = 0; sup >= 0 && depth < 512; depth++) {
-			int32_t o = ka_lookup_method(ka, sup, me->name, me->desc);
+			int32_t o = ka_lookup_method(ka, sup, name, desc);
 
 			/* A library (or frozen) method stays above every user
 			 * class that overrides it (pinned); no dominance is
@@ -893,7 +903,6 @@ static int member_rules(struct acc *ac)
 			 * it (see bound_column). */
 			if (o < 0 || (uint32_t)o >= ac->nmethods || !ka_tabled(ka, ka->methods[o].owner))
 				break;
-			me = &ka->methods[m]; /* lookups may load classes: the arrays move */
 			if (ka_overrides(ka, (int32_t)m, o)) {
 				if (ac->def_col[m] >= 0 && ac->def_col[o] >= 0 &&
 				    kaba_dominance(ac->t, (size_t)ac->def_col[m], (size_t)ac->def_col[o],
@@ -903,7 +912,7 @@ static int member_rules(struct acc *ac)
 				    kaba_dominance(ac->t, (size_t)ac->dcl_col[m], (size_t)ac->dcl_col[o],
 						   ac->err))
 					return -1;   /* C12 */
-				if (same_signature(ac, me, &ka->methods[o]))
+				if (same_signature(ac, &ka->methods[m], &ka->methods[o]))
 					return -1;
 			}
 			sup = ka->classes[ka->methods[o].owner].super;
@@ -987,10 +996,12 @@ int ka_build_table(struct ka *ka)
 	    this_rows(&ac) || var_rows(&ac) || field_objects(&ac))
 		goto out;
 	for (uint32_t i = 0; i < ka->reachable.n; i++) {
-		const struct ka_method *me = &ka->methods[ka->reachable.v[i]];
+		int32_t m = ka->reachable.v[i];
 
-		for (uint32_t k = 0; k < me->stmts.n; k++)
-			if (stmt_rules(&ac, &ka->stmts[me->stmts.v[k]]))
+		/* indexed afresh: the rules' lookups load classes, and the
+		 * methods array moves */
+		for (uint32_t k = 0; k < ka->methods[m].stmts.n; k++)
+			if (stmt_rules(&ac, &ka->stmts[ka->methods[m].stmts.v[k]]))
 				goto out;
 	}
 	if (erased_arrays(&ac) || library_rows(&ac) || member_rules(&ac) || dispatch_rules(&ac))

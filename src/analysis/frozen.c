@@ -227,17 +227,20 @@ static int closure(struct ka *ka)
 	while (grew > 0) {
 		grew = 0;
 		for (uint32_t c = 0; grew >= 0 && c < ka->nclasses; c++) {
-			const struct ka_class *k = &ka->classes[c];
+			const struct ka_class *k;
 			const struct ka_ivec *sup;
 			const char *why;
 			int rc = 0;
 
-			if (!(k->flags & KA_FROZEN) || !ka_is_user(ka, (int32_t)c))
+			if (!(ka->classes[c].flags & KA_FROZEN) || !ka_is_user(ka, (int32_t)c))
 				continue;
 			why = ka_printf(ka, "nestmate of frozen %s", ka_java_name(ka, (int32_t)c));
 			if (why)
 				grew |= rc = freeze_nest(ka, (int32_t)c, why);
 			sup = ka_supertypes(ka, (int32_t)c);
+			/* only now: finding the supertypes loads classes, and
+			 * the array moves */
+			k = &ka->classes[c];
 			why = ka_printf(ka, "supertype of frozen %s", ka_java_name(ka, (int32_t)c));
 			for (uint32_t i = 0; why && rc >= 0 && i < sup->n; i++)
 				grew |= rc = freeze_new(ka, (struct ka_type){ sup->v[i], 0, 0 }, why);

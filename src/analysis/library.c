@@ -229,17 +229,15 @@ static int library_declares(struct ka *ka, int32_t cls, const char *name,
 	int depth;
 
 	for (depth = 0; cls >= 0 && depth < 512; depth++) {
-		struct ka_class *c;
-
 		if (ka_class_load(ka, cls))
 			return 0;
-		c = &ka->classes[cls];
 		if (!ka_is_user(ka, cls)) {
 			int32_t m = ka_lookup_method(ka, cls, name, desc);
 
 			return m >= 0 && !(ka->methods[m].flags & (KA_STATIC | KA_PRIVATE));
 		}
-		for (uint32_t i = 0; i < c->ifaces.n; i++) {
+		/* indexed afresh: lookups load classes, and the array moves */
+		for (uint32_t i = 0; i < ka->classes[cls].ifaces.n; i++) {
 			int32_t in = ka->classes[cls].ifaces.v[i];
 			int32_t m;
 
@@ -270,13 +268,15 @@ static int callbacks(struct ka *ka, int32_t cls)
 	for (c = cls, depth = 0; ka_is_user(ka, c) && depth < 512; depth++) {
 		for (uint32_t i = 0; i < ka->classes[c].methods.n; i++) {
 			int32_t m = ka->classes[c].methods.v[i], t;
-			const struct ka_method *me = &ka->methods[m];
+			/* the strings, not the method: lookups load classes,
+			 * and the methods array moves */
+			const char *name = ka->methods[m].name, *desc = ka->methods[m].desc;
 
-			if (me->flags & (KA_STATIC | KA_PRIVATE | KA_CTOR | KA_ABSTRACT_M))
+			if (ka->methods[m].flags & (KA_STATIC | KA_PRIVATE | KA_CTOR | KA_ABSTRACT_M))
 				continue;
-			if (!library_declares(ka, cls, me->name, me->desc))
+			if (!library_declares(ka, cls, name, desc))
 				continue;
-			t = ka_dispatch(ka, cls, me->name, me->desc);
+			t = ka_dispatch(ka, cls, name, desc);
 			if (t >= 0 && ka_is_user(ka, ka->methods[t].owner) &&
 			    ka_iset_add(&found, t) < 0)
 				goto oom;

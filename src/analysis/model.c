@@ -432,7 +432,7 @@ int32_t ka_lookup_field(struct ka *ka, int32_t cls, const char *name,
 	int depth;
 
 	for (depth = 0; cls >= 0 && depth < KA_MAX_DEPTH; depth++) {
-		struct ka_class *c;
+		const struct ka_class *c;
 		uint32_t i;
 
 		if (ka_class_load(ka, cls))
@@ -444,9 +444,10 @@ int32_t ka_lookup_field(struct ka *ka, int32_t cls, const char *name,
 			if (!strcmp(f->name, name) && !strcmp(f->desc, desc))
 				return c->fields.v[i];
 		}
-		/* Interface constants come before the superclass (JVMS 5.4.3.2). */
-		for (i = 0; i < c->ifaces.n; i++) {
-			int32_t f = ka_lookup_field(ka, c->ifaces.v[i], name, desc);
+		/* Interface constants come before the superclass (JVMS 5.4.3.2);
+		 * indexed afresh: the lookups load classes, and the array moves. */
+		for (i = 0; i < ka->classes[cls].ifaces.n; i++) {
+			int32_t f = ka_lookup_field(ka, ka->classes[cls].ifaces.v[i], name, desc);
 
 			if (f >= 0)
 				return f;
@@ -701,28 +702,29 @@ int ka_overrides(struct ka *ka, int32_t m, int32_t o)
 
 int32_t ka_select(struct ka *ka, int32_t cls, int32_t resolved)
 {
-	const struct ka_method *r = &ka->methods[resolved];
-	int32_t m = ka_dispatch(ka, cls, r->name, r->desc), c;
+	/* a copy: lookups load classes, and the methods array moves */
+	const struct ka_method r = ka->methods[resolved];
+	int32_t m = ka_dispatch(ka, cls, r.name, r.desc), c;
 	int depth;
 
-	if (m < 0 || m == resolved || (r->flags & (KA_PUBLIC | KA_PROTECTED | KA_PRIVATE)) ||
-	    same_package(ka, ka->methods[m].owner, r->owner))
+	if (m < 0 || m == resolved || (r.flags & (KA_PUBLIC | KA_PROTECTED | KA_PRIVATE)) ||
+	    same_package(ka, ka->methods[m].owner, r.owner))
 		return m;
 	/* m, from another package, does not override the package-private
 	 * method: the nearest body of r's package up the chain does (the
 	 * transitive case of 5.4.6 through a public redeclaration in r's
 	 * package is covered by that body). */
 	for (c = cls, depth = 0; c >= 0 && depth < KA_MAX_DEPTH; depth++) {
-		int32_t d = declared_method(ka, c, r->name, r->desc);
+		int32_t d = declared_method(ka, c, r.name, r.desc);
 
-		if (d >= 0 && same_package(ka, c, r->owner) &&
+		if (d >= 0 && same_package(ka, c, r.owner) &&
 		    !(ka->methods[d].flags & (KA_STATIC | KA_ABSTRACT_M)))
 			return d;
-		if (c == r->owner)
+		if (c == r.owner)
 			break;
 		c = ka->classes[c].super;
 	}
-	return r->flags & KA_ABSTRACT_M ? KA_NONE : resolved;
+	return r.flags & KA_ABSTRACT_M ? KA_NONE : resolved;
 }
 
 char *ka_printf(struct ka *ka, const char *fmt, ...)

@@ -378,10 +378,13 @@ static int add_filtered(struct ka *ka, int32_t to, const struct ka_ivec *set,
 			narrowed |= narrows_library(ka, t, set->v[i]);
 	}
 	if (!rc && narrowed) {
-		/* `set` may move now: nodes grow */
+		/* `set` may move now: nodes grow.  The pseudo-object may be
+		 * older than sites of `pass`: inserted in order, for add_sites
+		 * and the deltas it feeds are sorted sets (appended, a merge
+		 * into a delta ran past its start: jdt-core's SIGSEGV). */
 		int32_t s = ka_library_site(ka, t.cls);
 
-		rc = s < 0 ? -1 : ka_ivec_push(&pass, s);
+		rc = s < 0 || ka_iset_add(&pass, s) < 0 ? -1 : 0;
 	}
 	if (!rc && pass.n)
 		rc = add_sites(ka, find(ka->pta, to), &pass);

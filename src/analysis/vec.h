@@ -22,7 +22,10 @@ void ka_ivec_free(struct ka_ivec *a);
 int ka_iset_add(struct ka_ivec *s, int32_t x);
 int ka_iset_has(const struct ka_ivec *s, int32_t x);
 /* s |= t; the elements new to s are appended to `added` (may be NULL).
- * Returns the number added or -1 when out of memory. */
+ * Both sets must be sorted (a set with an element out of order makes the
+ * in-place merge miscount and write before s: jdt-core's SIGSEGV); t may
+ * be s, `added` neither.  Returns the number added or -1 when out of
+ * memory. */
 long ka_iset_union(struct ka_ivec *s, const struct ka_ivec *t,
 		   struct ka_ivec *added);
 

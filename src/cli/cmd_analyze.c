@@ -118,22 +118,6 @@ static double now(clockid_t clock)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Split a ':'-separated class path into the options (strings point into cp). */
-static int split_classpath(struct options *o, char *cp)
-{
-	char *s;
-	size_t n = 1;
-
-	for (s = cp; *s; s++)
-		n += *s == ':';
-	o->classpath = calloc(n, sizeof(*o->classpath));
-	if (!o->classpath)
-		return -1;
-	for (s = strtok(cp, ":"); s; s = strtok(NULL, ":"))
-		o->classpath[o->nclasspath++] = s;
-	return 0;
-}
-
 static int parse_options(int argc, char **argv, struct options *o, const char *verb)
 {
 	enum { O_MAIN = 256, O_KEEP, O_CP, O_JDK, O_NORECV, O_NOINIT, O_LITERAL, O_NOSIMPLIFY,
@@ -191,7 +175,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		case O_MAIN: o->main_class = optarg; break;
 		case O_KEEP: o->keep_file = optarg; break;
 		case O_CP:
-			if (split_classpath(o, optarg))
+			if (cli_split_classpath(optarg, &o->classpath, &o->nclasspath))
 				return cli_usage_error("analyze", "out of memory");
 			break;
 		case O_JDK: o->jdk = optarg; break;
@@ -272,6 +256,9 @@ struct run {
 	struct kaba_ran *ran;       /* the methods the traces ran (NULL: v1 traces) */
 	const char *traced_main;    /* the class whose main the traces ran, or NULL */
 	struct kaba_report_traced_jar traced; /* the jar of a --trace run */
+	struct run *jar_run;        /* the run that wrote the dynamic variant's jar:
+				     * its analysis, fallback and jar are what the
+				     * report counts and lists (one source for both) */
 };
 
 /* Start the next stage; with --verbose, say how long the last one took,
@@ -652,9 +639,10 @@ static int write_diagrams(struct run *r, const struct kaba_report *rep)
 static const char *jar_summary(const struct run *r, char *buf, size_t n)
 {
 	const struct kaba_restructure_stats *st = &r->jar;
-	int len = snprintf(buf, n, "%zu classes (%zu interfaces, %zu static holders), %zu bytes "
-			   "(input %zu)", st->classes, st->interfaces, st->holders, st->out_bytes,
-			   st->in_bytes);
+	int len = snprintf(buf, n, "%zu classes (%zu written: %zu interfaces, %zu static holders; "
+			   "%zu copied unchanged), %zu bytes (input %zu)",
+			   st->classes + st->copied_classes, st->classes, st->interfaces, st->holders,
+			   st->copied_classes, st->out_bytes, st->in_bytes);
 
 	if (r->fb.n && len > 0 && (size_t)len < n)
 		snprintf(buf + len, n - (size_t)len, "; %zu of %zu classes frozen, %zu of them by "
@@ -674,6 +662,7 @@ static int generate(void *ctx, struct kaba_blame *blame)
 				       .main_class = r->main_class, .blame = blame };
 
 	/* the traced static analysis finds unreachable what no trace ran */
+	in.ran = r->ran;
 	if (r->ran)
 		in.unreachable_message = "kaba: method not run by the traces "
 					 "(this jar is restructured for the traced runs only)";
@@ -724,31 +713,37 @@ static void run_free(struct run *r);
  * own on the same program and outputs (its report goes into r->traced). */
 static int traced_jar(struct run *r)
 {
-	struct run j;
+	struct run *j = calloc(1, sizeof(*j));
 	int rc;
 
-	memset(&j, 0, sizeof(j));
-	kaba_arena_init(&j.arena);
-	j.opt = r->opt;
-	j.prog = r->prog;
-	memcpy(j.outputs, r->outputs, sizeof(j.outputs));
-	if (!(rc = traced_analysis(&j)) && !(rc = restructure(&j)) &&
-	    !(rc = restructured_jar(&j))) {
-		traced_summary(&j);
-		r->traced = j.traced;
+	if (!j)
+		return kaba_fail(&r->err, KABA_EIO, "analysis", -1, "out of memory");
+	kaba_arena_init(&j->arena);
+	j->opt = r->opt;
+	j->prog = r->prog;
+	memcpy(j->outputs, r->outputs, sizeof(j->outputs));
+	if (!(rc = traced_analysis(j)) && !(rc = restructure(j)) &&
+	    !(rc = restructured_jar(j))) {
+		traced_summary(j);
+		r->traced = j->traced;
 	}
-	stage(&j, NULL);
-	if (rc == KABA_EINPUT && !j.an) {
+	stage(j, NULL);
+	if (rc == KABA_EINPUT && !j->an) {
 		/* the report needs no static analysis: say why there is no jar
 		 * (no entry point: a main outside the input ran, say) */
-		kaba_warn("no restructured jar: %s: %s", j.err.where, j.err.what);
+		kaba_warn("no restructured jar: %s: %s", j->err.where, j->err.what);
 		remove_outputs(r, OUT_JAR, NOUTPUTS);
 		rc = KABA_OK;
 	} else if (rc) {
-		r->err = j.err;
+		r->err = j->err;
 	}
-	j.prog = NULL; /* r's */
-	run_free(&j);
+	if (!rc && j->an) {
+		r->jar_run = j;
+		return rc;
+	}
+	j->prog = NULL; /* r's */
+	run_free(j);
+	free(j);
 	return rc;
 }
 
@@ -822,6 +817,7 @@ static int write_report(struct run *r, const struct kaba_report *rep)
 static int run_pipeline(int argc, char **argv, const char *verb)
 {
 	struct run r;
+	const struct run *jr;
 	struct kaba_report rep;
 	char summary[300];
 	int rc, jar_rc = KABA_OK;
@@ -856,14 +852,17 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	rep.user_classes = kaba_program_user_count(r.prog);
 	rep.table = r.table;
 	rep.proposal = r.proposal;
-	rep.analysis = r.an;
 	rep.concepts = fca_lattice_size(r.lat);
 	rep.covers = fca_cover_count(r.lat);
 	rep.aoc = r.aoc;
-	rep.fallback = r.fb.freeze;
-	rep.nfallback = r.fb.n;
-	rep.rounds = r.fb.rounds;
-	rep.frozen_before = r.fb.frozen_before;
+	/* what the jar comes from: this run's analysis, or the traced one */
+	jr = r.jar_run ? r.jar_run : &r;
+	rep.analysis = jr->an;
+	rep.fallback = jr->fb.freeze;
+	rep.nfallback = jr->fb.n;
+	rep.rounds = jr->fb.rounds;
+	rep.frozen_before = jr->fb.frozen_before;
+	rep.jar_class_files = jr->jar.classes + jr->jar.copied_classes;
 	rep.traced_jar = r.traced.analysis && !r.an ? &r.traced : NULL;
 	rep.names = kaba_proposal_names(r.proposal, &r.arena);
 	if (!rep.names) {
@@ -878,11 +877,11 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	/* The summary is the result when there is no -o; with -o, --quiet
 	 * leaves just the files. */
 	if (r.opt.jar_out && kaba_verbosity() >= KABA_NORMAL)
-		printf("rewrite: %s\n", jar_summary(&r, summary, sizeof(summary)));
+		printf("rewrite: %s\n", jar_summary(jr, summary, sizeof(summary)));
 	else if (!r.opt.jar_out && (!r.opt.out_dir || kaba_verbosity() >= KABA_NORMAL))
 		kaba_report_text(&rep, stdout);
-	if (!r.opt.jar_out && r.opt.out_dir && r.fb.rounds)
-		kaba_note("restructured jar: %s", jar_summary(&r, summary, sizeof(summary)));
+	if (!r.opt.jar_out && r.opt.out_dir && jr->fb.rounds)
+		kaba_note("restructured jar: %s", jar_summary(jr, summary, sizeof(summary)));
 out:
 	kaba_progress_end();
 	if (rc)
@@ -906,6 +905,11 @@ static void run_free(struct run *r)
 	kaba_ran_free(r->ran);
 	if (r->own_table)
 		kaba_table_free(r->table);
+	if (r->jar_run) {
+		r->jar_run->prog = NULL; /* r's */
+		run_free(r->jar_run);
+		free(r->jar_run);
+	}
 }
 
 int cmd_analyze(int argc, char **argv)

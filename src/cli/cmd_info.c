@@ -44,25 +44,14 @@ static void usage(FILE *f)
 	      "exit status: 0 ok, 2 bad input, 3 I/O error, 4 unsupported JDK, 64 usage error\n", f);
 }
 
-/* Split "a:b:c" in place; empty parts are skipped. */
-static int split_classpath(struct info *in, const char *value)
+/* The class path "a:b:c" (the last --classpath counts). */
+static int set_classpath(struct info *in, const char *value)
 {
-	char *s, *part, *save = NULL;
-	size_t n = 1;
-
 	free(in->classpath_text);
 	free(in->classpath);
-	in->classpath_text = strdup(value);
-	for (s = in->classpath_text; s && *s; s++)
-		n += *s == ':';
-	in->classpath = calloc(n, sizeof(*in->classpath));
-	in->nclasspath = 0;
-	if (!in->classpath_text || !in->classpath)
-		return -1;
-	for (part = strtok_r(in->classpath_text, ":", &save); part;
-	     part = strtok_r(NULL, ":", &save))
-		in->classpath[in->nclasspath++] = part;
-	return 0;
+	in->classpath = NULL;
+	return !(in->classpath_text = strdup(value)) ||
+	       cli_split_classpath(in->classpath_text, &in->classpath, &in->nclasspath) ? -1 : 0;
 }
 
 /* An option's value: "--opt VALUE" or "--opt=VALUE"; NULL if argv[*i] is
@@ -99,7 +88,7 @@ static int parse_args(struct info *in, int argc, char **argv)
 			usage(stdout);
 			return -1;
 		} else if ((v = option_value(argc, argv, &i, "--classpath", &missing))) {
-			if (split_classpath(in, v))
+			if (set_classpath(in, v))
 				return cli_usage_error("info", "out of memory");
 		} else if ((v = option_value(argc, argv, &i, "--jdk", &missing))) {
 			in->jdk = v;

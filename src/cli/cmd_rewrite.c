@@ -39,24 +39,6 @@ static void usage(FILE *f)
 	      "exit status: 0 ok, 2 bad input, 3 I/O error, 4 unsupported, 64 usage error\n", f);
 }
 
-static int split_classpath(struct rewrite_args *a, const char *value)
-{
-	char *part, *save = NULL;
-	size_t n = 1;
-	const char *s;
-
-	for (s = value; *s; s++)
-		n += *s == ':';
-	a->classpath_text = strdup(value);
-	a->classpath = calloc(n, sizeof(*a->classpath));
-	if (!a->classpath_text || !a->classpath)
-		return -1;
-	for (part = strtok_r(a->classpath_text, ":", &save); part;
-	     part = strtok_r(NULL, ":", &save))
-		a->classpath[a->nclasspath++] = part;
-	return 0;
-}
-
 /* KABA_OK, a usage error, or -1 after --help. */
 static int parse_args(struct rewrite_args *a, int argc, char **argv)
 {
@@ -79,7 +61,8 @@ static int parse_args(struct rewrite_args *a, int argc, char **argv)
 		} else if (!strcmp(arg, "--jdk")) {
 			a->jdk = argv[++i];
 		} else if (!strcmp(arg, "--classpath")) {
-			if (a->classpath_text || split_classpath(a, argv[++i]))
+			if (a->classpath_text || !(a->classpath_text = strdup(argv[++i])) ||
+			    cli_split_classpath(a->classpath_text, &a->classpath, &a->nclasspath))
 				return cli_usage_error("rewrite", "--classpath once, please");
 		} else if (!cli_verbosity_option(arg)) {
 			if (arg[0] == '-' && arg[1])

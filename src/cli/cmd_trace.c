@@ -35,7 +35,10 @@ static const char usage[] =
 	"                     repeatable\n"
 	"  --jar JAR          user classes: those of JAR (repeatable); without\n"
 	"                     --include and --jar, every class outside the JDK\n"
-	"  --show FILE...     merge traces and print the table, one row a line\n"
+	"  --show FILE...     merge traces and print the table, one row a line, the\n"
+	"                     reflective calls, then the methods that ran (`ran C.m(desc)`\n"
+	"                     in internal names; `assumed` where the agent could not\n"
+	"                     instrument: counted as run)\n"
 	"  -q, --verbose      quieter / chattier\n";
 
 static int agent_path(char *out, size_t cap, struct kaba_error *err)
@@ -215,6 +218,13 @@ static void show(const struct kaba_trace *t)
 		fwrite(b.data, 1, b.len, stdout);
 	}
 	kaba_buf_free(&b);
+	/* canonical: method records come sorted by name */
+	for (i = 0, n = 0; i < t->nmethods; i++)
+		if (t->methods[i].flags & (KABA_TRACE_RAN | KABA_TRACE_ASSUMED))
+			printf("%s%s %s.%s%s\n", n++ ? "" : "methods:\n",
+			       t->methods[i].flags & KABA_TRACE_RAN ? "ran" : "assumed",
+			       t->strings[t->methods[i].class_name], t->strings[t->methods[i].name],
+			       t->strings[t->methods[i].desc]);
 out:
 	for (s = 0; rows && s < t->nsites; s++)
 		free(rows[s]);

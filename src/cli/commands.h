@@ -10,6 +10,7 @@ int cmd_lattice(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
 int cmd_trace(int argc, char **argv);
 int cmd_rewrite(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
 /* kaba rewrite without --identity: the analyze pipeline, writing only the jar. */
 int cmd_rewrite_restructure(int argc, char **argv);
 
@@ -22,6 +23,10 @@ int cli_usage_error(const char *verb, const char *fmt, ...)
 
 /* Are a and b the same existing file? */
 int cli_same_file(const char *a, const char *b);
+
+/* Split a ':'-separated class path in place: *out (malloc'd) points into
+ * cp, *n entries.  -1 when out of memory. */
+int cli_split_classpath(char *cp, const char ***out, size_t *n);
 
 /* Handle -q/--quiet and -v/--verbose; returns 1 if argv[i] was one of them. */
 int cli_verbosity_option(const char *arg);

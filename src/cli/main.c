@@ -24,6 +24,7 @@ static const struct verb {
 	{ "trace", cmd_trace, "run a Java program under the tracing agent" },
 	{ "rewrite", cmd_rewrite, "write a restructured jar" },
 	{ "roundtrip", cmd_roundtrip, "parse and re-write every class; report mismatches" },
+	{ "verify", cmd_verify, "type-check every method of a jar as the JVM's verifier does" },
 };
 
 static void usage(FILE *out)
@@ -65,6 +66,21 @@ int cli_verbosity_option(const char *arg)
 	else
 		return 0;
 	return 1;
+}
+
+int cli_split_classpath(char *cp, const char ***out, size_t *n)
+{
+	char *s, *save = NULL;
+	size_t parts = 1;
+
+	for (s = cp; *s; s++)
+		parts += *s == ':';
+	*n = 0;
+	if (!(*out = calloc(parts, sizeof(**out))))
+		return -1;
+	for (s = strtok_r(cp, ":", &save); s; s = strtok_r(NULL, ":", &save))
+		(*out)[(*n)++] = s;
+	return 0;
 }
 
 int cli_same_file(const char *a, const char *b)

@@ -63,7 +63,8 @@ static cJSON *summary(const struct kaba_report *r, struct kaba_arena *a)
 	    add_count(s, "restructured_classes", r->user_classes - frozen) &&
 	    add_count(s, "generator_rounds", r->rounds) &&
 	    add_count(s, "multiple_inheritance_left", kaba_proposal_multiple_inheritance(p, NULL, 0)) &&
-	    add_count(s, "mi_fallback_steps", p->nfallback))
+	    add_count(s, "mi_fallback_steps", p->nfallback) &&
+	    add_count(s, "jar_class_files", r->jar_class_files))
 		return s;
 	cJSON_Delete(s);
 	return NULL;

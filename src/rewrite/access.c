@@ -373,6 +373,32 @@ static int polymorphic(struct name t)
 	       (t.len == 26 && !memcmp(t.s, "java/lang/invoke/VarHandle", 26));
 }
 
+/* Linkage beyond access (5.4.3.3-4, the instructions' linking exceptions):
+ * a Methodref must name a class and an InterfaceMethodref an interface,
+ * and a static member must be used by a static instruction and only by
+ * one; else IncompatibleClassChangeError. */
+static int incompatible(struct check *ck, const struct kaba_cp_entry *e, uint8_t op,
+			struct name t, const struct found *f, const char *what)
+{
+	int is_static = op == KABA_OP_GETSTATIC || op == KABA_OP_PUTSTATIC ||
+			op == KABA_OP_INVOKESTATIC;
+	const struct kaba_class *c;
+
+	if (e->tag != KABA_CP_FIELDREF && find(ck, t, &c) == ACCESS_FOUND &&
+	    !!(c->access & KABA_ACC_INTERFACE) == (e->tag == KABA_CP_METHODREF))
+		return violation(ck, "%.*s uses %s through a %s reference, but %.*s is %s "
+				 "(IncompatibleClassChangeError)", (int)ck->d.len, ck->d.s, what,
+				 e->tag == KABA_CP_METHODREF ? "class method" : "interface method",
+				 (int)t.len, t.s, e->tag == KABA_CP_METHODREF ? "an interface" : "a class");
+	if ((op >= KABA_OP_GETSTATIC && op <= KABA_OP_INVOKEINTERFACE) &&
+	    !!(f->m->access & KABA_ACC_STATIC) != is_static)
+		return violation(ck, "%.*s uses %s %s %s, which is %sstatic "
+				 "(IncompatibleClassChangeError)", (int)ck->d.len, ck->d.s,
+				 is_static ? "the static way," : "as an instance member,",
+				 kaba_opcode_name(op), what, is_static ? "not " : "");
+	return 0;
+}
+
 /* A field or method reference of D's instruction `op`. */
 static int reference(struct check *ck, uint16_t index, uint8_t op, const struct site *at)
 {
@@ -404,7 +430,9 @@ static int reference(struct check *ck, uint16_t index, uint8_t op, const struct 
 		slots = md.slots;
 	else if (op == KABA_OP_PUTFIELD)
 		slots = desc.s[0] == 'J' || desc.s[0] == 'D' ? 2 : 1;
-	return rc < 0 ? 0 : member_access(ck, &f, t, op, what, at, slots);
+	if (rc < 0)
+		return 0;
+	return incompatible(ck, e, op, t, &f, what) ? 1 : member_access(ck, &f, t, op, what, at, slots);
 }
 
 static int is_class_operand(uint8_t op)

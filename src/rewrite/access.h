@@ -26,6 +26,12 @@ struct access_world {
 	enum access_found (*find)(void *ctx, const char *name, size_t len,
 				  const struct kaba_class **out);
 	void *ctx;
+	/* The user's classes: 1 with *out the i-th (NULL: no class file),
+	 * 0 past the last.  Every subclass of a user class is among them, and
+	 * no library class implements a user interface.  A NULL callback: the
+	 * world cannot list them (typecheck.h then makes no claim where a
+	 * subclass might decide). */
+	int (*user_class)(void *ctx, size_t i, const struct kaba_class **out);
 };
 
 /* The first illegal access found in a class. */

@@ -739,6 +739,26 @@ static int overriders_agree(struct plan *pl, const struct todos *td, struct kaba
 	return KABA_OK;
 }
 
+/* The methods with a body of their own in the output, for the check that
+ * every method the traces ran keeps one (ran.c). */
+static int traced_bodies_kept(struct plan *pl, const struct todos *td, struct kaba_error *err)
+{
+	const struct kaba_pmember **bodies;
+	size_t i, n = 0;
+	int rc;
+
+	if (!pl->ran)
+		return KABA_OK;
+	if (!(bodies = malloc((td->n + 1) * sizeof(*bodies))))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	for (i = 0; i < td->n; i++)
+		if (td->v[i].body == TODO_BODY)
+			bodies[n++] = td->v[i].m;
+	rc = plan_check_ran(pl, bodies, n, err);
+	free(bodies);
+	return rc;
+}
+
 /* The class files, in passes over all classes.  A pass that collects
  * refusals (plan_carry_on) leaves a refused class's members or a refused
  * body out and goes on, so that one pass finds every refusal it can; the
@@ -773,6 +793,8 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 		rc = same_virtual_methods(pl, &td, err);
 	if (!rc)
 		rc = overriders_agree(pl, &td, err);
+	if (!rc)
+		rc = traced_bodies_kept(pl, &td, err);
 	for (i = 0; i < td.n && !rc; i++)
 		if (td.v[i].body != TODO_DECLARATION)
 			rc = plan_carry_on(pl, method_code(pl, &td.v[i], err));

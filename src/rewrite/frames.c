@@ -302,7 +302,7 @@ int kaba_frames_compute(struct kaba_class *cls, struct kaba_member *m,
 	kaba_arena_init(&arena);
 	names_init(&nm, &arena);
 	c.nm = &nm;
-	st = flow_run(&c.fl, cls, m, h, &nm, &arena, mwhere, err);
+	st = flow_run(&c.fl, cls, m, h, NULL, &nm, &arena, mwhere, err);
 	if (!st && !(c.dead = kaba_arena_alloc(&arena, c.code->code_len)))
 		st = kaba_fail(err, KABA_EIO, mwhere, -1, "out of memory");
 	if (!st) {

@@ -44,6 +44,29 @@ struct state {
 	uint32_t nstack;
 };
 
+/*
+ * The checker's policy (typecheck.c): with one, flow_run checks the method
+ * instead of inferring its frames, the split of ASM's Analyzer and
+ * Interpreter.  The state at a block's entry is then the method's own
+ * StackMapTable frame (stackmap.c), every edge must carry a state
+ * assignable to the frame at its target, and every operand must be
+ * assignable to what its instruction takes (JVMS §4.10.1).  The class
+ * questions go to the policy, so one engine serves the frame computation,
+ * the self-check of the output and `kaba verify`.
+ */
+struct flow_check {
+	/* 1 when class or array type `have` is assignable to `want` by the
+	 * verifier's rules (an interface counts as Object); 1 also when a class
+	 * it needs is unknown: no claim.  Names are internal names or array
+	 * descriptors. */
+	int (*assignable)(void *ctx, const char *have, const char *want);
+	/* 0 when class `have` surely does not implement interface `iface`:
+	 * HotSpot then throws IncompatibleClassChangeError at the
+	 * invokeinterface, at run time, although the method verifies. */
+	int (*implements)(void *ctx, const char *have, const char *iface);
+	void *ctx;
+};
+
 /* What the data flow learnt about a method. */
 struct flow {
 	const struct kaba_class *cls;
@@ -64,13 +87,25 @@ struct flow {
 };
 
 /*
+ * The method's StackMapTable as states (stackmap.c): n frames, their code
+ * offsets ascending, each state's locals [fl->max_locals] and stack.  The
+ * implicit first frame is fl->entry.  KABA_EINPUT when a frame does not
+ * fit the code (beyond max_locals or max_stack, a bad constant).
+ */
+int stackmap_states(const struct flow *fl, struct names *nm, struct kaba_arena *arena,
+		    uint32_t **offsets, struct state **states, uint32_t *n,
+		    const char *where, struct kaba_error *err);
+
+/*
  * Run the data flow for method m of cls: every state allocated in `arena`,
  * names interned in `nm`.  KABA_EINPUT / KABA_EUNSUPPORTED as for
- * kaba_frames_compute.
+ * kaba_frames_compute.  With `check`, a type check against the method's
+ * frames instead: KABA_EINPUT says the first violation, at its code
+ * offset (err->offset is the offset in the code, not in the file).
  */
 int flow_run(struct flow *fl, const struct kaba_class *cls,
 	     const struct kaba_member *m, const struct kaba_hierarchy *h,
-	     struct names *nm, struct kaba_arena *arena, const char *where,
-	     struct kaba_error *err);
+	     const struct flow_check *check, struct names *nm,
+	     struct kaba_arena *arena, const char *where, struct kaba_error *err);
 
 #endif

@@ -12,6 +12,11 @@
  * no frame to write (underflow, overflow of max_stack or max_locals, stack
  * shapes that do not merge, jsr/ret).  Whatever else is wrong with the
  * code, the verifier will say so against the frames computed here.
+ *
+ * With a checker's policy (struct flow_check) the same transfer functions
+ * police: block states are the method's own frames, each simulated once,
+ * an edge is checked against its target's frame instead of merged, and
+ * each operand popped is checked against the type its instruction wants.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -34,7 +39,18 @@ struct infer {
 	uint32_t at;                    /* offset of the instruction simulated */
 	struct kaba_buf scratch;        /* for array names */
 	uint32_t object, throwable, string, klass, method_type, method_handle;
+	const struct flow_check *check; /* NULL: infer */
+	uint32_t *frame_offset;         /* checking: the method's frames */
+	struct state *frame;
+	uint32_t nframes;
+	int started;                    /* the entry state is in */
+	int in_init;                    /* the method is an <init> */
+	struct vt ret;                  /* its return type (LONG, DOUBLE: the first slot) */
+	int ret_slots;                  /* 0: void */
 };
+
+/* A want of "any reference, initialised or not" (astore, if_acmp). */
+#define VT_REFERENCE 9
 
 static int infer_fail(struct infer *in, int status, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
@@ -48,6 +64,8 @@ static int infer_fail(struct infer *in, int status, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(what, sizeof(what), fmt, ap);
 	va_end(ap);
+	if (in->check)
+		return kaba_fail(in->err, status, in->where, in->at, "%s", what);
 	return kaba_fail(in->err, status, in->where,
 			 code->code_offset ? (long long)code->code_offset + in->at : -1,
 			 "%s (code offset %u)", what, in->at);
@@ -201,6 +219,67 @@ static int pop_n(struct infer *in, uint32_t n)
 	return 0;
 }
 
+/* ---- what instructions take (checks only) ------------------------------ */
+
+static const char *vt_text(struct infer *in, struct vt t, char *buf, size_t n)
+{
+	static const char *const tags[] = { "top", "int", "float", "double", "long", "null",
+					    "uninitializedThis", "", "", "reference" };
+
+	if (t.tag == KABA_VT_OBJECT)
+		snprintf(buf, n, "'%s'", in->nm->v[t.v]);
+	else if (t.tag == KABA_VT_UNINITIALIZED)
+		snprintf(buf, n, "uninitialized(%u)", t.v);
+	else
+		snprintf(buf, n, "%s", t.tag < 10 ? tags[t.tag] : "?");
+	return buf;
+}
+
+/* Is `have` assignable to `want` (JVMS §4.10.1.2)? */
+static int assignable(struct infer *in, struct vt have, struct vt want)
+{
+	if (vt_equal(have, want) || want.tag == KABA_VT_TOP)
+		return 1;
+	if (want.tag == VT_REFERENCE)
+		return is_reference(have);
+	if (want.tag != KABA_VT_OBJECT || (have.tag != KABA_VT_OBJECT && have.tag != KABA_VT_NULL))
+		return 0;
+	return have.tag == KABA_VT_NULL || want.v == in->object ||
+	       in->check->assignable(in->check->ctx, in->nm->v[have.v], in->nm->v[want.v]);
+}
+
+static int not_assignable(struct infer *in, struct vt have, struct vt want, const char *slot)
+{
+	char h[300], w[300];
+
+	return infer_fail(in, KABA_EINPUT, "%s %s (%s) is not assignable to %s",
+			  kaba_opcode_name(in->fl->code->code[in->at]), vt_text(in, have, h, sizeof(h)),
+			  slot, vt_text(in, want, w, sizeof(w)));
+}
+
+/* Pop one slot that must be assignable to `want` when checking. */
+static int pop_want(struct infer *in, struct vt want)
+{
+	struct vt t = { KABA_VT_TOP, 0 };
+	char slot[32];
+	int st;
+
+	if ((st = pop(in, &t)) || !in->check || assignable(in, t, want))
+		return st;
+	snprintf(slot, sizeof(slot), "stack[%u]", in->cur.nstack);
+	return not_assignable(in, t, want, slot);
+}
+
+/* Pop a value of field type t (one or two slots). */
+static int pop_type(struct infer *in, const struct vt t[2], int slots)
+{
+	int st;
+
+	if (slots == 2 && (st = pop_n(in, 1)))
+		return st;
+	return slots ? pop_want(in, t[0]) : 0;
+}
+
 /* Kinds of typed loads, stores and arithmetic: I L F D A. */
 static const uint8_t kind_tag[5] = {
 	KABA_VT_INTEGER, KABA_VT_LONG, KABA_VT_FLOAT, KABA_VT_DOUBLE, KABA_VT_OBJECT,
@@ -209,6 +288,16 @@ static const uint8_t kind_tag[5] = {
 static int kind_slots(unsigned kind)
 {
 	return kind == 1 || kind == 3 ? 2 : 1;
+}
+
+/* Pop a value of kind I L F D (a wide one: both slots) or A (any reference). */
+static int pop_kind(struct infer *in, unsigned kind)
+{
+	int st;
+
+	if (kind_slots(kind) == 2 && (st = pop_n(in, 1)))
+		return st;
+	return pop_want(in, vt_make(kind == 4 ? VT_REFERENCE : kind_tag[kind], 0));
 }
 
 static int push_kind(struct infer *in, unsigned kind)
@@ -258,6 +347,12 @@ static int load(struct infer *in, unsigned kind, uint32_t index)
 					  index);
 		return push(in, t);
 	}
+	if (in->check && in->cur.locals[index].tag != kind_tag[kind]) {
+		char slot[32];
+
+		snprintf(slot, sizeof(slot), "local %u", index);
+		return not_assignable(in, in->cur.locals[index], vt_make(kind_tag[kind], 0), slot);
+	}
 	return push_kind(in, kind);
 }
 
@@ -269,9 +364,11 @@ static int store(struct infer *in, unsigned kind, uint32_t index)
 	if (kind == 4) {
 		if ((st = pop(in, &t[0])))
 			return st;
+		if (in->check && !is_reference(t[0]))
+			return not_assignable(in, t[0], vt_make(VT_REFERENCE, 0), "stack top");
 		return set_local(in, index, t, 1);
 	}
-	if ((st = pop_n(in, (uint32_t)kind_slots(kind))))
+	if ((st = pop_kind(in, kind)))
 		return st;
 	t[0] = vt_make(kind_tag[kind], 0);
 	return set_local(in, index, t, kind_slots(kind));
@@ -304,6 +401,32 @@ static int merge_vt(struct infer *in, struct vt a, struct vt b, struct vt *out)
 	return 0;
 }
 
+/* Checking: control reaches `target`, whose frame is s (if `framed`). */
+static int check_edge(struct infer *in, int64_t target, const struct state *s, int framed,
+		      const struct vt *locals, const struct vt *stack, uint32_t nstack)
+{
+	char slot[64];
+	uint32_t i;
+
+	if (!framed)
+		return infer_fail(in, KABA_EINPUT, "no stack map frame at branch target %lld",
+				  (long long)target);
+	if (s->nstack != nstack)
+		return infer_fail(in, KABA_EINPUT, "stack depth %u, the frame at %lld has %u",
+				  nstack, (long long)target, s->nstack);
+	for (i = 0; i < in->fl->max_locals; i++)
+		if (!assignable(in, locals[i], s->locals[i])) {
+			snprintf(slot, sizeof(slot), "local %u, frame at %lld", i, (long long)target);
+			return not_assignable(in, locals[i], s->locals[i], slot);
+		}
+	for (i = 0; i < nstack; i++)
+		if (!assignable(in, stack[i], s->stack[i])) {
+			snprintf(slot, sizeof(slot), "stack[%u], frame at %lld", i, (long long)target);
+			return not_assignable(in, stack[i], s->stack[i], slot);
+		}
+	return 0;
+}
+
 static int enqueue(struct infer *in, uint32_t b)
 {
 	if (!in->queued[b]) {
@@ -327,6 +450,8 @@ static int merge_into(struct infer *in, int64_t target, const struct vt *locals,
 		return infer_fail(in, KABA_EINTERNAL, "edge to %lld, no block start",
 				  (long long)target);
 	s = &fl->in[b];
+	if (in->check && in->started)
+		return check_edge(in, target, s, fl->reached[b], locals, stack, nstack);
 	if (!fl->reached[b]) {
 		s->locals = kaba_arena_alloc(in->arena, (nl + fl->max_stack + 1) * sizeof(struct vt));
 		if (!s->locals)
@@ -429,18 +554,38 @@ static int ldc(struct infer *in, uint32_t index)
 	return push_slots(in, t, slots);
 }
 
+/* i l f d a b c s: the kinds of xaload and xastore. */
+static const uint8_t array_kinds[] = { 0, 1, 2, 3, 4, 0, 0, 0 };
+
+/* Checking: pop the array of xaload or xastore number k (0 = i ... 7 = s). */
+static int pop_array(struct infer *in, unsigned k, struct vt *array)
+{
+	static const char elem[] = "IJFD?BCS";
+	const char *name;
+	char h[300];
+	int st;
+
+	if ((st = pop(in, array)) || !in->check || array->tag == KABA_VT_NULL)
+		return st;
+	name = array->tag == KABA_VT_OBJECT ? in->nm->v[array->v] : "";
+	if (name[0] == '[' && (k == 4 ? name[1] == '[' || name[1] == 'L' :
+			       (name[1] == elem[k] || (k == 5 && name[1] == 'Z')) && !name[2]))
+		return 0;
+	return infer_fail(in, KABA_EINPUT, "%s on %s, which is no array it takes",
+			  kaba_opcode_name(in->fl->code->code[in->at]), vt_text(in, *array, h, sizeof(h)));
+}
+
 static int array_load(struct infer *in, uint8_t op)
 {
-	static const uint8_t kinds[] = { 0, 1, 2, 3, 4, 0, 0, 0 };   /* i l f d a b c s */
 	struct vt array;
 	const char *name;
 	uint32_t id;
 	int st;
 
-	if ((st = pop_n(in, 1)) || (st = pop(in, &array)))
+	if ((st = pop_kind(in, 0)) || (st = pop_array(in, op - KABA_OP_IALOAD, &array)))
 		return st;
 	if (op != KABA_OP_AALOAD)
-		return push_kind(in, kinds[op - KABA_OP_IALOAD]);
+		return push_kind(in, array_kinds[op - KABA_OP_IALOAD]);
 	if (array.tag == KABA_VT_NULL)
 		return push(in, array);
 	name = array.tag == KABA_VT_OBJECT ? in->nm->v[array.v] : "";
@@ -455,9 +600,15 @@ static int array_load(struct infer *in, uint8_t op)
 
 static int array_store(struct infer *in, uint8_t op)
 {
-	int wide = op == KABA_OP_LASTORE || op == KABA_OP_DASTORE;
+	unsigned k = op - KABA_OP_IASTORE;
+	struct vt array;
+	int st;
 
-	return pop_n(in, wide ? 4 : 3);
+	if (k == 4)
+		st = pop_want(in, vt_make(KABA_VT_OBJECT, in->object));
+	else
+		st = pop_kind(in, array_kinds[k]);
+	return st ? st : (st = pop_kind(in, 0)) ? st : pop_array(in, k, &array);
 }
 
 /* pop, pop2, dup*, swap move slots as they are: a long's two slots move
@@ -484,6 +635,15 @@ static int stack_op(struct infer *in, uint8_t op)
 	for (i = 0; i < o->pop; i++)
 		if ((st = pop(in, &popped[i])))
 			return st;
+	/* A TOP popped is the second slot of a long or double: the deepest
+	 * slot must not split one, the top one of a category-1 form must not
+	 * be one. */
+	if (in->check && (popped[o->pop - 1].tag == KABA_VT_TOP ||
+			  (popped[0].tag == KABA_VT_TOP &&
+			   (op == KABA_OP_POP || op == KABA_OP_DUP || op == KABA_OP_DUP_X1 ||
+			    op == KABA_OP_DUP_X2 || op == KABA_OP_SWAP))))
+		return infer_fail(in, KABA_EINPUT, "%s splits or moves half of a long or double",
+				  kaba_opcode_name(op));
 	for (i = 0; i < o->npush; i++)
 		if ((st = push(in, popped[o->push[i]])))
 			return st;
@@ -498,16 +658,15 @@ static int arithmetic(struct infer *in, uint8_t op)
 
 	if (op >= KABA_OP_IADD + 20 && op < KABA_OP_IADD + 24) {         /* neg */
 		kind = (op - KABA_OP_IADD) % 4;
-		st = pop_n(in, (uint32_t)kind_slots(kind));
+		st = pop_kind(in, kind);
 	} else if (op >= KABA_OP_IADD + 24 && op < KABA_OP_IADD + 30) {  /* shifts */
 		kind = (op - KABA_OP_IADD - 24) % 2;
-		st = pop_n(in, 1 + (uint32_t)kind_slots(kind));
-	} else if (op >= KABA_OP_IADD + 30) {                            /* and or xor */
-		kind = (op - KABA_OP_IADD - 30) % 2;
-		st = pop_n(in, 2 * (uint32_t)kind_slots(kind));
-	} else {                                                         /* add ... rem */
-		kind = (op - KABA_OP_IADD) % 4;
-		st = pop_n(in, 2 * (uint32_t)kind_slots(kind));
+		st = pop_kind(in, 0);
+		st = st ? st : pop_kind(in, kind);
+	} else {                                 /* add ... rem; and or xor */
+		kind = op >= KABA_OP_IADD + 30 ? (op - KABA_OP_IADD - 30) % 2 : (op - KABA_OP_IADD) % 4;
+		st = pop_kind(in, kind);
+		st = st ? st : pop_kind(in, kind);
 	}
 	return st ? st : push_kind(in, kind);
 }
@@ -520,9 +679,27 @@ static int conversion(struct infer *in, uint8_t op)
 	unsigned i = op - KABA_OP_I2L;
 	int st;
 
-	if ((st = pop_n(in, (uint32_t)kind_slots(from[i]))))
+	if ((st = pop_kind(in, from[i])))
 		return st;
 	return push_kind(in, to[i]);
+}
+
+/* Checking: pop the receiver of getfield, putfield, invokevirtual or
+ * invokespecial, which must be assignable to the reference's class. */
+static int pop_receiver(struct infer *in, const struct kaba_ref *r)
+{
+	struct vt owner = vt_make(KABA_VT_OBJECT, 0), t = { KABA_VT_TOP, 0 };
+	int st;
+
+	if (!in->check)
+		return pop_n(in, 1);
+	if ((st = name_id(in, r->cls, r->cls_len, &owner.v)) || (st = pop(in, &t)))
+		return st;
+	/* a constructor may set its own class's fields before super() */
+	if (t.tag == KABA_VT_UNINITIALIZED_THIS && owner.v == in->fl->this_name &&
+	    in->fl->code->code[in->at] == KABA_OP_PUTFIELD)
+		return 0;
+	return assignable(in, t, owner) ? 0 : not_assignable(in, t, owner, "receiver");
 }
 
 static int field(struct infer *in, const struct kaba_insn *insn)
@@ -538,11 +715,11 @@ static int field(struct infer *in, const struct kaba_insn *insn)
 	case KABA_OP_GETSTATIC:
 		return push_slots(in, t, slots);
 	case KABA_OP_PUTSTATIC:
-		return pop_n(in, (uint32_t)slots);
+		return pop_type(in, t, slots);
 	case KABA_OP_GETFIELD:
-		return (st = pop_n(in, 1)) ? st : push_slots(in, t, slots);
+		return (st = pop_receiver(in, &r)) ? st : push_slots(in, t, slots);
 	default:
-		return pop_n(in, (uint32_t)slots + 1);
+		return (st = pop_type(in, t, slots)) ? st : pop_receiver(in, &r);
 	}
 }
 
@@ -574,6 +751,79 @@ static int initialize(struct infer *in, struct vt receiver)
 	return 0;
 }
 
+/* Pop the arguments of a call, each checked against its parameter type. */
+static int pop_args(struct infer *in, struct kaba_method_desc md)
+{
+	struct vt t[256][2];
+	int slots[256], st;
+	struct kaba_type p;
+	unsigned n = 0;
+
+	if (!in->check)
+		return pop_n(in, md.slots);
+	for (; n < 256 && kaba_method_desc_param(&md, &p) > 0; n++)
+		if ((st = type_vt(in, &p, t[n], &slots[n])))
+			return st;
+	while (n--)
+		if ((st = pop_type(in, t[n], slots[n])))
+			return st;
+	return 0;
+}
+
+/* Checking: the class an <init> is called on must be the one its `new`
+ * names, or, on uninitializedThis, the current class or its superclass. */
+static int check_init_owner(struct infer *in, struct vt receiver, const struct kaba_ref *r)
+{
+	const struct kaba_class *cls = in->fl->cls;
+	const struct kaba_code *code = in->fl->code;
+	const char *want = NULL, *super = NULL;
+	size_t len = 0, super_len = 0;
+
+	if (receiver.tag == KABA_VT_UNINITIALIZED && receiver.v + 3 <= code->code_len)
+		want = kaba_cp_class_name(cls, (uint32_t)code->code[receiver.v + 1] << 8 |
+					       code->code[receiver.v + 2], &len);
+	else if (receiver.tag == KABA_VT_UNINITIALIZED_THIS) {
+		want = in->nm->v[in->fl->this_name];
+		len = strlen(want);
+		if (cls->super_class)
+			super = kaba_cp_class_name(cls, cls->super_class, &super_len);
+	}
+	if (!want || (r->cls_len == len && !memcmp(r->cls, want, len)) ||
+	    (super && r->cls_len == super_len && !memcmp(r->cls, super, super_len)))
+		return 0;
+	return infer_fail(in, KABA_EINPUT, "%.*s.<init> called on an object of class %.*s",
+			  (int)r->cls_len, r->cls, (int)len, want);
+}
+
+/* Checking: the receiver of invokevirtual, invokespecial, invokeinterface. */
+static int check_receiver(struct infer *in, uint8_t op, struct vt receiver,
+			  const struct kaba_ref *r)
+{
+	struct vt owner = vt_make(KABA_VT_OBJECT, 0);
+	const char *have;
+	char h[300];
+	int st;
+
+	if ((st = name_id(in, r->cls, r->cls_len, &owner.v)))
+		return st;
+	if (!assignable(in, receiver, op == KABA_OP_INVOKEINTERFACE ?
+				      vt_make(KABA_VT_OBJECT, in->object) : owner))
+		return not_assignable(in, receiver, owner, "receiver");
+	if (op == KABA_OP_INVOKESPECIAL &&
+	    !assignable(in, receiver, vt_make(KABA_VT_OBJECT, in->fl->this_name)))
+		return not_assignable(in, receiver, vt_make(KABA_VT_OBJECT, in->fl->this_name),
+				      "receiver of invokespecial");
+	if (op != KABA_OP_INVOKEINTERFACE || receiver.tag != KABA_VT_OBJECT ||
+	    receiver.v == in->object)
+		return 0;
+	have = in->nm->v[receiver.v];
+	if (in->check->implements(in->check->ctx, have, in->nm->v[owner.v]))
+		return 0;
+	return infer_fail(in, KABA_EINPUT, "invokeinterface on %s, which does not implement "
+			  "%.*s (IncompatibleClassChangeError at run time)",
+			  vt_text(in, receiver, h, sizeof(h)), (int)r->cls_len, r->cls);
+}
+
 static int invoke(struct infer *in, const struct kaba_insn *insn)
 {
 	struct kaba_method_desc md;
@@ -593,18 +843,78 @@ static int invoke(struct infer *in, const struct kaba_insn *insn)
 	}
 	if (!d || kaba_method_desc_init(&md, d, len))
 		return infer_fail(in, KABA_EINPUT, "bad method reference %d", insn->operand);
-	if ((st = pop_n(in, md.slots)))
+	if ((st = pop_args(in, md)))
 		return st;
 	if (insn->opcode != KABA_OP_INVOKESTATIC && insn->opcode != KABA_OP_INVOKEDYNAMIC) {
+		int init = insn->opcode == KABA_OP_INVOKESPECIAL && r.name_len == 6 &&
+			   !memcmp(r.name, "<init>", 6);
+
 		if ((st = pop(in, &receiver)))
 			return st;
-		if (insn->opcode == KABA_OP_INVOKESPECIAL && r.name_len == 6 &&
-		    !memcmp(r.name, "<init>", 6) && (st = initialize(in, receiver)))
+		if (in->check && (st = init ? check_init_owner(in, receiver, &r) :
+					     check_receiver(in, insn->opcode, receiver, &r)))
+			return st;
+		if (init && (st = initialize(in, receiver)))
 			return st;
 	}
 	if ((st = type_vt(in, &md.ret, t, &slots)))
 		return st;
 	return push_slots(in, t, slots);
+}
+
+/* xreturn and return: the value must fit the method's return type, and a
+ * constructor must have called super() or this() first. */
+static int return_value(struct infer *in, uint8_t op)
+{
+	unsigned kind = op - KABA_OP_IRETURN, i;
+	int fits;
+
+	if (!in->check)
+		return op == KABA_OP_RETURN ? 0 : pop_n(in, (uint32_t)kind_slots(kind));
+	if (op == KABA_OP_RETURN) {
+		for (i = 0; in->in_init && i < in->fl->max_locals; i++)
+			if (in->cur.locals[i].tag == KABA_VT_UNINITIALIZED_THIS)
+				return infer_fail(in, KABA_EINPUT,
+						  "constructor returns before super() or this()");
+		fits = !in->ret_slots;
+	} else {
+		fits = in->ret_slots && (kind == 4 ? in->ret.tag == KABA_VT_OBJECT :
+						     in->ret.tag == kind_tag[kind]);
+	}
+	if (!fits)
+		return infer_fail(in, KABA_EINPUT, "%s does not fit the method's return type",
+				  kaba_opcode_name(op));
+	if (op == KABA_OP_RETURN)
+		return 0;
+	if (kind_slots(kind) == 2)
+		return pop_kind(in, kind);
+	return pop_want(in, in->ret);
+}
+
+/* Checking: an int local for iinc. */
+static int check_int_local(struct infer *in, uint32_t index)
+{
+	int st = check_local(in, index, 1);
+	char slot[32];
+
+	if (st || !in->check || in->cur.locals[index].tag == KABA_VT_INTEGER)
+		return st;
+	snprintf(slot, sizeof(slot), "local %u", index);
+	return not_assignable(in, in->cur.locals[index], vt_make(KABA_VT_INTEGER, 0), slot);
+}
+
+/* Checking: the array of arraylength. */
+static int pop_any_array(struct infer *in)
+{
+	struct vt t = { KABA_VT_TOP, 0 };
+	char h[300];
+	int st;
+
+	if ((st = pop(in, &t)) || !in->check || t.tag == KABA_VT_NULL ||
+	    (t.tag == KABA_VT_OBJECT && in->nm->v[t.v][0] == '['))
+		return st;
+	return infer_fail(in, KABA_EINPUT, "arraylength on %s, which is no array",
+			  vt_text(in, t, h, sizeof(h)));
 }
 
 /* "[" + the element: "[I", "[[I", "[Ljava/lang/String;". */
@@ -629,7 +939,7 @@ static int new_array(struct infer *in, const struct kaba_insn *insn)
 	size_t len;
 	int st;
 
-	if ((st = pop_n(in, 1)))
+	if ((st = pop_kind(in, 0)))
 		return st;
 	if (insn->opcode == KABA_OP_NEWARRAY) {
 		if (insn->operand < 4 || insn->operand > 11)
@@ -647,13 +957,13 @@ static int execute(struct infer *in, const struct kaba_insn *insn)
 {
 	uint8_t op = insn->opcode;
 	struct vt t;
+	int32_t i;
 	int st;
 
 	switch (op) {
 	case KABA_OP_NOP:
 	case KABA_OP_GOTO:
 	case KABA_OP_GOTO_W:
-	case KABA_OP_RETURN:
 		return 0;
 	case KABA_OP_ACONST_NULL:
 		return push(in, vt_make(KABA_VT_NULL, 0));
@@ -686,32 +996,37 @@ static int execute(struct infer *in, const struct kaba_insn *insn)
 	case KABA_OP_IADD ... KABA_OP_LXOR:
 		return arithmetic(in, op);
 	case KABA_OP_IINC:
-		return check_local(in, (uint32_t)insn->operand, 1);
+		return check_int_local(in, (uint32_t)insn->operand);
 	case KABA_OP_I2L ... KABA_OP_I2S:
 		return conversion(in, op);
 	case KABA_OP_LCMP:
 	case KABA_OP_DCMPL:
 	case KABA_OP_DCMPG:
-		return (st = pop_n(in, 4)) ? st : push_kind(in, 0);
 	case KABA_OP_FCMPL:
 	case KABA_OP_FCMPG:
-		return (st = pop_n(in, 2)) ? st : push_kind(in, 0);
+		t.tag = op == KABA_OP_LCMP ? 1 : op < KABA_OP_DCMPL ? 2 : 3;   /* kind */
+		return (st = pop_kind(in, t.tag)) || (st = pop_kind(in, t.tag)) ? st :
+										push_kind(in, 0);
 	case KABA_OP_IFEQ ... KABA_OP_IFLE:
-	case KABA_OP_IFNULL:
-	case KABA_OP_IFNONNULL:
 	case KABA_OP_TABLESWITCH:
 	case KABA_OP_LOOKUPSWITCH:
-	case KABA_OP_IRETURN:
-	case KABA_OP_FRETURN:
-	case KABA_OP_ARETURN:
-	case KABA_OP_ATHROW:
+		return pop_kind(in, 0);
+	case KABA_OP_IFNULL:
+	case KABA_OP_IFNONNULL:
 	case KABA_OP_MONITORENTER:
 	case KABA_OP_MONITOREXIT:
-		return pop_n(in, 1);
-	case KABA_OP_IF_ICMPEQ ... KABA_OP_IF_ACMPNE:
-	case KABA_OP_LRETURN:
-	case KABA_OP_DRETURN:
-		return pop_n(in, 2);
+	case KABA_OP_INSTANCEOF:
+		st = pop_want(in, vt_make(KABA_VT_OBJECT, in->object));
+		return st || op != KABA_OP_INSTANCEOF ? st : push_kind(in, 0);
+	case KABA_OP_ATHROW:
+		return pop_want(in, vt_make(KABA_VT_OBJECT, in->throwable));
+	case KABA_OP_IRETURN ... KABA_OP_RETURN:
+		return return_value(in, op);
+	case KABA_OP_IF_ICMPEQ ... KABA_OP_IF_ICMPLE:
+		return (st = pop_kind(in, 0)) ? st : pop_kind(in, 0);
+	case KABA_OP_IF_ACMPEQ:
+	case KABA_OP_IF_ACMPNE:
+		return (st = pop_kind(in, 4)) ? st : pop_kind(in, 4);
 	case KABA_OP_GETSTATIC ... KABA_OP_PUTFIELD:
 		return field(in, insn);
 	case KABA_OP_INVOKEVIRTUAL ... KABA_OP_INVOKEDYNAMIC:
@@ -722,17 +1037,19 @@ static int execute(struct infer *in, const struct kaba_insn *insn)
 	case KABA_OP_ANEWARRAY:
 		return new_array(in, insn);
 	case KABA_OP_ARRAYLENGTH:
-	case KABA_OP_INSTANCEOF:
-		return (st = pop_n(in, 1)) ? st : push_kind(in, 0);
+		return (st = pop_any_array(in)) ? st : push_kind(in, 0);
 	case KABA_OP_CHECKCAST:
 		t = vt_make(KABA_VT_OBJECT, 0);
-		if ((st = pop_n(in, 1)) || (st = class_id(in, (uint32_t)insn->operand, &t.v)))
+		if ((st = pop_want(in, vt_make(KABA_VT_OBJECT, in->object))) ||
+		    (st = class_id(in, (uint32_t)insn->operand, &t.v)))
 			return st;
 		return push(in, t);
 	case KABA_OP_MULTIANEWARRAY:
 		t = vt_make(KABA_VT_OBJECT, 0);
-		if ((st = pop_n(in, (uint32_t)insn->operand2)) ||
-		    (st = class_id(in, (uint32_t)insn->operand, &t.v)))
+		for (i = 0; i < insn->operand2; i++)
+			if ((st = pop_kind(in, 0)))
+				return st;
+		if ((st = class_id(in, (uint32_t)insn->operand, &t.v)))
 			return st;
 		return push(in, t);
 	default:        /* jsr, jsr_w, ret */
@@ -825,8 +1142,18 @@ static int find_blocks(struct infer *in)
 		in->at = insn.offset;
 		if ((st = each_target(in, &insn, mark_target)))
 			return st;
-		if ((is_branch(&insn) || !falls_through(insn.opcode)) && next < code->code_len)
+		/* checking, a block is what a frame starts: falling through a
+		 * conditional branch carries the state on */
+		if (((is_branch(&insn) && !in->check) || !falls_through(insn.opcode)) &&
+		    next < code->code_len)
 			fl->block_of[next] = 0;
+	}
+	for (i = 0; i < in->nframes; i++) {
+		in->at = in->frame_offset[i];
+		if (in->at >= code->code_len || !fl->start[in->at])
+			return infer_fail(in, KABA_EINPUT, "stack map frame at %u, no instruction",
+					  in->at);
+		fl->block_of[in->at] = 0;
 	}
 	for (i = 0; i < code->nexceptions; i++) {
 		const struct kaba_exception_entry *e = &code->exceptions[i];
@@ -902,6 +1229,7 @@ static int entry_state(struct infer *in, const struct kaba_member *m, struct sta
 
 		s->locals[n++] = init ? vt_make(KABA_VT_UNINITIALIZED_THIS, 0) :
 					vt_make(KABA_VT_OBJECT, in->fl->this_name);
+		in->in_init = init;
 	}
 	while (kaba_method_desc_param(&md, &t) > 0) {
 		struct vt v[2];
@@ -914,6 +1242,13 @@ static int entry_state(struct infer *in, const struct kaba_member *m, struct sta
 			s->locals[n++] = v[1];
 	}
 	s->nstack = 0;
+	{
+		struct vt r[2];
+
+		if ((st = type_vt(in, &md.ret, r, &in->ret_slots)))
+			return st;
+		in->ret = r[0];
+	}
 	return 0;
 }
 
@@ -955,13 +1290,39 @@ static int set_bounds(struct infer *in, const struct kaba_member *m)
 	return 0;
 }
 
+/* Checking: the frames in, every block with one queued, a block without
+ * one refused (code after a goto, a branch target, a handler). */
+static int start_check(struct infer *in, const struct state *entry)
+{
+	struct flow *fl = in->fl;
+	uint32_t i, b;
+	int st;
+
+	for (i = 0; i < in->nframes; i++) {
+		b = (uint32_t)fl->block_of[in->frame_offset[i]];
+		fl->in[b] = in->frame[i];
+		fl->reached[b] = 1;
+	}
+	in->started = fl->reached[0];
+	if ((st = merge_into(in, 0, entry->locals, entry->stack, 0)))
+		return st;
+	in->started = 1;
+	for (b = 0; b < fl->nblocks; b++) {
+		in->at = fl->block_start[b];
+		if (!fl->reached[b])
+			return infer_fail(in, KABA_EINPUT, "no stack map frame at %u", in->at);
+		enqueue(in, b);
+	}
+	return 0;
+}
+
 int flow_run(struct flow *fl, const struct kaba_class *cls,
 	     const struct kaba_member *m, const struct kaba_hierarchy *h,
-	     struct names *nm, struct kaba_arena *arena, const char *where,
-	     struct kaba_error *err)
+	     const struct flow_check *check, struct names *nm,
+	     struct kaba_arena *arena, const char *where, struct kaba_error *err)
 {
 	struct infer in = { .fl = fl, .h = h, .nm = nm, .arena = arena,
-			    .where = where, .err = err };
+			    .where = where, .err = err, .check = check };
 	struct state entry;
 	uint32_t len, i;
 	size_t this_len;
@@ -983,8 +1344,15 @@ int flow_run(struct flow *fl, const struct kaba_class *cls,
 		return st;
 	fl->start = kaba_arena_alloc(arena, 3 * (size_t)len);
 	fl->block_of = kaba_arena_alloc(arena, len * sizeof(*fl->block_of));
-	if (!fl->start || !fl->block_of)
+	entry.locals = kaba_arena_alloc(arena, (fl->max_locals + 1) * sizeof(struct vt));
+	if (!fl->start || !fl->block_of || !entry.locals)
 		return oom(&in);
+	entry.stack = entry.locals + fl->max_locals;
+	fl->entry = entry.locals;
+	if ((st = entry_state(&in, m, &entry)) ||
+	    (check && (st = stackmap_states(fl, nm, arena, &in.frame_offset, &in.frame,
+					    &in.nframes, where, err))))
+		return st;
 	memset(fl->start, 0, 3 * (size_t)len);
 	fl->frame_at = fl->start + len;
 	fl->live = fl->start + 2 * (size_t)len;
@@ -995,18 +1363,16 @@ int flow_run(struct flow *fl, const struct kaba_class *cls,
 	fl->in = kaba_arena_alloc(arena, fl->nblocks * sizeof(*fl->in));
 	fl->reached = kaba_arena_alloc(arena, 2 * (size_t)fl->nblocks);
 	in.work = kaba_arena_alloc(arena, fl->nblocks * sizeof(*in.work));
-	entry.locals = kaba_arena_alloc(arena, (fl->max_locals + 1) * sizeof(struct vt));
 	in.cur.locals = kaba_arena_alloc(arena, (fl->max_locals + fl->max_stack + 1) *
 					 sizeof(struct vt));
-	if (!fl->in || !fl->reached || !in.work || !entry.locals || !in.cur.locals)
+	if (!fl->in || !fl->reached || !in.work || !in.cur.locals)
 		return oom(&in);
 	in.cur.stack = in.cur.locals + fl->max_locals;
-	fl->entry = entry.locals;
 	memset(fl->reached, 0, 2 * (size_t)fl->nblocks);
 	in.queued = fl->reached + fl->nblocks;
 	in.at = 0;
-	if ((st = entry_state(&in, m, &entry)) ||
-	    (st = merge_into(&in, 0, entry.locals, entry.locals, 0)))
+	if ((st = check ? start_check(&in, &entry) :
+			  merge_into(&in, 0, entry.locals, entry.locals, 0)))
 		goto out;
 	/* Lowest block first would converge faster; the stack is simpler and
 	 * the fixpoint is the same. */

@@ -52,6 +52,11 @@ static int write_jar(struct plan *pl, const char *out, struct kaba_restructure_s
 		st->interfaces += (size_t)pl->cls[i].is_interface;
 		st->holders += pl->cls[i].pclass == KABA_NONE && pl->cls[i].statics_of;
 	}
+	for (i = 0; !rc && i < kaba_jar_count(jar); i++) {
+		const struct kaba_jar_entry *e = kaba_jar_entry(jar, i);
+
+		st->copied_classes += e->is_class && !is_user_entry(pl, i, e);
+	}
 	if (!rc)
 		rc = kaba_jar_writer_copy_rest(w, jar, is_user_entry, pl, &st->resources, err);
 	if (!rc) {
@@ -92,6 +97,7 @@ int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 	pl.in = r->in;
 	pl.blame = r->blame;
 	pl.unreachable_message = r->unreachable_message;
+	pl.ran = r->ran;
 	if (r->main_class)
 		pl.main_class = kaba_internal_name(&pl.arena, r->main_class, strlen(r->main_class));
 	if (r->main_class && !pl.main_class)

@@ -78,6 +78,8 @@ struct plan {
 	const char *main_class;          /* internal name, or NULL */
 	const char *unreachable_message; /* an unreachable method's AssertionError's;
 					  * NULL: "kaba: unreachable method" */
+	const struct kaba_ran *ran;      /* methods the traces ran, which must keep
+					  * their bodies (ran.c), or NULL */
 	size_t *sub_start, *sub;         /* row implications by `from` row (arrays.c) */
 	int overloads_checked;           /* overloads_check ran (overloads.c) */
 	const char *copying;             /* the construct whose constant retype_copy_cp
@@ -135,6 +137,13 @@ int plan_frozen_mentions(const struct plan *pl, const struct kaba_pclass *c,
 			 int (*fn)(void *ctx, const struct kaba_pclass *u), void *ctx);
 /* Is `name` a frozen class that gets a plan class (not copied unchanged)? */
 int plan_frozen_written(const struct plan *pl, const char *name, size_t len);
+/* ---- ran.c ---- */
+/* Refuse (blaming its class) every method pl->ran holds that would lose
+ * its body: stubbed as dead, or, in a restructured class, not among
+ * bodies[0..n) (the original methods that get their retyped body; the
+ * array is sorted in place). */
+int plan_check_ran(struct plan *pl, const struct kaba_pmember **bodies, size_t n,
+		   struct kaba_error *err);
 /* ---- frozen.c ---- */
 /* The class file of frozen plan class k: a copy of the original (first,
  * with the other class files), then its bodies retyped (after the other

@@ -6,6 +6,11 @@
  * restructured is gone from the output.  Each violation is a refusal, so
  * `kaba analyze`'s fallback freezes what it blames and tries again, and a
  * jar the JVM would refuse to link or verify is never written with exit 0.
+ * Beside the access rules, every method is type-checked against the frames
+ * computed for it (typecheck.h): the data flow that made those frames
+ * trusts the plan's hierarchy, the check asks the class files written.
+ * KABA_SELFCHECK_TYPES=0 in the environment skips the type check, for the
+ * benchmark of its cost only.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +19,7 @@
 #include "kaba/progress.h"
 #include "access.h"
 #include "restructure.h"
+#include "typecheck.h"
 
 struct world {
 	struct plan *pl;
@@ -60,11 +66,53 @@ static enum access_found find(void *ctx, const char *name, size_t len, const str
 	return ACCESS_FOUND;
 }
 
+/* The first failure of a class's type check; stop there. */
+static int first_failure(void *ctx, const struct typecheck_failure *f)
+{
+	*(struct typecheck_failure *)ctx = *f;
+	return 1;
+}
+
+/* Type-check plan class k: 0, or the refusal. */
+static int type_check(struct plan *pl, const struct access_world *aw, size_t k,
+		      struct kaba_error *err)
+{
+	const struct kaba_class *cf = pl->cls[k].cf;
+	struct typecheck_failure f;
+	const struct kaba_member *m;
+	const char *member, *desc;
+	long failed = typecheck_class(aw, cf, first_failure, &f);
+
+	if (failed < 0)
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	if (!failed)
+		return 0;
+	m = &cf->methods.v[f.method];
+	member = kaba_cp_strdup(&pl->arena, cf, m->name_index);
+	desc = kaba_cp_strdup(&pl->arena, cf, m->descriptor_index);
+	return plan_carry_on(pl, plan_unsupported_in(pl, err, k, member,
+						     m->access & KABA_ACC_STATIC,
+						     "a method the verifier refuses: %s.%s%s at pc %lld: %s",
+						     pl->cls[k].name, member ? member : "?",
+						     desc ? desc : "", f.pc, f.what));
+}
+
+/* Every user class of the output is a plan class. */
+static int user_class(void *ctx, size_t i, const struct kaba_class **out)
+{
+	struct world *w = ctx;
+
+	*out = i < w->pl->n ? w->pl->cls[i].cf : NULL;
+	return i < w->pl->n;
+}
+
 int access_check_plan(struct plan *pl, struct kaba_error *err)
 {
 	struct world w = { pl, malloc((pl->n + 1) * sizeof(*w.by_name)) };
-	struct access_world aw = { find, &w };
-	clock_t start = clock();
+	struct access_world aw = { find, &w, user_class };
+	clock_t start = clock(), types_cpu = 0;
+	const char *types = getenv("KABA_SELFCHECK_TYPES");
+	int check_types = !types || strcmp(types, "0");
 	size_t k;
 	int rc = KABA_OK;
 
@@ -91,10 +139,16 @@ int access_check_plan(struct plan *pl, struct kaba_error *err)
 								   v.what, pl->cls[k].name,
 								   member ? "." : "",
 								   member ? member : ""));
+		} else if (cf && check_types) {
+			clock_t t = clock();
+
+			rc = type_check(pl, &aw, k, err);
+			types_cpu += clock() - t;
 		}
 	}
 	free(w.by_name);
-	kaba_note("access self-check: %zu classes, %.2fs CPU", pl->n,
-		  (double)(clock() - start) / CLOCKS_PER_SEC);
+	kaba_note("access and type self-check: %zu classes, %.2fs CPU (the type check %.2fs%s)",
+		  pl->n, (double)(clock() - start) / CLOCKS_PER_SEC,
+		  (double)types_cpu / CLOCKS_PER_SEC, check_types ? "" : ": off");
 	return rc;
 }

@@ -21,7 +21,8 @@ check() {   # check NAME COMMAND...: one TAP line for COMMAND's status
 # [select=OPTIONS] traced NAME JAR MAIN ARGS...: run untraced and traced
 # (user classes chosen by kaba trace OPTIONS, default all); check that stdout,
 # stderr (stack frames aside) and exit status agree; leave NAME.rows with
-# the table (the reflection part left out) and NAME.show with everything.
+# the table (the reflection and method parts left out) and NAME.show with
+# everything.
 traced() {
 	name=$1; jar=$2; shift 2
 	"$java" -Xverify:all -cp "$jar" "$@" >"$work/$name.plain.out" 2>"$work/$name.plain.err"
@@ -35,7 +36,7 @@ traced() {
 	grep -v '^	at ' "$work/$name.traced.err" >"$work/$name.traced.err2"
 	check "$name: same stderr" cmp -s "$work/$name.plain.err2" "$work/$name.traced.err2"
 	"$KABA" trace --show "$work/$name.trace" >"$work/$name.show"
-	sed '/^reflection:$/,$d' "$work/$name.show" >"$work/$name.rows"
+	sed '/^reflection:$\|^methods:$/,$d' "$work/$name.show" >"$work/$name.rows"
 }
 
 rows_are() {   # rows_are NAME: stdin is the expected table
@@ -68,7 +69,7 @@ Client.main([Ljava/lang/String;)V#new@24: A.x A.y def(A.<init>()V) def(B.<init>(
 Client.main([Ljava/lang/String;)V#new@8: A.x def(A.<init>()V)
 ROWS
 # Both runs merged: the union per row.
-"$KABA" trace --show "$work/paper.trace" "$work/paper1.trace" | sed '/^reflection:$/,$d' >"$work/merged.rows"
+"$KABA" trace --show "$work/paper.trace" "$work/paper1.trace" | sed '/^reflection:$\|^methods:$/,$d' >"$work/merged.rows"
 check "paper: two runs merge into the union" cmp -s "$work/merged.rows" "$work/paper.rows"
 
 # ---- threads -----------------------------------------------------------------
@@ -172,7 +173,7 @@ check "ecj trace has more than 200 rows" \
 
 # ---- options and bad input ------------------------------------------------------------
 "$KABA" trace -o "$work/only.trace" --include exc.Res -- "$java" -cp "$fx/trace_exceptions.jar" exc.Main >/dev/null 2>&1
-"$KABA" trace --show "$work/only.trace" | sed '/^reflection:$/,$d' >"$work/only.rows"
+"$KABA" trace --show "$work/only.trace" | sed '/^reflection:$\|^methods:$/,$d' >"$work/only.rows"
 # Main is not instrumented now, so the `new Res` there is not observed:
 # the Res object is a row all the same, under its class's pseudo site.
 check "--include exc.Res: only Res objects are rows" \

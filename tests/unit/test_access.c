@@ -5,10 +5,16 @@
  * private members (nestmates), protected members (the subclass rule, the
  * class named, the receiver, constructors), class access, resolution
  * through superclasses and interfaces, classes the output no longer has,
- * and unknown classes (no claim).  And the placement that keeps such
+ * and unknown classes (no claim); linkage errors (a static member used as
+ * an instance one, a Methodref naming an interface).  And the placement that keeps such
  * accesses legal: a class named after no original class lives in the
  * package of the classes whose members it holds (src/rewrite/plan.c; the
- * hazard_protected_holder fixture, skipped when not built).
+ * hazard_protected_holder fixture, skipped when not built).  Beside it the
+ * type check of the self-check (src/rewrite/typecheck.c) on methods whose
+ * frames kaba_frames_compute made: a receiver of an unrelated class, an
+ * invokeinterface on a class that does not implement the interface (and
+ * the merged type that loses an interface every object has), a missing
+ * frame, a wrong return, a constructor that skips super().
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,6 +32,7 @@
 #include "kaba/rewrite.h"
 #include "support.h"
 #include "../../src/rewrite/access.h"
+#include "../../src/rewrite/typecheck.h"
 
 #define PUB KABA_ACC_PUBLIC
 #define PROT KABA_ACC_PROTECTED
@@ -38,6 +45,8 @@ struct world {
 	struct kaba_class *v[8];
 	size_t n;
 	const char *gone;               /* a class the output no longer has */
+	int listed;                     /* the type check may list the classes */
+	char lub[64];                   /* common_super's answer */
 	struct kaba_error err;
 };
 
@@ -134,7 +143,7 @@ static struct kaba_class *other_package_pair(struct world *w, struct kaba_class 
 
 static int check(struct world *w, struct kaba_class *cf, struct access_violation *v)
 {
-	struct access_world aw = { find, w };
+	struct access_world aw = { find, w, NULL };
 
 	return access_check_class(&aw, cf, v);
 }
@@ -371,6 +380,32 @@ static void test_resolution(void **state)
 	assert_int_equal(check(w, d, &v), 0);           /* unknown: no claim */
 }
 
+/* Linkage errors beyond access: an instance field read the static way, a
+ * Methodref naming an interface. */
+static void test_incompatible(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *a = add(w, "p/A", OBJECT, PUB);
+	struct kaba_class *i = add(w, "p/I", OBJECT, PUB | KABA_ACC_INTERFACE | KABA_ACC_ABSTRACT);
+	struct kaba_class *d = add(w, "p/D", OBJECT, PUB);
+	struct access_violation v;
+
+	member(w, a, 0, PUB, "f", "I");
+	member(w, i, 1, PUB | KABA_ACC_ABSTRACT, "run", "()V");
+	one_insn(w, d, PUB | STAT, "(Lp/A;)V", 0, GETFIELD, ref(w, d, KABA_CP_FIELDREF, "p/A", "f", "I"));
+	assert_int_equal(check(w, d, &v), 0);
+	one_insn(w, d, PUB | STAT, "(Lp/A;)V", 0, GETSTATIC, ref(w, d, KABA_CP_FIELDREF, "p/A", "f", "I"));
+	assert_int_equal(check(w, d, &v), 1);
+	assert_non_null(strstr(v.what, "which is not static (IncompatibleClassChangeError)"));
+
+	w->n--;
+	d = add(w, "p/D", OBJECT, PUB);
+	one_insn(w, d, PUB | STAT, "(Lp/I;)V", 0, INVOKEVIRTUAL,
+		 ref(w, d, KABA_CP_METHODREF, "p/I", "run", "()V"));
+	assert_int_equal(check(w, d, &v), 1);
+	assert_non_null(strstr(v.what, "but p/I is an interface"));
+}
+
 /* hazard_protected_holder: ka.Main uses the classes of package kz, whose
  * restructuring leaves classes named after no original class (Kaba_K<id>,
  * above InfoWith, below the frozen kz.Info).  They live in kz, with the
@@ -407,6 +442,157 @@ static void test_unnamed_in_members_package(void **state)
 	support_run_close(&r);
 }
 
+/* ---- the type check ------------------------------------------------------ */
+
+static int user_class(void *ctx, size_t i, const struct kaba_class **out)
+{
+	struct world *w = ctx;
+
+	*out = i < w->n ? w->v[i] : NULL;
+	return i < w->n;
+}
+
+static const char *super_of(struct world *w, const char *name)
+{
+	const struct kaba_class *c;
+	size_t len;
+	const char *s;
+
+	if (find(w, name, strlen(name), &c) != ACCESS_FOUND || !c->super_class)
+		return NULL;
+	s = kaba_cp_class_name(c, c->super_class, &len);
+	return s;
+}
+
+/* The hierarchy the frames are computed against: the world's classes. */
+static const char *common_super(void *ctx, const char *a, const char *b)
+{
+	struct world *w = ctx;
+	const char *x, *y;
+
+	for (x = a; x; x = super_of(w, x))
+		for (y = b; y; y = super_of(w, y))
+			if (!strcmp(x, y))
+				return snprintf(w->lub, sizeof(w->lub), "%s", x), w->lub;
+	return OBJECT;
+}
+
+/* Frames computed for every method of cf, then the type check: the
+ * number of failing methods, *f the last one. */
+static long type_check(struct world *w, struct kaba_class *cf, struct typecheck_failure *f)
+{
+	struct access_world aw = { find, w, w->listed ? user_class : NULL };
+	struct kaba_hierarchy h = { common_super, w };
+	uint16_t i;
+
+	for (i = 0; i < cf->methods.n; i++)
+		if (kaba_frames_compute(cf, &cf->methods.v[i], &h, "test", NULL, &w->err))
+			fail_msg("frames: %s", w->err.what);
+	return typecheck_class(&aw, cf, NULL, f);
+}
+
+static int last_failure(void *ctx, const struct typecheck_failure *f)
+{
+	*(struct typecheck_failure *)ctx = *f;
+	return 0;
+}
+
+static long type_check_report(struct world *w, struct kaba_class *cf, struct typecheck_failure *f)
+{
+	struct access_world aw = { find, w, w->listed ? user_class : NULL };
+
+	(void)type_check(w, cf, f);
+	return typecheck_class(&aw, cf, last_failure, f);
+}
+
+enum { ACONST_NULL = 0x01, ICONST_0 = 0x03, ICONST_1 = 0x04, ALOAD_0 = 0x2a, IFEQ = 0x99,
+       IRETURN = 0xac, ARETURN = 0xb0, RETURN = 0xb1, DUP = 0x59, POP = 0x57, ILOAD_0 = 0x1a,
+       INVOKEINTERFACE = 0xb9 };
+
+/* `new K1; invokevirtual K0.m()I` verifies only when K1 extends K0. */
+static void test_type_receiver(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *k1 = add(w, "p/K1", OBJECT, PUB), *m;
+	struct typecheck_failure f;
+	uint16_t k, init, call;
+
+	add(w, "p/K0", OBJECT, PUB);
+	m = add(w, "p/M", OBJECT, PUB);
+	k = cls(w, m, "p/K1");
+	init = ref(w, m, KABA_CP_METHODREF, "p/K1", "<init>", "()V");
+	call = ref(w, m, KABA_CP_METHODREF, "p/K0", "m", "()I");
+	{
+		uint8_t b[] = { NEW, (uint8_t)(k >> 8), (uint8_t)k, DUP,
+				INVOKESPECIAL, (uint8_t)(init >> 8), (uint8_t)init,
+				INVOKEVIRTUAL, (uint8_t)(call >> 8), (uint8_t)call, POP, RETURN };
+
+		code(w, m, PUB | STAT, "t", "()V", b, sizeof(b));
+	}
+	assert_int_equal(type_check_report(w, m, &f), 1);
+	assert_int_equal(f.pc, 7);
+	assert_non_null(strstr(f.what, "'p/K1' (receiver) is not assignable to 'p/K0'"));
+	assert_true(k1->super_class = kaba_cp_intern_class(k1, "p/K0", 4, &w->err));
+	assert_int_equal(type_check(w, m, &f), 0);
+}
+
+/* invokeinterface I.run on an A: fine when a subclass of A implements I
+ * (the type may be a merge of implementations), refused when none does. */
+static void test_type_interface(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *b, *m;
+	struct typecheck_failure f;
+	uint16_t call;
+
+	add(w, "p/I", OBJECT, PUB | KABA_ACC_INTERFACE | KABA_ACC_ABSTRACT);
+	add(w, "p/A", OBJECT, PUB);
+	m = add(w, "p/M", OBJECT, PUB);
+	call = ref(w, m, KABA_CP_INTERFACE_METHODREF, "p/I", "run", "()V");
+	{
+		uint8_t c[] = { ALOAD_0, INVOKEINTERFACE, (uint8_t)(call >> 8), (uint8_t)call, 1, 0,
+				RETURN };
+
+		code(w, m, PUB | STAT, "t", "(Lp/A;)V", c, sizeof(c));
+	}
+	assert_int_equal(type_check(w, m, &f), 0);      /* the world cannot list: no claim */
+	w->listed = 1;
+	assert_int_equal(type_check_report(w, m, &f), 1);
+	assert_int_equal(f.pc, 1);
+	assert_non_null(strstr(f.what, "does not implement p/I"));
+	b = add(w, "p/B", "p/A", PUB);
+	assert_true(kaba_u16s_push(b, &b->interfaces, cls(w, b, "p/I"), &w->err) == KABA_OK);
+	assert_int_equal(type_check(w, m, &f), 0);
+}
+
+/* Frames, returns and constructors. */
+static void test_type_frames(void **state)
+{
+	struct world *w = *state;
+	struct kaba_class *m = add(w, "p/M", OBJECT, PUB);
+	const struct kaba_attr *a;
+	struct typecheck_failure f;
+	uint8_t branch[] = { ILOAD_0, IFEQ, 0, 5, ICONST_1, IRETURN, ICONST_0, IRETURN };
+	uint8_t null_int[] = { ACONST_NULL, ARETURN };
+	uint8_t no_super[] = { RETURN };
+
+	code(w, m, PUB | STAT, "b", "(I)I", branch, sizeof(branch));
+	assert_int_equal(type_check(w, m, &f), 0);
+	a = kaba_attr_find(&kaba_member_code(&m->methods.v[0])->attrs, KABA_ATTR_STACK_MAP_TABLE);
+	assert_non_null(a);
+	a->stack_map->nframes = 0;
+	assert_int_equal(typecheck_class(&(struct access_world){ find, w, NULL }, m, last_failure, &f), 1);
+	assert_non_null(strstr(f.what, "no stack map frame"));
+
+	w->n--;
+	m = add(w, "p/M", OBJECT, PUB);
+	code(w, m, PUB | STAT, "r", "()I", null_int, sizeof(null_int));
+	code(w, m, PUB, "<init>", "()V", no_super, sizeof(no_super));
+	assert_int_equal(type_check_report(w, m, &f), 2);
+	assert_non_null(strstr(f.what, "constructor returns before super()"));
+	assert_int_equal(typecheck_class(&(struct access_world){ find, w, NULL }, m, NULL, NULL), 2);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -417,6 +603,10 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_protected_constructor, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_class_access, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_resolution, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_incompatible, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_type_receiver, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_type_interface, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_type_frames, setup, teardown),
 		scratch_test(test_unnamed_in_members_package),
 	};
 

@@ -11,6 +11,13 @@ say() {   # say STATUS NAME [DIRECTIVE]: one TAP line
 
 comment() { sed 's/^/# /' "$@" | tail -n 8; }
 
+# check NAME COMMAND...: one TAP line for COMMAND's status; a failure is
+# marked TODO with the reason in $todo when it is set (a known gap)
+check() {
+	what=$1; shift
+	if "$@"; then say ok "$what"; else say "not ok" "$what" "${todo:+TODO $todo}"; fi
+}
+
 # run JAR MAIN OUT: the program's stdout in OUT, its exit status in OUT.status.
 run() {
 	timeout 30 "$java" -Xverify:all -cp "$1" "$2" >"$3" 2>"$3.err"

@@ -1,0 +1,5 @@
+package p;
+
+public interface I {
+	int n();
+}
