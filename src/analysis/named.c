@@ -23,9 +23,10 @@
  *
  * A binary name (`a.b.C`) is what Class.forName takes: when a resolved
  * forName found the class by that constant, reflect.c decided (froze or
- * pinned it) and N1 adds nothing; otherwise the class is frozen after the
- * last solution (ka_string_binary_names), without entry points, since
- * code holding a binary name reaches members only by reflection.
+ * pinned it) and N1 adds nothing; otherwise, if a method of the class file
+ * holding the string is reachable, the class is frozen after the last
+ * solution (ka_string_binary_names), without entry points, since code
+ * holding a binary name reaches members only by reflection.
  *
  * Every CONSTANT_String of every user class file counts, reachable or not:
  * the code using the name is by definition outside what the call graph
@@ -127,6 +128,19 @@ static int names_in(struct ka *ka, const struct site *at, const char *t)
 	return rc;
 }
 
+/* Does a method of cls run (is one reachable)?  A binary name is handed on
+ * by the class's own code (to forName, a loader, generated code), which
+ * must run for that. */
+static int runs_code(const struct ka *ka, int32_t cls)
+{
+	const struct ka_ivec *ms = &ka->classes[cls].methods;
+
+	for (uint32_t i = 0; i < ms->n; i++)
+		if (ka->methods[ms->v[i]].flags & KA_REACHABLE)
+			return 1;
+	return 0;
+}
+
 /* Call names_in for every string constant of every user class file that
  * has a '/' (dotted 0: internal names and descriptors, read as they are)
  * or has a '.' and no '/' (dotted 1: binary names, read with '.' as '/'). */
@@ -139,7 +153,8 @@ static int strings(struct ka *ka, int dotted, const uint8_t *resolved)
 		const struct kaba_pclass *pc = ka->classes[c].src;
 		const struct kaba_class *cf;
 
-		if (!ka_is_user(ka, (int32_t)c) || !pc || !(cf = pc->cf))
+		if (!ka_is_user(ka, (int32_t)c) || !pc || !(cf = pc->cf) ||
+		    (dotted && !runs_code(ka, (int32_t)c)))
 			continue;
 		for (uint32_t i = 1; !rc && i < cf->cp.count; i++) {
 			struct site at = { NULL, 0, (int32_t)c, cf, resolved };
