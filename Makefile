@@ -5,6 +5,8 @@
 #   make test     every test: unit, end-to-end, sanitizer build, short fuzz run
 #   make fuzz     a long fuzz run of the class-file and jar parsers
 #   make test-long  the behaviour harness's long run (hours; tests/harness/LONG-RESULTS.md)
+#   make test-real  javacc and bsh restructured and run on real workloads (about an hour;
+#                   bench/results/test-real.md)
 #   make test-real-asan  kaba analyze under ASan+UBSan on the benchmarks' real jars (TAP; slow)
 #   make bench    the benchmarks in bench/ (results go to bench/RESULTS.md by hand)
 #
@@ -62,7 +64,7 @@ FIXTURE_JARS := $(patsubst %,$(BUILD)/fixtures/%.jar,$(FIXTURES))
 KABA := $(BUILD)/kaba
 AGENT := $(if $(AGENT_SRC),$(BUILD)/libkabatrace.so)
 
-.PHONY: all demo test test-long test-unit test-e2e test-san test-fuzz test-real-asan fuzz bench clean fixtures
+.PHONY: all demo test test-long test-real test-unit test-e2e test-san test-fuzz test-real-asan fuzz bench clean fixtures
 all: $(KABA) $(AGENT)
 
 $(BUILD)/obj/%.o: %.c $(DEPS_MK)
@@ -101,11 +103,12 @@ $(BUILD)/tests/%: tests/unit/%.c $(UNIT_SUPPORT) $(BUILD)/libkaba.a $(BUILD)/lib
 # Java fixtures: tests/fixtures/NAME/**.java compiles to build/fixtures/NAME.jar
 # (with --release 17; a fixture dir may hold a `javac.opts` file with extra flags,
 # a MANIFEST.MF, and a resources/ tree copied into the jar as it is).
-# The hazard, bodies and lambda fixtures are compiled with --release 8 too, into
-# NAME-8.jar (class version 52: access$ accessors and StringBuilder concatenation
-# instead of nest attributes and invokedynamic, other handle kinds for lambda
-# bodies); the shorter stem makes %-8.jar win over %.jar.
-FIXTURE_JARS += $(patsubst %,$(BUILD)/fixtures/%-8.jar,$(filter hazard_% bodies_% lambda_%,$(FIXTURES)))
+# The hazard, bodies and lambda fixtures and frozen_strings are compiled with
+# --release 8 too, into NAME-8.jar (class version 52: access$ accessors and
+# StringBuilder concatenation instead of nest attributes and invokedynamic,
+# other handle kinds for lambda bodies); the shorter stem makes %-8.jar win
+# over %.jar.
+FIXTURE_JARS += $(patsubst %,$(BUILD)/fixtures/%-8.jar,$(filter hazard_% bodies_% lambda_% frozen_strings,$(FIXTURES)))
 # fixture_jar RELEASE: compile fixture $*'s sources into $(basename $@).d, pack $@.
 define fixture_jar
 @rm -rf $(basename $@).d && mkdir -p $(basename $@).d
@@ -151,6 +154,13 @@ test: all fixtures $(UNIT_BIN) $(BUILD)/harness/kgen
 # table goes to tests/harness/LONG-RESULTS.md.
 test-long: all $(BUILD)/harness/kgen
 	@KABA=$(abspath $(KABA)) JAVA_HOME=$(JAVA_HOME) sh tests/harness/long.sh $(abspath $(BUILD))
+
+# Real programs (issue 19, tests/real/run.sh): javacc on javacc-doc's
+# grammars and bsh on its test scripts, original against restructured
+# (static and traced), byte for byte; the table goes to
+# bench/results/test-real.md.
+test-real: all
+	@KABA=$(abspath $(KABA)) JAVA_HOME=$(JAVA_HOME) sh tests/real/run.sh
 
 test-unit: $(UNIT_BIN)
 	@rm -f $(RESULTS).unit && mkdir -p build

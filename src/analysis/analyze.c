@@ -243,6 +243,9 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 	}
 	if (!rc && !ka->entries.n)
 		rc = no_entry_point(prog, ka->err);
+	/* after the check: these entry points are not the program's own */
+	if (!rc)
+		rc = ka_string_names(ka);
 	return rc;
 }
 

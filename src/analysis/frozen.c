@@ -442,7 +442,7 @@ int ka_frozen_close(struct ka *ka)
 {
 	static int (*const steps[])(struct ka *) = {
 		ka_getclass_sites, class_literals, enums, serializable, natives,
-		bootstrap_arguments, annotation_constants, closure,
+		bootstrap_arguments, annotation_constants, ka_string_binary_names, closure,
 	};
 	int rc = 0;
 

@@ -23,7 +23,8 @@ int ka_reflect_candidates(struct ka *ka);
  * freeze the classes named by class literals in reachable code, enum
  * classes, Serializable classes when object streams are used, classes
  * with native methods and those named by bootstrap constants and
- * annotations (frozen.c says why), then, to a fixpoint,
+ * annotations (frozen.c says why) and by binary names in string constants
+ * (named.c), then, to a fixpoint,
  * every user supertype of a frozen class, every user class its field and
  * method descriptors name and its nestmates (a frozen class keeps its
  * supertypes, descriptors and nest attributes).  0 or a status. */

@@ -394,14 +394,14 @@ static int member_match(const struct keep_member *km, const char *name,
 	return ok;
 }
 
-static int keep_method(struct ka *ka, int32_t m)
+int ka_keep_method(struct ka *ka, int32_t m, const char *why)
 {
 	int rc;
 
 	ka->methods[m].flags |= KA_KEPT;
 	if (ka->methods[m].flags & (KA_ABSTRACT_M | KA_REACHABLE))
 		return 0;
-	rc = ka_entry(ka, m, "keep rule");
+	rc = ka_entry(ka, m, why);
 	/* Whoever calls a kept method may keep its result. */
 	if (!rc)
 		rc = ka_pta_copy(ka, ka->methods[m].ret_var, ka->lib_var);
@@ -447,7 +447,7 @@ int ka_keep_apply(struct ka *ka)
 							  ka->methods[m].desc, 1))
 						continue;
 					kept = 1;
-					if ((rc = keep_method(ka, m)))
+					if ((rc = ka_keep_method(ka, m, "keep rule")))
 						return rc;
 				}
 			}

@@ -420,6 +420,21 @@ int ka_enum_guarded(struct ka *ka, int32_t stmt);
 /* ---- keep.c ---------------------------------------------------------- */
 /* Entry points and frozen classes from opt->keep. */
 int ka_keep_apply(struct ka *ka);
+/* Method m is called from outside with arbitrary arguments and its result
+ * may be kept there: an entry point reached for `why` (abstract ones are
+ * only marked).  0 or a status. */
+int ka_keep_method(struct ka *ka, int32_t m, const char *why);
+
+/* ---- named.c ---------------------------------------------------------- */
+/* Rule N1 (docs/reflection.md), with the entry points: freeze the user
+ * classes that a string constant of a user class file names in internal
+ * or descriptor form, and make their methods that the same class file
+ * names by string entry points.  0 or a status. */
+int ka_string_names(struct ka *ka);
+/* Rule N1 after the last solution: freeze the user classes a string
+ * constant names in binary form (`a.b.C`), unless a resolved forName
+ * found it (reflect.c froze or pinned it then).  0 or a status. */
+int ka_string_binary_names(struct ka *ka);
 
 /* ---- access.c: rows, columns, entries, implications ------------------- */
 int ka_build_table(struct ka *ka);

@@ -151,6 +151,16 @@ check_fixture frozen_nest nest.Main \
 check_fixture frozen_service svc.Main \
 	"svc/impl/Hello:META-INF/services/svc.Greeter:2 svc/Plugin:plugin.properties:2" \
 	"svc/Words svc/Main" "svc/Plugin"
+# (f2) rule N1 (docs/reflection.md): classes a string constant names.  Main
+# generates a class at run time that calls Greeter.make() and greet(Name)
+# and loads str.Tally by name; the strings "str/Greeter", "(Lstr/Name;)..."
+# and "str.Tally" freeze them, and make and greet, whose names are strings
+# next to them, are entry points.  At releases 17 and 8.
+for jar in frozen_strings frozen_strings-8; do
+	check_fixture $jar str.Main \
+		"str/Greeter:string.constant..str/Greeter..in.str.Main.(N1) str/Name:string.constant...Lstr/Name;.*(N1) str/Tally:string.constant..str.Tally..in.str.Main.(N1)" \
+		"str/Point" "str/Greeter str/Name str/Tally"
+done
 # (g) rule 17 with --pin-reflective: the code generators, created from
 # computed names, and Plugin, from a constant name whose Class only meets
 # newInstance(), are pinned (their creation sites' rows in table.json), not
