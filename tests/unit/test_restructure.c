@@ -29,6 +29,7 @@
 #include "kaba/jar.h"
 #include "kaba/report.h"
 #include "support.h"
+#include "../../src/rewrite/access.h"
 #include "../../src/rewrite/arrays.h"
 #include "../../src/rewrite/privates.h"
 
@@ -1007,6 +1008,57 @@ static void test_jar_reparses(void **state)
 	support_run_close(&r);
 }
 
+/* The self-check refuses what the verifier would: the paper's classes as
+ * emitted pass it; with the first aload_0 of a constructor turned into
+ * iconst_0 (an int where super(...) needs the uninitialised this), the
+ * check refuses that class's method, and with a blame list it names an
+ * original class for the fallback to freeze. */
+static void test_unverifiable_refused(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+	struct kaba_blame blame = { 0 };
+	struct kaba_code *code = NULL;
+	const uint8_t *was = NULL;
+	uint8_t *bad = NULL;
+	size_t k;
+
+	(void)state;
+	if (run_open(&r, "paper", "Client", 0))
+		skip();
+	plan_emit(&pl, &r, "Client");
+	assert_int_equal(access_check_plan(&pl, &r.err), KABA_OK);
+	for (k = 0; k < pl.n && !code; k++)
+		for (uint16_t i = 0; pl.cls[k].cf && i < pl.cls[k].cf->methods.n && !code; i++) {
+			struct kaba_member *m = &pl.cls[k].cf->methods.v[i];
+			const char *name = kaba_cp_strdup(&pl.arena, pl.cls[k].cf, m->name_index);
+			struct kaba_code *c = kaba_member_code(m);
+
+			if (name && !strcmp(name, "<init>") && c && c->code_len && c->code[0] == 0x2a)
+				code = c;
+		}
+	assert_non_null(code);
+	bad = malloc(code->code_len);
+	assert_non_null(bad);
+	memcpy(bad, code->code, code->code_len);
+	bad[0] = 0x03;   /* iconst_0 */
+	was = code->code;
+	code->code = bad;
+	assert_int_equal(access_check_plan(&pl, &r.err), KABA_EUNSUPPORTED);
+	assert_non_null(strstr(r.err.what, "a method the verifier refuses"));
+	assert_non_null(strstr(r.err.what, pl.cls[k - 1].name));
+	pl.blame = &blame;
+	assert_int_equal(access_check_plan(&pl, &r.err), KABA_OK);
+	assert_int_equal(blame.refusals, 1);
+	assert_true(blame.n >= 1);
+	assert_non_null(kaba_program_class(r.prog, blame.classes[0]));
+	code->code = was;
+	free(bad);
+	kaba_blame_free(&blame);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1033,6 +1085,7 @@ int main(void)
 		cmocka_unit_test(test_bound_family_namesake_renamed),
 		cmocka_unit_test(test_pkgpriv_family_bridged),
 		cmocka_unit_test(test_merged_overloads_renamed),
+		cmocka_unit_test(test_unverifiable_refused),
 		scratch_test(test_jar_reparses),
 	};
 
