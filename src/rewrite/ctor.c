@@ -128,9 +128,23 @@ int ctor_plan(struct plan *pl, struct kaba_error *err)
 		k->pads = i && !strcmp(k[-1].desc, k->desc) ? k[-1].pads + 1
 							    : !strcmp(k->desc, "()V");
 	}
-	for (i = 0; i < pl->nctors; i++)
-		if (!(pl->ctors[i].desc = padded(pl, pl->ctors[i].desc, pl->ctors[i].pads)))
+	for (i = 0; i < pl->nctors; i++) {
+		struct ctor_key *k = &pl->ctors[i];
+		struct kaba_method_desc md;
+		int rc;
+
+		if (!(k->desc = padded(pl, k->desc, k->pads)))
 			return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		/* JVMS 4.3.3: at most 255 parameter slots, `this` included. */
+		if (kaba_method_desc_init(&md, k->desc, strlen(k->desc)) || md.slots + 1 <= 255)
+			continue;
+		rc = plan_carry_on(pl, plan_unsupported(pl, err, k->m->owner,
+			"constructor %s.<init>%s: %u padding parameters (to keep it apart from the "
+			"other constructors of its descriptor) exceed the JVM's 255 parameter slots",
+			k->m->owner->name, k->m->descriptor, k->pads));
+		if (rc)
+			return rc;
+	}
 	return KABA_OK;
 }
 

@@ -214,4 +214,35 @@ check "--no-init: no jar, and one line says why" \
 check "--no-init: the summary says there is no jar" \
 	grep -q '^restructured jar: none (--no-init' "$work/noinit.out"
 
+# ---- a program past the JVM's limits ---------------------------------------
+# 260 classes whose constructors share the descriptor ()V: the generator keeps
+# them apart with padding parameters, and those past 255 parameter slots are
+# refused and their classes frozen (top-level classes: no nest freezes the rest).
+mkdir -p "$work/pad"
+{
+	i=0
+	while [ $i -lt 260 ]; do
+		echo "class P$i { int f; int g; static int m() { P$i c = new P$i(); c.f = 1; P$i d = new P$i(); d.g = 2; return c.f + d.g; } }"
+		i=$((i + 1))
+	done
+	echo "public class Pad { public static void main(String[] args) { int sum = 0;"
+	i=0
+	while [ $i -lt 260 ]; do
+		echo "	sum += P$i.m();"
+		i=$((i + 1))
+	done
+	echo "	System.out.println(sum); } }"
+} >"$work/pad/Pad.java"
+build pad . || echo "# cannot build the padding program"
+"$KABA" analyze "$work/pad.jar" --main Pad --no-svg -o "$work/pad-out" >"$work/pad.out" 2>"$work/pad.err"
+st=$?
+check "constructors past 255 parameter slots: exit 0" test "$st" = 0
+check "they are frozen by the fallback, which says why" \
+	grep -q "exceed the JVM's 255 parameter slots" "$work/pad.out"
+check "the other classes stay restructured" \
+	sh -c "! grep -q '^restructured: 0 of' '$work/pad.out'"
+run "$work/pad.jar" Pad "$work/pad.orig"
+run "$work/pad-out/pad-restructured.jar" Pad "$work/pad.new"
+check "the restructured jar runs like the original" same_output "$work/pad.orig" "$work/pad.new"
+
 echo "1..$n"
