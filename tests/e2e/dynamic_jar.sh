@@ -139,9 +139,11 @@ check "trace_dead_ctor: the untraced run reaches the constructor's throw" \
 # reflog_forname creates a plugin named by its argument and enumerates its
 # fields, with no cast: statically every instantiable class may be the
 # plugin (all 5 frozen).  Traced on rl.Loud, the log bounds both sites to
-# Loud: Loud keeps its name, Main (the launcher's forName of it is the entry
-# point, not reflection to freeze for), the shapes and the unused Quiet
-# restructure, and the traced input runs the same.
+# Loud: Loud keeps its name; Main (the launcher's forName of it is the entry
+# point, not reflection to freeze for) and the shapes restructure; Quiet,
+# whose name "rl.Quiet" is a string constant of main, which ran, is frozen by
+# rule N1 (a trace does not say which instructions of a method ran); and the
+# traced input runs the same.
 rf=$BUILD/fixtures/reflog_forname.jar
 "$KABA" trace -q -o "$work/reflog.trace" -- "$java" -cp "$rf" rl.Main rl.Loud >/dev/null
 "$KABA" analyze -q "$rf" -o "$work/reflog.static"
@@ -150,8 +152,10 @@ check "reflog_forname, static: the unbounded sites freeze all 5 classes" \
 "$KABA" analyze -q "$rf" --trace "$work/reflog.trace" -o "$work/reflog" 2>"$work/reflog.err"
 check "reflog_forname traced on rl.Loud: analyze exit 0" test $? -eq 0
 comment "$work/reflog.err"
-check "reflog_forname: the log bounds the sites: 1 frozen, 4 restructured" \
-	test "$(json "$work/reflog/report.json" '[.restructured_jar.frozen, .restructured_jar.restructured] | join(" ")')" = "1 4"
+check "reflog_forname: the log bounds the sites: 2 frozen, 3 restructured" \
+	test "$(json "$work/reflog/report.json" '[.restructured_jar.frozen, .restructured_jar.restructured] | join(" ")')" = "2 3"
+check "reflog_forname: Loud frozen by the logged reflection, Quiet by its name's string (N1)" \
+	test "$(json "$work/reflog/report.json" '[.frozen[] | .class + ":" + (.why | if test("traces") then "log" elif test("N1") then "N1" else . end)] | sort | join(" ")')" = "rl/Loud:log rl/Quiet:N1"
 check "reflog_forname: rl.Loud keeps its name" grep -qx "rl.Loud -> rl.Loud:" "$work/reflog/mapping.txt"
 jar=$work/reflog/reflog_forname-restructured.jar
 check "reflog_forname: every class verifies" verified "$jar"
