@@ -1479,7 +1479,6 @@ static int split_locals(struct ir *ir)
 static int infer_types(struct ir *ir)
 {
 	struct ka *ka = ir->ka;
-	const struct ka_ivec *stmts = &ka->methods[ir->m].stmts;
 	uint32_t first = ir->first_stmt, n = ir->typed.n;
 	uint8_t *typed = calloc((size_t)ka->nvars - (size_t)ir->first_var + 1, 1);
 	int changed = 1;
@@ -1488,17 +1487,19 @@ static int infer_types(struct ir *ir)
 		return -1;
 	for (uint32_t k = 0; k < n; k++)
 		typed[ir->typed.v[k] - ir->first_var] = 1;
+	/* Indices, not pointers, across ka_type_join: it may load a class,
+	 * which grows the arrays of methods and vars. */
 	while (changed) {
 		changed = 0;
-		for (uint32_t k = first; k < stmts->n; k++) {
-			const struct ka_stmt *s = &ka->stmts[stmts->v[k]];
-			struct ka_type t, *d;
+		for (uint32_t k = first; k < ka->methods[ir->m].stmts.n; k++) {
+			struct ka_stmt s = ka->stmts[ka->methods[ir->m].stmts.v[k]];
+			struct ka_type t, d;
 
-			if ((s->op != KA_ASSIGN && s->op != KA_ALOAD) || s->dst < ir->first_var ||
-			    !typed[s->dst - ir->first_var] || s->a < 0)
+			if ((s.op != KA_ASSIGN && s.op != KA_ALOAD) || s.dst < ir->first_var ||
+			    !typed[s.dst - ir->first_var] || s.a < 0)
 				continue;
-			t = ka->vars[s->a].type;
-			if (s->op == KA_ALOAD) {
+			t = ka->vars[s.a].type;
+			if (s.op == KA_ALOAD) {
 				if (!ka_type_is_ref(t))
 					continue;
 				if (t.dims)
@@ -1506,10 +1507,10 @@ static int infer_types(struct ir *ir)
 				else
 					t = (struct ka_type){ ka->object_cls, 0, 0 };
 			}
-			d = &ka->vars[s->dst].type;
-			t = ka_type_join(ka, *d, t);
-			if (t.cls != d->cls || t.dims != d->dims) {
-				*d = t;
+			d = ka->vars[s.dst].type;
+			t = ka_type_join(ka, d, t);
+			if (t.cls != d.cls || t.dims != d.dims) {
+				ka->vars[s.dst].type = t;
 				changed = 1;
 			}
 		}

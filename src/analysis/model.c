@@ -381,8 +381,16 @@ int ka_subtype(struct ka *ka, struct ka_type sub, struct ka_type sup)
 /* The least common supertypes of two classes, as ka_type_join says. */
 static int32_t class_join(struct ka *ka, int32_t a, int32_t b)
 {
-	const struct ka_ivec *sa = ka_supertypes(ka, a), *sb = ka_supertypes(ka, b);
+	const struct ka_ivec *sa, *sb;
 	int32_t cls = ka->object_cls, best = KA_NONE;
+
+	/* Computing a set may load classes, which moves the sets; once both
+	 * are computed, the second lookups (and those of their members, which
+	 * computing them computed) load nothing. */
+	ka_supertypes(ka, a);
+	ka_supertypes(ka, b);
+	sa = ka_supertypes(ka, a);
+	sb = ka_supertypes(ka, b);
 
 	/* The superclass chain of a, nearest first, bounded against cycles. */
 	for (int32_t c = a, depth = 0; c >= 0 && depth < KA_MAX_DEPTH;
