@@ -54,6 +54,8 @@ struct site {
 	const struct kaba_class *cf;    /* its class file */
 	const uint8_t *resolved;        /* binary names: the classes a resolved
 					 * forName found, by class; else NULL */
+	uint32_t nresolved;             /* classes `resolved` covers (loading
+					 * more does not grow it) */
 };
 
 /* Is `name` a string constant of cf? */
@@ -72,24 +74,25 @@ static int has_string(const struct kaba_class *cf, const char *name)
  * frozen already gains the reason and the entry points.  0 or a status. */
 static int named(struct ka *ka, int32_t cls, const struct site *at)
 {
-	const struct ka_ivec *sup;
 	const char *why;
 
-	if (cls < 0 || (at->resolved && at->resolved[cls]))
+	if (cls < 0 || (at->resolved && (uint32_t)cls < at->nresolved && at->resolved[cls]))
 		return 0;
 	why = ka_printf(ka, "named by string constant \"%.*s%s\" in %s (N1)",
 			(int)(at->len > QUOTED ? QUOTED : at->len), at->s,
 			at->len > QUOTED ? "..." : "", ka_java_name(ka, at->in));
-	if (!why || ka_freeze(ka, cls, why) || !(sup = ka_supertypes(ka, cls)))
+	if (!why || ka_freeze(ka, cls, why) || !ka_supertypes(ka, cls))
 		return ka_oom(ka);
 	if (at->resolved)
 		return 0;
-	for (uint32_t k = 0; k < sup->n; k++) {
-		const struct ka_ivec *ms = &ka->classes[sup->v[k]].methods;
+	/* Indices, not pointers: keeping a method may load classes, which
+	 * moves the classes (the set, computed, stays as it is). */
+	for (uint32_t k = 0; k < ka_supertypes(ka, cls)->n; k++) {
+		int32_t c = ka_supertypes(ka, cls)->v[k];
 
-		for (uint32_t i = 0; ka_is_user(ka, sup->v[k]) && i < ms->n; i++) {
-			int rc = has_string(at->cf, ka->methods[ms->v[i]].name)
-					 ? ka_keep_method(ka, ms->v[i], why) : 0;
+		for (uint32_t i = 0; ka_is_user(ka, c) && i < ka->classes[c].methods.n; i++) {
+			int32_t m = ka->classes[c].methods.v[i];
+			int rc = has_string(at->cf, ka->methods[m].name) ? ka_keep_method(ka, m, why) : 0;
 
 			if (rc)
 				return rc;
@@ -144,7 +147,7 @@ static int runs_code(const struct ka *ka, int32_t cls)
 /* Call names_in for every string constant of every user class file that
  * has a '/' (dotted 0: internal names and descriptors, read as they are)
  * or has a '.' and no '/' (dotted 1: binary names, read with '.' as '/'). */
-static int strings(struct ka *ka, int dotted, const uint8_t *resolved)
+static int strings(struct ka *ka, int dotted, const uint8_t *resolved, uint32_t nresolved)
 {
 	char *t = dotted ? malloc(1 << 16) : NULL;   /* a Utf8 holds at most 65535 bytes */
 	int rc = !dotted || t ? 0 : ka_oom(ka);
@@ -157,7 +160,7 @@ static int strings(struct ka *ka, int dotted, const uint8_t *resolved)
 		    (dotted && !runs_code(ka, (int32_t)c)))
 			continue;
 		for (uint32_t i = 1; !rc && i < cf->cp.count; i++) {
-			struct site at = { NULL, 0, (int32_t)c, cf, resolved };
+			struct site at = { NULL, 0, (int32_t)c, cf, resolved, nresolved };
 
 			if (cf->cp.entries[i].tag != KABA_CP_STRING ||
 			    !(at.s = kaba_cp_utf8(cf, cf->cp.entries[i].index, &at.len)) ||
@@ -175,14 +178,15 @@ static int strings(struct ka *ka, int dotted, const uint8_t *resolved)
 
 int ka_string_names(struct ka *ka)
 {
-	return strings(ka, 0, NULL);
+	return strings(ka, 0, NULL, 0);
 }
 
 /* The classes a resolved Class.forName (or loadClass) found by a constant
  * name are marked in `resolved`. */
 int ka_string_binary_names(struct ka *ka)
 {
-	uint8_t *resolved = calloc(ka->nclasses + 1, 1);
+	uint32_t n = ka->nclasses;
+	uint8_t *resolved = calloc(n + 1, 1);
 	int rc;
 
 	if (!resolved)
@@ -190,7 +194,7 @@ int ka_string_binary_names(struct ka *ka)
 	for (uint32_t v = 0; v < ka->nvars; v++)
 		if (ka->vars[v].by_name && ka->vars[v].cclass >= 0)
 			resolved[ka->vars[v].cclass] = 1;
-	rc = strings(ka, 1, resolved);
+	rc = strings(ka, 1, resolved, n);
 	free(resolved);
 	return rc;
 }
