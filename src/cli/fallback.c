@@ -26,7 +26,10 @@ static int add(struct fallback *fb, const struct fallback_pipeline *p, const cha
 		fb->freeze = v;
 		fb->cap = cap;
 	}
-	fb->freeze[fb->n].cls = cls;
+	/* A blamed name may live in the table, which the next round frees
+	 * before it reads the list: the list keeps its own copy. */
+	if (!(fb->freeze[fb->n].cls = kaba_arena_strdup(p->arena, cls)))
+		return kaba_fail(p->err, KABA_EIO, "fallback", -1, "out of memory");
 	fb->freeze[fb->n++].why = why;
 	return KABA_OK;
 }
