@@ -171,27 +171,29 @@ folder_ok() {
 }
 check "a folder among the inputs: its jar is named after the folder, and runs" folder_ok
 
+# program DIR MAIN N: DIR/MAIN.java, N classes C0..C(N-1) of two fields, each
+# with a static m() that makes two objects using one field each, and MAIN,
+# whose main prints the sum of every m().
+program() {
+	mkdir -p "$work/$1"
+	{
+		i=0
+		while [ $i -lt "$3" ]; do
+			echo "class C$i { int f; int g; static int m() { C$i c = new C$i(); c.f = 1; C$i d = new C$i(); d.g = 2; return c.f + d.g; } }"
+			i=$((i + 1))
+		done
+		echo "public class $2 { public static void main(String[] args) { int sum = 0;"
+		i=0
+		while [ $i -lt "$3" ]; do
+			echo "	sum += C$i.m();"
+			i=$((i + 1))
+		done
+		echo "	System.out.println(sum); } }"
+	} >"$work/$1/$2.java"
+}
+
 # ---- 3. a lattice of more than 600 boxes ---------------------------------
-mkdir -p "$work/wide"
-{
-	echo "public class Wide {"
-	i=0
-	while [ $i -lt 200 ]; do
-		echo "	static class C$i { int f; int g; }"
-		echo "	static int m$i() { C$i c = new C$i(); c.f = 1; C$i d = new C$i(); d.g = 2; return c.f + d.g; }"
-		i=$((i + 1))
-	done
-	echo "	public static void main(String[] args) {"
-	echo "		int sum = 0;"
-	i=0
-	while [ $i -lt 200 ]; do
-		echo "		sum += m$i();"
-		i=$((i + 1))
-	done
-	echo "		System.out.println(sum);"
-	echo "	}"
-	echo "}"
-} >"$work/wide/Wide.java"
+program wide Wide 200
 build wide . || echo "# cannot build the wide program"
 "$KABA" analyze "$work/wide.jar" --main Wide -o "$work/wide-out" >"$work/wide.out" 2>"$work/wide.err"
 st=$?
@@ -218,21 +220,7 @@ check "--no-init: the summary says there is no jar" \
 # 260 classes whose constructors share the descriptor ()V: the generator keeps
 # them apart with padding parameters, and those past 255 parameter slots are
 # refused and their classes frozen (top-level classes: no nest freezes the rest).
-mkdir -p "$work/pad"
-{
-	i=0
-	while [ $i -lt 260 ]; do
-		echo "class P$i { int f; int g; static int m() { P$i c = new P$i(); c.f = 1; P$i d = new P$i(); d.g = 2; return c.f + d.g; } }"
-		i=$((i + 1))
-	done
-	echo "public class Pad { public static void main(String[] args) { int sum = 0;"
-	i=0
-	while [ $i -lt 260 ]; do
-		echo "	sum += P$i.m();"
-		i=$((i + 1))
-	done
-	echo "	System.out.println(sum); } }"
-} >"$work/pad/Pad.java"
+program pad Pad 260
 build pad . || echo "# cannot build the padding program"
 "$KABA" analyze "$work/pad.jar" --main Pad --no-svg -o "$work/pad-out" >"$work/pad.out" 2>"$work/pad.err"
 st=$?
