@@ -1,7 +1,7 @@
 #!/bin/sh
 # The restructuring fallback (issue 6: "the jar is still produced by a
-# documented fallback, never silently wrong"; README "The restructured
-# jar"): on the fallback_array_cast fixture, whose cast to an array of a
+# documented fallback, never silently wrong"; docs/restructuring.md, "The restructuring
+# fallback"): on the fallback_array_cast fixture, whose cast to an array of a
 # user class may fail (an Object[] the library made may reach it) and is
 # refused by the generator, `kaba analyze -o DIR` freezes what the
 # refusal blames (the array's element class fb/A, which leaves the cast
