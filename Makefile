@@ -29,7 +29,7 @@ BUILD ?= build
 # scripts/install.sh, which installs what the build and the tests miss
 # (libraries, cmocka, tools, the real programs' jars) when run as root, so
 # that `make test` on a fresh machine (CI, as root) sets everything up.
-TEST_GOALS := test test-unit test-san test-fuzz fuzz test-long test-real test-real-asan bench
+TEST_GOALS := demo test test-unit test-san test-fuzz fuzz test-long test-real test-real-asan bench
 INSTALL_FIRST := $(if $(filter $(TEST_GOALS),$(MAKECMDGOALS)),sh scripts/install.sh &&)
 DEPS_MK := build/deps.mk
 ifeq ($(filter clean,$(MAKECMDGOALS)),)
