@@ -10,14 +10,15 @@
 # bench script, not an e2e test: restructuring ecj takes minutes.
 #   bench/rewrite/ecj_compile.sh [NEW.jar]
 # NEW.jar: a restructured ecj (default: made now by `kaba rewrite`, timed).
-# Env: BUILD (default build), JAVA_HOME, LIMIT (seconds for kaba, default 1800),
+# Env: BUILD (default build), JAVA_HOME, ECJ (the original jar, default ecj.jar; jdt-core
+# holds the same batch compiler), LIMIT (seconds for kaba, default 1800),
 # FIXTURES (the source directories, default tests/fixtures/*/).
 # Prints TAP lines; exit 1 when one fails.
 set -u
 BUILD=${BUILD:-build}
 JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
 LIMIT=${LIMIT:-1800}
-ecj=/usr/share/java/ecj.jar
+ecj=${ECJ:-/usr/share/java/ecj.jar}   # or another build of the batch compiler (jdt-core)
 main=org.eclipse.jdt.internal.compiler.batch.Main
 work=$BUILD/bench/ecj_compile
 rm -rf "$work" && mkdir -p "$work" && work=$(cd "$work" && pwd)
@@ -55,8 +56,8 @@ verify "$new"
 # skipped by the restructured jar, not by the original (names only: a class
 # the original cannot load may load now, e.g. the static holder of ecj's
 # ant adapter, whose instance part, dead, went with its missing superclass)
-sed 's/:.*//' "$work/ecj.jar.skipped" >"$work/ecj.jar.skipped.names"
-sed 's/:.*//' "$new.skipped" | comm -23 - "$work/ecj.jar.skipped.names" >"$new.skipped.more"
+sed 's/:.*//' "$work/ecj.jar.skipped" | sort >"$work/ecj.jar.skipped.names"
+sed 's/:.*//' "$new.skipped" | sort | comm -23 - "$work/ecj.jar.skipped.names" >"$new.skipped.more"
 if grep -q ' verified, 0 verify errors$' "$new.verify" && [ ! -s "$new.skipped.more" ]; then
 	say ok "every class of the restructured ecj verifies ($(tail -n 1 "$new.verify"); skipped: $(wc -l <"$new.skipped"), the original: $(wc -l <"$work/ecj.jar.skipped"))"
 else
