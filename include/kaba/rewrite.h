@@ -144,7 +144,7 @@ struct kaba_proposal;
  * What a refusal (KABA_EUNSUPPORTED) is about: the original user classes
  * whose objects, variables or bodies hold the refused construct.  Freezing
  * them (kaba_analysis_options.freeze) takes it out of what is restructured,
- * which is how `kaba analyze` falls back (src/cli/fallback.c).  `all`:
+ * which is how `kaba analyze` falls back (src/pipeline/fallback.c).  `all`:
  * the refusal names no class (nothing short of freezing every class is
  * known to help).  Names are the program's (they live as long as it).
  *
