@@ -69,7 +69,7 @@ static int frozen_entry(const struct kaba_run *r, const struct kaba_table *trace
 
 /* --check-static: every entry of the traced runs must be in the closed
  * static table, since points-to sets may be too large but never too small
- * (snelting-tip §1.5).  The traces go into a table of their own, named in
+ * (docs/constraints.md §1.5).  The traces go into a table of their own, named in
  * the static scheme (kaba_trace_to_table_of), so the static table the rest
  * of the run uses stays as it is; a traced row, column or entry the static
  * table lacks is an object, member or use the analysis missed, unless it
