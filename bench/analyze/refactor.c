@@ -2,10 +2,12 @@
  * The refactor stage alone, on a closed table that `kaba analyze -o DIR`
  * wrote (DIR/table.cxt and DIR/table.json): lattice (the full one up to
  * 20,000 concepts, else the AOC-poset, as kaba analyze does), proposal,
- * simplification, multiple-inheritance removal.  It prints the final
- * proposal (kaba_proposal_dump) on stdout and the CPU seconds of each step
- * on stderr, so two builds of src/refactor can be compared on one fixed
- * input while the analysis in the tree changes:
+ * simplification, multiple-inheritance removal, by the pipeline's own
+ * stage functions (pipeline.h).  It prints the final proposal
+ * (kaba_proposal_dump) on stdout and the wall and CPU seconds of each stage
+ * on stderr (as `kaba analyze -v` does: simplification and the removal of
+ * multiple inheritance are one stage), so two builds of src/refactor can be
+ * compared on one fixed input while the analysis in the tree changes:
  *
  *   cc -std=c11 -D_GNU_SOURCE -O2 -Iinclude -Ilattice bench/analyze/refactor.c \
  *      build-X/libkaba.a build-X/liblattice.a $(DEP_LIBS of build/deps.mk) -lm -lpthread
@@ -19,18 +21,9 @@
  * when a change only makes the stage faster (bench/results/analyze.md).
  */
 #include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
 
-#include "kaba/refactor.h"
-
-static double cpu(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
+#include "kaba/pipeline.h"
+#include "kaba/progress.h"
 
 static int failed(struct kaba_error *err)
 {
@@ -44,37 +37,24 @@ int main(int argc, char **argv)
 	struct fca_lattice *lat = NULL;
 	struct kaba_proposal *p = NULL;
 	struct kaba_error err = { 0 };
+	struct kaba_stage_clock clock = { 0 };
 	struct kaba_buf out;
-	double t0 = cpu(), t1;
+	int aoc;
 
 	if (argc != 2) {
 		fprintf(stderr, "usage: %s DIR/table (reads DIR/table.cxt and DIR/table.json)\n", argv[0]);
 		return 64;
 	}
-	if (kaba_table_read(argv[1], &t, &err))
+	/* the stages' notes are the timings */
+	kaba_set_verbosity(KABA_VERBOSE);
+	if (kaba_table_read(argv[1], &t, &err) ||
+	    kaba_run_lattice(t, 20000, &clock, &lat, &aoc, &err) ||
+	    kaba_run_proposal(t, lat, &clock, &p, &err) ||
+	    kaba_run_simplify(p, 0, &clock, &err))
 		return failed(&err);
-	if (kaba_table_lattice(t, FCA_FULL, 20000, &lat, &err))
-		return failed(&err);
-	if (fca_lattice_truncated(lat)) {
-		kaba_table_lattice_free(lat);
-		if (kaba_table_lattice(t, FCA_AOC, 0, &lat, &err))
-			return failed(&err);
-	}
-	if (kaba_proposal_read(t, lat, &p, &err) || kaba_proposal_invariants(p, &err))
-		return failed(&err);
-	t1 = cpu();
-	fprintf(stderr, "table, lattice, proposal: %.2f s (%zu concepts)\n", t1 - t0, fca_lattice_size(lat));
-	t0 = t1;
-	if (kaba_simplify(p, NULL, &err))
-		return failed(&err);
-	t1 = cpu();
-	fprintf(stderr, "simplification: %.2f s\n", t1 - t0);
-	t0 = t1;
-	if (kaba_remove_multiple_inheritance(p, &err))
-		return failed(&err);
-	t1 = cpu();
-	fprintf(stderr, "multiple-inheritance removal: %.2f s, %zu merges, %zu undone, %zu left\n",
-		t1 - t0, p->merges, p->undone, kaba_proposal_multiple_inheritance(p, NULL, 0));
+	kaba_stage(&clock, NULL);
+	fprintf(stderr, "multiple-inheritance removal: %zu merges, %zu undone, %zu left\n",
+		p->merges, p->undone, kaba_proposal_multiple_inheritance(p, NULL, 0));
 	kaba_buf_init(&out);
 	kaba_proposal_dump(p, &out);
 	fwrite(out.data, 1, out.len, stdout);

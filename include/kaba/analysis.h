@@ -34,7 +34,7 @@ struct kaba_analysis_solution;
 struct kaba_ran;
 
 /* A user class to freeze beyond what reflection and keep rules freeze, and
- * why (the restructuring fallback of `kaba analyze`: src/cli/fallback.c).  Both
+ * why (the restructuring fallback of `kaba analyze`: src/pipeline/fallback.c).  Both
  * strings must outlive the analysis. */
 struct kaba_freeze {
 	const char *cls;        /* internal name; not a user class: ignored */

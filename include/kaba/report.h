@@ -89,7 +89,7 @@ struct kaba_report {
 	const char *no_jar;         /* why there is none (njars 0), or NULL */
 	size_t concepts, covers;              /* of the raw lattice */
 	int aoc;            /* the proposal was read off the AOC-poset (lattice too large) */
-	/* The restructuring fallback (src/cli/fallback.c): the classes it
+	/* The restructuring fallback (src/pipeline/fallback.c): the classes it
 	 * froze, each with the refusal that froze it; the code generator's
 	 * runs (0: no jar was written); and how many classes the first analysis
 	 * froze (reflection, keep rules, class literals, natives, and what those
@@ -102,7 +102,7 @@ struct kaba_report {
 
 /* The restructured jar of a dynamic-variant run (`--trace`): the paper's
  * dynamic table gives variables no types, so the jar comes from the static
- * analysis restricted to the methods the traces ran (src/cli/traced.c). */
+ * analysis restricted to the methods the traces ran (src/pipeline/traced.c). */
 struct kaba_report_traced_jar {
 	const char *analysis;       /* what it comes from, in words */
 	size_t methods_run;         /* method records of the traces (0: version 1) */

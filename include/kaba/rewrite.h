@@ -144,7 +144,7 @@ struct kaba_proposal;
  * What a refusal (KABA_EUNSUPPORTED) is about: the original user classes
  * whose objects, variables or bodies hold the refused construct.  Freezing
  * them (kaba_analysis_options.freeze) takes it out of what is restructured,
- * which is how `kaba analyze` falls back (src/cli/fallback.c).  `all`:
+ * which is how `kaba analyze` falls back (src/pipeline/fallback.c).  `all`:
  * the refusal names no class (nothing short of freezing every class is
  * known to help).  Names are the program's (they live as long as it).
  *
@@ -155,6 +155,21 @@ struct kaba_proposal;
  */
 struct kaba_ran;
 
+/* What a refusal is about, for the fallback and the report (never read
+ * back from the message text). */
+enum kaba_refusal_reason {
+	KABA_REFUSAL_NONE,          /* no refusal of the plan: a failure of the
+				     * frame or code writer, say, which blames no class */
+	KABA_REFUSAL_CONSTRUCT,     /* a construct of the program the generator does
+				     * not handle */
+	KABA_REFUSAL_BUILT_CLASS,   /* a construct of a class the generator built
+				     * (its self-check) */
+	KABA_REFUSAL_MULTIPLE_INHERITANCE, /* the refactor stage left some */
+};
+
+/* Every refusal's message is this prefix and the refusal's own text. */
+#define KABA_REFUSAL_PREFIX "restructuring not supported: "
+
 struct kaba_blame {
 	const char **classes;   /* internal names, no duplicates */
 	const char **why;       /* per class: what the refusal that blamed it
@@ -163,6 +178,10 @@ struct kaba_blame {
 	int all;
 	size_t refusals;        /* refusals of the pass */
 	struct kaba_error first; /* the first one (what the pass fails with) */
+	enum kaba_refusal_reason reason; /* the first one's, and its text for
+					  * people (as the message has it, without
+					  * KABA_REFUSAL_PREFIX) */
+	char what[sizeof(((struct kaba_error *)0)->what) - sizeof(KABA_REFUSAL_PREFIX) + 1];
 	char **whats;           /* the refusals' texts, owned */
 	size_t nwhats;
 };

@@ -1,38 +1,25 @@
 /*
- * kaba analyze: the main job.  Wires the stages of the pipeline
- * (docs/architecture.md): program → analysis (static) or traces (dynamic) →
- * table → closure → lattice → proposal → simplification → MI removal →
- * report, table, diagrams, restructured jar.  Everything is computed before
- * anything is written, so a failure leaves no partial output.
- *
- * `kaba rewrite IN.jar -o OUT.jar` (without --identity) is the same static
- * pipeline with the restructured jar (and --mapping) as its only outputs.
- * With --trace, the jar comes from the traced static analysis (traced.h):
- * `kaba analyze` runs it after the dynamic variant's table and proposal,
- * which its report describes; `kaba rewrite` runs only it.
+ * kaba analyze and kaba rewrite (without --identity): the command line
+ * becomes a job for the pipeline (kaba_run, pipeline.h), whose outcome is
+ * rendered here: DIR/report.json, the closed table and the diagrams of
+ * -o DIR, and the summary.  The pipeline writes the restructured jars and
+ * the mapping itself; `kaba rewrite IN.jar -o OUT.jar` asks for only those.
+ * Nothing is written before the pipeline is through, so a failure leaves no
+ * partial output.
  */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "commands.h"
-#include "fallback.h"
-#include "traced.h"
-#include "kaba/analysis.h"
-#include "kaba/constraints.h"
+#include "kaba/arena.h"
 #include "kaba/file.h"
-#include "kaba/jar.h"
-#include "kaba/program.h"
+#include "kaba/pipeline.h"
 #include "kaba/progress.h"
-#include "kaba/refactor.h"
 #include "kaba/report.h"
-#include "kaba/resources.h"
-#include "kaba/rewrite.h"
 #include "kaba/table.h"
-#include "kaba/trace.h"
 #include "kaba/viz.h"
 
 static const char usage[] =
@@ -113,15 +100,6 @@ struct options {
 	int all_mains;              /* every public static main is an entry point */
 	size_t max_concepts;
 };
-
-/* Seconds on `clock` (CLOCK_MONOTONIC: wall; CLOCK_PROCESS_CPUTIME_ID: CPU). */
-static double now(clockid_t clock)
-{
-	struct timespec ts;
-
-	clock_gettime(clock, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 /* The name of input `in` without its folder and ".jar": its restructured
  * jar is DIR/NAME-restructured.jar; *len is set to NAME's length. */
@@ -275,332 +253,19 @@ enum output {
 	NOUTPUTS
 };
 
-/* Everything one run owns, freed in one place. */
+/* What the CLI owns of a run: its options, the pipeline's outcome, and
+ * the files of -o DIR. */
 struct run {
 	struct options opt;
 	struct kaba_error err;
-	struct kaba_program *prog;
-	struct kaba_keep *keep;
-	const char *main_class;     /* --main, else the manifest's (static variant) */
-	struct kaba_analysis *an;
-	struct kaba_table *table;   /* the analysis's, or our own (dynamic variant) */
-	int own_table;
-	struct fca_lattice *lat;
-	struct kaba_proposal *proposal;
-	int aoc;                    /* the proposal comes from the AOC-poset */
+	struct kaba_outcome out;
 	struct kaba_arena arena;
-	const char *stage;
-	double t0, cpu0;            /* when the stage began: wall, CPU */
+	struct kaba_stage_clock clock;
 	const char *outputs[NOUTPUTS];      /* their paths (name_outputs) */
 	unsigned wrote;                     /* bit i: outputs[i] is written */
 	const char **jars;                  /* OUT_JAR: one per input (jars[0] is
 					     * outputs[OUT_JAR]) */
-	const char *no_jar;                 /* why -o DIR has no jar, or NULL */
-	struct kaba_restructure_stats jar;  /* what the restructured jar holds */
-	struct fallback fb;
-	int traced_static;          /* the static analysis restricted to `ran` */
-	struct kaba_ran *ran;       /* the methods the traces ran (NULL: v1 traces) */
-	const char *traced_main;    /* the class whose main the traces ran, or NULL */
-	struct kaba_report_traced_jar traced; /* the jar of a --trace run */
-	struct run *jar_run;        /* the run that wrote the dynamic variant's jar:
-				     * its analysis, fallback and jar are what the
-				     * report counts and lists (one source for both) */
 };
-
-/* Start the next stage; with --verbose, say how long the last one took,
- * in wall and CPU seconds (the machine is often shared). */
-static void stage(struct run *r, const char *name)
-{
-	kaba_progress_end();
-	if (r->stage)
-		kaba_note("%s: %.2fs, %.2fs CPU", r->stage, now(CLOCK_MONOTONIC) - r->t0,
-			  now(CLOCK_PROCESS_CPUTIME_ID) - r->cpu0);
-	r->stage = name;
-	r->t0 = now(CLOCK_MONOTONIC);
-	r->cpu0 = now(CLOCK_PROCESS_CPUTIME_ID);
-	if (name)
-		kaba_progress_begin(name, 0);
-}
-
-/* The keep rules: the --keep file's, then those kaba derives from the
- * inputs' resources (classes that service files, .properties and .xml
- * values name: the library loads them by name; resources.h). */
-static int load_keep(struct run *r)
-{
-	struct kaba_buf text;
-	int rc = KABA_OK;
-
-	if (r->opt.keep_file) {
-		kaba_buf_init(&text);
-		rc = kaba_file_read(r->opt.keep_file, 16 << 20, &text, &r->err);
-		if (!rc) {
-			kaba_buf_u8(&text, 0);
-			rc = text.oom ? kaba_fail(&r->err, KABA_EIO, r->opt.keep_file, -1,
-						  "out of memory")
-				      : kaba_keep_parse((const char *)text.data, r->opt.keep_file,
-							&r->keep, &r->err);
-		}
-		kaba_buf_free(&text);
-	}
-	if (!rc)
-		rc = kaba_resource_keep(r->opt.inputs, r->opt.ninputs, &r->keep, &r->err);
-	return rc;
-}
-
-/* The entry class when --main is not given: the first input's Main-Class,
- * copied into the run's arena (the jar is closed again). */
-static int manifest_main(struct run *r, const char **main_class)
-{
-	struct kaba_jar *jar;
-	const char *mc = NULL;
-	int rc;
-
-	*main_class = NULL;
-	if ((rc = kaba_jar_open(r->opt.inputs[0], NULL, &jar, &r->err)))
-		return rc;
-	rc = kaba_jar_main_class(jar, &mc, &r->err);
-	if (!rc && mc && !(*main_class = kaba_arena_strdup(&r->arena, mc)))
-		rc = kaba_fail(&r->err, KABA_EIO, r->opt.inputs[0], -1, "out of memory");
-	kaba_jar_close(jar);
-	return rc;
-}
-
-/* Only the static variant (--check-static keeps its table; the traced static
- * analysis of --trace) with constructor columns, simplified, has what code
- * generation needs (a row for every variable, a column for every
- * constructor). */
-static int jar_shape(const struct run *r)
-{
-	return !r->opt.no_init && r->opt.simplify;
-}
-
-static int jar_possible(const struct run *r)
-{
-	return (!r->opt.ntraces || r->opt.check_static || r->traced_static) && jar_shape(r);
-}
-
-/* Points-to analysis and table (keeping the solution for the fallback). */
-static int points_to(struct run *r)
-{
-	struct kaba_analysis_options aopt;
-	int rc;
-
-	kaba_analysis_options_init(&aopt);
-	aopt.recv = r->opt.recv;
-	aopt.no_init = r->opt.no_init;
-	aopt.pin = r->opt.pin;
-	aopt.main_class = r->main_class;
-	aopt.all_mains = r->opt.all_mains;
-	aopt.keep = r->keep;
-	aopt.ran = r->ran;
-	aopt.keep_solution = !r->opt.no_fallback && (r->opt.jar_out || r->opt.out_dir) &&
-			     jar_possible(r);
-	stage(r, "points-to analysis");
-	rc = kaba_analyze(r->prog, &aopt, &r->an, &r->err);
-	if (!rc)
-		r->table = r->an->table;
-	return rc;
-}
-
-/* The inputs, the JDK and the class path. */
-static int open_program(struct run *r)
-{
-	struct kaba_program_options popt = { .jdk = r->opt.jdk, .classpath = r->opt.classpath,
-					     .nclasspath = r->opt.nclasspath };
-
-	stage(r, "reading classes");
-	return kaba_program_open(r->opt.inputs, r->opt.ninputs, &popt, &r->prog, &r->err);
-}
-
-/* The static variant on the open program: points-to, table and its
- * implications (restricted to r->ran in the traced static analysis). */
-static int static_analysis(struct run *r)
-{
-	int rc;
-
-	if ((rc = load_keep(r)))
-		return rc;
-	/* what the traces ran comes before the manifest's */
-	r->main_class = r->opt.main_class ? r->opt.main_class : r->traced_main;
-	if (!r->main_class && (rc = manifest_main(r, &r->main_class)))
-		return rc;
-	rc = points_to(r);
-	kaba_program_warn_missing(r->prog);
-	if (!rc)
-		r->fb.frozen_before = r->an->nfrozen;
-	return rc;
-}
-
-static int analyse(struct run *r)
-{
-	int rc = open_program(r);
-
-	return rc ? rc : static_analysis(r);
-}
-
-/* The traced static analysis (traced.h) on the open program. */
-static int traced_analysis(struct run *r)
-{
-	int rc;
-
-	stage(r, "reading the methods the traces ran");
-	r->traced_static = 1;
-	rc = traced_ran_set(r->opt.traces, r->opt.ntraces, r->prog, &r->arena, &r->ran,
-			    &r->traced_main, &r->traced.methods_run, &r->err);
-	r->traced.analysis = r->ran ? "static analysis restricted to the methods the traces ran "
-				      "and the reflective targets they logged"
-				    : "full static analysis (version 1 traces record no methods)";
-	return rc ? rc : static_analysis(r);
-}
-
-/* Merge every --trace file into `table` (rows and columns with the same
- * origin are shared, so runs and the static table line up). */
-static int add_traces(struct run *r, struct kaba_table *table)
-{
-	size_t i;
-	int rc = KABA_OK;
-
-	for (i = 0; i < r->opt.ntraces && !rc; i++) {
-		struct kaba_trace tr;
-
-		kaba_trace_init(&tr);
-		rc = kaba_trace_read_file(&tr, r->opt.traces[i], &r->err);
-		if (!rc)
-			rc = kaba_trace_to_table_of(&tr, r->prog, table, &r->err);
-		kaba_trace_free(&tr);
-	}
-	return rc;
-}
-
-/* The dynamic variant: the program (for names and the original hierarchy)
- * and a table of the objects the traced runs created and what they used. */
-static int trace_table(struct run *r)
-{
-	int rc;
-
-	if ((rc = open_program(r)))
-		return rc;
-	stage(r, "reading traces");
-	r->table = kaba_table_new();
-	r->own_table = 1;
-	if (!r->table)
-		return kaba_fail(&r->err, KABA_EIO, "table", -1, "out of memory");
-	if ((rc = add_traces(r, r->table)))
-		return rc;
-	return kaba_trace_dominance(r->table, r->prog, &r->err);
-}
-
-/* Is `name` (dotted; NULL: no) a frozen class? */
-static int frozen(const struct run *r, const char *name)
-{
-	return name && kaba_analysis_frozen(r->an, name, strlen(name));
-}
-
-/* A traced entry of `traced` the static table leaves out on purpose: frozen
- * classes are library code to it (their objects and this-rows have no rows,
- * their members columns only where tabled rows use them, checks against them
- * no columns). */
-static int frozen_entry(const struct run *r, const struct kaba_table *traced, size_t row,
-			size_t col)
-{
-	const struct kaba_row *w = &traced->rows[row];
-	const struct kaba_column *k = &traced->columns[col];
-	int check = k->kind == KABA_COL_CHECK_TRUE || k->kind == KABA_COL_CHECK_FALSE;
-
-	return frozen(r, w->kind == KABA_ROW_OBJECT ? w->origin.type : w->origin.owner) ||
-	       frozen(r, check ? k->origin.type : k->origin.owner);
-}
-
-/* --check-static: every entry of the traced runs must be in the closed
- * static table, since points-to sets may be too large but never too small
- * (docs/constraints.md §1.5).  The traces go into a table of their own, named in
- * the static scheme (kaba_trace_to_table_of), so the static table the rest
- * of the run uses stays as it is; a traced row, column or entry the static
- * table lacks is an object, member or use the analysis missed, unless it
- * belongs to a frozen class (frozen_entry; counted in a note). */
-static int check_static(struct run *r)
-{
-	const struct kaba_table *t = r->table;
-	struct kaba_table *traced = kaba_table_new();
-	size_t i, c, bad = 0, skipped = 0;
-	int rc;
-
-	if (!traced)
-		return kaba_fail(&r->err, KABA_EIO, "table", -1, "out of memory");
-	stage(r, "checking traces against the static table");
-	rc = add_traces(r, traced);
-	for (i = 0; !rc && i < traced->nrows; i++) {
-		size_t row = kaba_table_find_row(t, traced->rows[i].name);
-
-		for (c = 0; c < traced->ncolumns; c++) {
-			size_t col;
-
-			if (!kaba_table_get(traced, i, c))
-				continue;
-			col = kaba_table_find_column(t, traced->columns[c].name);
-			if (row != KABA_NONE && col != KABA_NONE && kaba_table_get(t, row, col))
-				continue;
-			if (frozen_entry(r, traced, i, c))
-				skipped++;
-			else if (bad++ < 20)
-				fprintf(stderr, "kaba: soundness: traced %s uses %s, not in the static table\n",
-					traced->rows[i].name, traced->columns[c].name);
-		}
-	}
-	kaba_table_free(traced);
-	if (rc)
-		return rc;
-	if (bad)
-		return kaba_fail(&r->err, KABA_EINTERNAL, "soundness", -1,
-				 "%zu traced entries are missing from the static table (a bug in kaba's "
-				 "analysis or its library model)", bad);
-	kaba_note("all traced entries are in the static table (%zu entries of frozen classes, "
-		  "library code to it, not checked)", skipped);
-	return KABA_OK;
-}
-
-static int restructure(struct run *r)
-{
-	struct kaba_simplify_options sopt = kaba_simplify_defaults;
-	int rc;
-
-	kaba_note("table: %zu rows x %zu columns, %zu implications", r->table->nrows,
-		  r->table->ncolumns, r->table->nimplications);
-	stage(r, "closing the table");
-	if ((rc = kaba_close(r->table, NULL, &r->err)))
-		return rc;
-	if (r->opt.check_static && (rc = check_static(r)))
-		return rc;
-	stage(r, "concept lattice");
-	if ((rc = kaba_table_lattice(r->table, FCA_FULL, r->opt.max_concepts, &r->lat, &r->err)))
-		return rc;
-	if (fca_lattice_truncated(r->lat)) {
-		/* The full lattice of a large program can be exponential; its
-		 * labelled part, the AOC-poset, holds every class that owns a
-		 * member or types a row, and is polynomial. */
-		kaba_notice("more than %zu concepts: the proposal is read off the AOC-poset, not "
-			    "the full lattice (--max-concepts 0 for the full lattice, if it fits)",
-			    r->opt.max_concepts);
-		kaba_table_lattice_free(r->lat);
-		r->lat = NULL;
-		r->aoc = 1;
-		if ((rc = kaba_table_lattice(r->table, FCA_AOC, 0, &r->lat, &r->err)))
-			return rc;
-	}
-	kaba_note("lattice: %zu concepts, %zu covers", fca_lattice_size(r->lat), fca_cover_count(r->lat));
-	stage(r, "reading the hierarchy");
-	if ((rc = kaba_proposal_read(r->table, r->lat, &r->proposal, &r->err)))
-		return rc;
-	if ((rc = kaba_proposal_invariants(r->proposal, &r->err)))
-		return rc;
-	if (!r->opt.simplify)
-		return KABA_OK;
-	stage(r, "simplifying");
-	sopt.literal_s1 = r->opt.literal_s1;
-	if ((rc = kaba_simplify(r->proposal, &sopt, &r->err)))
-		return rc;
-	return kaba_remove_multiple_inheritance(r->proposal, &r->err);
-}
 
 /*
  * The paths of all outputs, named before anything is written: a run that
@@ -712,182 +377,32 @@ static int write_diagrams(struct run *r, const struct kaba_report *rep)
 	size_t live = 0, c;
 	int rc;
 
-	for (c = 0; c < r->proposal->nclasses; c++)
-		live += !r->proposal->classes[c].removed;
-	if ((rc = write_diagram(r, kaba_diagram_original(r->prog, &r->arena), OUT_ORIGINAL,
-				kaba_program_user_count(r->prog))))
+	for (c = 0; c < r->out.proposal->nclasses; c++)
+		live += !r->out.proposal->classes[c].removed;
+	if ((rc = write_diagram(r, kaba_diagram_original(r->out.prog, &r->arena), OUT_ORIGINAL,
+				kaba_program_user_count(r->out.prog))))
 		return rc;
-	if ((rc = write_diagram(r, kaba_viz_lattice(r->lat, NULL), OUT_LATTICE, fca_lattice_size(r->lat))))
+	if ((rc = write_diagram(r, kaba_viz_lattice(r->out.lat, NULL), OUT_LATTICE,
+				fca_lattice_size(r->out.lat))))
 		return rc;
 	return write_diagram(r, kaba_diagram_proposal(rep, &r->arena), OUT_PROPOSAL, live);
 }
 
 /* One line on what the restructured jar holds, in buf. */
-static const char *jar_summary(const struct run *r, char *buf, size_t n)
+static const char *jar_summary(const struct kaba_outcome *o, char *buf, size_t n)
 {
-	const struct kaba_restructure_stats *st = &r->jar;
+	const struct kaba_restructure_stats *st = &o->jar;
 	int len = snprintf(buf, n, "%zu classes (%zu written: %zu interfaces, %zu static holders; "
 			   "%zu copied unchanged), %zu bytes (input %zu)",
 			   st->classes + st->copied_classes, st->classes, st->interfaces, st->holders,
 			   st->copied_classes, st->out_bytes, st->in_bytes);
 
-	if (r->fb.n && len > 0 && (size_t)len < n)
+	if (o->nfallback && len > 0 && (size_t)len < n)
 		snprintf(buf + len, n - (size_t)len, "; %zu of %zu classes frozen, %zu of them by "
-			 "the fallback in %zu rounds", r->an->nfrozen,
-			 kaba_program_user_count(r->prog), r->an->nfrozen - r->fb.frozen_before,
-			 r->fb.rounds);
+			 "the fallback in %zu rounds", o->jar_analysis->nfrozen,
+			 kaba_program_user_count(o->prog), o->jar_analysis->nfrozen - o->frozen_before,
+			 o->rounds);
 	return buf;
-}
-
-/* The fallback's `generate`: the jar (at outputs[OUT_JAR]) and mapping
- * (outputs[OUT_MAPPING], or none), one run of the code generator. */
-static int generate(void *ctx, struct kaba_blame *blame)
-{
-	struct run *r = ctx;
-	int rc;
-	struct kaba_restructure in = { .prog = r->prog, .in = r->opt.inputs[0],
-				       .ins = r->opt.inputs, .nins = r->opt.ninputs,
-				       .proposal = r->proposal, .analysis = r->an,
-				       .main_class = r->main_class, .all_mains = r->opt.all_mains,
-				       .blame = blame };
-
-	/* the traced static analysis finds unreachable what no trace ran */
-	in.ran = r->ran;
-	if (r->ran)
-		in.unreachable_message = "kaba: method not run by the traces "
-					 "(this jar is restructured for the traced runs only)";
-
-	stage(r, "writing the restructured jar");
-	rc = kaba_rewrite_jars(&in, r->jars, r->outputs[OUT_MAPPING], &r->jar, &r->err);
-	if (!rc)
-		r->wrote |= 1u << OUT_JAR | (r->outputs[OUT_MAPPING] ? 1u << OUT_MAPPING : 0);
-	return rc;
-}
-
-/* The fallback's `again`: the pipeline from the table, with f[0..n) frozen
- * too (the points-to solution is kept: freezing does not change it). */
-static int again(void *ctx, const struct kaba_freeze *f, size_t n)
-{
-	struct run *r = ctx;
-	int rc;
-
-	kaba_proposal_free(r->proposal);
-	kaba_table_lattice_free(r->lat);
-	r->proposal = NULL;
-	r->lat = NULL;
-	r->aoc = 0;
-	stage(r, "freezing and tabling again");
-	if ((rc = kaba_analysis_refreeze(r->an, f, n, &r->err)))
-		return rc;
-	r->table = r->an->table;
-	return restructure(r);
-}
-
-/* What the jar of a traced static analysis holds, for the report. */
-static void traced_summary(struct run *r)
-{
-	struct kaba_report_traced_jar *t = &r->traced;
-	size_t users = kaba_program_user_count(r->prog);
-
-	t->methods_not_run = traced_methods_not_run(r->prog, r->ran);
-	t->dead_methods = r->an->ndead;
-	t->classes_after = r->jar.classes;
-	t->frozen = r->an->nfrozen;
-	t->restructured = users - t->frozen;
-	t->frozen_by_fallback = r->fb.n ? t->frozen - r->fb.frozen_before : 0;
-	t->rounds = r->fb.rounds;
-}
-
-static int restructured_jar(struct run *r);
-static void run_free(struct run *r);
-
-/* The dynamic variant's jar: the traced static analysis in a run of its
- * own on the same program and outputs (its report goes into r->traced). */
-static int traced_jar(struct run *r)
-{
-	struct run *j = calloc(1, sizeof(*j));
-	int rc;
-
-	if (!j)
-		return kaba_fail(&r->err, KABA_EIO, "analysis", -1, "out of memory");
-	kaba_arena_init(&j->arena);
-	j->opt = r->opt;
-	j->prog = r->prog;
-	memcpy(j->outputs, r->outputs, sizeof(j->outputs));
-	j->jars = r->jars;
-	if (!(rc = traced_analysis(j)) && !(rc = restructure(j)) &&
-	    !(rc = restructured_jar(j))) {
-		traced_summary(j);
-		r->traced = j->traced;
-		r->wrote |= j->wrote;
-	}
-	stage(j, NULL);
-	if (rc == KABA_EINPUT && !j->an) {
-		/* the report needs no static analysis: say why there is no jar
-		 * (no entry point: a main outside the input ran, say) */
-		kaba_warn("no restructured jar: %s: %s", j->err.where, j->err.what);
-		r->no_jar = "the traced static analysis has no entry point (warning above)";
-		remove_outputs(r, OUT_JAR, NOUTPUTS);
-		rc = KABA_OK;
-	} else if (rc) {
-		r->err = j->err;
-	}
-	if (!rc && j->an) {
-		r->jar_run = j;
-		return rc;
-	}
-	j->prog = NULL; /* r's */
-	run_free(j);
-	free(j);
-	return rc;
-}
-
-/* The restructured jar, through the restructuring fallback (fallback.h);
- * a note says why there is none when the run cannot have one
- * (jar_possible).  An earlier run's jar and mapping go on failure. */
-static int restructured_jar(struct run *r)
-{
-	struct fallback_pipeline p = { .ctx = r, .generate = generate, .again = again,
-				       .an = r->an, .prog = r->prog, .arena = &r->arena,
-				       .err = &r->err, .off = r->opt.no_fallback };
-
-	if (!r->an && r->opt.ntraces && !r->opt.check_static && jar_shape(r))
-		return traced_jar(r);
-	if (!r->an || !jar_possible(r)) {
-		r->no_jar = r->opt.no_init ? "--no-init leaves out the constructor columns the code "
-					     "generator needs"
-					   : "--no-simplify: the code generator needs the simplified "
-					     "hierarchy";
-		kaba_notice("no restructured jar: %s", r->no_jar);
-		remove_outputs(r, OUT_JAR, NOUTPUTS);
-		return KABA_OK;
-	}
-	return fallback_run(&r->fb, &p);
-}
-
-/* Everything -o DIR asks for, or nothing (name_outputs).  The restructured
- * jar comes first, since the fallback may analyse again: the report, table
- * and diagrams are those of the analysis the jar comes from. */
-static int write_outputs(struct run *r)
-{
-	const char *dir = r->opt.out_dir;
-	int rc;
-
-	if (r->opt.jar_out) {
-		r->outputs[OUT_JAR] = r->opt.jar_out;
-		r->jars = &r->outputs[OUT_JAR];
-		r->outputs[OUT_MAPPING] = r->opt.mapping_out;
-		if ((rc = restructured_jar(r)))
-			remove_outputs(r, OUT_JAR, NOUTPUTS);
-		return rc;
-	}
-	if (!dir)
-		return KABA_OK;
-	if ((rc = kaba_mkdirs(dir, &r->err)) || (rc = name_outputs(r)))
-		return rc;
-	if ((rc = restructured_jar(r)))
-		remove_outputs(r, OUT_JAR, NOUTPUTS);
-	return rc;
 }
 
 /* The report, table and diagrams of -o DIR; all go on failure. */
@@ -897,14 +412,14 @@ static int write_report(struct run *r, const struct kaba_report *rep)
 	char *json, base[4096];
 	int rc;
 
-	stage(r, "writing");
+	kaba_stage(&r->clock, "writing");
 	if (!(json = kaba_report_json(rep)))
 		return kaba_fail(&r->err, KABA_EIO, dir, -1, "out of memory");
 	rc = kaba_file_write(r->outputs[OUT_REPORT], json, strlen(json), &r->err);
 	free(json);
 	snprintf(base, sizeof(base), "%s/table", dir);
 	if (!rc)
-		rc = kaba_table_write(r->table, base, &r->err);
+		rc = kaba_table_write(r->out.table, base, &r->err);
 	if (!rc) {
 		r->wrote |= 1u << OUT_REPORT | 1u << OUT_TABLE_CXT | 1u << OUT_TABLE_JSON;
 		rc = write_diagrams(r, rep);
@@ -914,11 +429,82 @@ static int write_report(struct run *r, const struct kaba_report *rep)
 	return rc;
 }
 
-/* The pipeline of `verb` (analyze or rewrite). */
+/* The job of the options: the pipeline writes the restructured jars
+ * (outputs[OUT_JAR...]) and the mapping, the rest is ours. */
+static void job_of(struct run *r, struct kaba_job *job)
+{
+	const struct options *o = &r->opt;
+
+	kaba_job_init(job);
+	job->inputs = o->inputs;
+	job->ninputs = o->ninputs;
+	job->classpath = o->classpath;
+	job->nclasspath = o->nclasspath;
+	job->jdk = o->jdk;
+	job->main_class = o->main_class;
+	job->all_mains = o->all_mains;
+	job->keep_file = o->keep_file;
+	job->traces = o->traces;
+	job->ntraces = o->ntraces;
+	job->check_static = o->check_static;
+	job->traced_only = o->jar_out != NULL;
+	job->recv = o->recv;
+	job->no_init = o->no_init;
+	job->literal_s1 = o->literal_s1;
+	job->simplify = o->simplify;
+	job->pin = o->pin;
+	job->max_concepts = o->max_concepts;
+	job->no_fallback = o->no_fallback;
+	if (o->jar_out) {
+		r->outputs[OUT_JAR] = o->jar_out;
+		r->jars = &r->outputs[OUT_JAR];
+		r->outputs[OUT_MAPPING] = o->mapping_out;
+	}
+	job->jars = r->jars;
+	job->mapping = r->outputs[OUT_MAPPING];
+	job->jar_dir = o->out_dir;
+}
+
+/* The report of the outcome (report.h); its names in r's arena. */
+static int report_of(struct run *r, int refused, struct kaba_report *rep)
+{
+	const struct kaba_outcome *o = &r->out;
+
+	memset(rep, 0, sizeof(*rep));
+	rep->input = r->opt.inputs[0];
+	rep->variant = o->analysis ? "static" : "dynamic";
+	rep->all_mains = r->opt.all_mains;
+	rep->inputs = r->opt.inputs;
+	rep->ninputs = r->opt.ninputs;
+	if (o->jar_written) {
+		rep->jars = r->jars;
+		rep->njars = r->opt.ninputs;
+	}
+	rep->no_jar = !r->opt.out_dir ? "no -o DIR" : refused ? "the code generator refused it (exit 4, "
+			"the error below)" : o->no_jar;
+	rep->user_classes = kaba_program_user_count(o->prog);
+	rep->table = o->table;
+	rep->proposal = o->proposal;
+	rep->concepts = fca_lattice_size(o->lat);
+	rep->covers = fca_cover_count(o->lat);
+	rep->aoc = o->aoc;
+	rep->analysis = o->jar_analysis;
+	rep->fallback = o->fallback;
+	rep->nfallback = o->nfallback;
+	rep->rounds = o->rounds;
+	rep->frozen_before = o->frozen_before;
+	rep->jar_class_files = o->jar.classes + o->jar.copied_classes;
+	rep->traced_jar = o->traced_jar;
+	rep->names = kaba_proposal_names(o->proposal, &r->arena);
+	return rep->names ? KABA_OK : kaba_fail(&r->err, KABA_EIO, "report", -1, "out of memory");
+}
+
+/* argv → job → kaba_run → the report, table and diagrams (-o DIR), the
+ * summary, and the exit status of `verb` (analyze or rewrite). */
 static int run_pipeline(int argc, char **argv, const char *verb)
 {
 	struct run r;
-	const struct run *jr;
+	struct kaba_job job;
 	struct kaba_report rep;
 	char summary[300];
 	int rc, jar_rc = KABA_OK;
@@ -932,95 +518,38 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 		free(r.opt.traces);
 		return rc == 1 ? KABA_OK : rc;
 	}
-	if (r.opt.ntraces && r.opt.jar_out)
-		rc = (rc = open_program(&r)) ? rc : traced_analysis(&r);
-	else if (r.opt.ntraces && !r.opt.check_static)
-		rc = trace_table(&r);
-	else
-		rc = analyse(&r);
-	if (rc || (rc = restructure(&r)))
+	if (r.opt.out_dir && (rc = name_outputs(&r)))
 		goto out;
+	job_of(&r, &job);
 	/* A refused jar (exit 4) still leaves the report, table and diagrams of
 	 * -o DIR (docs/cli.md, "Exit status"). */
-	jar_rc = write_outputs(&r);
-	if (jar_rc && jar_rc != KABA_EUNSUPPORTED) {
-		rc = jar_rc;
+	if ((jar_rc = rc = kaba_run(&job, &r.out, &r.err)) && !r.out.refused)
 		goto out;
-	}
-	memset(&rep, 0, sizeof(rep));
-	rep.input = r.opt.inputs[0];
-	rep.variant = r.an ? "static" : "dynamic";
-	rep.all_mains = r.opt.all_mains;
-	rep.inputs = r.opt.inputs;
-	rep.ninputs = r.opt.ninputs;
-	if (r.wrote & (1u << OUT_JAR)) {
-		rep.jars = r.jars;
-		rep.njars = r.opt.ninputs;
-	}
-	rep.no_jar = !r.opt.out_dir ? "no -o DIR" : jar_rc ? "the code generator refused it (exit 4, "
-			"the error below)" : r.no_jar;
-	rep.user_classes = kaba_program_user_count(r.prog);
-	rep.table = r.table;
-	rep.proposal = r.proposal;
-	rep.concepts = fca_lattice_size(r.lat);
-	rep.covers = fca_cover_count(r.lat);
-	rep.aoc = r.aoc;
-	/* what the jar comes from: this run's analysis, or the traced one */
-	jr = r.jar_run ? r.jar_run : &r;
-	rep.analysis = jr->an;
-	rep.fallback = jr->fb.freeze;
-	rep.nfallback = jr->fb.n;
-	rep.rounds = jr->fb.rounds;
-	rep.frozen_before = jr->fb.frozen_before;
-	rep.jar_class_files = jr->jar.classes + jr->jar.copied_classes;
-	rep.traced_jar = r.traced.analysis && !r.an ? &r.traced : NULL;
-	rep.names = kaba_proposal_names(r.proposal, &r.arena);
-	if (!rep.names) {
-		rc = kaba_fail(&r.err, KABA_EIO, "report", -1, "out of memory");
+	if ((rc = report_of(&r, r.out.refused, &rep)) ||
+	    (r.opt.out_dir && (rc = write_report(&r, &rep))))
 		goto out;
-	}
-	if (r.opt.out_dir && (rc = write_report(&r, &rep)))
-		goto out;
+	r.wrote |= r.out.jar_written ? 1u << OUT_JAR | (job.mapping ? 1u << OUT_MAPPING : 0) : 0;
 	say_written(&r);
 	if ((rc = jar_rc))
 		goto out;
-	stage(&r, NULL);
+	kaba_stage(&r.clock, NULL);
 	/* The summary is the result when there is no -o; with -o, --quiet
 	 * leaves just the files. */
 	if (r.opt.jar_out && kaba_verbosity() >= KABA_NORMAL)
-		printf("rewrite: %s\n", jar_summary(jr, summary, sizeof(summary)));
+		printf("rewrite: %s\n", jar_summary(&r.out, summary, sizeof(summary)));
 	else if (!r.opt.jar_out && (!r.opt.out_dir || kaba_verbosity() >= KABA_NORMAL))
 		kaba_report_text(&rep, stdout);
-	if (!r.opt.jar_out && r.opt.out_dir && jr->fb.rounds)
-		kaba_note("restructured jar: %s", jar_summary(jr, summary, sizeof(summary)));
+	if (!r.opt.jar_out && r.opt.out_dir && r.out.rounds)
+		kaba_note("restructured jar: %s", jar_summary(&r.out, summary, sizeof(summary)));
 out:
 	kaba_progress_end();
 	if (rc)
 		cli_report(&r.err);
-	run_free(&r);
+	kaba_outcome_free(&r.out);
+	kaba_arena_free(&r.arena);
 	free(r.opt.classpath);
 	free(r.opt.traces);
 	return rc;
-}
-
-/* Everything a run owns but its options. */
-static void run_free(struct run *r)
-{
-	kaba_proposal_free(r->proposal);
-	kaba_table_lattice_free(r->lat);
-	kaba_analysis_free(r->an);
-	kaba_keep_free(r->keep);
-	kaba_program_free(r->prog);
-	kaba_arena_free(&r->arena);
-	fallback_free(&r->fb);
-	kaba_ran_free(r->ran);
-	if (r->own_table)
-		kaba_table_free(r->table);
-	if (r->jar_run) {
-		r->jar_run->prog = NULL; /* r's */
-		run_free(r->jar_run);
-		free(r->jar_run);
-	}
 }
 
 int cmd_analyze(int argc, char **argv)

@@ -37,8 +37,8 @@
 #include "access.h"
 #include "restructure.h"
 
-/* The refusal whose blame follows says `what` (its text without the
- * "restructuring not supported: " prefix): each class it blames first
+/* The refusal whose blame follows says `what` (its text without
+ * KABA_REFUSAL_PREFIX): each class it blames first
  * gets it as its why. */
 static void blame_begin(struct kaba_blame *b, const char *what)
 {
@@ -100,22 +100,26 @@ static int blame_mention(void *blame, const struct kaba_pclass *u)
 
 /* The refusal just written into err is counted; the pass fails with its
  * first refusal, a later one only adds blame (kaba_blame). */
-static int collect(const struct plan *pl, struct kaba_error *err)
+static int collect(const struct plan *pl, struct kaba_error *err,
+		   enum kaba_refusal_reason reason, const char *what)
 {
-	if (pl->blame && pl->blame->refusals++)
+	if (pl->blame && pl->blame->refusals++) {
 		*err = pl->blame->first;
-	else if (pl->blame)
+	} else if (pl->blame) {
 		pl->blame->first = *err;
+		pl->blame->reason = reason;
+		snprintf(pl->blame->what, sizeof(pl->blame->what), "%s", what);
+	}
 	return KABA_EUNSUPPORTED;
 }
 
 /* The refusal: err says it, and it counts (collect). */
 static int refuse(const struct plan *pl, struct kaba_error *err, const struct kaba_pclass *c,
-		  const char *what)
+		  enum kaba_refusal_reason reason, const char *what)
 {
 	kaba_fail(err, KABA_EUNSUPPORTED, c ? plan_where(pl, c) : pl->in, -1,
-		  "restructuring not supported: %s", what);
-	return collect(pl, err);
+		  KABA_REFUSAL_PREFIX "%s", what);
+	return collect(pl, err, reason, what);
 }
 
 /* Blame for a construct of class c (NULL: of none). */
@@ -161,7 +165,7 @@ static int refuse_blaming(const struct plan *pl, struct kaba_error *err,
 		if (!nd.n)
 			blame_construct(pl, c);
 	}
-	return refuse(pl, err, c, what);
+	return refuse(pl, err, c, KABA_REFUSAL_CONSTRUCT, what);
 }
 
 int plan_unsupported(const struct plan *pl, struct kaba_error *err,
@@ -259,7 +263,7 @@ int plan_unsupported_in(const struct plan *pl, struct kaba_error *err, size_t k,
 		else if (pl->cls[k].pclass == KABA_NONE && !pl->cls[k].statics_of)
 			pl->blame->all = 1;     /* Kaba_None, which holds no code */
 	}
-	return refuse(pl, err, c, what);
+	return refuse(pl, err, c, KABA_REFUSAL_BUILT_CLASS, what);
 }
 
 /* Blame the classes of the rows typed at or below proposal class k (its
@@ -336,7 +340,8 @@ int plan_refuse_multiple_inheritance(const struct plan *pl, struct kaba_error *e
 			blame_begin(pl->blame, (const char *)what.data);
 			blame_rows_below(pl, mi, n);
 		}
-		rc = refuse(pl, err, NULL, (const char *)what.data);
+		rc = refuse(pl, err, NULL, KABA_REFUSAL_MULTIPLE_INHERITANCE,
+			    (const char *)what.data);
 	}
 	kaba_buf_free(&what);
 	free(mi);

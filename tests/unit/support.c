@@ -11,6 +11,7 @@
 
 #include "kaba/analysis.h"
 #include "kaba/constraints.h"
+#include "kaba/pipeline.h"
 #include "kaba/program.h"
 #include "kaba/refactor.h"
 #include "support.h"
@@ -100,18 +101,21 @@ int support_run_open(struct support_run *r, const char *fixture,
 {
 	const char *build = getenv("BUILD");
 	const char *inputs[] = { r->jar };
+	int aoc;
 
 	memset(r, 0, sizeof(*r));
 	snprintf(r->jar, sizeof(r->jar), "%s/fixtures/%s.jar", build ? build : "build", fixture);
 	if (access(r->jar, R_OK))
 		return -1;
+	/* the pipeline's stages (pipeline.h); without `mi`, its last step,
+	 * the removal of multiple inheritance, is left out */
 	if (kaba_program_open(inputs, 1, NULL, &r->prog, &r->err) ||
 	    kaba_analyze(r->prog, opt, &r->an, &r->err) ||
 	    kaba_close(r->an->table, NULL, &r->err) ||
-	    kaba_table_lattice(r->an->table, FCA_FULL, 0, &r->lat, &r->err) ||
-	    kaba_proposal_read(r->an->table, r->lat, &r->prop, &r->err) ||
-	    kaba_simplify(r->prop, &kaba_simplify_defaults, &r->err) ||
-	    (mi && kaba_remove_multiple_inheritance(r->prop, &r->err)))
+	    kaba_run_lattice(r->an->table, 0, NULL, &r->lat, &aoc, &r->err) ||
+	    kaba_run_proposal(r->an->table, r->lat, NULL, &r->prop, &r->err) ||
+	    (mi ? kaba_run_simplify(r->prop, 0, NULL, &r->err)
+		: kaba_simplify(r->prop, &kaba_simplify_defaults, &r->err)))
 		fail_msg("%s: %s", r->err.where, r->err.what);
 	return 0;
 }

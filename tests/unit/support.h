@@ -42,7 +42,7 @@ struct support_run {
 };
 /* Fixture NAME analysed with `opt`, its table closed, the proposal read
  * off the full lattice and simplified, multiple inheritance removed when
- * `mi`.  -1 when the fixture is not built (the caller skips); a kaba error
+ * `mi` (the pipeline's stages, pipeline.h, with no limit on concepts).  -1 when the fixture is not built (the caller skips); a kaba error
  * fails the test. */
 int support_run_open(struct support_run *r, const char *fixture,
 		     const struct kaba_analysis_options *opt, int mi);

@@ -90,6 +90,11 @@ static void test_constant_blames_what_it_names(void **state)
 	assert_string_equal(r.blame.first.what, r.s.err.what);
 	assert_non_null(r.blame.why[0]);
 	assert_non_null(strstr(r.s.err.what, r.blame.why[0]));
+	/* the refusal as a value: its reason, and its text the message's
+	 * after the prefix, which nobody needs to strip */
+	assert_int_equal(r.blame.reason, KABA_REFUSAL_CONSTRUCT);
+	assert_int_equal(strncmp(r.s.err.what, KABA_REFUSAL_PREFIX, strlen(KABA_REFUSAL_PREFIX)), 0);
+	assert_string_equal(r.s.err.what + strlen(KABA_REFUSAL_PREFIX), r.blame.what);
 	run_close(&r);
 }
 
@@ -128,6 +133,8 @@ static void test_multiple_inheritance_blames_objects(void **state)
 	assert_int_equal(rewrite(&r, "Client"), KABA_EUNSUPPORTED);
 	assert_non_null(strstr(r.s.err.what, "multiple inheritance left in "));
 	assert_non_null(strstr(r.s.err.what, "(K"));
+	assert_int_equal(r.blame.reason, KABA_REFUSAL_MULTIPLE_INHERITANCE);
+	assert_string_equal(r.s.err.what + strlen(KABA_REFUSAL_PREFIX), r.blame.what);
 	assert_false(r.blame.all);
 	assert_true(r.blame.n >= 1);
 	for (size_t i = 0; i < r.blame.n; i++) {

@@ -20,6 +20,7 @@
 #include "kaba/error.h"
 #include "kaba/file.h"
 #include "kaba/jar.h"
+#include "kaba/pipeline.h"
 #include "kaba/program.h"
 #include "kaba/progress.h"
 #include "kaba/refactor.h"

@@ -34,13 +34,12 @@ static int add(struct fallback *fb, const struct fallback_pipeline *p, const cha
 	return KABA_OK;
 }
 
-/* The refusal in p->err without its prefix. */
-static const char *refusal(const struct fallback_pipeline *p)
+/* What the generator's refusal says: the plan's own text when the plan
+ * refused (kaba_blame.what), else the failure's message (the frame writer's,
+ * say), for people. */
+static const char *refusal(const struct fallback *fb, const struct fallback_pipeline *p)
 {
-	static const char prefix[] = "restructuring not supported: ";
-	const char *what = p->err->what;
-
-	return strncmp(what, prefix, sizeof(prefix) - 1) ? what : what + sizeof(prefix) - 1;
+	return fb->blame.refusals ? fb->blame.what : p->err->what;
 }
 
 /* A refusal's text as a reason: "restructuring fallback`how`: WHAT" in the
@@ -85,8 +84,8 @@ static int fall_back(struct fallback *fb, const struct fallback_pipeline *p)
 	for (i = 0; !b->all && i < b->n && !rc; i++) {
 		if (frozen(p, b->classes[i]))
 			continue;
-		if (!why || what != (b->why[i] ? b->why[i] : refusal(p))) {
-			what = b->why[i] ? b->why[i] : refusal(p);
+		if (!why || what != (b->why[i] ? b->why[i] : refusal(fb, p))) {
+			what = b->why[i] ? b->why[i] : refusal(fb, p);
 			if (!(why = reason(p, "", what)))
 				return kaba_fail(p->err, KABA_EIO, "fallback", -1, "out of memory");
 		}
@@ -94,7 +93,7 @@ static int fall_back(struct fallback *fb, const struct fallback_pipeline *p)
 	}
 	if (!rc && fb->n == before && !fb->all)
 		rc = freeze_all(fb, p, reason(p, ", last resort (every class; the refusal "
-					      "names none that is not frozen yet)", refusal(p)));
+					      "names none that is not frozen yet)", refusal(fb, p)));
 	return rc ? rc : fb->n > before ? KABA_OK : -1;
 }
 
@@ -118,8 +117,9 @@ static int again(struct fallback *fb, const struct fallback_pipeline *p, size_t 
 
 	if (rc == KABA_EUNSUPPORTED && !fb->all) {
 		from = fb->n;
+		/* the analysis's refusal: its message is all it says */
 		if ((rc = freeze_all(fb, p, reason(p, ", last resort (every class; the analysis "
-						   "refused the table)", refusal(p)))))
+						   "refused the table)", p->err->what))))
 			return rc;
 		kaba_note("fallback: %s; freezing every class (%zu more)", p->err->what,
 			  fb->n - from);

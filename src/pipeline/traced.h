@@ -5,10 +5,10 @@
  * comes from the static analysis restricted to the methods the traces ran
  * (kaba_analysis_options.ran), and promises only the traced runs.  This
  * file turns the traces' method records into that set and counts what it
- * leaves out; cmd_analyze.c runs the pipeline on it.
+ * leaves out; run.c runs the pipeline on it.
  */
-#ifndef KABA_CLI_TRACED_H
-#define KABA_CLI_TRACED_H
+#ifndef KABA_PIPELINE_TRACED_H
+#define KABA_PIPELINE_TRACED_H
 
 #include <stddef.h>
 

@@ -10,8 +10,8 @@
  * last resort: the program keeps its hierarchy, which the generator always
  * writes.  Every round freezes at least one more class, so the loop ends.
  */
-#ifndef KABA_CLI_FALLBACK_H
-#define KABA_CLI_FALLBACK_H
+#ifndef KABA_PIPELINE_FALLBACK_H
+#define KABA_PIPELINE_FALLBACK_H
 
 #include <stddef.h>
 
@@ -30,7 +30,7 @@ struct fallback {
 	struct kaba_blame blame;    /* of the last refusal */
 };
 
-/* What a round runs: the pipeline of `kaba analyze` (cmd_analyze.c). */
+/* What a round runs: the pipeline of kaba_run (run.c). */
 struct fallback_pipeline {
 	void *ctx;
 	/* The code generator, once, on the current proposal, blaming into

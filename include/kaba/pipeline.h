@@ -1,0 +1,120 @@
+/*
+ * The pipeline of `kaba analyze` and `kaba rewrite` as one call: a job in,
+ * an outcome out.  kaba_run owns the stages
+ *
+ *   program → static analysis (points-to) or traces → table → closure →
+ *   [--check-static] → lattice (AOC-poset past max_concepts) → proposal →
+ *   simplification → multiple-inheritance removal → restructured jar
+ *   (with its self-check)
+ *
+ * and the restructuring fallback (a refusal of the code generator freezes
+ * the classes it blames and the pipeline runs again from the table), and
+ * in the dynamic variant the traced static analysis the jar comes from.
+ * It writes only the restructured jars and the mapping the job names; the
+ * report, table and diagrams are the caller's to render from the outcome
+ * (report.h, table.h, viz.h).  Errors are values (error.h); a refusal that
+ * stands is one too, with its reason and blamed classes (kaba_blame).
+ */
+#ifndef KABA_PIPELINE_H
+#define KABA_PIPELINE_H
+
+#include <stddef.h>
+
+#include "kaba/analysis.h"
+#include "kaba/error.h"
+#include "kaba/program.h"
+#include "kaba/refactor.h"
+#include "kaba/report.h"
+#include "kaba/rewrite.h"
+#include "kaba/table.h"
+
+struct kaba_job {
+	const char *const *inputs;  /* jars or class folders: one program */
+	size_t ninputs;
+	const char *const *classpath; /* library jars, never restructured */
+	size_t nclasspath;
+	const char *jdk;            /* NULL: JAVA_HOME, then the javac on PATH */
+	const char *main_class;     /* NULL: the class whose main the traces ran,
+				     * else the first input's Main-Class */
+	int all_mains;              /* every public static main is an entry point */
+	const char *keep_file;      /* ProGuard-style keep rules, or NULL */
+	const char *const *traces;  /* the dynamic variant: traces of runs */
+	size_t ntraces;
+	int check_static;           /* with traces: the static table, checked to hold
+				     * every traced entry (a missing one: KABA_EINTERNAL) */
+	int traced_only;            /* with traces: the jar alone (kaba rewrite): no
+				     * dynamic table, only the traced static analysis */
+	int recv, no_init, literal_s1, simplify, pin;
+	size_t max_concepts;        /* past this many, the AOC-poset (0: no limit) */
+	/* The restructured jar of each input (NULL: none is written) and the
+	 * mapping (NULL: none); jar_dir, when not NULL, is made first. */
+	const char *const *jars;
+	const char *mapping;
+	const char *jar_dir;
+	int no_fallback;            /* the first refusal stands (KABA_EUNSUPPORTED) */
+};
+
+/* The defaults of `kaba analyze`: receiver rule on, simplified, 20,000
+ * concepts; no inputs. */
+void kaba_job_init(struct kaba_job *job);
+
+struct kaba_run;
+
+struct kaba_outcome {
+	struct kaba_program *prog;
+	const struct kaba_table *table;       /* closed: the static or the traces' */
+	const struct kaba_analysis *analysis; /* the static analysis; NULL: dynamic */
+	const struct fca_lattice *lat;
+	int aoc;                    /* the proposal is read off the AOC-poset */
+	const struct kaba_proposal *proposal; /* simplified and without multiple
+					       * inheritance, unless the job said not */
+	/* The restructured jar: the analysis it comes from (the traced static
+	 * one in the dynamic variant; NULL: none), its fallback and contents. */
+	int jar_written;
+	const char *no_jar;         /* why there is none, when the job asked for one */
+	const struct kaba_analysis *jar_analysis;
+	const struct kaba_freeze *fallback;   /* classes the fallback froze */
+	size_t nfallback, rounds, frozen_before;
+	struct kaba_restructure_stats jar;
+	const struct kaba_report_traced_jar *traced_jar; /* dynamic variant with a jar */
+	/* kaba_run returned KABA_EUNSUPPORTED because the code generator's
+	 * refusal stands (--no-fallback, or nothing left to freeze): everything
+	 * above but the jar is complete.  `refusal` is what it is about (NULL
+	 * with the fallback off: then the error says it). */
+	int refused;
+	const struct kaba_blame *refusal;
+	struct kaba_run *run;       /* what the outcome points into */
+};
+
+/* Run `job`.  The outcome is filled as far as the run got; free it with
+ * kaba_outcome_free whatever the status. */
+int kaba_run(const struct kaba_job *job, struct kaba_outcome *out, struct kaba_error *err);
+void kaba_outcome_free(struct kaba_outcome *out);
+
+/* A stage's start, timed: with --verbose, the stage before it is named
+ * with its wall and CPU seconds; name NULL ends the last one. */
+struct kaba_stage_clock {
+	const char *stage;
+	double t0, cpu0;
+};
+void kaba_stage(struct kaba_stage_clock *clock, const char *name);
+
+/*
+ * The refactor stages kaba_run sequences, for callers that bring their own
+ * table (tests, benchmarks); clock may be NULL.  kaba_run_lattice: the
+ * full concept lattice of the closed table or, past max_concepts (0: no
+ * limit), its AOC-poset, which a notice says (*aoc set).
+ * kaba_run_proposal: the hierarchy read off it, its invariants checked.
+ * kaba_run_simplify: simplified (literal_s1: rule S1 as the paper prints
+ * it), then rid of multiple inheritance.
+ */
+int kaba_run_lattice(const struct kaba_table *table, size_t max_concepts,
+		     struct kaba_stage_clock *clock, struct fca_lattice **lat, int *aoc,
+		     struct kaba_error *err);
+int kaba_run_proposal(const struct kaba_table *table, const struct fca_lattice *lat,
+		      struct kaba_stage_clock *clock, struct kaba_proposal **proposal,
+		      struct kaba_error *err);
+int kaba_run_simplify(struct kaba_proposal *proposal, int literal_s1,
+		      struct kaba_stage_clock *clock, struct kaba_error *err);
+
+#endif

@@ -1,0 +1,142 @@
+/*
+ * kaba_run (pipeline.h) as a library call, without the CLI: the outcome
+ * of a run that restructures, of one that falls back, and of one whose
+ * refusal stands (--no-fallback: exit 4 with everything but the jar).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kaba/pipeline.h"
+#include "support.h"
+
+/* The job of `kaba analyze $BUILD/fixtures/NAME.jar -o SCRATCH`: the
+ * input's path in in[0] (held in `input`), its jar's in jar[0]; 0 when the
+ * fixture is not built. */
+static int job_for(struct kaba_job *job, const char *fixture, char *input, size_t n,
+		   const char **in, const char **jar)
+{
+	const char *build = getenv("BUILD");
+
+	snprintf(input, n, "%s/fixtures/%s.jar", build ? build : "build", fixture);
+	if (access(input, R_OK))
+		return 0;
+	kaba_job_init(job);
+	in[0] = input;
+	jar[0] = at("%s-restructured.jar", fixture);
+	job->inputs = in;
+	job->ninputs = 1;
+	job->jars = jar;
+	return 1;
+}
+
+/* The paper's example: restructured in one round, nothing refused. */
+static void test_run_restructures(void **state)
+{
+	struct kaba_job job;
+	struct kaba_outcome out;
+	struct kaba_error err = { 0 };
+	char input[512];
+	const char *in[1], *jar[1];
+
+	(void)state;
+	if (!job_for(&job, "paper", input, sizeof(input), in, jar))
+		skip();
+	assert_int_equal(kaba_run(&job, &out, &err), KABA_OK);
+	assert_non_null(out.analysis);
+	assert_ptr_equal(out.jar_analysis, out.analysis);
+	assert_non_null(out.proposal);
+	assert_non_null(out.lat);
+	assert_true(out.jar_written);
+	assert_int_equal(access(jar[0], R_OK), 0);
+	assert_int_equal(out.rounds, 1);
+	assert_int_equal(out.nfallback, 0);
+	assert_false(out.refused);
+	assert_null(out.refusal);
+	assert_null(out.traced_jar);
+	kaba_outcome_free(&out);
+}
+
+/* The cast to A[] is refused; the fallback freezes A (the class the
+ * refusal blames) and the second round writes the jar.  The reason it
+ * records is the refusal's own text, not the message with its prefix. */
+static void test_run_falls_back(void **state)
+{
+	struct kaba_job job;
+	struct kaba_outcome out;
+	struct kaba_error err = { 0 };
+	char input[512];
+	const char *in[1], *jar[1];
+
+	(void)state;
+	if (!job_for(&job, "fallback_array_cast", input, sizeof(input), in, jar))
+		skip();
+	assert_int_equal(kaba_run(&job, &out, &err), KABA_OK);
+	assert_true(out.jar_written);
+	assert_int_equal(out.rounds, 2);
+	assert_int_equal(out.nfallback, 1);
+	assert_string_equal(out.fallback[0].cls, "fb/A");
+	assert_non_null(strstr(out.fallback[0].why, "restructuring fallback: an array type"));
+	assert_null(strstr(out.fallback[0].why, KABA_REFUSAL_PREFIX));
+	assert_false(out.refused);
+	kaba_outcome_free(&out);
+}
+
+/* With the fallback off the refusal stands: KABA_EUNSUPPORTED, the
+ * outcome complete but for the jar, which is not there. */
+static void test_run_refusal_stands(void **state)
+{
+	struct kaba_job job;
+	struct kaba_outcome out;
+	struct kaba_error err = { 0 };
+	char input[512];
+	const char *in[1], *jar[1];
+
+	(void)state;
+	if (!job_for(&job, "fallback_array_cast", input, sizeof(input), in, jar))
+		skip();
+	job.no_fallback = 1;
+	assert_int_equal(kaba_run(&job, &out, &err), KABA_EUNSUPPORTED);
+	assert_true(out.refused);
+	assert_non_null(strstr(err.what, KABA_REFUSAL_PREFIX "an array type"));
+	assert_non_null(out.proposal);
+	assert_non_null(out.table);
+	assert_false(out.jar_written);
+	assert_int_not_equal(access(jar[0], F_OK), 0);
+	kaba_outcome_free(&out);
+}
+
+/* A run that fails before the proposal says so and frees cleanly. */
+static void test_run_bad_input(void **state)
+{
+	struct kaba_job job;
+	struct kaba_outcome out;
+	struct kaba_error err = { 0 };
+	const char *in[1] = { at("missing.jar") };
+
+	(void)state;
+	kaba_job_init(&job);
+	job.inputs = in;
+	job.ninputs = 1;
+	assert_int_not_equal(kaba_run(&job, &out, &err), KABA_OK);
+	assert_int_not_equal(err.status, KABA_OK);
+	assert_null(out.proposal);
+	kaba_outcome_free(&out);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		scratch_test(test_run_restructures),
+		scratch_test(test_run_falls_back),
+		scratch_test(test_run_refusal_stands),
+		scratch_test(test_run_bad_input),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
