@@ -11,8 +11,8 @@
 # The digests depend on the fixtures' class files, so on the javac that
 # built them, and on the JDK's classes kaba models the library from: the
 # file was written with the OpenJDK 17 of Debian's openjdk-17-jdk.  Paths
-# (the fixture jar's, the output folder's) are replaced by FIXTURES/ and
-# OUT/; zip timestamps are not compared, only each entry's bytes.
+# (the fixture jar's, the output folder's, the checkout's: a keep file) are replaced
+# by FIXTURES/, OUT/ and ROOT/; zip timestamps are not compared, only each entry's bytes.
 # One TAP line per fixture; about 40 CPU seconds (2 minutes of wall on a
 # busy 2-core machine).
 # Env: KABA, BUILD; GOLDEN_ONLY (an extended regular expression: only the
@@ -29,7 +29,8 @@ start=$(date +%s)
 
 # digest FILE: its first 16 hex digits of SHA-256, paths normalised
 digest() {
-	sed -e "s|$fixtures/|FIXTURES/|g" -e "s|$work/[^/]*/out|OUT|g" "$1" | sha256sum | cut -c1-16
+	sed -e "s|$fixtures/|FIXTURES/|g" -e "s|$work/[^/]*/out|OUT|g" -e "s|$root/|ROOT/|g" "$1" |
+		sha256sum | cut -c1-16
 }
 
 # The programs: NAME MAIN FLAGS (as metamorphic.sh runs them).
