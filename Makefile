@@ -1,8 +1,9 @@
 # kaba: restructure Java class hierarchies from how their objects are used.
 #
-#   make          build build/kaba (installs missing Debian packages as root)
+#   make          build build/kaba (needs the libraries: scripts/install.sh installs them)
 #   make demo     run `kaba analyze` on the embedded example (tests/fixtures/paper)
 #   make test     every test: unit, end-to-end, sanitizer build, short fuzz run
+#                 (first installs missing packages and test inputs, as root: scripts/install.sh)
 #   make fuzz     a long fuzz run of the class-file and jar parsers
 #   make test-long  the behaviour harness's long run (hours; tests/harness/LONG-RESULTS.md)
 #   make test-real  javacc and bsh restructured and run on real workloads (about an hour;
@@ -21,16 +22,28 @@ SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fra
 endif
 BUILD ?= build
 
-# Dependencies are detected (and installed when missing) by scripts/deps.sh,
-# whose output defines DEP_CFLAGS, DEP_LIBS and JAVA_HOME.  GNU make remakes
-# this included file first and restarts, so the rest sees the variables.
+# The product's libraries and the JDK are found by scripts/deps.sh, whose
+# output defines DEP_CFLAGS, DEP_LIBS and JAVA_HOME.  GNU make remakes this
+# included file first and restarts, so the rest sees the variables.  `make`
+# installs nothing and needs no root.  The test targets first run
+# scripts/install.sh, which installs what the build and the tests miss
+# (libraries, cmocka, tools, the real programs' jars) when run as root, so
+# that `make test` on a fresh machine (CI, as root) sets everything up.
+TEST_GOALS := demo test test-unit test-san test-fuzz fuzz test-long test-real test-real-asan bench
+INSTALL_FIRST := $(if $(filter $(TEST_GOALS),$(MAKECMDGOALS)),sh scripts/install.sh &&)
 DEPS_MK := build/deps.mk
 ifeq ($(filter clean,$(MAKECMDGOALS)),)
 include $(DEPS_MK)
 endif
 $(DEPS_MK): scripts/deps.sh
 	@mkdir -p $(dir $@)
-	sh scripts/deps.sh > $@.tmp && mv $@.tmp $@
+	$(INSTALL_FIRST) sh scripts/deps.sh > $@.tmp && mv $@.tmp $@
+
+# What only the tests need (installed or checked before any test is built).
+.PHONY: testdeps
+testdeps:
+	@sh scripts/install.sh
+TEST_LIBS := -lcmocka
 
 CC ?= cc
 OPT ?= -O2
@@ -94,11 +107,13 @@ $(BUILD)/obj/src/trace/agent/%.o: CFLAGS += -I$(JAVA_HOME)/include -I$(JAVA_HOME
 $(BUILD)/libkabatrace.so: $(AGENT_OBJ) $(BUILD)/libkaba.a
 	$(CC) -shared $(LDFLAGS) -o $@ $(AGENT_OBJ) $(BUILD)/libkaba.a -lpthread -lz
 
-# Every unit test program links the shared fixtures of tests/unit/support.c.
+# Every unit test program links the shared fixtures of tests/unit/support.c,
+# and cmocka, which only test programs link.
 UNIT_SUPPORT := $(call obj,tests/unit/support.c)
-$(BUILD)/tests/%: tests/unit/%.c $(UNIT_SUPPORT) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(DEPS_MK)
+$(UNIT_SUPPORT): | testdeps
+$(BUILD)/tests/%: tests/unit/%.c $(UNIT_SUPPORT) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(DEPS_MK) | testdeps
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Itests -o $@ $< $(UNIT_SUPPORT) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(LDFLAGS) $(LIBS)
+	$(CC) $(CFLAGS) -Itests -o $@ $< $(UNIT_SUPPORT) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(LDFLAGS) $(LIBS) $(TEST_LIBS)
 
 # Java fixtures: tests/fixtures/NAME/**.java compiles to build/fixtures/NAME.jar
 # (with --release 17; a fixture dir may hold a `javac.opts` file with extra flags,
@@ -137,13 +152,18 @@ $(BUILD)/harness/kgen: $(KGEN_OBJ)
 # tests/run.sh collects them into $(BUILD)/results and tests/summary.sh
 # prints the closing "N passed, N failed" line.
 RESULTS := build/results
+# The FCA benchmark contexts (mushroom.dat, ...) that tests/e2e/lattice_counts.sh
+# checks kaba lattice's counts on are not in the repository: FCA_DATA=DIR names
+# their folder (default: the data folder beside the checkout, where this
+# project's machines keep it); without it those checks are skipped.
+FCA_DATA ?= $(wildcard $(abspath ../shared/data/fca))
 # tests/run.sh runs two programs at a time in the order given: the harness
 # (about half of the run) starts first, the rest fill the other core.
 E2E_LONGEST_FIRST := $(wildcard tests/e2e/harness.sh) \
 	$(filter-out tests/e2e/harness.sh,$(sort $(wildcard tests/e2e/*.sh)))
-test: all fixtures $(UNIT_BIN) $(BUILD)/harness/kgen
+test: testdeps all fixtures $(UNIT_BIN) $(BUILD)/harness/kgen
 	@rm -f $(RESULTS) && mkdir -p build
-	@KABA=$(abspath $(KABA)) BUILD=$(abspath $(BUILD)) JAVA_HOME=$(JAVA_HOME) \
+	@KABA=$(abspath $(KABA)) BUILD=$(abspath $(BUILD)) JAVA_HOME=$(JAVA_HOME) FCA_DATA=$(FCA_DATA) \
 	  sh tests/run.sh $(RESULTS) $(E2E_LONGEST_FIRST) $(UNIT_BIN)
 	@$(MAKE) --no-print-directory test-san
 	@$(MAKE) --no-print-directory test-fuzz
@@ -152,17 +172,17 @@ test: all fixtures $(UNIT_BIN) $(BUILD)/harness/kgen
 # The behaviour harness's long run (hours on 2 cores; SEEDS, STEP, MAXC,
 # MICRO_STEP, KABA_ENGINE in the environment, tests/harness/long.sh): its
 # table goes to tests/harness/LONG-RESULTS.md.
-test-long: all $(BUILD)/harness/kgen
+test-long: testdeps all $(BUILD)/harness/kgen
 	@KABA=$(abspath $(KABA)) JAVA_HOME=$(JAVA_HOME) sh tests/harness/long.sh $(abspath $(BUILD))
 
 # Real programs (issue 19, tests/real/run.sh): javacc on javacc-doc's
 # grammars and bsh on its test scripts, original against restructured
 # (static and traced), byte for byte; the table goes to
 # bench/results/test-real.md.
-test-real: all
+test-real: testdeps all
 	@KABA=$(abspath $(KABA)) JAVA_HOME=$(JAVA_HOME) sh tests/real/run.sh
 
-test-unit: $(UNIT_BIN)
+test-unit: testdeps $(UNIT_BIN)
 	@rm -f $(RESULTS).unit && mkdir -p build
 	@BUILD=$(abspath $(BUILD)) sh tests/run.sh $(RESULTS).unit $(UNIT_BIN) && sh tests/summary.sh $(RESULTS).unit
 
@@ -178,7 +198,7 @@ test-san:
 
 # kaba analyze under ASan+UBSan on every real jar the benchmarks use, one at
 # a time (TAP; minutes each, jdt-core the longest): not part of `make test`.
-test-real-asan:
+test-real-asan: testdeps
 	@$(MAKE) --no-print-directory SANITIZE=1 all
 	@KABA=$(abspath build-san/kaba) JAVA_HOME=$(JAVA_HOME) sh bench/realjars/asan.sh
 
@@ -189,7 +209,7 @@ FUZZ_BIN := $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_SRC))
 FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(LIB_SRC) $(LATTICE_SRC))
 # The library is compiled once with the fuzzer's instrumentation; each target
 # links what it needs from the archive.
-build/fuzz/obj/%.o: %.c $(DEPS_MK)
+build/fuzz/obj/%.o: %.c $(DEPS_MK) | testdeps
 	@mkdir -p $(dir $@)
 	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
 build/fuzz/libkaba-fuzz.a: $(FUZZ_OBJ)
@@ -197,7 +217,7 @@ build/fuzz/libkaba-fuzz.a: $(FUZZ_OBJ)
 build/fuzz/%: tests/fuzz/%.c build/fuzz/libkaba-fuzz.a
 	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< build/fuzz/libkaba-fuzz.a $(LIBS)
 FUZZ_SECONDS ?= 20
-test-fuzz: $(FUZZ_BIN)
+test-fuzz: testdeps $(FUZZ_BIN)
 	@BUILD=$(abspath build) FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh $(RESULTS) $(FUZZ_BIN)
 fuzz:
 	@$(MAKE) --no-print-directory test-fuzz FUZZ_SECONDS=$${FUZZ_SECONDS:-1800}
@@ -214,7 +234,7 @@ demo: all fixtures
 	done
 	@echo "restructured jar, mapping.txt and its report in $(BUILD)/demo/restructured/"
 
-bench: all
+bench: testdeps all
 	sh bench/run.sh
 
 clean:

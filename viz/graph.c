@@ -139,7 +139,7 @@ static int render(Agraph_t *g, const char *format, FILE *out)
 		return gv->agwrite(g, out) ? -1 : 0;
 	if (!(gvc = gvc_get()))
 		return -1;
-	/* Layout, render, free the layout before the graph (platform notes §4). */
+	/* Layout, render, free the layout before the graph (docs/platform.md §4). */
 	status = gv->gvLayout(gvc, g, "dot");
 	if (!status) {
 		status = gv->gvRender(gvc, g, format, out);

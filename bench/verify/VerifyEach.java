@@ -1,16 +1,15 @@
 // bench/verify: load and link each class named on stdin (binary names, one a
 // line) without initialising it, so that HotSpot verifies it (run with
-// -Xverify:all -Xshare:off); one verdict a line on stdout:
+// -Xverify:all -Xshare:off; for the JDK's own classes also with
+// --add-modules ALL-SYSTEM); one verdict a line on stdout:
 //   OK NAME | VERIFY NAME: message | OTHER NAME: exception (not verified:
 //   a missing dependency, a class the loader may not define).
-// --boot: through the boot loader (the JDK's own classes).
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 
 public class VerifyEach {
 	public static void main(String[] args) throws Exception {
-		ClassLoader loader = args.length > 0 && args[0].equals("--boot") ? null
-				: VerifyEach.class.getClassLoader();
+		ClassLoader loader = VerifyEach.class.getClassLoader();
 		BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
 		for (String name; (name = in.readLine()) != null;) {
 			String internal = name.replace('.', '/');

@@ -6,8 +6,9 @@
 # may be stricter: an invokeinterface whose receiver's class does not
 # implement the interface ("icce": HotSpot throws at run time, not at
 # verification), or anything else ("other", to be explained).
-# Corpora: java.base (extracted from its jmod, checked with --no-jdk and
-# loaded through the boot loader), antlr, ecj, the fixtures, and outputs of
+# Corpora: the JDK (the classes of all its jmods in one jar, checked with
+# --no-jdk and loaded with every system module resolved), antlr, ecj,
+# jdt-core, the fixtures, and outputs of
 # kaba itself with the type self-check off (KABA_SELFCHECK_TYPES=0): the
 # tests/e2e/verify program, NPROG harness programs compiled without -g,
 # and ecj restructured.  Writes bench/results/verify.md.
@@ -28,7 +29,7 @@ rows=$work/rows
 : >"$rows"
 
 # compare NAME JAR MODE [KABA OPTIONS]: MODE app (the jar on the class path)
-# or boot (the JDK's own classes); one row in $rows:
+# or jdk (the JDK's own classes, all system modules resolved); one row in $rows:
 # name classes hs_ok hs_refused hs_other kaba_refused both missed icce other
 compare() {
 	name=$1 jar=$2 mode=$3
@@ -39,8 +40,9 @@ compare() {
 	cut -d' ' -f1 "$d/kaba.out" | cut -d. -f1 | sort -u >"$d/kaba.refused"
 	unzip -Z1 "$jar" | grep '\.class$' | grep -v -e 'module-info' -e '^META-INF/' |
 		sed 's/\.class$//; s|/|.|g' >"$d/classes"
-	if [ "$mode" = boot ]; then
-		"$java" -Xverify:all -Xshare:off -cp "$work/loader" VerifyEach --boot <"$d/classes" >"$d/hs.out" 2>&1
+	if [ "$mode" = jdk ]; then
+		"$java" -Xverify:all -Xshare:off --add-modules ALL-SYSTEM -cp "$work/loader" VerifyEach \
+			<"$d/classes" >"$d/hs.out" 2>&1
 	else
 		"$java" -Xverify:all -Xshare:off -cp "$work/loader:$jar" VerifyEach <"$d/classes" >"$d/hs.out" 2>&1
 	fi
@@ -58,13 +60,19 @@ compare() {
 	tail -n 1 "$rows"
 }
 
-# The JDK's java.base.
-mkdir -p "$work/jmod"
-"$JAVA_HOME/bin/jmod" extract --dir "$work/jmod" "$JAVA_HOME/jmods/java.base.jmod"
-(cd "$work/jmod/classes" && rm -f module-info.class && "$JAVA_HOME/bin/jar" cf "$work/java.base.jar" .)
-compare java.base "$work/java.base.jar" boot --no-jdk
+# The JDK: every class of every jmod (module-info excepted).
+mkdir -p "$work/jdk"
+for m in "$JAVA_HOME"/jmods/*.jmod; do
+	"$JAVA_HOME/bin/jmod" extract --dir "$work/jmod/$(basename "$m" .jmod)" "$m"
+	[ -d "$work/jmod/$(basename "$m" .jmod)/classes" ] &&
+		cp -R "$work/jmod/$(basename "$m" .jmod)/classes/." "$work/jdk/"
+done
+find "$work/jdk" -name module-info.class -exec rm -f {} +
+(cd "$work/jdk" && "$JAVA_HOME/bin/jar" cf "$work/jdk.jar" .)
+compare jdk "$work/jdk.jar" jdk --no-jdk
 compare antlr /usr/share/java/antlr.jar app
 compare ecj /usr/share/java/ecj.jar app
+compare jdt-core /usr/share/java/eclipse-jdt-core.jar app
 for jar in "$BUILD"/fixtures/*.jar; do
 	case $jar in *trace_verify*) continue ;; esac
 	compare "fixture-$(basename "$jar" .jar)" "$jar" app

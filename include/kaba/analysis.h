@@ -2,7 +2,7 @@
  * The static analysis (architecture: src/analysis/): bytecode -> per-method IR,
  * Andersen-style points-to analysis with an on-the-fly call graph, a summary
  * model of the library, constant reflection, ProGuard-style keep rules, and
- * the static member-access table of snelting-tip.md §1-3 and §7 with its
+ * the static member-access table of docs/constraints.md §1-3 and §7 with its
  * implications C1-C12.
  *
  * The result is self-contained (names are copied into its own arena) so the
@@ -18,7 +18,7 @@
  * type whose members are accessed: call results and array loads become rows
  * named `C.m(desc)#call@PC` / `#aload@PC`, so every access has a row.
  * Array-typed variables are not rows; the element row of each array creation
- * site stands for the elements (snelting-tip §7.9).
+ * site stands for the elements (docs/constraints.md §7.9).
  */
 #ifndef KABA_ANALYSIS_H
 #define KABA_ANALYSIS_H
@@ -42,7 +42,7 @@ struct kaba_freeze {
 };
 
 struct kaba_analysis_options {
-	int recv;               /* C7, the receiver rule (snelting-tip §3.2); default 1 */
+	int recv;               /* C7, the receiver rule (docs/constraints.md §3.2); default 1 */
 	int no_init;            /* leave out <init> columns and this-rows (compare with the paper) */
 	const char *main_class; /* entry class (dotted or internal); its main(String[]) runs */
 	int all_mains;          /* every public static main(String[]) of a user class
@@ -52,7 +52,7 @@ struct kaba_analysis_options {
 					   * need: ka_frozen_close), or NULL */
 	size_t nfreeze;
 	int keep_solution;      /* keep the points-to solution for kaba_analysis_refreeze */
-	int pin;                /* reflection.md rule 17: a class reflection only
+	int pin;                /* docs/reflection.md rule 17: a class reflection only
 				 * instantiates by name is pinned (table.h, kaba_row.pinned),
 				 * not frozen; default 0 (model.c says why) */
 	const struct kaba_ran *ran; /* the traced static analysis: a call adds
@@ -113,7 +113,7 @@ int kaba_ran_covers(const struct kaba_ran *r, const char *cls);
  * `api` (enum kaba_trace_api) called in method (caller, method, desc)
  * reached class cls (internal name) and member `name` ("" for none).  In
  * the traced analysis these calls bound the caller's reflective sites
- * (reflection.md rule 10: the guarantee covers the traced inputs only).
+ * (docs/reflection.md rule 10: the guarantee covers the traced inputs only).
  * kaba_ran_no_lookups: some trace did not log member lookups and
  * enumerations (trace format version 2), which then stay unbounded.  -1
  * when out of memory. */
@@ -128,7 +128,7 @@ void kaba_ran_free(struct kaba_ran *r);
 struct kaba_program;
 struct kaba_table;
 
-/* The kinds of check sites (snelting-tip §7.5-7.7); each has the columns
+/* The kinds of check sites (docs/constraints.md §7.5-7.7); each has the columns
  * `SITE=true` and `SITE=false`, SITE being `C.m#instanceof@PC`,
  * `C.m#cast@PC` or `C.m#catch@PC:a.b.Type` (the handler's offset and its
  * catch type: a multi-catch is several checks at one offset). */
@@ -146,7 +146,7 @@ struct kaba_frozen {
 
 enum kaba_reflect_status { KABA_REFLECT_RESOLVED, KABA_REFLECT_UNRESOLVED };
 
-/* A reflective call (reflection.md §A) in a reachable method. */
+/* A reflective call (docs/reflection.md §A) in a reachable method. */
 struct kaba_reflect_site {
 	const char *cls, *method;   /* caller: internal class name, name+descriptor */
 	long pc;

@@ -1,5 +1,5 @@
 /*
- * constraints: the type constraints of snelting-tip §3 as implications of a
+ * constraints: the type constraints of docs/constraints.md §3 as implications of a
  * member-access table, and the closure of the table to their least fixpoint.
  *
  * Every assignment-like rule says "type(sub) ≤ type(super)", which the table

@@ -9,7 +9,7 @@
 
 #include <stdio.h>
 
-/* Exit statuses, documented in README.md. */
+/* Exit statuses, documented in docs/cli.md ("Exit status"). */
 enum kaba_status {
 	KABA_OK = 0,
 	KABA_EINTERNAL = 1, /* a bug in kaba: an invariant failed */

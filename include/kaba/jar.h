@@ -12,7 +12,7 @@
  * A kaba_jar or writer is used by one thread at a time; different ones may
  * be used in parallel (kaba roundtrip runs one input per thread).
  *
- * Output jars are deterministic (platform notes §2): entry 0 is META-INF/,
+ * Output jars are deterministic (docs/platform.md §2): entry 0 is META-INF/,
  * entry 1 META-INF/MANIFEST.MF, then classes sorted by name, then the other
  * resources sorted; fixed DOS timestamps; signature files are dropped.
  */

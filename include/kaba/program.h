@@ -203,7 +203,7 @@ int kaba_pclass_is_subtype(struct kaba_program *p, struct kaba_pclass *s,
 
 /*
  * The least common superclass of two class references, as the verifier
- * merges them (platform notes §8.2): java/lang/Object if either is an
+ * merges them (docs/platform.md §8.2): java/lang/Object if either is an
  * interface, else the first common class of the superclass chains; arrays
  * merge by element.  The result is an internal name or array descriptor
  * owned by the program; NULL if a missing class hides the answer or out of

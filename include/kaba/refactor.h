@@ -1,6 +1,6 @@
 /*
  * refactor: the restructured class hierarchy read off the concept lattice of
- * a closed member-access table (snelting-tip §5), its behaviour-preservation
+ * a closed member-access table (docs/hierarchy.md §5), its behaviour-preservation
  * checks (§8), simplification and removal of multiple inheritance (§6).
  *
  * A proposal is a set of classes.  Each starts as one concept: its members

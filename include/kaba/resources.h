@@ -1,5 +1,5 @@
 /*
- * Classes that an input's resources name (reflection.md rule 24): the
+ * Classes that an input's resources name (docs/reflection.md rule 24): the
  * library loads them by name, so they keep their names and shapes.  They
  * are handed to the analysis as keep rules in kaba's ProGuard subset
  * (analysis.h), the form a user would write for them by hand:

@@ -20,7 +20,7 @@
 /*
  * Least common superclass of two different class references (internal
  * names or array descriptors, as in a CONSTANT_Class), merged as the
- * verifier does (platform notes §8.2): java/lang/Object if either is an
+ * verifier does (docs/platform.md §8.2): java/lang/Object if either is an
  * interface, else the first common class of the superclass chains; arrays
  * by element.  The answer must stay valid as long as the oracle; NULL when
  * it is unknown (a missing class).
@@ -121,7 +121,7 @@ int kaba_rewrite_identity(struct kaba_program *p, const char *in,
 			  struct kaba_error *err);
 
 /*
- * The restructured jar (snelting-tip §5-§7): one class file per class of
+ * The restructured jar (docs/hierarchy.md §5-§7): one class file per class of
  * the proposal (simplified, multiple inheritance removed), members in their
  * new homes, every type mention retyped from the table, constructors
  * placed and forwarded, frames recomputed against the new hierarchy; plus
@@ -133,7 +133,7 @@ int kaba_rewrite_identity(struct kaba_program *p, const char *in,
  * every variable and the columns of every constructor.  What is not handled
  * yet (frozen classes, arrays and class literals of user classes, lambdas
  * over user types, visible annotations, remaining multiple inheritance,
- * ...; README "Not finished") fails with KABA_EUNSUPPORTED naming the class
+ * ...; docs/limitations.md) fails with KABA_EUNSUPPORTED naming the class
  * and construct, before anything is written; a proposal that breaks I1
  * fails with KABA_EINTERNAL.
  */

@@ -1,5 +1,5 @@
 /*
- * table: the member-access table of Snelting/Tip (snelting-tip.md §1–§2) and
+ * table: the member-access table of Snelting/Tip (docs/constraints.md §1–§2) and
  * the implications between its rows and columns (§3).  The static analysis
  * and the trace reader fill it; constraints/ closes it; refactor/ builds the
  * concept lattice of the closed table.  Nothing here knows Java beyond the
@@ -97,7 +97,7 @@ struct kaba_row {
 	size_t link;      /* this-row: its def column; else KABA_NONE */
 	unsigned access;  /* this-row: its method's JVM access flags; else 0 */
 	/* Object row whose objects reflection creates from the binary name
-	 * origin.type with Class.newInstance() (reflection.md rule 17): the new
+	 * origin.type with Class.newInstance() (docs/reflection.md rule 17): the new
 	 * class holding it must take that name, be instantiable and keep the
 	 * constructor `<init>()V` with its original body (the row holds that
 	 * body's def column).  0 otherwise. */
@@ -121,7 +121,7 @@ struct kaba_column {
 };
 
 /*
- * Implications (snelting-tip §3).  Row: from ⇒ to means row(from) ⊆ row(to),
+ * Implications (docs/constraints.md §3).  Row: from ⇒ to means row(from) ⊆ row(to),
  * that is type(to) ≤ type(from).  Column: from ⇒ to means every row holding
  * `from` holds `to`.  Dominance: the column implication overriding ⇒
  * overridden (from ⇒ to), in force only once some row holds both (C11/C12);
@@ -133,7 +133,7 @@ enum kaba_implication_kind {
 	KABA_IMPL_DOMINANCE,
 };
 
-/* The rule that produced an implication (snelting-tip §3 and §7). */
+/* The rule that produced an implication (docs/constraints.md §3 and §7). */
 enum kaba_rule {
 	KABA_C1_ASSIGN = 1, KABA_C2_ALLOC, KABA_C3_PARAM, KABA_C4_RETURN,
 	KABA_C5_FIELD, KABA_C6_OBJECT_THIS, KABA_C7_RECEIVER, KABA_C8_SELF_CALL,
@@ -165,7 +165,7 @@ struct kaba_entry_rule {
 };
 
 /*
- * A store the JVM's array store check refuses (snelting-tip §7.9 gives it no
+ * A store the JVM's array store check refuses (docs/constraints.md §7.9 gives it no
  * column): object row `object` may be stored into the array whose element
  * row is `elem` and is no instance of the array's element class, so the
  * restructured element class must not accept it either (src/rewrite/

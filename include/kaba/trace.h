@@ -3,11 +3,11 @@
  *
  * The JVMTI agent (src/trace/agent, built as libkabatrace.so) rewrites the
  * user classes at load time and records, per object creation site, which
- * members the objects created there really used (snelting-tip.md §2, the
+ * members the objects created there really used (docs/constraints.md §2, the
  * dynamic variant): rows are creation sites, columns are fields (declaring
  * class), method bodies def(C.f), instanceof/checkcast outcomes S=true and
  * S=false, and exception handlers that caught the object.  It also records
- * the reflective calls it saw (reflection.md §D), and every method of a user
+ * the reflective calls it saw (docs/reflection.md §D), and every method of a user
  * class that ran (the traced static analysis of `kaba analyze --trace`
  * reaches only those: src/analysis/ran.c).  This header is the model both
  * the agent and the reader use, and the file format they share.
@@ -237,7 +237,7 @@ int kaba_trace_column_name(const struct kaba_trace *t, uint32_t column,
 
 struct kaba_table;
 /*
- * Traces -> table (the dynamic variant of snelting-tip §2): every site
+ * Traces -> table (the dynamic variant of docs/constraints.md §2): every site
  * becomes a KABA_ROW_OBJECT row, every column a table column (a catch
  * column H=true is the "true" outcome of check site H), every entry a mark.
  * Origins use internal class names: a row's is (class, method and
@@ -261,7 +261,7 @@ int kaba_trace_to_table(const struct kaba_trace *t, struct kaba_table *table,
  * What a traced table needs besides its entries: a this-row C.f.this holding
  * def(C.f) (named after that column) for every overridden traced body (rule E4; it keeps the body apart
  * from its overrider when objects always run both), and the dominance
- * implications (snelting-tip C11) for every pair of def columns where one
+ * implications (docs/constraints.md C11) for every pair of def columns where one
  * method overrides the other and every pair of field columns where one
  * field hides the other, in the program's hierarchy.  Constructors are
  * statically bound and get no dominance.

@@ -1,5 +1,5 @@
 /*
- * The static member-access table (snelting-tip §1-2, §7) and its implications
+ * The static member-access table (docs/constraints.md §1-2, §7) and its implications
  * (§3), built from the reachable IR and the points-to result.
  *
  * Rows: creation sites of user classes, element rows of array sites with a
@@ -547,7 +547,7 @@ static int field_objects(struct acc *ac)
  * declared type would acquire declarations it has no body for (antlr: the
  * inherited Parser.setFilename is called on a Preprocessor variable, and the
  * ANTLRParser object that also runs it got dcl(Preprocessor.setTool): I3).
- * Such a pair gets C6 alone, which is sound (snelting-tip §3.2).
+ * Such a pair gets C6 alone, which is sound (docs/constraints.md §3.2).
  * 1 or 0; -1 when out of memory.
  */
 static int receiver_covers(struct acc *ac, int32_t p, int32_t m)
@@ -630,7 +630,7 @@ static int call_rules(struct acc *ac, const struct ka_stmt *s)
 			 * every callee's this-row and, by C6, into objects that
 			 * never run it (antlr: AlternativeBlock.toString reached
 			 * TreeElement objects, C11 fired and I1 failed).  C6
-			 * alone is sound for these calls (snelting-tip §3.2: "fall
+			 * alone is sound for these calls (docs/constraints.md §3.2: "fall
 			 * back to C6 (+C7)"); the paper's C7 pairs all have local
 			 * receivers, so its example is unchanged. */
 			int covers = receiver_covers(ac, s->a, m);

@@ -49,7 +49,7 @@ static int class_literals(struct ka *ka)
 	return 0;
 }
 
-/* A class with a native method (reflection.md rule 24): JNI binds the
+/* A class with a native method (docs/reflection.md rule 24): JNI binds the
  * method by its class's binary name and the method's name and descriptor,
  * and the native code may use any member of it. */
 static int natives(struct ka *ka)
@@ -331,7 +331,7 @@ static int freeze_constant(struct ka *ka, const struct kaba_class *cf, uint16_t 
  * them as they like: ObjectMethods, behind a record's toString, equals and
  * hashCode, prints the class's simple name and reads its fields through
  * getter handles.  So the classes their Class, MethodHandle and MethodType
- * arguments name freeze, and a bootstrap method's own class (reflection.md
+ * arguments name freeze, and a bootstrap method's own class (docs/reflection.md
  * rule 1: the name-based APIs of java.lang.invoke).  Every entry of a
  * class's BootstrapMethods counts: an entry exists only for an
  * invokedynamic or dynamic constant of that class.

@@ -1,5 +1,5 @@
 /*
- * Frozen classes (reflection.md Terms, §G rule 24): classes reflection or
+ * Frozen classes (docs/reflection.md Terms, §G rule 24): classes reflection or
  * keep rules may touch.  A frozen class is treated as library code by the
  * table: it keeps its binary name, supertypes, members, descriptors and
  * modifiers, so its members are columns only where tabled objects use them

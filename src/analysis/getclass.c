@@ -1,5 +1,5 @@
 /*
- * Object.getClass() in program code (reflection.md rule 1, a class
+ * Object.getClass() in program code (docs/reflection.md rule 1, a class
  * retrieval): the Class value it returns is the runtime class of each
  * object the receiver may hold, so restructuring that gives such an object
  * a class with another name, or gives two of them one class where they had

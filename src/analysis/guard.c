@@ -1,5 +1,5 @@
 /*
- * Reflective lookups guarded by Class.isEnum() (reflection.md rule 6: what
+ * Reflective lookups guarded by Class.isEnum() (docs/reflection.md rule 6: what
  * a lookup may find).  ecj's annotation processing reads an enum constant by
  * a computed name from a Class it gets from the library
  * (AnnotationMirrorImpl: `if (c.isEnum()) ... c.getField(new String(name))`);

@@ -2,7 +2,7 @@
  * The library model: a summary of JDK and --classpath code, which is never
  * analysed instruction by instruction and never refactored.
  *
- * Soundness assumptions (an Averroes-style summary; the README repeats them):
+ * Soundness assumptions (an Averroes-style summary; docs/analysis.md repeats them):
  *
  *  L1. Library code may keep, hand around and return every object that
  *      reached it.  All such objects form one set, LIB: receivers and

@@ -11,7 +11,7 @@ void kaba_analysis_options_init(struct kaba_analysis_options *opt)
 	memset(opt, 0, sizeof(*opt));
 	opt->recv = 1;
 	/* rule 17 off: on antlr pinning restructures fewer classes in the
-	 * end (README, Reflection) */
+	 * end (docs/reflection.md) */
 	opt->pin = 0;
 }
 

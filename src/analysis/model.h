@@ -4,7 +4,7 @@
  * growable array of the `struct ka` context, so results are deterministic
  * (no pointer-keyed iteration) and the whole analysis frees at once.
  *
- * Vocabulary (snelting-tip.md): a *var* is a reference-typed value of the
+ * Vocabulary (docs/glossary.md): a *var* is a reference-typed value of the
  * program (local, parameter, this, return value, field, static field, cast
  * result, caught exception, call result, array element); a *site* is an
  * object creation site, which is also the abstract object of the points-to
@@ -183,7 +183,7 @@ struct ka_stmt {
 	uint8_t lib_done;          /* the library summary has been applied */
 };
 
-/* A check site: instanceof, checkcast or exception handler (snelting-tip
+/* A check site: instanceof, checkcast or exception handler (docs/constraints.md
  * §7.5–7.7) whose type is a user class, with its two columns. */
 struct ka_check {
 	uint8_t kind;              /* enum kaba_check_kind */
@@ -300,7 +300,7 @@ int ka_subtype(struct ka *ka, struct ka_type sub, struct ka_type sup);
  * common superinterfaces, the program one of the smallest name; else that
  * library class.  Every value of a or b is of the result's type. */
 struct ka_type ka_type_join(struct ka *ka, struct ka_type a, struct ka_type b);
-/* StaticLookup (snelting-tip §1.4) of a field, or of a method with the
+/* StaticLookup (docs/constraints.md §1.4) of a field, or of a method with the
  * given name and descriptor; superclasses first, then superinterfaces. */
 int32_t ka_lookup_field(struct ka *ka, int32_t cls, const char *name,
 			const char *desc);

@@ -9,7 +9,7 @@
  *
  * The traces' reflection log lives here too: per caller method ("C m
  * desc", the same key) a list of the reflective calls it made, which
- * bound its reflective sites (reflection.md rule 10, reflect.c).  The
+ * bound its reflective sites (docs/reflection.md rule 10, reflect.c).  The
  * agent logs the caller's offset in its instrumented code, not the
  * original one the analysis knows, so a site is bounded by every call of
  * the same API its method made.

@@ -30,7 +30,7 @@ struct ka_ran_call {
 /* Do the traces bound reflective calls of `api` (enum kaba_trace_api): is
  * this a traced analysis, and did its traces log every such call?  Then a
  * call in a method that ran reached only the targets logged for it, on
- * the traced inputs (reflection.md rule 10). */
+ * the traced inputs (docs/reflection.md rule 10). */
 int ka_ran_logs(const struct ka *ka, int api);
 
 /* The logged calls of `api` that method m made, one per call: start with

@@ -1,5 +1,5 @@
 /*
- * Reflection (reflection.md §A-B).  Reflective calls are recognised by exact
+ * Reflection (docs/reflection.md §A-B).  Reflective calls are recognised by exact
  * owner, name and descriptor.  Resolved here (constant cases):
  *   X.class (ldc)                    the Class value names X (ir.c)
  *   class$("X") (before Java 5)      the same (class_dollar)
@@ -15,7 +15,7 @@
  *
  * Unresolved creation (Class.newInstance or Constructor.newInstance of a
  * class computed at run time, antlr's Utils.createInstanceOf) is bounded by
- * cast inference (reflection.md rule 4, LW Assumption 3): the casts its
+ * cast inference (docs/reflection.md rule 4, LW Assumption 3): the casts its
  * result reaches through locals, returns and call results (in any method:
  * the cast is often in a caller) bound the classes it may be.  Every
  * instantiable user subclass of a bound (with a fitting constructor) is a
@@ -252,7 +252,7 @@ static int reach_named(struct ka *ka, int32_t cls, const char *name, int inherit
 
 /* May a lookup for `name` (any name but constructors and initialisers when
  * NULL) find method (or field) k of a class?  getMethod, getField and their
- * array forms find public members only (reflection.md rule 6). */
+ * array forms find public members only (docs/reflection.md rule 6). */
 static int findable(const struct ka *ka, int method, int32_t k, const char *name, int public_only)
 {
 	const char *n = method ? ka->methods[k].name : ka->fields[k].name;
@@ -345,7 +345,7 @@ static int touch(struct ka *ka, int32_t c, int method, const char *name, int pub
 }
 
 /*
- * A member lookup or enumeration on a class not known here (reflection.md
+ * A member lookup or enumeration on a class not known here (docs/reflection.md
  * rule 24: what an unresolved site may touch is frozen).  Every user class
  * that declares a member of that name (any member, when the name is
  * computed; public ones for the public lookups) may be the one: it is
@@ -387,7 +387,7 @@ static int32_t logged_class(struct ka *ka, const struct ka_ran_call *x)
 	return cls >= 0 && ka_is_user(ka, cls) ? cls : KA_NONE;
 }
 
-/* Do the traces bound call s, an apis[i] call (reflection.md rule 10)? */
+/* Do the traces bound call s, an apis[i] call (docs/reflection.md rule 10)? */
 static int bounded(const struct ka *ka, size_t i)
 {
 	return apis[i].logged >= 0 && ka_ran_logs(ka, apis[i].logged);
@@ -487,7 +487,7 @@ static int record(struct ka *ka, int32_t s, const char *api, int resolved,
 }
 
 /*
- * The pre-Java-5 class literal (reflection.md rule 2): javac 1.4 compiled
+ * The pre-Java-5 class literal (docs/reflection.md rule 2): javac 1.4 compiled
  * `X.class` as a call of a synthetic `static Class class$(String)` of the
  * user class, which calls Class.forName.  With a constant argument the
  * result names X, which is frozen like any class literal's class (frozen.c);
@@ -521,7 +521,7 @@ static long flows(struct ka_ivec *values, int32_t v, int32_t to)
 }
 
 /*
- * Rule 17 (reflection.md §E): Class.newInstance() of a class reflection
+ * Rule 17 (docs/reflection.md §E): Class.newInstance() of a class reflection
  * names needs of that class only its binary name, its no-argument
  * constructor and the types of the casts the new object reaches, not its
  * shape.  So with ka->pin the class is not frozen but restructured like
@@ -721,7 +721,7 @@ int ka_reflect_call(struct ka *ka, int32_t s)
  * result reaches through locals, returns and call results (a def-use walk:
  * the points-to sets are too coarse, as anything that reaches the library
  * comes back from every library call), Object, Serializable and Cloneable
- * left out as they bound nothing (reflection.md rule 4). */
+ * left out as they bound nothing (docs/reflection.md rule 4). */
 static int cast_bounds(struct ka *ka, int32_t s, struct ka_ivec *bounds)
 {
 	struct ka_ivec values = { 0 };
@@ -927,7 +927,7 @@ static int parameter_receivers(struct ka *ka)
 }
 
 /*
- * Reflection from library code in the traces (reflection.md rule 15): the
+ * Reflection from library code in the traces (docs/reflection.md rule 15): the
  * user classes the library named, created, looked into or called into
  * reflectively (EnumSet asks an enum class for its values(), a test runner
  * invokes test methods) keep their shape and names, as the library's own

@@ -1,6 +1,6 @@
 /*
  * kaba analyze: the main job.  Wires the stages of the pipeline
- * (architecture.md): program → analysis (static) or traces (dynamic) →
+ * (docs/architecture.md): program → analysis (static) or traces (dynamic) →
  * table → closure → lattice → proposal → simplification → MI removal →
  * report, table, diagrams, restructured jar.  Everything is computed before
  * anything is written, so a failure leaves no partial output.
@@ -62,19 +62,19 @@ static const char usage[] =
 	"                  static analysis restricted to the methods the traces ran\n"
 	"  --check-static  with --trace: analyse statically, and check that every traced entry is\n"
 	"                  in the static table (a missing one is a soundness bug, exit 1)\n"
-	"  --no-recv       leave out the receiver rule C7 (snelting-tip §3.2)\n"
+	"  --no-recv       leave out the receiver rule C7 (docs/constraints.md §3.2)\n"
 	"  --no-init       leave out constructor columns and this-rows (compare with the paper)\n"
 	"  --literal-s1    simplification rule S1 as printed in the paper\n"
 	"  --no-simplify   report the hierarchy read off the lattice, unsimplified\n"
 	"  --pin-reflective  a class that reflection only creates by name (Class.newInstance)\n"
 	"                  is pinned, not frozen: restructured, but the class of its objects\n"
-	"                  keeps its name and a public no-argument constructor (reflection.md\n"
-	"                  rule 17; off by default: README)\n"
+	"                  keeps its name and a public no-argument constructor (docs/reflection.md\n"
+	"                  rule 17; off by default)\n"
 	"  --max-concepts N  past N concepts (default 20000; 0 = no limit), read the proposal\n"
 	"                  off the AOC-poset instead of the full lattice\n"
 	"  --no-svg        -o DIR: write the diagrams as DOT files only (no Graphviz layout)\n"
 	"  --no-fallback   exit 4 when the code generator refuses the restructured jar, instead\n"
-	"                  of freezing the classes it names and analysing again (README)\n"
+	"                  of freezing the classes it names and analysing again (docs/restructuring.md)\n"
 	"  -q, --quiet     only errors;  -v, --verbose  what each stage did\n";
 
 static const char rewrite_usage[] =
@@ -109,7 +109,7 @@ struct options {
 	size_t ntraces;
 	int check_static;           /* with --trace: check the static table instead */
 	int recv, no_init, literal_s1, simplify;
-	int pin;                    /* --pin-reflective: reflection.md rule 17 */
+	int pin;                    /* --pin-reflective: docs/reflection.md rule 17 */
 	int no_fallback;            /* a generator refusal is final (exit 4) */
 	int no_svg;                 /* -o DIR: the diagrams as DOT only */
 	int all_mains;              /* every public static main is an entry point */
@@ -515,7 +515,7 @@ static int frozen_entry(const struct run *r, const struct kaba_table *traced, si
 
 /* --check-static: every entry of the traced runs must be in the closed
  * static table, since points-to sets may be too large but never too small
- * (snelting-tip §1.5).  The traces go into a table of their own, named in
+ * (docs/constraints.md §1.5).  The traces go into a table of their own, named in
  * the static scheme (kaba_trace_to_table_of), so the static table the rest
  * of the run uses stays as it is; a traced row, column or entry the static
  * table lacks is an object, member or use the analysis missed, unless it
@@ -943,7 +943,7 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	if (rc || (rc = restructure(&r)))
 		goto out;
 	/* A refused jar (exit 4) still leaves the report, table and diagrams of
-	 * -o DIR (README "Exit status"). */
+	 * -o DIR (docs/cli.md, "Exit status"). */
 	jar_rc = write_outputs(&r);
 	if (jar_rc && jar_rc != KABA_EUNSUPPORTED) {
 		rc = jar_rc;

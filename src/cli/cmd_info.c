@@ -353,7 +353,7 @@ static void print_text(struct info *in, const struct tree *t, const struct count
  *
  * Names are internal ("a/b/C"), "java" the dotted form.  Totals that may
  * pass 2^31 (fields, methods, bytecode bytes) are decimal strings
- * (platform notes §5); class counts are bounded by the jar limits.
+ * (docs/platform.md §5); class counts are bounded by the jar limits.
  */
 
 static cJSON *big(unsigned long long v)

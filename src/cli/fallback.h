@@ -1,6 +1,6 @@
 /*
  * The restructuring fallback (issue 6: a run that reaches the code
- * generator yields a correct jar; README "The restructuring fallback").
+ * generator yields a correct jar; docs/restructuring.md, "The restructuring fallback").
  * A refusal of the generator blames the original classes its construct
  * belongs to (kaba_blame, src/rewrite/blame.c); they are frozen, so that
  * they are library code to the table and the generator keeps them as they

@@ -1,6 +1,6 @@
 /*
  * kaba: the command-line entry point.  Dispatches to one verb; the verbs own
- * their options.  Exit statuses are those of enum kaba_status (README.md).
+ * their options.  Exit statuses are those of enum kaba_status (docs/cli.md, "Exit status").
  */
 #include <stdarg.h>
 #include <stdio.h>

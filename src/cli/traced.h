@@ -1,7 +1,7 @@
 /*
  * The restructured jar of `kaba analyze --trace` and `kaba rewrite --trace`
- * (README, the dynamic variant): the paper's dynamic table gives variables
- * no types, so code generation cannot use it (snelting-tip.md §2); the jar
+ * (docs/analysis.md, "The dynamic variant"): the paper's dynamic table gives variables
+ * no types, so code generation cannot use it (docs/constraints.md §2); the jar
  * comes from the static analysis restricted to the methods the traces ran
  * (kaba_analysis_options.ran), and promises only the traced runs.  This
  * file turns the traces' method records into that set and counts what it

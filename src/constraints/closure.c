@@ -1,5 +1,5 @@
 /*
- * The closure of snelting-tip §3.4.  Row implications never change during
+ * The closure of docs/constraints.md §3.4.  Row implications never change during
  * the closure, so their graph is condensed once: rows of one strongly
  * connected component end up with equal rows, and a component only feeds
  * components later in topological order.  One pass in that order therefore

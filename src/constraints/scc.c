@@ -1,5 +1,5 @@
 /*
- * igraph is global state: its default error handler aborts (platform-notes
+ * igraph is global state: its default error handler aborts (docs/platform.md
  * §3), so a recording handler is installed for the duration of each call and
  * the previous one restored.  igraph is called from one thread only, which
  * is also why its function table can be a file-level variable.

@@ -1,5 +1,5 @@
 /*
- * Deterministic jar output (platform notes §2).  Entries are collected first
+ * Deterministic jar output (docs/platform.md §2).  Entries are collected first
  * and written in zip_close in a fixed order: META-INF/, the manifest (where
  * JarInputStream looks for it), classes by name, other resources by name.
  * Every entry gets the same DOS timestamp, never a clock or time-zone

@@ -1,5 +1,5 @@
 /*
- * The JDK as library (platform notes §6): its release file names the
+ * The JDK as library (docs/platform.md §6): its release file names the
  * version and the modules; each module's classes come from
  * jmods/MODULE.jmod, indexed by entry name here and parsed on first use.
  * Runtime images without jmods/ (jlink output, JREs) would need libjimage;

@@ -1,5 +1,5 @@
 /*
- * Invariants I1–I3 (snelting-tip §5) and the behaviour-preservation checks
+ * Invariants I1–I3 (docs/hierarchy.md §5) and the behaviour-preservation checks
  * G1–G4, P1–P5 (§8).  All of them ask "a ≤ b" of the current classes, which
  * the up-set bitsets of order.c answer in one bit test, and "which bodies
  * share this signature", which the signature groups below answer.

@@ -1,5 +1,5 @@
 /*
- * Interfaces and the removal of multiple inheritance (snelting-tip §5 H5,
+ * Interfaces and the removal of multiple inheritance (docs/hierarchy.md §5 H5,
  * §6 M1–M3).  A class that only declares (own and inherited members are all
  * dcl, or records that objects fail a type check: no code reads where an
  * S=false column lives) and that no object instantiates becomes an

@@ -1,4 +1,4 @@
-/* Reading the hierarchy off the lattice (snelting-tip §5, H1–H4). */
+/* Reading the hierarchy off the lattice (docs/hierarchy.md §5, H1–H4). */
 #include "impl.h"
 
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /*
- * Simplification (snelting-tip §6): S0 removes an empty ⊤ and an
+ * Simplification (docs/hierarchy.md §6): S0 removes an empty ⊤ and an
  * instance-free ⊥ (whose members are dead), then S1–S3 merge a class q into
  * its superclass p until nothing changes.  The S-guard refuses a merge that
  * would give some object a member it did not see before.  With the guard
@@ -86,7 +86,7 @@ out:
 /* S3: "both classes contain only members of the same original class".  A
  * class without members contains none, so it does not qualify (S1 and S2
  * cover empty classes); under this reading the literal S1 gives exactly the
- * class counts snelting-tip §9.7 reports for each rule order. */
+ * class counts docs/hierarchy.md §9.7 reports for each rule order. */
 static int one_origin(const struct kaba_proposal *p, size_t a, size_t b)
 {
 	const struct kaba_table *t = p->table;

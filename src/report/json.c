@@ -1,6 +1,6 @@
 /* The JSON report (schema "kaba-report" in report.h), through cJSON.  Ids
  * are strings and objects are built once in a fixed key order
- * (platform-notes §5). */
+ * (docs/platform.md §5). */
 #include "kaba/report.h"
 
 #include <cJSON.h>

@@ -1,5 +1,5 @@
 /*
- * Array element classes (snelting-tip §7.9).  The table has one element row
+ * Array element classes (docs/constraints.md §7.9).  The table has one element row
  * e per `anewarray C` site, and the objects stored into that array lie below
  * e (row implications e => stored value => ... => O).  The JVM checks every
  * store at run time (ArrayStoreException), a type check the table has no

@@ -152,7 +152,7 @@ static uint8_t local_op(const char *desc, int is_load)
  * a store only for a field of the constructor's own class (javac's this$0
  * and val$x of inner classes).  The value is kept in a fresh local (`this`
  * popped) and super_called stores it: right after super(...) returns when
- * that is Object.<init>, which runs no user code (README assumption 5), so
+ * that is Object.<init>, which runs no user code (library assumption L5, docs/analysis.md), so
  * nothing can read f in between (the classes between get forwarding
  * constructors only, ctor.c); else the super constructor might call a
  * method that reads f, and the value is passed up to a constructor of k,

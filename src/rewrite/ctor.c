@@ -1,5 +1,5 @@
 /*
- * Constructors in the new hierarchy (snelting-tip §7.1).
+ * Constructors in the new hierarchy (docs/constraints.md §7.1).
  *
  * A constructor body def(C.<init>) lives in its home like any body, but the
  * JVM adds three rules: a class is only ever instantiated through an <init>
@@ -58,7 +58,7 @@ static void set_name(struct plan *pl, size_t x, const char *name)
 }
 
 /*
- * A pinned row's class (reflection.md rule 17) must carry the original
+ * A pinned row's class (docs/reflection.md rule 17) must carry the original
  * class's name, which Class.newInstance() looks up at run time, and so
  * must a named row's, whose class getClass() observes.  The
  * proposal names classes by their members, so the name may be another

@@ -33,6 +33,7 @@
 #include "kaba/descriptor.h"
 #include "kaba/progress.h"
 #include "kaba/report.h"
+#include "access.h"
 #include "families.h"
 #include "holders.h"
 
@@ -556,6 +557,31 @@ static int static_members(struct plan *pl, size_t k, struct todos *td, struct ka
 	return KABA_OK;
 }
 
+/* The frames of method m of plan class k.  Frames the data flow cannot
+ * compute (two classes whose common superclass is not known, one of them
+ * missing from the input and the class path) are a refusal blamed like
+ * the self-check's (plan_unsupported_in), so the fallback freezes the
+ * classes of that method's bodies, not every class. */
+static int method_frames(struct plan *pl, size_t k, struct kaba_member *m,
+			 const struct kaba_hierarchy *h, struct kaba_frames_stats *fs,
+			 struct kaba_error *err)
+{
+	struct kaba_class *cf = pl->cls[k].cf;
+	const char *member, *desc;
+	char what[sizeof(err->what)];
+	int rc = kaba_frames_compute(cf, m, h, pl->cls[k].name, fs, err);
+
+	if (rc != KABA_EUNSUPPORTED)
+		return rc;
+	memcpy(what, err->what, sizeof(what));
+	member = kaba_cp_strdup(&pl->arena, cf, m->name_index);
+	desc = kaba_cp_strdup(&pl->arena, cf, m->descriptor_index);
+	return plan_carry_on(pl, plan_unsupported_in(pl, err, k, member, m->access & KABA_ACC_STATIC,
+						     "stack map frames of %s.%s%s: %s",
+						     pl->cls[k].name, member ? member : "?",
+						     desc ? desc : "", what));
+}
+
 static int frames(struct plan *pl, struct kaba_error *err)
 {
 	struct kaba_hierarchy base = kaba_program_hierarchy(pl->prog), h;
@@ -577,8 +603,7 @@ static int frames(struct plan *pl, struct kaba_error *err)
 			struct kaba_frames_stats fs;
 
 			if (kaba_member_code(&cf->methods.v[j]))
-				rc = kaba_frames_compute(cf, &cf->methods.v[j], &h, pl->cls[i].name,
-							 &fs, err);
+				rc = method_frames(pl, i, &cf->methods.v[j], &h, &fs, err);
 		}
 	}
 	kaba_new_hierarchy_free(nh);

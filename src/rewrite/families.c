@@ -13,7 +13,7 @@
  * renaming every member of a family keeps each call's outcome, and takes
  * the family out of any other's way.  A family that the library or a
  * frozen class may call (one of its members overrides or implements a
- * method of theirs, README assumption 3) keeps its name.  A package-
+ * method of theirs, library assumption L3) keeps its name.  A package-
  * private family that another family meets in one method (which
  * overrides both) is renamed at and below its root only, and that method
  * answers the other family's name through a bridge.

@@ -1,6 +1,6 @@
 /*
  * The hierarchy oracle of a restructured program: least common superclasses
- * as the verifier merges them (platform notes §8.2), over new classes that
+ * as the verifier merges them (docs/platform.md §8.2), over new classes that
  * exist only as a plan, with the library below answered by a base oracle.
  * Class references are interned (names.c), so the superclass chains are
  * arrays of ids and the answers stable strings.

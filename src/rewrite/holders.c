@@ -1,7 +1,7 @@
 /*
- * Static holders (snelting-tip §7.2: statics have no columns, so they stay
+ * Static holders (docs/constraints.md §7.2: statics have no columns, so they stay
  * in a class of their original name) and class initialisation order
- * (JLS 12.4, behavior-harness §7.10).
+ * (JLS 12.4, docs/harness.md §7.10).
  *
  * A class is initialised when a static member of it is used, when an
  * object of it is made, and before any of its subclasses; its superclasses

@@ -1,5 +1,5 @@
 /*
- * Library supertypes in the new hierarchy (snelting-tip §7.4: library
+ * Library supertypes in the new hierarchy (docs/constraints.md §7.4: library
  * classes are never refactored, and a user class keeps the library
  * supertypes it had).  The JVM and the library see an object through them:
  * `athrow` and handlers need a Throwable, the library calls compareTo on a

@@ -1,5 +1,5 @@
 /*
- * Overloads that retyping would merge (snelting-tip §7.8: "after retyping,
+ * Overloads that retyping would merge (docs/constraints.md §7.8: "after retyping,
  * overloads may collide").  Methods of one name with different descriptors
  * are different methods to the JVM.  When retyping gives two virtual ones
  * one output descriptor (m(A) and m(B) when A and B rows get one class, or

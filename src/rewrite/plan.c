@@ -1,6 +1,6 @@
 /*
  * The class plan: which class files the restructured jar has, their names,
- * superclasses and superinterfaces (snelting-tip §5 H1, H5), and the lookups
+ * superclasses and superinterfaces (docs/hierarchy.md §5 H1, H5), and the lookups
  * from original members and sites to table columns and rows.
  *
  * Names.  A proposal class gets its report name (report.h: `C`, `C'1`, …)

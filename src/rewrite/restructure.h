@@ -4,7 +4,7 @@
  * every type mention in a body becomes), emit.c (the class files) and
  * mapping.c (the retrace mapping).
  *
- * Vocabulary (snelting-tip §5): a proposal class is a concept; home[col] is
+ * Vocabulary (docs/hierarchy.md §5): a proposal class is a concept; home[col] is
  * μ(member), type[row] is γ(row).  A *plan class* is one class file of the
  * output: a proposal class that is not removed, or a *static holder* that
  * keeps an original class's name for its static members (§7.2: statics have
@@ -319,7 +319,7 @@ struct early_store {
 int ctor_early(struct plan *pl, size_t x, const struct kaba_pmember *target, const char *desc,
 	       size_t home, const struct kaba_pmember *by, const struct early_store *v,
 	       unsigned n, const char **chain, struct kaba_error *err);
-/* Pinned rows (table.h, reflection.md rule 17): Class.newInstance()
+/* Pinned rows (table.h, docs/reflection.md rule 17): Class.newInstance()
  * creates their objects from the original class's name through
  * `<init>()V`, which keys never are (Object's `()V` pads every user one).
  * So the plan class holding such a row must carry that name (else the

@@ -1,6 +1,6 @@
 /*
  * Retyping: every mention of a user class in a method body replaced by the
- * new class the table decides (snelting-tip §5 H2/H3, §7.5–7.7), while the
+ * new class the table decides (docs/hierarchy.md §5 H2/H3, §7.5–7.7), while the
  * body is copied into the class file of its new home.
  *
  *   field and method owners   the home of the field column / of dcl(C.f)

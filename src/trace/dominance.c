@@ -2,7 +2,7 @@
  * Dominance for the dynamic variant.  A traced table has no declarations and
  * no static constraints, but an object that ran both B.f and the A.f it
  * overrides (through `super.f()`) still needs def(B.f) below def(A.f), or
- * lookup in the new hierarchy could find either body (snelting-tip C11,
+ * lookup in the new hierarchy could find either body (docs/constraints.md C11,
  * check I2).  The same holds for a field B.x hiding A.x.  The static
  * analysis adds these as it builds its table; for traces they are added here,
  * from the program's hierarchy, between every pair of columns that exist,

@@ -3,7 +3,7 @@
  * to the logger at the start of every method (that it ran), at every field
  * access, at the start of every instance method body, after every completed `new X; dup; ...; invokespecial
  * X.<init>`, before every instanceof and checkcast against a user type and
- * at every handler catching a user type (platform-notes §7 rule 1: plain
+ * at every handler catching a user type (docs/platform.md §7 rule 1: plain
  * bytecode, so the JIT stays on).
  *
  * This file only decides what goes where.  The class-file module parses the

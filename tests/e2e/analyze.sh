@@ -1,7 +1,7 @@
 #!/bin/sh
 # kaba analyze end to end on the KABA paper's Figure 1 program
 # (tests/fixtures/paper): the static and dynamic variants, the output
-# folder, determinism and bad input.  Golden values: snelting-tip.md §9.6
+# folder, determinism and bad input.  Golden values: docs/hierarchy.md §9.6
 # (the table derived from the source: 11 concepts with the receiver rule C7,
 # 14 without).  TAP output.
 set -u
@@ -26,7 +26,7 @@ done
 check "no temporary files are left" "[ \$(ls $tmp/out | wc -l) -eq 9 ]"
 check "report.json: format kaba-report version 2" \
 	"[ \"\$(json $tmp/out/report.json 'd[\"format\"], d[\"version\"]')\" = 'kaba-report 2' ]"
-check "C7 on: 11 concepts (snelting-tip §9.6, source table)" \
+check "C7 on: 11 concepts (docs/hierarchy.md §9.6, source table)" \
 	"[ \$(json $tmp/out/report.json 'd[\"summary\"][\"concepts\"]') -eq 11 ]"
 check "A.z is dead" "json $tmp/out/report.json 'd[\"dead_members\"]' | grep -q \"'A.z'\""
 check "no multiple inheritance is left" \
@@ -38,7 +38,7 @@ check "the table file has 12 rows and 11 columns" \
 check "SVG diagrams are SVG" "grep -q '<svg' $tmp/out/proposal.svg"
 
 "$KABA" analyze "$jar" --no-init --no-recv -o "$tmp/norecv" -q
-check "C7 off: 14 concepts (snelting-tip §9.6)" \
+check "C7 off: 14 concepts (docs/hierarchy.md §9.6)" \
 	"[ \$(json $tmp/norecv/report.json 'd[\"summary\"][\"concepts\"]') -eq 14 ]"
 
 "$KABA" analyze "$jar" --no-init -o "$tmp/again" -q

@@ -91,7 +91,7 @@ check "the ANTLRParser object has no Preprocessor members (C7 across siblings)" 
 check "the ANTLRParser object has its own members" \
 	"[ \"\$(cell $parser 'def(antlr.Parser.setFilename)')\" = X ]"
 # The objects created from computed class names are bounded by the casts
-# their results reach (README "What the static analysis assumes"): the token
+# their results reach (docs/analysis.md, "What the static analysis assumes"): the token
 # classes CharScanner.makeToken may create, cast to Token, and the code
 # generators Tool creates through Utils.createInstanceOf, cast to
 # CodeGenerator, are created, frozen and kept as they are (so the paper's

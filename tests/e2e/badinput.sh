@@ -146,7 +146,7 @@ sed 's/^/# /' "$work/stderr"
 tap $([ "$status" = 3 ]; echo $?) "output in a missing folder: exit 3 (got $status)"
 tap $([ "$(wc -l <"$work/stderr")" = 1 ]; echo $?) "output in a missing folder: one line"
 # kaba analyze -o DIR that fails while writing leaves no output of its own
-# and none of an earlier run into DIR (README, "Exit status").
+# and none of an earlier run into DIR (docs/cli.md, "Exit status").
 paper=$BUILD/fixtures/paper.jar
 out=$work/analyze-out
 mkdir -p "$out/table.json"

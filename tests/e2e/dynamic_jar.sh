@@ -1,7 +1,7 @@
 #!/bin/sh
 # The restructured jar of the dynamic variant (issues 6 and 7): `kaba analyze
 # APP.jar --trace T... -o DIR` writes DIR/APP-restructured.jar from the
-# static analysis restricted to the methods the traces ran (README, the
+# static analysis restricted to the methods the traces ran (docs/analysis.md, the
 # dynamic variant), and `kaba rewrite --trace` the same jar alone.  The
 # paper's Figure 1 program traced on one branch, then on both: every class
 # verifies, the traced runs print the same.  trace_partial traced on a run
@@ -135,7 +135,7 @@ run "$work/dead_ctor.jar" t55.p0.Main "$work/dead_ctor.odd.txt" odd
 check "trace_dead_ctor: the untraced run reaches the constructor's throw" \
 	grep -q 'AssertionError: kaba: method not run by the traces' "$work/dead_ctor.odd.txt.err"
 
-# ---- reflection bounded by the traces' log (reflection.md rule 10) -------------------
+# ---- reflection bounded by the traces' log (docs/reflection.md rule 10) -------------------
 # reflog_forname creates a plugin named by its argument and enumerates its
 # fields, with no cast: statically every instantiable class may be the
 # plugin (all 5 frozen).  Traced on rl.Loud, the log bounds both sites to

@@ -1,12 +1,12 @@
 #!/bin/sh
-# Frozen classes end to end (issues 4 and 6, reflection.md rule 4 and §G
+# Frozen classes end to end (issues 4 and 6, docs/reflection.md rule 4 and §G
 # rule 24): each tests/fixtures/frozen_NAME is analysed (with its kaba.keep
 # as --keep when it has one); report.json must list the classes the
 # fixture's reflection freezes, with their reasons; the restructured jar
 # must keep each frozen class's shape (javap: members, descriptors,
 # supertypes; byte for byte where it mentions no restructured class), have
 # every class verify
-# (forced, platform-notes §8, by the trace_verify fixture's VerifyAll) and
+# (forced, docs/platform.md §8, by the trace_verify fixture's VerifyAll) and
 # print the same stdout with the same exit status.  kaba runs with
 # --no-fallback, so that what is restructured is what the fixture shows: a
 # restructuring kaba refuses with exit 4 is a known gap, reported as

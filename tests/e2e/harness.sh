@@ -1,5 +1,5 @@
 #!/bin/sh
-# The behaviour-preservation harness, CI scope (behavior-harness.md §5;
+# The behaviour-preservation harness, CI scope (docs/harness.md §5;
 # issue 7): about 2,500 generated programs through the engine, by default
 # the real rewrite (kaba analyze's restructured jar), judged by the oracle,
 # plus the mutant self-test (§6), exit-code programs in JVMs of their own

@@ -1,11 +1,11 @@
 #!/bin/sh
-# The hazard fixtures end to end (issue 6 acceptance, behavior-harness §7):
+# The hazard fixtures end to end (issue 6 acceptance, docs/harness.md §7):
 # each tests/fixtures/hazard_NAME with a Main-Class, compiled for Java 17
 # (NAME.jar) and Java 8 (NAME-8.jar), is run, restructured with
 # `kaba analyze --no-fallback JAR -o DIR` (the fallback would freeze what
 # the generator refuses, so the real restructuring is measured without
 # it), and DIR/NAME-restructured.jar must have every
-# class verify (forced, platform-notes §8, by the trace_verify fixture's
+# class verify (forced, docs/platform.md §8, by the trace_verify fixture's
 # VerifyAll) and print the same stdout with the same exit status.
 # A restructuring kaba refuses with exit 4 is a known gap, reported as
 # "not ok N … # TODO not implemented: <kaba's message>" (tests/summary.sh

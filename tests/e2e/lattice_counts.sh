@@ -1,12 +1,14 @@
 #!/bin/sh
-# kaba lattice reproduces the published counts of /work/shared/data/fca
-# (README.md there): concepts, Hasse edges of the full lattice, AOC-poset
+# kaba lattice reproduces the published counts of the FCA benchmark contexts
+# (mushroom, nursery, adult, T10I4D100K, ... as .dat files in the folder
+# FCA_DATA, which the Makefile sets; each context's counts come with the
+# data, in its README.md): concepts, Hasse edges of the full lattice, AOC-poset
 # nodes and cover edges.  The full lattice is built for the contexts whose
 # Hasse diagram is listed; the large ones (adult, T10I4D100K, data3,
 # rand_20000x1000_p01) are enumerated in count mode to keep the run short.
 set -u
 KABA=${KABA:-build/kaba}
-data="$(git rev-parse --show-toplevel 2>/dev/null || echo .)/../shared/data/fca"
+data=${FCA_DATA:-}
 n=0
 
 # check NAME MODE CONCEPTS [EDGES]
@@ -14,7 +16,7 @@ check() {
 	n=$((n + 1))
 	file="$data/$1.dat"
 	if [ ! -f "$file" ]; then
-		echo "ok $n - $1 --$2 # SKIP no $file"
+		echo "ok $n - $1 --$2 # SKIP no $file (set FCA_DATA)"
 		return
 	fi
 	out=$("$KABA" lattice "$file" "--$2" -q 2>&1)

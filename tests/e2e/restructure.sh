@@ -2,7 +2,7 @@
 # The restructured jar of the KABA paper's Figure 1 program (issue 6
 # acceptance): `kaba analyze paper.jar -o DIR` (static, with constructors)
 # writes DIR/paper-restructured.jar and DIR/mapping.txt; every class
-# verifies (forced, platform notes §8.4, by the trace_verify fixture's
+# verifies (forced, docs/platform.md §8.4, by the trace_verify fixture's
 # VerifyAll); the output equals the original's on both branches of the
 # program's condition (no argument / one argument); the jar's classes are
 # exactly the proposal's (report.json: names, superclass, interfaces,
@@ -48,7 +48,7 @@ check "same output with an argument (a2 = b2)" same_run x
 check "Main-Class still runs: java -jar" sh -c "'$java' -jar '$jar' | grep -qx '17 42'"
 
 # The jar's classes are the proposal's.  A report name maps to a class
-# name by ' -> _ (README); "(empty)" to Kaba_K<id>.
+# name by ' -> _ (docs/restructuring.md); "(empty)" to Kaba_K<id>.
 jq -r '.classes[] | [.id, .name, (.interface|tostring), (.supers|join(","))] | @tsv' \
 	"$out/report.json" >"$work/classes.tsv"
 classname() {   # report id and name -> class name in the jar

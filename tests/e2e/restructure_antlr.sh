@@ -6,7 +6,7 @@
 # options that pick other code generators, and grammars with errors) must
 # produce byte-identical generated files and the same exit codes as the
 # original.  `kaba analyze -o` restructures with the restructuring fallback
-# (README): what the generator refuses is frozen; the report's numbers are
+# (docs/restructuring.md): what the generator refuses is frozen; the report's numbers are
 # printed as comments, and a multiple-inheritance refusal, if the run meets
 # one, must blame classes (not fall to freezing everything).  If kaba still
 # refuses (exit 4), the run is one TAP `# TODO` line with kaba's message:
@@ -60,8 +60,8 @@ check "the fallback freezes the objects' classes for multiple inheritance left" 
 # MismatchedTokenException's and MismatchedCharException's getMessage() call
 # Exception's (super.getMessage()), and the proposal puts another
 # exception's getMessage() body between them and Exception: the generator
-# calls it through a trampoline in the topmost new class (README
-# "Code generation"; at 0c80e11 the fallback froze both, and 13 more).
+# calls it through a trampoline in the topmost new class (docs/restructuring.md
+# "Access and private members"; at 0c80e11 the fallback froze both, and 13 more).
 not_frozen() {   # not_frozen CLASS...: none of them frozen, by any reason
 	for c in "$@"; do
 		! jq -e --arg c "$c" '.frozen[] | select(.class == $c)' "$work/kaba/report.json" \

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The restructuring fallback (issue 6: "the jar is still produced by a
-# documented fallback, never silently wrong"; README "The restructured
-# jar"): on the fallback_array_cast fixture, whose cast to an array of a
+# documented fallback, never silently wrong"; docs/restructuring.md, "The restructuring
+# fallback"): on the fallback_array_cast fixture, whose cast to an array of a
 # user class may fail (an Object[] the library made may reach it) and is
 # refused by the generator, `kaba analyze -o DIR` freezes what the
 # refusal blames (the array's element class fb/A, which leaves the cast
@@ -121,4 +121,30 @@ refused "getClass() of split objects" fallback_getclass fg.Main \
 # The same for an exception class, whose name Throwable.toString() prints.
 refused "a split exception class" fallback_exception fx.Main \
 	'fx/Bad, whose objects. class getClass() observes .* would be named fx/Bad_' fx/Bad
+# A merge of two classes kaba cannot see (app.jar analysed without the
+# lib.jar it runs with): the frame at the merge cannot be computed, and the
+# refusal names the method and freezes its class, app/Zoo (whose
+# descriptor then freezes app/Animal), not every class; the others stay
+# restructured and the jar runs like the original with lib.jar beside it.
+miss=$work/missing
+src=$(cd "$(dirname "$0")/fallback_missing" && pwd)
+mkdir -p "$miss/lib" "$miss/app"
+"$JAVA_HOME/bin/javac" -d "$miss/lib" "$src"/lib/lib/*.java &&
+	"$JAVA_HOME/bin/javac" -cp "$miss/lib" -d "$miss/app" "$src"/app/app/*.java &&
+	(cd "$miss/lib" && "$JAVA_HOME/bin/jar" cf ../lib.jar .) &&
+	(cd "$miss/app" && "$JAVA_HOME/bin/jar" cfe ../app.jar app.Main .)
+run "$miss/app.jar:$miss/lib.jar" app.Main "$miss/original.txt"
+"$KABA" analyze -q "$miss/app.jar" -o "$miss/out" 2>"$miss/analyze.err"
+status=$?
+comment "$miss/analyze.err"
+check "a merge of missing classes: exit 0, the fallback froze app/Zoo only, naming the method" \
+	sh -c "[ $status -eq 0 ] && jq -e '[.restructuring_fallback[].class] == [\"app/Zoo\"] and
+	       (.restructuring_fallback[0].why | test(\"stack map frames of app/Zoo.visit.*cannot merge lib/Q and lib/R\"))' \
+	       '$miss/out/report.json' >/dev/null"
+check "a merge of missing classes: the classes it does not reach stay restructured" \
+	sh -c "jq -e '.summary.restructured_classes == 4' '$miss/out/report.json' >/dev/null"
+run "$miss/out/app-restructured.jar:$miss/lib.jar" app.Main "$miss/restructured.txt"
+check "a merge of missing classes: the jar runs like the original (with lib.jar)" \
+	sh -c "[ -s '$miss/original.txt' ] && cmp -s '$miss/original.txt' '$miss/restructured.txt' &&
+	       cmp -s '$miss/original.txt.status' '$miss/restructured.txt.status'"
 echo "1..$n"

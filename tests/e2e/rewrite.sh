@@ -1,7 +1,7 @@
 #!/bin/sh
 # kaba rewrite --identity end to end: every class of antlr and of every
 # fixture, with its frames recomputed by kaba, loads and verifies (forced,
-# platform notes §8.4, by the trace_verify fixture's VerifyAll), antlr
+# docs/platform.md §8.4, by the trace_verify fixture's VerifyAll), antlr
 # generates the same parsers, and the frame fixture prints the same whether
 # compiled for Java 17 or Java 8.  Env: KABA, BUILD, JAVA_HOME.  TAP lines.
 set -u

@@ -1,5 +1,5 @@
 /*
- * The oracle's runner (behavior-harness.md §3): one JVM per batch runs the
+ * The oracle's runner (docs/harness.md §3): one JVM per batch runs the
  * original and the restructured jar of each program, each in a fresh
  * URLClassLoader over the platform loader, compares exit status and stdout
  * bytes and classifies the difference (§4).

@@ -1,6 +1,6 @@
 /*
  * Line-based delta debugging (ddmin) of a failing generated program
- * (behavior-harness.md §4, last paragraph): remove lines of the program's
+ * (docs/harness.md §4, last paragraph): remove lines of the program's
  * sources, and of the mutated class if a mutant engine failed, as long as
  * the oracle still gives the same failure key (category, probe kind,
  * throwable class).  kgen writes one member and one probe per line, so

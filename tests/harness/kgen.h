@@ -1,5 +1,5 @@
 /*
- * kgen: the program model of the behaviour harness (behavior-harness.md §2).
+ * kgen: the program model of the behaviour harness (docs/harness.md §2).
  *
  * A program is a forest of classes K0..K(C-1) over packages p0/p1, the
  * interfaces J0 (default m0) and J1 (extends J0, overrides the default),

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The long run of the behaviour harness (behavior-harness.md §5): every
+# The long run of the behaviour harness (docs/harness.md §5): every
 # skeleton with 1 to 4 classes (M=3, F=2, P=2, I=1) for several seeds, with
 # --release 8 and 17, the mutant self-test on a larger sample, and a table
 # in tests/harness/LONG-RESULTS.md.  Odd seeds compile release 17 with -g
@@ -156,7 +156,7 @@ table() {
 	echo "PASS: restructured, verified, same output; NO_OP: a PASS whose jar equals the"
 	echo "input; PASS_FALLBACK: the same, after kaba's restructuring fallback froze some"
 	echo "classes (never counted as PASS); NOT_IMPLEMENTED: kaba refused with exit 4."
-	echo "Every other category is a failure (behavior-harness.md §4) but LATTICE_BLOWUP,"
+	echo "Every other category is a failure (docs/harness.md §4) but LATTICE_BLOWUP,"
 	echo "a jar with more than 4x the input's classes that verified and behaved the same."
 	[ -z "${LONG_NOTE:-}" ] || printf '\n%s\n' "$LONG_NOTE"
 	echo

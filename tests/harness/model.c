@@ -2,7 +2,7 @@
  * The program model: skeleton decoding, the Java membership and access
  * rules the generator relies on, and drawing members and bodies.
  *
- * Well-formedness is constructive (behavior-harness.md §2): a body is drawn
+ * Well-formedness is constructive (docs/harness.md §2): a body is drawn
  * only among the references that are legal in its class, and access only
  * ever rises to what the ancestors demand, so every program compiles.
  */
@@ -252,7 +252,7 @@ static void draw_body(struct kgen_prog *p, int c, int k)
 	p->placed |= opt[i].feature;
 }
 
-/* Micro-mode (behavior-harness.md §2): every body m0 may have, each with
+/* Micro-mode (docs/harness.md §2): every body m0 may have, each with
  * the feature it places; whether it is legal in a class is checked later. */
 static int micro_bodies(const struct kgen_prog *p, struct option *opt)
 {

@@ -1,5 +1,5 @@
 /*
- * Mutant engines for the oracle self-test (behavior-harness.md §6): each
+ * Mutant engines for the oracle self-test (docs/harness.md §6): each
  * changes one class the way a buggy refactoring engine would.  The harness
  * compiles the changed class against the original ones and overlays it,
  * which gives a binary-incompatible jar, as a broken rewrite would.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# One shard of the behaviour harness (behavior-harness.md §3): generate,
+# One shard of the behaviour harness (docs/harness.md §3): generate,
 # compile with one javac, pack one jar per program, run the engine on each
 # jar, run original and restructured in one runner JVM, re-check every
 # non-PASS in a fresh JVM, and write WORK/results.txt ("tN CATEGORY ...").

@@ -1,6 +1,6 @@
 /*
  * The static analysis on the KABA paper's Figure 1 program
- * (tests/fixtures/paper): the source table of snelting-tip §9.2(b), the
+ * (tests/fixtures/paper): the source table of docs/hierarchy.md §9.2(b), the
  * implications of §9.3, and the lattices of §9.6 after closure (11 concepts
  * with the receiver rule C7, 14 without).
  */

@@ -1,5 +1,5 @@
 /*
- * One small program per language rule of snelting-tip §7
+ * One small program per language rule of docs/constraints.md §7
  * (tests/fixtures/rules/<rule>/Main.java), analysed without constructors.
  */
 #include <setjmp.h>

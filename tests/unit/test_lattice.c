@@ -2,7 +2,7 @@
  * lattice/: every structure checked against a brute-force reference on
  * thousands of random small contexts (all densities, empty and duplicate
  * rows and columns, 0×0, 1×N, N×1), the lattice axioms as properties, and
- * the KABA paper's example (snelting-tip.md §9.5, §9.6).
+ * the KABA paper's example (docs/hierarchy.md §9.5, §9.6).
  */
 #include <setjmp.h>
 #include <stdarg.h>

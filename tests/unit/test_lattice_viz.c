@@ -15,7 +15,7 @@
 #include "kaba/viz.h"
 
 /* Graphviz keeps font and plugin caches for the life of the process (see
- * design/platform-notes.md §4); LeakSanitizer reads these suppressions. */
+ * docs/platform.md §4); LeakSanitizer reads these suppressions. */
 const char *__lsan_default_suppressions(void);
 const char *__lsan_default_suppressions(void)
 {

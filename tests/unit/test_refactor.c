@@ -1,4 +1,4 @@
-/* The golden tests of snelting-tip §11 (T1–T6) on the KABA paper's Figure 1
+/* The golden tests of docs/hierarchy.md §9 (T1–T6) on the KABA paper's Figure 1
  * example, plus dumps and multiple-inheritance removal.  The tables are in
  * tests/data/paper: fig20-fix (printed Fig. 20 with B.f.this's cell moved to
  * def(B.f)), fig20-source (derived from the source by E1–E4), both with the

@@ -421,7 +421,7 @@ static void test_dead_statics_kept(void **state)
 	support_run_close(&r);
 }
 
-/* frozen_pinned with pinning on (reflection.md rule 17): each class that
+/* frozen_pinned with pinning on (docs/reflection.md rule 17): each class that
  * Class.newInstance() creates by name keeps its name and gets a public
  * <init>()V, which calls its padded constructor key. */
 static void test_pinned_no_arg_constructor(void **state)

@@ -9,7 +9,7 @@
  *
  * Only ClassFileLoadHook and breakpoints are enabled: no field watches, no
  * method entry events, which would run every thread interpreted
- * (platform-notes §7).  The trace is written at VMDeath (normal end,
+ * (docs/platform.md §7).  The trace is written at VMDeath (normal end,
  * System.exit and an uncaught exception all get there) and, should that
  * never come, when the library is unloaded.
  */

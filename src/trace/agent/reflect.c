@@ -1,6 +1,6 @@
 /*
  * Reflection through breakpoints at bytecode 0 of the reflection API
- * (platform-notes §7 rule 3): breakpoints keep the JIT on, where method
+ * (docs/platform.md §7 rule 3): breakpoints keep the JIT on, where method
  * entry events would not.  Rewriting user code alone would miss these
  * calls: Field.get/set go through Unsafe, and invoke/newInstance through
  * generated accessors.  Each hit records (API, caller, target, creation
@@ -107,7 +107,7 @@ static void watch_field_accessors(jvmtiEnv *jvmti, JNIEnv *jni)
  * by walking the class, see watch_field_accessors).  Member lookups and
  * enumerations are logged too, with the Class looked into: in the traced
  * static analysis they bound which classes a lookup on a Class computed at
- * run time may touch (reflection.md rule 10). */
+ * run time may touch (docs/reflection.md rule 10). */
 static const struct by_name {
 	const char *cls, *name, *desc;
 	uint8_t is_static, api, receiver_slot, name_slot;

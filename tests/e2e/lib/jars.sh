@@ -30,7 +30,7 @@ run() {
 	echo $? >"$3.status"
 }
 
-# verified JAR: every class links and verifies (forced, platform-notes §8, by
+# verified JAR: every class links and verifies (forced, docs/platform.md §8, by
 # the trace_verify fixture's VerifyAll).
 verified() {
 	"$java" -cp "$verifier:$1" VerifyAll "$1" >"$1.verify" 2>&1

@@ -2,7 +2,7 @@
 # Engine: the dynamic variant.  kaba traces the program's `even` run and
 # restructures from that trace only, so it promises the behaviour of that
 # run alone: OUT.runs says so, and the runner compares the `odd` run for
-# information only (DYN_UNSEEN, behavior-harness.md §3.7).
+# information only (DYN_UNSEEN, docs/harness.md §3.7).
 #   dynamic.sh IN OUT NAME   (protocol in lib.sh)
 . "$(dirname "$0")/lib.sh"
 in=$1 out=$2 name=$3

@@ -1,5 +1,5 @@
 # Shared by the engine scripts (sourced, not run): the engine protocol of
-# shard.sh on top of kaba's exit status (README "Exit status").
+# shard.sh on top of kaba's exit status (docs/cli.md, "Exit status").
 #   exit 0  OUT written;  2  refused, with "KABA-REJECT <code>" on stderr;
 #   4  kaba does not implement this yet (the harness's NOT_IMPLEMENTED);
 #   anything else  an engine crash.
@@ -34,7 +34,7 @@ restructure() {
 	run_kaba analyze -v --no-svg "$in" -o "$out.d" "$@" || exit
 	jar=$out.d/$(basename "$in" .jar)-restructured.jar
 	if [ ! -f "$jar" ]; then
-		# README "Status": the code generator is the open part of the rewriter.
+		# docs/limitations.md: the code generator is the open part of the rewriter.
 		echo "kaba: $in: analyze wrote no restructured jar (not implemented)" >&2
 		exit 4
 	fi

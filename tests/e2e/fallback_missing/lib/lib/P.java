@@ -1,0 +1,2 @@
+package lib;
+public class P { public String tag() { return "P"; } }

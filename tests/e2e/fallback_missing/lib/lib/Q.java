@@ -1,0 +1,2 @@
+package lib;
+public class Q extends P { public String tag() { return "Q"; } }

@@ -1,0 +1,2 @@
+package lib;
+public class R extends P { public String tag() { return "R"; } }
