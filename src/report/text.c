@@ -101,9 +101,9 @@ static void section_begin(struct fold *f, struct line *l, FILE *out, const char 
 	fold_begin(f, l, " ", ", ", 3 * FOLD, strlen(" (all in report.json)"), 0);
 }
 
-static void section_end(struct fold *f)
+static void section_end(struct fold *f, const char *none)
 {
-	if (fold_end(f, " none") && f->shown)
+	if (fold_end(f, none) && f->shown)
 		line_text(f->l, 0, " (all in report.json)");
 	line_end(f->l);
 }
@@ -142,7 +142,7 @@ static void list_frozen(FILE *out, const struct kaba_analysis *a)
 		for (j = i; j < a->nfrozen; j++)
 			if (!strcmp(a->frozen[j].why, why))
 				fold_item(&f, "%s", a->frozen[j].cls);
-		section_end(&f);
+		section_end(&f, " none");
 	}
 }
 
@@ -174,14 +174,14 @@ static void restructured(const struct kaba_report *r, FILE *out)
 		fold_item(&f, "%s", r->jars[i]);
 	if (!r->njars)
 		line_text(&l, 0, " none (%s)", r->no_jar ? r->no_jar : "not asked for");
-	section_end(&f);
+	section_end(&f, NULL);
 	if (!r->nfallback)
 		return;
 	section_begin(&f, &l, out, "restructuring fallback");
 	line_text(&l, 0, " %zu code generator runs; froze", r->rounds);
 	for (i = 0; i < r->nfallback; i++)
 		fold_item(&f, "%s", r->fallback[i].cls);
-	section_end(&f);
+	section_end(&f, " none");
 	for (i = 0; i < r->nfallback; i++)
 		if (!i || strcmp(r->fallback[i].why, r->fallback[i - 1].why)) {
 			line_start(&l, out);
@@ -252,12 +252,12 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 	for (i = 0; i < t->ncolumns; i++)
 		if (p->home[i] == KABA_NONE)
 			fold_item(&f, "%s", t->columns[i].name);
-	section_end(&f);
+	section_end(&f, " none");
 	section_begin(&f, &l, out, "dead objects");
 	for (i = 0; i < t->nrows; i++)
 		if (p->type[i] == KABA_NONE && t->rows[i].kind == KABA_ROW_OBJECT)
 			fold_item(&f, "%s", t->rows[i].name);
-	section_end(&f);
+	section_end(&f, " none");
 	if (r->analysis) {
 		const struct kaba_analysis *a = r->analysis;
 
@@ -288,5 +288,5 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 	section_begin(&f, &l, out, "multiple inheritance removed by the fallback");
 	for (i = 0; i < p->nfallback; i++)
 		mi_step(r, &f, &p->fallback[i]);
-	section_end(&f);
+	section_end(&f, " none");
 }
