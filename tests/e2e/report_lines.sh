@@ -22,32 +22,23 @@ src=$work/src/$pkg
 mkdir -p "$src"
 dot=$(echo "$pkg" | tr / .)
 
-# Shape$K: eight fields, Main reads two; Frozen$K: kept by one rule; Tool$K:
-# a main of its own.
-k=1
-while [ $k -le 30 ]; do
-	{
-		echo "package $dot;"
-		echo "public class AVeryLongClassNameThatStillHasMoreToSay$k {"
-		for f in 1 2 3 4 5 6 7 8; do
-			echo "	public int fieldWithAQuiteLongNameNumber$f = $f;"
-		done
-		echo "}"
-	} >"$src/AVeryLongClassNameThatStillHasMoreToSay$k.java"
-	k=$((k + 1))
+# classes NAME N BODY: classes NAME1 .. NAMEN of the package, each with BODY
+classes() {
+	k=1
+	while [ "$k" -le "$2" ]; do
+		printf 'package %s;\npublic class %s%s {\n%s\n}\n' "$dot" "$1" "$k" "$3" >"$src/$1$k.java"
+		k=$((k + 1))
+	done
+}
+# eight fields, of which Main reads two; kept by one rule; a main of its own
+fields=
+for f in 1 2 3 4 5 6 7 8; do
+	fields="$fields	public int fieldWithAQuiteLongNameNumber$f = $f;
+"
 done
-k=1
-while [ $k -le 24 ]; do
-	echo "package $dot; public class FrozenByOneRuleWithAName$k { int x; }" \
-		>"$src/FrozenByOneRuleWithAName$k.java"
-	k=$((k + 1))
-done
-k=1
-while [ $k -le 20 ]; do
-	echo "package $dot; public class ToolWithAMainOfItsOwn$k { public static void main(String[] a) { Main.main(a); } }" \
-		>"$src/ToolWithAMainOfItsOwn$k.java"
-	k=$((k + 1))
-done
+classes AVeryLongClassNameThatStillHasMoreToSay 30 "$fields"
+classes FrozenByOneRuleWithAName 24 "	int x;"
+classes ToolWithAMainOfItsOwn 20 "	public static void main(String[] a) { Main.main(a); }"
 {
 	echo "package $dot;"
 	echo "public class Main {"
