@@ -70,6 +70,7 @@ void kaba_analysis_options_init(struct kaba_analysis_options *opt);
  *
  *   -keep class NAME [extends|implements NAME] [{ MEMBER; ... }]
  *   -keepclassmembers class NAME { MEMBER; ... }
+ *   -reflectiontargets class NAME [extends|implements NAME] [{ MEMBER; ... }]
  *
  * NAME is a Java class name with `*` (any characters but '.') and `**` (any
  * characters) wildcards; MEMBER is `*;`, `<init>(...);`, `<methods>;`,
@@ -77,18 +78,16 @@ void kaba_analysis_options_init(struct kaba_analysis_options *opt);
  * where TYPE/name may be `*` and ARGS may be `...`.  `#` starts a comment.
  * `-keep` keeps (freezes) the class and the listed members;
  * `-keepclassmembers` only the members.  Kept methods are entry points.
- * Appends to *out when it is non-NULL (start from NULL); on failure *out
- * keeps the rules it had.
+ * `-reflectiontargets` (kaba's own) keeps as `-keep` does and, besides,
+ * makes its classes the only ones that reflection on a class or name kaba
+ * cannot resolve may create or look up (docs/reflection.md); without such a
+ * rule, keep rules never narrow reflection.  Appends to *out when it is
+ * non-NULL (start from NULL); on failure *out keeps the rules it had.
  */
 int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
 		    struct kaba_error *err);
-/* The same for rules kaba derives itself (resources.h): they keep and
- * freeze alike, but are no specification of what unbounded reflection
- * creates or looks up, which the user's rules are (docs/reflection.md). */
-int kaba_keep_derive(const char *text, const char *where, struct kaba_keep **out,
-		     struct kaba_error *err);
-/* Did the user give keep rules (not only derived ones)? */
-int kaba_keep_specifies(const struct kaba_keep *keep);
+/* Is there a -reflectiontargets rule? */
+int kaba_keep_bounds_reflection(const struct kaba_keep *keep);
 void kaba_keep_free(struct kaba_keep *keep);
 
 /* ---- the methods traced runs ran (ran.c) ---------------------------------- */

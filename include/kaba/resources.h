@@ -26,7 +26,7 @@
 
 struct kaba_keep;
 
-/* Add to *keep (NULL: none yet; kaba_keep_derive) the keep rules for the
+/* Add to *keep (NULL: none yet; kaba_keep_parse) the keep rules for the
  * resources of the `n` inputs.  Fails like kaba_jar_open and kaba_jar_read;
  * on failure *keep keeps the rules it had. */
 int kaba_resource_keep(const char *const *inputs, size_t n, struct kaba_keep **keep,

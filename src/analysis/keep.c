@@ -3,7 +3,11 @@
  * parsing, and applying them to the user classes.  Kept classes are frozen;
  * classes with kept members are frozen too (the members keep their names
  * and signatures, which pins their class's shape); kept methods are entry
- * points, called by the outside world with arbitrary arguments.
+ * points, called by the outside world with arbitrary arguments.  The
+ * classes of -reflectiontargets rules are kept alike and, besides, are the
+ * only classes unresolved reflection may reach (reflect.c); a -keep rule
+ * never narrows reflection: it names what the outside world calls, which
+ * says nothing about what the program looks up by computed names.
  */
 #include "model.h"
 
@@ -23,6 +27,7 @@ struct keep_member {
 
 struct keep_rule {
 	int members_only;                   /* -keepclassmembers */
+	int targets;                        /* -reflectiontargets */
 	const char *cls, *super;            /* patterns (Java names); super may be NULL */
 	const char *text;                   /* for reasons: the rule, no comments */
 	const char *where;                  /* the text's file (or resource) */
@@ -35,7 +40,7 @@ struct kaba_keep {
 	struct kaba_arena arena;
 	struct keep_rule *rules;
 	uint32_t n, cap;
-	uint32_t nspec;                     /* rules of kaba_keep_parse, not derived */
+	uint32_t ntargets;                  /* -reflectiontargets rules */
 };
 
 void kaba_keep_free(struct kaba_keep *k)
@@ -177,8 +182,11 @@ static int parse_rule(struct lexer *lx, struct keep_rule *r, struct kaba_error *
 
 	if (!strcmp(lx->tok, "-keepclassmembers"))
 		r->members_only = 1;
+	else if (!strcmp(lx->tok, "-reflectiontargets"))
+		r->targets = 1;
 	else if (strcmp(lx->tok, "-keep"))
-		return syntax(lx, err, "unsupported option (only -keep and -keepclassmembers)");
+		return syntax(lx, err, "unsupported option (only -keep, -keepclassmembers and "
+			      "-reflectiontargets)");
 	/* ,includedescriptorclasses and friends change nothing here. */
 	while ((t = next(lx)) > 0 && !strcmp(lx->tok, ","))
 		if (next(lx) <= 0)
@@ -216,8 +224,8 @@ static int parse_rule(struct lexer *lx, struct keep_rule *r, struct kaba_error *
 /* Rules are appended to *out when it holds rules already (the user's file,
  * then the rules kaba derives from resources), each remembering where it
  * was written; on failure *out keeps only the rules it held before. */
-static int parse(const char *text, const char *where, int spec, struct kaba_keep **out,
-		 struct kaba_error *err)
+int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
+		    struct kaba_error *err)
 {
 	struct kaba_keep *k = *out ? *out : calloc(1, sizeof(*k));
 	struct lexer lx = { text, where ? where : "keep rules", NULL, k, "", 1 };
@@ -252,6 +260,7 @@ static int parse(const char *text, const char *where, int spec, struct kaba_keep
 			kaba_fail(err, KABA_EIO, lx.where, -1, "out of memory");
 			goto fail;
 		}
+		k->ntargets += r.targets;
 		k->rules[k->n++] = r;
 	}
 	if (!lx.where) {
@@ -262,35 +271,23 @@ static int parse(const char *text, const char *where, int spec, struct kaba_keep
 		syntax(&lx, err, "token too long");
 		goto fail;
 	}
-	if (spec)
-		k->nspec += k->n - before;
 	*out = k;
 	return KABA_OK;
 fail:
 	if (*out) {
-		while (k->n > before)
-			free(k->rules[--k->n].members);
+		while (k->n > before) {
+			k->ntargets -= k->rules[--k->n].targets;
+			free(k->rules[k->n].members);
+		}
 	} else {
 		kaba_keep_free(k);
 	}
 	return err->status ? err->status : KABA_EINPUT;
 }
 
-int kaba_keep_parse(const char *text, const char *where, struct kaba_keep **out,
-		    struct kaba_error *err)
+int kaba_keep_bounds_reflection(const struct kaba_keep *k)
 {
-	return parse(text, where, 1, out, err);
-}
-
-int kaba_keep_derive(const char *text, const char *where, struct kaba_keep **out,
-		     struct kaba_error *err)
-{
-	return parse(text, where, 0, out, err);
-}
-
-int kaba_keep_specifies(const struct kaba_keep *k)
-{
-	return k && k->nspec > 0;
+	return k && k->ntargets > 0;
 }
 
 /* ---- matching --------------------------------------------------------------- */
@@ -453,6 +450,8 @@ int ka_keep_apply(struct ka *ka)
 			}
 			if ((!r->members_only || kept) && ka_freeze(ka, (int32_t)c, why))
 				return ka_oom(ka);
+			if (r->targets)
+				ka->classes[c].flags |= KA_REFLECT_TARGET;
 		}
 	}
 	return 0;

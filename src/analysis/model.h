@@ -43,6 +43,7 @@ enum ka_class_flags {
 	KA_MISSING = 8,     /* named but not found: treated as an empty library class */
 	KA_LOADED = 16,     /* members known */
 	KA_FROZEN = 32,     /* keep rule, reflection: keeps its shape */
+	KA_REFLECT_TARGET = 64, /* of a -reflectiontargets rule (keep.c) */
 };
 
 struct ka_class {

@@ -22,9 +22,11 @@
  * candidate: an object of it is created at the site, its constructor runs,
  * and it is frozen (rule 24).  A site whose result reaches no cast to a
  * type narrower than Object, Serializable or Cloneable is unbounded: with
- * keep rules, the instantiable classes they keep are its candidates (the
- * rules are then the specification of what reflection creates); without,
- * every instantiable user class is.  The candidates found add code and so
+ * -reflectiontargets rules, the instantiable classes they keep are its
+ * candidates (the user's specification of what reflection creates); without,
+ * every instantiable user class is.  Keep rules never narrow it: they name
+ * entry points, not what the program creates by name (bsh kept its
+ * Interpreter, and its scripts then ran bodies cut as unreachable).  The candidates found add code and so
  * maybe casts: the caller alternates solving and ka_reflect_candidates()
  * until no candidate is new.  The object is assumed to pass a cast it
  * reaches; one that reaches no cast on some path while a cast elsewhere
@@ -344,34 +346,33 @@ static int touch(struct ka *ka, int32_t c, int method, const char *name, int pub
 
 /*
  * A member lookup or enumeration on a class not known here (docs/reflection.md
- * rule 24: what an unresolved site may touch is frozen).  With keep rules,
- * they are the specification and pin what it finds.  Without, every user
- * class that declares a member of that name (any member, when the name is
+ * rule 24: what an unresolved site may touch is frozen).  Every user class
+ * that declares a member of that name (any member, when the name is
  * computed; public ones for the public lookups) may be the one: it is
  * frozen, and for getMethod its methods of that name run, as Method.invoke
- * may call them on any object the library holds.  When the lookup's Class
- * passed isEnum() (guard.c), only enum classes and their supertypes may be
- * the one.
+ * may call them on any object the library holds.  -reflectiontargets rules
+ * narrow that to their classes; when the lookup's Class passed isEnum()
+ * (guard.c), only enum classes and their supertypes may be the one.
  */
 static int unknown_owner(struct ka *ka, int method, const char *name, int public_only,
 			 int enums, const char *where)
 {
 	uint8_t *side = NULL;
 	uint32_t nside = ka->nclasses;
+	int targets = kaba_keep_bounds_reflection(ka->opt->keep);
 	const char *why;
 	int rc = 0;
 
-	if (kaba_keep_specifies(ka->opt->keep))
-		return 0;
-	why = ka_printf(ka, "%s on a class not known here%s, which may find %s%s", where,
+	why = ka_printf(ka, "%s on a class not known here%s, which may find %s%s%s", where,
 			enums ? " (an enum class)" : "", name ? "" : "any member",
-			name ? name : "");
+			name ? name : "", targets ? " (-reflectiontargets)" : "");
 	if (!why || (enums && !(side = enum_side(ka))))
 		return ka_oom(ka);
 	/* Reaching methods may load classes: the arrays move, so everything
 	 * is indexed afresh. */
 	for (uint32_t c = 0; !rc && c < ka->nclasses; c++)
 		if (ka_is_user(ka, (int32_t)c) && (!side || (c < nside && side[c])) &&
+		    (!targets || (ka->classes[c].flags & KA_REFLECT_TARGET)) &&
 		    declares(ka, (int32_t)c, method, name, public_only))
 			rc = touch(ka, (int32_t)c, method, name, public_only, why);
 	free(side);
@@ -794,8 +795,7 @@ static int candidate(struct ka *ka, int32_t cls, size_t i, const struct ka_ivec 
 	if (!fits)
 		return 0;
 	if (!bounds->n)
-		return !kaba_keep_specifies(ka->opt->keep) ||
-		       ((c->flags & KA_FROZEN) && strstr(c->frozen_why, "keep rule ("));
+		return !kaba_keep_bounds_reflection(ka->opt->keep) || (c->flags & KA_REFLECT_TARGET);
 	for (uint32_t k = 0; k < bounds->n; k++)
 		if (ka_subclass(ka, cls, bounds->v[k]))
 			return 1;
@@ -996,7 +996,8 @@ int ka_reflect_candidates(struct ka *ka)
 					ka_java_name(ka, ka->refs[ka->stmts[s].ref].cls),
 					apis[i].name, ka_method_name(ka, ka->stmts[s].method),
 					ka->stmts[s].pc, bounds.n ? "cast to " :
-					kaba_keep_specifies(ka->opt->keep) ? "unbounded: the kept classes" :
+					kaba_keep_bounds_reflection(ka->opt->keep) ?
+					"unbounded: the -reflectiontargets classes" :
 					"unbounded: every instantiable class", names);
 			if (!why) {
 				rc = ka_oom(ka);

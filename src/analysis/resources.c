@@ -191,7 +191,7 @@ static int scan(struct kaba_jar *jar, struct kaba_keep **keep, struct kaba_error
 		if (r.text.oom)
 			rc = kaba_fail(err, KABA_EIO, where, -1, "out of memory");
 		else if (r.count)
-			rc = kaba_keep_derive((const char *)r.text.data, where, keep, err);
+			rc = kaba_keep_parse((const char *)r.text.data, where, keep, err);
 		kaba_buf_free(&r.text);
 	}
 	kaba_buf_free(&data);

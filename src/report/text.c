@@ -1,39 +1,43 @@
-/* The readable summary of `kaba analyze`. */
+/* The readable summary of `kaba analyze`: every line fits a terminal
+ * (line.h); report.json has every list whole. */
 #include "kaba/report.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Long label lists are folded: a user reads the first few, and the JSON
- * report has them all. */
+#include "line.h"
+
+/* Lists of the hierarchy show at most FOLD items, those of the sections
+ * below it 3 * FOLD: a user reads the first few. */
 enum { FOLD = 6 };
 
-static void list_columns(FILE *out, const struct kaba_table *t, const struct kaba_ids *ids)
-{
-	size_t i;
+/* Room kept on a class's line for each list after the one printed. */
+enum { LATER = 32 };
 
-	for (i = 0; i < ids->n && i < FOLD; i++)
-		fprintf(out, "%s%s", i ? ", " : "", t->columns[ids->v[i]].name);
-	if (ids->n > FOLD)
-		fprintf(out, ", … and %zu more", ids->n - FOLD);
+static void list_columns(struct line *l, const struct kaba_table *t, const struct kaba_ids *ids,
+			 size_t reserve)
+{
+	struct fold f;
+
+	fold_begin(&f, l, "", ", ", FOLD, reserve, ids->n);
+	for (size_t i = 0; i < ids->n; i++)
+		fold_item(&f, "%s", t->columns[ids->v[i]].name);
+	fold_end(&f, NULL);
 }
 
-static void list_rows(FILE *out, const struct kaba_table *t, const struct kaba_ids *ids, int objects)
+static void list_rows(struct line *l, const struct kaba_table *t, const struct kaba_ids *ids,
+		      int objects, size_t n, size_t reserve)
 {
-	size_t i, shown = 0, total = 0;
+	struct fold f;
 
-	for (i = 0; i < ids->n; i++) {
+	fold_begin(&f, l, objects ? "  objects: " : "  variables: ", ", ", FOLD, reserve, n);
+	for (size_t i = 0; i < ids->n; i++) {
 		const struct kaba_row *row = &t->rows[ids->v[i]];
 
-		if ((row->kind == KABA_ROW_OBJECT) != objects)
-			continue;
-		if (shown < FOLD)
-			fprintf(out, "%s%s", shown ? ", " : "", row->name);
-		shown += shown < FOLD;
-		total++;
+		if ((row->kind == KABA_ROW_OBJECT) == objects)
+			fold_item(&f, "%s", row->name);
 	}
-	if (total > shown)
-		fprintf(out, ", … and %zu more", total - shown);
+	fold_end(&f, NULL);
 }
 
 static size_t count_objects(const struct kaba_table *t, const struct kaba_ids *ids)
@@ -49,24 +53,26 @@ static void print_class(const struct kaba_report *r, FILE *out, size_t c, int de
 {
 	const struct kaba_proposal *p = r->proposal;
 	const struct kaba_proposal_class *k = &p->classes[c];
-	size_t nobj = count_objects(r->table, &k->instances), i;
+	size_t nobj = count_objects(r->table, &k->instances), nvar = k->instances.n - nobj, i;
+	size_t also = k->supers.n - (parent != KABA_NONE);
+	struct line l;
+	struct fold f;
 
-	fprintf(out, "%*s%s%s {", 2 + 2 * depth, "", r->names[c],
-		kaba_proposal_is_interface(p, c) ? " (interface)" : "");
-	list_columns(out, r->table, &k->members);
-	fputc('}', out);
-	if (nobj) {
-		fputs("  objects: ", out);
-		list_rows(out, r->table, &k->instances, 1);
-	}
-	if (k->instances.n > nobj) {
-		fputs("  variables: ", out);
-		list_rows(out, r->table, &k->instances, 0);
-	}
+	line_start(&l, out);
+	line_text(&l, LINE_WIDTH * 2 / 3, "%*s%s%s {", 2 + 2 * depth, "", r->names[c],
+		  kaba_proposal_is_interface(p, c) ? " (interface)" : "");
+	list_columns(&l, r->table, &k->members, LATER * (!!nobj + !!nvar + !!also));
+	line_text(&l, 0, "}");
+	if (nobj)
+		list_rows(&l, r->table, &k->instances, 1, nobj, LATER * (!!nvar + !!also));
+	if (nvar)
+		list_rows(&l, r->table, &k->instances, 0, nvar, LATER * !!also);
+	fold_begin(&f, &l, "  also below ", ", ", FOLD, 0, also);
 	for (i = 0; i < k->supers.n; i++)
 		if (k->supers.v[i] != parent)
-			fprintf(out, "  also below %s", r->names[k->supers.v[i]]);
-	fputc('\n', out);
+			fold_item(&f, "%s", r->names[k->supers.v[i]]);
+	fold_end(&f, NULL);
+	line_end(&l);
 }
 
 /* Depth-first from the roots; a class with several superclasses is printed
@@ -87,24 +93,32 @@ static void print_tree(const struct kaba_report *r, FILE *out, size_t c, int dep
 		print_tree(r, out, k->subs.v[i], depth + 1, c, seen);
 }
 
-/* End a folded list of n items (3 * FOLD shown). */
-static void fold_end(FILE *out, size_t n)
+/* A section's list: "LABEL: a, b, … and N more (all in report.json)". */
+static void section_begin(struct fold *f, struct line *l, FILE *out, const char *label)
 {
-	if (!n)
-		fputs(" none", out);
-	else if (n > 3 * FOLD)
-		fprintf(out, ", … and %zu more (all in report.json)", n - 3 * FOLD);
-	fputc('\n', out);
+	line_start(l, out);
+	line_text(l, LINE_WIDTH / 2, "%s:", label);
+	fold_begin(f, l, " ", ", ", 3 * FOLD, strlen(" (all in report.json)"), 0);
+}
+
+static void section_end(struct fold *f, const char *none)
+{
+	if (fold_end(f, none) && f->shown)
+		line_text(f->l, 0, " (all in report.json)");
+	line_end(f->l);
 }
 
 /* Frozen classes by reason: each reason once, with the classes it froze
  * (one unbounded reflective site can freeze hundreds: guava's 1,987 classes
  * came from two calls), folded; report.json lists them one by one.  The
  * list is sorted by class, so a reason is printed where its first class
- * stands. */
+ * stands.  A long reason is cut (a class frozen for many reasons has them
+ * all in report.json). */
 static void list_frozen(FILE *out, const struct kaba_analysis *a)
 {
 	size_t i, j, k, n;
+	struct line l;
+	struct fold f;
 
 	fprintf(out, "frozen classes:%s\n", a->nfrozen ? "" : " none");
 	for (i = 0; i < a->nfrozen; i++) {
@@ -116,15 +130,19 @@ static void list_frozen(FILE *out, const struct kaba_analysis *a)
 			continue;       /* printed with its first class */
 		for (n = 0, j = i; j < a->nfrozen; j++)
 			n += !strcmp(a->frozen[j].why, why);
+		line_start(&l, out);
 		if (n == 1) {
-			fprintf(out, "  %s: %s\n", a->frozen[i].cls, why);
+			line_text(&l, 0, "  %s: %s", a->frozen[i].cls, why);
+			line_end(&l);
 			continue;
 		}
-		fprintf(out, "  %zu classes: %s:", n, why);
-		for (k = 0, j = i; j < a->nfrozen && k < 3 * FOLD; j++)
+		line_text(&l, LINE_WIDTH - 100, "  %zu classes: %s", n, why);
+		line_text(&l, 0, ":");
+		fold_begin(&f, &l, " ", ", ", 3 * FOLD, strlen(" (all in report.json)"), n);
+		for (j = i; j < a->nfrozen; j++)
 			if (!strcmp(a->frozen[j].why, why))
-				fprintf(out, "%s %s", k++ ? "," : "", a->frozen[j].cls);
-		fold_end(out, n);
+				fold_item(&f, "%s", a->frozen[j].cls);
+		section_end(&f, " none");
 	}
 }
 
@@ -143,46 +161,78 @@ static void restructured(const struct kaba_report *r, FILE *out)
 {
 	size_t frozen = r->analysis->nfrozen, i;
 	size_t before = r->nfallback ? r->frozen_before : frozen;
+	struct line l;
+	struct fold f;
 
 	fprintf(out, "restructured: %zu of %zu user classes; %zu frozen (%zu by reflection, keep "
 		"rules, class literals or natives and what they keep; %zu by the restructuring "
 		"fallback)\n", r->user_classes - frozen, r->user_classes, frozen, before,
 		frozen - before);
 	/* the proposal, and the jar that carries it or why there is none */
-	fprintf(out, "restructured jar%s:", r->njars > 1 ? "s" : "");
+	section_begin(&f, &l, out, r->njars > 1 ? "restructured jars" : "restructured jar");
 	for (i = 0; i < r->njars; i++)
-		fprintf(out, "%s %s", i ? "," : "", r->jars[i]);
+		fold_item(&f, "%s", r->jars[i]);
 	if (!r->njars)
-		fprintf(out, " none (%s)", r->no_jar ? r->no_jar : "not asked for");
-	fputc('\n', out);
+		line_text(&l, 0, " none (%s)", r->no_jar ? r->no_jar : "not asked for");
+	section_end(&f, NULL);
 	if (!r->nfallback)
 		return;
-	fprintf(out, "restructuring fallback: %zu code generator runs; froze", r->rounds);
-	for (i = 0; i < r->nfallback && i < 3 * FOLD; i++)
-		fprintf(out, "%s %s", i ? "," : "", r->fallback[i].cls);
-	fold_end(out, r->nfallback);
+	section_begin(&f, &l, out, "restructuring fallback");
+	line_text(&l, 0, " %zu code generator runs; froze", r->rounds);
 	for (i = 0; i < r->nfallback; i++)
-		if (!i || strcmp(r->fallback[i].why, r->fallback[i - 1].why))
-			fprintf(out, "  %s\n", r->fallback[i].why);
+		fold_item(&f, "%s", r->fallback[i].cls);
+	section_end(&f, " none");
+	for (i = 0; i < r->nfallback; i++)
+		if (!i || strcmp(r->fallback[i].why, r->fallback[i - 1].why)) {
+			line_start(&l, out);
+			line_text(&l, 0, "  %s", r->fallback[i].why);
+			line_end(&l);
+		}
+}
+
+/* One step of the multiple-inheritance fallback, in words. */
+static void mi_step(const struct kaba_report *r, struct fold *f, const struct kaba_mi_fallback *s)
+{
+	char at[32], gone[32], kept[32];
+	const char *a = class_label(r, s->at, at), *g = class_label(r, s->gone, gone);
+	const char *k = class_label(r, s->kept, kept);
+
+	if (s->rule == 0)
+		fold_item(f, "%s drops its superclass %s (F0)", a, g);
+	else if (s->rule == 7)
+		fold_item(f, "%s: members of %s moved up into %s (F7)", a, g, k);
+	else if (s->rule == 10)
+		fold_item(f, "%s: %s made an interface (F10)", a, g);
+	else if (s->rule >= 8)
+		fold_item(f, "%s: %s hangs below %s (F%d)", a, g, k, s->rule);
+	else
+		fold_item(f, "%s: %s merged into %s (F%d)", a, g, k, s->rule);
 }
 
 void kaba_report_text(const struct kaba_report *r, FILE *out)
 {
 	const struct kaba_proposal *p = r->proposal;
 	const struct kaba_table *t = r->table;
-	size_t c, i, live = 0, interfaces = 0, dead = 0, mi;
+	size_t c, i, live = 0, interfaces = 0, mi;
 	unsigned char *seen = calloc(p->nclasses ? p->nclasses : 1, 1);
+	struct line l;
+	struct fold f;
 
 	for (c = 0; c < p->nclasses; c++)
 		if (!p->classes[c].removed) {
 			live++;
 			interfaces += kaba_proposal_is_interface(p, c) != 0;
 		}
-	fputs("kaba analyze", out);
+	line_start(&l, out);
+	line_text(&l, 0, "kaba analyze");
+	fold_begin(&f, &l, " ", " ", 3 * FOLD, LATER, r->ninputs ? r->ninputs : 1);
 	for (i = 0; i < r->ninputs; i++)
-		fprintf(out, " %s", r->inputs[i]);
-	fprintf(out, "%s%s (%s analysis)\n", r->ninputs ? "" : " ", r->ninputs ? "" : r->input,
-		r->variant);
+		fold_item(&f, "%s", r->inputs[i]);
+	if (!r->ninputs)
+		fold_item(&f, "%s", r->input);
+	fold_end(&f, NULL);
+	line_text(&l, 0, " (%s analysis)", r->variant);
+	line_end(&l);
 	fprintf(out, "  original program: %zu user classes\n", r->user_classes);
 	fprintf(out, "  table: %zu rows x %zu columns, %zu implications\n", t->nrows, t->ncolumns,
 		t->nimplications);
@@ -190,32 +240,40 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 		r->aoc ? "AOC-poset (the full lattice is too large)" : "lattice", r->concepts, r->covers);
 	fprintf(out, "  proposal: %zu classes (%zu interfaces) after %zu merges (%zu steps undone)\n",
 		live, interfaces, p->merges, p->undone);
-	fputs("\nproposed hierarchy (members {…}, then the rows typed by the class):\n", out);
+	fputs("\nproposed hierarchy (members {…}, then the rows typed by the class; lists cut to "
+	      "fit a line, whole in report.json):\n", out);
 	for (c = 0; seen && c < p->nclasses; c++)
 		if (!p->classes[c].removed && !p->classes[c].supers.n)
 			print_tree(r, out, c, 0, KABA_NONE, seen);
 	free(seen);
 
-	fputs("\ndead members:", out);
+	fputc('\n', out);
+	section_begin(&f, &l, out, "dead members");
 	for (i = 0; i < t->ncolumns; i++)
-		if (p->home[i] == KABA_NONE && dead++ < 3 * FOLD)
-			fprintf(out, "%s %s", dead > 1 ? "," : "", t->columns[i].name);
-	fold_end(out, dead);
-	dead = 0;
-	fputs("dead objects:", out);
+		if (p->home[i] == KABA_NONE)
+			fold_item(&f, "%s", t->columns[i].name);
+	section_end(&f, " none");
+	section_begin(&f, &l, out, "dead objects");
 	for (i = 0; i < t->nrows; i++)
-		if (p->type[i] == KABA_NONE && t->rows[i].kind == KABA_ROW_OBJECT && dead++ < 3 * FOLD)
-			fprintf(out, "%s %s", dead > 1 ? "," : "", t->rows[i].name);
-	fold_end(out, dead);
+		if (p->type[i] == KABA_NONE && t->rows[i].kind == KABA_ROW_OBJECT)
+			fold_item(&f, "%s", t->rows[i].name);
+	section_end(&f, " none");
 	if (r->analysis) {
 		const struct kaba_analysis *a = r->analysis;
 
 		fprintf(out, "unreachable methods: %zu\n", a->ndead);
-		fprintf(out, "entry points%s:", r->all_mains ? " (--all-mains: every public static "
-			"main of the input)" : "");
-		for (i = 0; i < a->nentry_points && i < 3 * FOLD; i++)
-			fprintf(out, "%s %s", i ? "," : "", a->entry_points[i]);
-		fold_end(out, a->nentry_points);
+		/* one a line: a method with its descriptor is long, and the user
+		 * wants to see that each entry point given was taken */
+		fprintf(out, "entry points%s: %zu\n", r->all_mains ? " (--all-mains: every public "
+			"static main of the input)" : "", a->nentry_points);
+		for (i = 0; i < a->nentry_points && i < 3 * FOLD; i++) {
+			line_start(&l, out);
+			line_text(&l, 0, "  %s", a->entry_points[i]);
+			line_end(&l);
+		}
+		if (a->nentry_points > 3 * FOLD)
+			fprintf(out, "  … and %zu more (all in report.json)\n",
+				a->nentry_points - 3 * FOLD);
 		list_frozen(out, a);
 		restructured(r, out);
 	}
@@ -227,29 +285,8 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 			r->traced_jar->rounds);
 	mi = kaba_proposal_multiple_inheritance(p, NULL, 0);
 	fprintf(out, "multiple inheritance left: %zu class%s\n", mi, mi == 1 ? "" : "es");
-	fputs("multiple inheritance removed by the fallback:", out);
-	for (i = 0; i < p->nfallback; i++) {
-		const struct kaba_mi_fallback *f = &p->fallback[i];
-		char at[32], gone[32], kept[32];
-
-		if (f->rule == 0)
-			fprintf(out, "%s %s drops its superclass %s (F0)", i ? "," : "",
-				class_label(r, f->at, at), class_label(r, f->gone, gone));
-		else if (f->rule == 7)
-			fprintf(out, "%s %s: members of %s moved up into %s (F7)", i ? "," : "",
-				class_label(r, f->at, at), class_label(r, f->gone, gone),
-				class_label(r, f->kept, kept));
-		else if (f->rule == 10)
-			fprintf(out, "%s %s: %s made an interface (F10)", i ? "," : "",
-				class_label(r, f->at, at), class_label(r, f->gone, gone));
-		else if (f->rule >= 8)
-			fprintf(out, "%s %s: %s hangs below %s (F%d)", i ? "," : "",
-				class_label(r, f->at, at), class_label(r, f->gone, gone),
-				class_label(r, f->kept, kept), f->rule);
-		else
-			fprintf(out, "%s %s: %s merged into %s (F%d)", i ? "," : "",
-				class_label(r, f->at, at), class_label(r, f->gone, gone),
-				class_label(r, f->kept, kept), f->rule);
-	}
-	fputs(p->nfallback ? "\n" : " none\n", out);
+	section_begin(&f, &l, out, "multiple inheritance removed by the fallback");
+	for (i = 0; i < p->nfallback; i++)
+		mi_step(r, &f, &p->fallback[i]);
+	section_end(&f, " none");
 }

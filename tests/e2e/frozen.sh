@@ -25,18 +25,21 @@ for f in json.load(open(sys.argv[1]))["frozen"]:
     print(f["class"] + "|" + f["why"])' "$1/report.json"
 }
 
-# check_fixture FIXTURE MAIN FROZEN TABLED UNCHANGED [OPTION]: FROZEN lists
-# the frozen classes, each with a word of its reason (CLASS:REGEX), TABLED the
-# classes that must not be frozen, UNCHANGED the frozen classes that mention
+# check_fixture FIXTURE MAIN FROZEN TABLED UNCHANGED [OPTION [RULES]]: FROZEN
+# lists the frozen classes, each with a word of its reason (CLASS:REGEX), TABLED
+# the classes that must not be frozen, UNCHANGED the frozen classes that mention
 # no restructured class, copied byte for byte (the others are rewritten
-# with their bodies retyped, keeping their shape); OPTION goes to kaba analyze.
+# with their bodies retyped, keeping their shape); OPTION goes to kaba analyze;
+# RULES is the --keep file instead of the fixture's kaba.keep (the run's
+# folder is then named FIXTURE-RULES, without .keep).
 check_fixture() {
-	fixture=$1 main=$2 expect=$3 tabled=$4 unchanged=$5 option=${6:-}
+	fixture=$1 main=$2 expect=$3 tabled=$4 unchanged=$5 option=${6:-} rules=${7:-}
 	jar=$BUILD/fixtures/$fixture.jar
-	out=$work/$fixture
+	out=$work/$fixture${rules:+-$(basename "$rules" .keep)}
 	mkdir -p "$out"
 	keep=
 	[ -f "tests/fixtures/$fixture/kaba.keep" ] && keep="--keep tests/fixtures/$fixture/kaba.keep"
+	[ -z "$rules" ] || keep="--keep $rules"
 	run "$jar" "$main" "$out/original.txt"
 	timeout 300 "$KABA" analyze -q --no-fallback "$jar" $keep $option -o "$out/kaba" >"$out/analyze.out" 2>"$out/analyze.err"
 	status=$?
@@ -95,11 +98,19 @@ check_fixture() {
 check_fixture frozen_forname shapes.Main \
 	"shapes/Circle:cast.to.shapes.Shape shapes/Square:cast.to.shapes.Shape shapes/Shape:supertype" \
 	"shapes/Point shapes/Account shapes/Main" "shapes/Shape shapes/Square"
-# (b) an unbounded creation site and Method.invoke: the keep rule is the
-# specification of which classes it creates.
+# (b) an unbounded creation site and Method.invoke: the -reflectiontargets
+# rule (kaba.keep) is the specification of which classes it creates and
+# looks up (docs/reflection.md).
 check_fixture frozen_keep plugins.Main \
-	"plugins/HelloPlugin:keep.rule plugins/ByePlugin:keep.rule" \
+	"plugins/HelloPlugin:-reflectiontargets plugins/ByePlugin:-reflectiontargets" \
 	"plugins/Counter plugins/Main" "plugins/HelloPlugin plugins/ByePlugin"
+# (b2) the same plugins kept by a plain -keep rule: a keep rule never narrows
+# reflection (issue 25 item 7), so the site still creates every instantiable
+# class, Counter and Main included, and the jar runs alike.
+printf '%s\n' '-keep class plugins.*Plugin { *; }' >"$work/plain.keep"
+check_fixture frozen_keep plugins.Main \
+	"plugins/HelloPlugin:keep.rule plugins/ByePlugin:keep.rule plugins/Counter:unbounded:.every.instantiable.class plugins/Main:unbounded:.every.instantiable.class" \
+	"" "plugins/HelloPlugin plugins/ByePlugin" "" "$work/plain.keep"
 # (c) a class literal whose name is observed: the class and its superclass;
 # the pre-Java-5 class$("X") form of a class literal; a native method; the
 # element class of array class literals.
