@@ -9,7 +9,8 @@
 # Normalised in .stdout, as the original differs from run to run there:
 # a line in Date's toString form ("Wed Dec 02 05:25:47 UTC 2026", basic.bsh
 # prints the date) becomes "<date>", an identity hash code after a class
-# name ("bsh.NameSpace@1786dec2", this.bsh) "@<hash>"; threads.bsh prints
+# name ("bsh.NameSpace@1786dec2", this.bsh) or an array's
+# ("[Ljava.lang.Object;@5442a311", arraylen.bsh) "@<hash>"; threads.bsh prints
 # from five threads and the main thread, in any order: its lines are sorted.
 #   sh tests/real/bsh.sh JAR OUT         (JAVA_HOME set; see lib.sh)
 set -u
@@ -29,7 +30,7 @@ classes=$(cd "$out/classes" && pwd)
 # normalise STDOUT SCRIPT
 normalise() {
 	sed -i -E -e 's/^[A-Z][a-z]{2} [A-Z][a-z]{2} [0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2} [A-Z]+ [0-9]{4}$/<date>/' \
-		-e 's/([A-Za-z0-9_$])@[0-9a-f]{1,8}\b/\1@<hash>/g' "$1"
+		-e 's/([A-Za-z0-9_$;])@[0-9a-f]{1,8}\b/\1@<hash>/g' "$1"
 	if [ "$2" = threads.bsh ]; then
 		LC_ALL=C sort "$1" >"$1.sorted" && mv "$1.sorted" "$1"
 	fi
