@@ -33,18 +33,9 @@ digest() {
 		sha256sum | cut -c1-16
 }
 
-# The programs: NAME MAIN FLAGS (as metamorphic.sh runs them).
-for manifest in "$root"/tests/fixtures/*/MANIFEST.MF; do
-	dir=$(dirname "$manifest")
-	name=$(basename "$dir")
-	main=$(sed -n 's/^Main-Class: *//p' "$manifest" | tr -d '\r')
-	[ -n "$main" ] || continue
-	echo "$name" | grep -Eq "${GOLDEN_ONLY:-.}" || continue
-	flags=
-	case $name in bodies_* | lambda_*) flags="--main $main" ;; esac
-	[ ! -f "$dir/kaba.keep" ] || flags="$flags --keep $dir/kaba.keep"
-	echo "$name $flags"
-done >"$work/programs"
+# The programs: NAME FLAGS (as metamorphic.sh runs them).
+. "$root/tests/e2e/lib/programs.sh"
+fixture_programs "${GOLDEN_ONLY:-.}" | cut -d" " -f1,4- >"$work/programs"
 sed 's/ .*/ /; s/^/^/' "$work/programs" >"$work/programs.names"
 
 # One NAME FILE DIGEST line per output file, in name order.

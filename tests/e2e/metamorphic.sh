@@ -70,17 +70,8 @@ say "$([ $status -eq 0 ] && echo ok || echo 'not ok')" "the compiler (lib/Meta.j
 [ $status -eq 0 ] || { comment "$work/meta.err"; echo "1..$n"; exit 0; }
 
 # Programs: NAME SRCDIR MAIN FLAGS.
-for manifest in "$root"/tests/fixtures/*/MANIFEST.MF; do
-	dir=$(dirname "$manifest")
-	name=$(basename "$dir")
-	main=$(sed -n 's/^Main-Class: *//p' "$manifest" | tr -d '\r')
-	[ -n "$main" ] || continue
-	echo "$name" | grep -Eq "${META_ONLY:-.}" || continue
-	flags=
-	case $name in bodies_* | lambda_*) flags="--main $main" ;; esac
-	[ ! -f "$dir/kaba.keep" ] || flags="$flags --keep $dir/kaba.keep"
-	echo "$name $dir $main $flags"
-done >"$work/programs"
+. "$root/tests/e2e/lib/programs.sh"
+fixture_programs "${META_ONLY:-.}" >"$work/programs"
 
 # 1. Every variant of every program, compiled and packed by two JVMs
 #    (javac's and ecj's lists).
