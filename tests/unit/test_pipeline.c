@@ -15,45 +15,48 @@
 #include "kaba/pipeline.h"
 #include "support.h"
 
-/* The job of `kaba analyze $BUILD/fixtures/NAME.jar -o SCRATCH`: the
- * input's path in in[0] (held in `input`), its jar's in jar[0]; 0 when the
- * fixture is not built. */
-static int job_for(struct kaba_job *job, const char *fixture, char *input, size_t n,
-		   const char **in, const char **jar)
+/* The job of `kaba analyze $BUILD/fixtures/NAME.jar -o SCRATCH`, with
+ * the strings it points to. */
+struct fixture_job {
+	struct kaba_job job;
+	char input[512];
+	const char *in[1], *jar[1];
+};
+
+/* Fill f for fixture NAME; 0 when the fixture is not built. */
+static int job_for(struct fixture_job *f, const char *fixture)
 {
 	const char *build = getenv("BUILD");
 
-	snprintf(input, n, "%s/fixtures/%s.jar", build ? build : "build", fixture);
-	if (access(input, R_OK))
+	snprintf(f->input, sizeof(f->input), "%s/fixtures/%s.jar", build ? build : "build", fixture);
+	if (access(f->input, R_OK))
 		return 0;
-	kaba_job_init(job);
-	in[0] = input;
-	jar[0] = at("%s-restructured.jar", fixture);
-	job->inputs = in;
-	job->ninputs = 1;
-	job->jars = jar;
+	kaba_job_init(&f->job);
+	f->in[0] = f->input;
+	f->jar[0] = at("%s-restructured.jar", fixture);
+	f->job.inputs = f->in;
+	f->job.ninputs = 1;
+	f->job.jars = f->jar;
 	return 1;
 }
 
 /* The paper's example: restructured in one round, nothing refused. */
 static void test_run_restructures(void **state)
 {
-	struct kaba_job job;
+	struct fixture_job f;
 	struct kaba_outcome out;
 	struct kaba_error err = { 0 };
-	char input[512];
-	const char *in[1], *jar[1];
 
 	(void)state;
-	if (!job_for(&job, "paper", input, sizeof(input), in, jar))
+	if (!job_for(&f, "paper"))
 		skip();
-	assert_int_equal(kaba_run(&job, &out, &err), KABA_OK);
+	assert_int_equal(kaba_run(&f.job, &out, &err), KABA_OK);
 	assert_non_null(out.analysis);
 	assert_ptr_equal(out.jar_analysis, out.analysis);
 	assert_non_null(out.proposal);
 	assert_non_null(out.lat);
 	assert_true(out.jar_written);
-	assert_int_equal(access(jar[0], R_OK), 0);
+	assert_int_equal(access(f.jar[0], R_OK), 0);
 	assert_int_equal(out.rounds, 1);
 	assert_int_equal(out.nfallback, 0);
 	assert_false(out.refused);
@@ -67,16 +70,14 @@ static void test_run_restructures(void **state)
  * records is the refusal's own text, not the message with its prefix. */
 static void test_run_falls_back(void **state)
 {
-	struct kaba_job job;
+	struct fixture_job f;
 	struct kaba_outcome out;
 	struct kaba_error err = { 0 };
-	char input[512];
-	const char *in[1], *jar[1];
 
 	(void)state;
-	if (!job_for(&job, "fallback_array_cast", input, sizeof(input), in, jar))
+	if (!job_for(&f, "fallback_array_cast"))
 		skip();
-	assert_int_equal(kaba_run(&job, &out, &err), KABA_OK);
+	assert_int_equal(kaba_run(&f.job, &out, &err), KABA_OK);
 	assert_true(out.jar_written);
 	assert_int_equal(out.rounds, 2);
 	assert_int_equal(out.nfallback, 1);
@@ -91,23 +92,21 @@ static void test_run_falls_back(void **state)
  * outcome complete but for the jar, which is not there. */
 static void test_run_refusal_stands(void **state)
 {
-	struct kaba_job job;
+	struct fixture_job f;
 	struct kaba_outcome out;
 	struct kaba_error err = { 0 };
-	char input[512];
-	const char *in[1], *jar[1];
 
 	(void)state;
-	if (!job_for(&job, "fallback_array_cast", input, sizeof(input), in, jar))
+	if (!job_for(&f, "fallback_array_cast"))
 		skip();
-	job.no_fallback = 1;
-	assert_int_equal(kaba_run(&job, &out, &err), KABA_EUNSUPPORTED);
+	f.job.no_fallback = 1;
+	assert_int_equal(kaba_run(&f.job, &out, &err), KABA_EUNSUPPORTED);
 	assert_true(out.refused);
 	assert_non_null(strstr(err.what, KABA_REFUSAL_PREFIX "an array type"));
 	assert_non_null(out.proposal);
 	assert_non_null(out.table);
 	assert_false(out.jar_written);
-	assert_int_not_equal(access(jar[0], F_OK), 0);
+	assert_int_not_equal(access(f.jar[0], F_OK), 0);
 	kaba_outcome_free(&out);
 }
 
