@@ -50,7 +50,6 @@ public final class TraceLog {
 	}
 
 	private static final int MIN_TABLE = 1024;
-	private static final int NOT_FOUND = Integer.MIN_VALUE;
 	private static final Object lock = new Object();
 	/* Column -> the object that used it last (each was logged). */
 	private static volatile Object[] last = new Object[MIN_TABLE];
@@ -59,6 +58,8 @@ public final class TraceLog {
 	/* Open addressing by identity hash; dead entries go at the next rebuild. */
 	private static volatile Known[] known = new Known[MIN_TABLE];
 	private static int nknown;
+	/* The entry found last: a method's uses are mostly of one object. */
+	private static Known recent; /* racy, but a Known is published whole */
 	/* (site, column) keys + 1, open addressing; 0 is an empty slot. */
 	private static volatile long[] pairs = new long[MIN_TABLE];
 	private static int npairs;
@@ -97,10 +98,10 @@ public final class TraceLog {
 		if (o == null)
 			return;
 		int h = System.identityHashCode(o);
-		if (find(known, o, h) != NOT_FOUND)
+		if (find(known, o, h) != null)
 			return; /* its constructor logged a use */
 		synchronized (lock) {
-			if (find(known, o, h) == NOT_FOUND)
+			if (find(known, o, h) == null)
 				put(o, h, site);
 		}
 	}
@@ -133,38 +134,38 @@ public final class TraceLog {
 
 	/* Also the agent's entry for reflection (receivers). */
 	static int site(Object o) {
-		int h = System.identityHashCode(o);
-		int s = find(known, o, h);
+		Known e = recent;
 
-		if (s != NOT_FOUND)
-			return s;
-		synchronized (lock) {
-			s = find(known, o, h);
-			if (s == NOT_FOUND) {
-				s = f(o);
-				put(o, h, s);
+		if (e != null && e.get() == o)
+			return e.site;
+		int h = System.identityHashCode(o);
+		e = find(known, o, h);
+		if (e == null) {
+			synchronized (lock) {
+				e = find(known, o, h);
+				if (e == null)
+					e = put(o, h, f(o));
 			}
 		}
-		return s;
+		recent = e;
+		return e.site;
 	}
 
-	private static int find(Known[] t, Object o, int h) {
+	private static Known find(Known[] t, Object o, int h) {
 		int mask = t.length - 1;
 
 		for (int i = h & mask;; i = (i + 1) & mask) {
 			Known e = t[i];
 
-			if (e == null)
-				return NOT_FOUND;
-			if (e.hash == h && e.get() == o)
-				return e.site;
+			if (e == null || (e.hash == h && e.get() == o))
+				return e;
 		}
 	}
 
 	/* Under lock.  A full table is rebuilt from its live entries, at four
 	 * times their number: the work is paid for by the insertions since the
 	 * last rebuild, and the table stays proportional to the live objects. */
-	private static void put(Object o, int h, int site) {
+	private static Known put(Object o, int h, int site) {
 		Known[] t = known;
 
 		if ((nknown + 1) * 2 > t.length) {
@@ -180,7 +181,9 @@ public final class TraceLog {
 					insert(g, e);
 			known = t = g;
 		}
-		insert(t, new Known(o, h, site));
+		Known e = new Known(o, h, site);
+		insert(t, e);
+		return e;
 	}
 
 	private static void insert(Known[] t, Known e) {
