@@ -5,7 +5,7 @@
 #   make test     every test: unit, end-to-end, sanitizer build, short fuzz run
 #   make fuzz     a long fuzz run of the class-file and jar parsers
 #   make test-long  the behaviour harness's long run (hours; tests/harness/LONG-RESULTS.md)
-#   make test-real  javacc and bsh restructured and run on real workloads (about an hour;
+#   make test-real  javacc, bsh and bcel restructured and run on real workloads (over an hour;
 #                   bench/results/test-real.md)
 #   make test-real-asan  kaba analyze under ASan+UBSan on the benchmarks' real jars (TAP; slow)
 #   make bench    the benchmarks in bench/ (results go to bench/RESULTS.md by hand)

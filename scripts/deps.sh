@@ -31,11 +31,13 @@ jdk=$(find_jdk || true)
 # the real jars of bench/realjars (jdt-core, javacc, bsh, commons-lang3, guava);
 # jdt-core's batch compiler (Java 17) also compiles tests/e2e/metamorphic.sh's variants;
 # javacc's example grammars and bsh's test scripts (make test-real);
-# bcel, whose verifier is a traced workload of bench/trace and make test-real.
+# bcel, whose verifier is a traced workload of bench/trace and make test-real,
+# and jflex, whose Unicode tables are bench/trace's large-class case.
 for f in /usr/share/java/antlr.jar /usr/share/java/asm.jar /usr/share/java/ecj.jar \
 	 /usr/share/doc/antlr/examples /usr/share/java/eclipse-jdt-core.jar /usr/share/java/javacc.jar \
 	 /usr/share/java/bsh.jar /usr/share/java/commons-lang3.jar /usr/share/java/guava.jar \
-	 /usr/share/doc/javacc/examples /usr/src/bsh-src/bsh.tar.gz /usr/share/java/bcel.jar; do
+	 /usr/share/doc/javacc/examples /usr/src/bsh-src/bsh.tar.gz /usr/share/java/bcel.jar \
+	 /usr/share/java/jflex.jar; do
 	[ -e "$f" ] || missing="$missing testdata"
 done
 command -v dot >/dev/null 2>&1 || missing="$missing graphviz"
@@ -48,7 +50,7 @@ done
 if [ -n "$missing" ]; then
 	echo "deps.sh: missing:$missing; installing from Debian packages" >&2
 	if [ "$(id -u)" != 0 ]; then
-		echo "deps.sh: not root; install libzip-dev libdeflate-dev libigraph-dev libgraphviz-dev libcjson-dev libcmocka-dev pkg-config openjdk-17-jdk-headless graphviz clang libclang-rt-14-dev libantlr-java antlr-doc libasm-java libecj-java libeclipse-jdt-core-java javacc javacc-doc bsh bsh-src libcommons-lang3-java libguava-java libbcel-java jq python3 zip unzip" >&2
+		echo "deps.sh: not root; install libzip-dev libdeflate-dev libigraph-dev libgraphviz-dev libcjson-dev libcmocka-dev pkg-config openjdk-17-jdk-headless graphviz clang libclang-rt-14-dev libantlr-java antlr-doc libasm-java libecj-java libeclipse-jdt-core-java javacc javacc-doc bsh bsh-src libcommons-lang3-java libguava-java libbcel-java jflex jq python3 zip unzip" >&2
 		exit 1
 	fi
 	export DEBIAN_FRONTEND=noninteractive
@@ -57,7 +59,7 @@ if [ -n "$missing" ]; then
 		build-essential pkg-config libzip-dev libdeflate-dev libigraph-dev libgraphviz-dev graphviz \
 		libcjson-dev libcmocka-dev openjdk-17-jdk-headless clang libclang-rt-14-dev \
 		zip unzip time jq python3 libantlr-java antlr-doc libasm-java libecj-java \
-		libeclipse-jdt-core-java javacc javacc-doc bsh bsh-src libcommons-lang3-java libguava-java libbcel-java >&2
+		libeclipse-jdt-core-java javacc javacc-doc bsh bsh-src libcommons-lang3-java libguava-java libbcel-java jflex >&2
 	jdk=$(find_jdk)
 fi
 

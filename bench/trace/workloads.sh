@@ -88,7 +88,8 @@ one() {
 	done
 	t1=$(now)
 	awk -v wall="$(echo "$t1 - $t0" | bc)" \
-		'{ u += $1; if ($2 > m) m = $2 } END { printf "%s %.2f %d\n", wall, u, m }' "$dir.times"
+		'/^[0-9.]+ [0-9]+$/ { u += $1; if ($2 + 0 > m) m = $2 + 0 }
+		 END { printf "%s %.2f %d\n", wall, u, m }' "$dir.times"
 }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
