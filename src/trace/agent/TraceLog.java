@@ -15,11 +15,14 @@ import java.util.Arrays;
  * the cost of a use must not depend on going native: here an object's site
  * is found in a weak identity table (one native call per object, the first
  * time it is seen) and a pair already recorded in a set of pairs (one
- * native call per new pair); in front of both, the last object per column
- * catches loops over one object.  Before this, every use that missed that
- * last-object cache went native and asked JVMTI for the object's tag, which
- * locks and probes the VM's tag map: bcel's verifier on a 300 KB class made
- * 270 million such calls.
+ * native call per new pair); the slot found last answers the next use of
+ * the same object, as a method's uses mostly are.  Before this, every use
+ * whose object was not the last one of its column went native and asked
+ * JVMTI for the object's tag, which locks and probes the VM's tag map:
+ * bcel's verifier on a 300 KB class made 270 million such calls.  The hot
+ * path stores no reference (the last object per column, kept before, cost
+ * a GC write barrier on every use that alternated objects: bcel's verifier
+ * on Unicode_3_0 traced in 2.5 to 3.8 user s with it, 2.0 to 2.2 without).
  *
  * Readers take no lock: tables are replaced, never resized in place, and an
  * entry is published whole (final fields); a reader that misses an entry
@@ -51,15 +54,13 @@ public final class TraceLog {
 
 	private static final int MIN_TABLE = 1024;
 	private static final Object lock = new Object();
-	/* Column -> the object that used it last (each was logged). */
-	private static volatile Object[] last = new Object[MIN_TABLE];
 	/* Method id -> it ran (each was reported). */
 	private static volatile boolean[] ran = new boolean[MIN_TABLE];
 	/* Open addressing by identity hash; dead entries go at the next rebuild. */
 	private static volatile Known[] known = new Known[MIN_TABLE];
 	private static int nknown;
 	/* The entry found last: a method's uses are mostly of one object. */
-	private static Known recent; /* racy, but a Known is published whole */
+	private static int recent; /* its slot: an int, so storing it costs no GC barrier */
 	/* (site, column) keys + 1, open addressing; 0 is an empty slot. */
 	private static volatile long[] pairs = new long[MIN_TABLE];
 	private static int npairs;
@@ -76,15 +77,14 @@ public final class TraceLog {
 	/* e(site): the next object constructed on this thread comes from site. */
 	public static native void e(int site);
 
-	/* o used column (a field, a def, a catch). */
+	/* o used column (a field, a def, a catch); also the agent's entry for
+	 * reflection (Field.get and set). */
 	public static void a(Object o, int column) {
-		Object[] l = last;
-
-		if (column >= 0 && column < l.length && l[column] == o)
+		if (o == null)
 			return;
-		use(o, column);
-		if (column >= 0 && column < l.length)
-			l[column] = o;
+		int site = site(o);
+		if (site >= 0 && !has(pairs, key(site, column)))
+			record(o, site, column);
 	}
 
 	/* A check: o passed it (outcome 1) or failed it (S=false column next). */
@@ -98,10 +98,10 @@ public final class TraceLog {
 		if (o == null)
 			return;
 		int h = System.identityHashCode(o);
-		if (find(known, o, h) != null)
+		if (find(known, o, h) >= 0)
 			return; /* its constructor logged a use */
 		synchronized (lock) {
-			if (find(known, o, h) == null)
+			if (find(known, o, h) < 0)
 				put(o, h, site);
 		}
 	}
@@ -123,49 +123,49 @@ public final class TraceLog {
 		}
 	}
 
-	/* Also the agent's entry for reflection (Field.get and set). */
-	static void use(Object o, int column) {
-		if (o == null)
-			return;
-		int site = site(o);
-		if (site >= 0 && !has(pairs, key(site, column)))
-			record(o, site, column);
-	}
-
 	/* Also the agent's entry for reflection (receivers). */
 	static int site(Object o) {
-		Known e = recent;
+		Known[] t = known;
+		int r = recent;
+		Known e = r < t.length ? t[r] : null;
 
 		if (e != null && e.get() == o)
 			return e.site;
 		int h = System.identityHashCode(o);
-		e = find(known, o, h);
-		if (e == null) {
+		int i = find(t, o, h);
+		if (i < 0) {
 			synchronized (lock) {
-				e = find(known, o, h);
-				if (e == null)
-					e = put(o, h, f(o));
+				t = known;
+				i = find(t, o, h);
+				if (i < 0) {
+					put(o, h, f(o));
+					t = known;
+					i = find(t, o, h);
+				}
 			}
 		}
-		recent = e;
-		return e.site;
+		recent = i;
+		return t[i].site;
 	}
 
-	private static Known find(Known[] t, Object o, int h) {
+	/* The slot of o's entry, or -1. */
+	private static int find(Known[] t, Object o, int h) {
 		int mask = t.length - 1;
 
 		for (int i = h & mask;; i = (i + 1) & mask) {
 			Known e = t[i];
 
-			if (e == null || (e.hash == h && e.get() == o))
-				return e;
+			if (e == null)
+				return -1;
+			if (e.hash == h && e.get() == o)
+				return i;
 		}
 	}
 
 	/* Under lock.  A full table is rebuilt from its live entries, at four
 	 * times their number: the work is paid for by the insertions since the
 	 * last rebuild, and the table stays proportional to the live objects. */
-	private static Known put(Object o, int h, int site) {
+	private static void put(Object o, int h, int site) {
 		Known[] t = known;
 
 		if ((nknown + 1) * 2 > t.length) {
@@ -181,9 +181,7 @@ public final class TraceLog {
 					insert(g, e);
 			known = t = g;
 		}
-		Known e = new Known(o, h, site);
-		insert(t, e);
-		return e;
+		insert(t, new Known(o, h, site));
 	}
 
 	private static void insert(Known[] t, Known e) {
@@ -235,8 +233,6 @@ public final class TraceLog {
 			}
 			add(t, key);
 			npairs++;
-			if (column >= last.length)
-				last = Arrays.copyOf(last, grown(last.length, column));
 		}
 	}
 

@@ -256,8 +256,8 @@ int natives_install(JNIEnv *jni)
 	if (i == trace_helper_nclasses && helper_class &&
 	    !(*jni)->RegisterNatives(jni, helper_class, natives,
 				     (jint)(sizeof(natives) / sizeof(*natives)))) {
-		helper_use = (*jni)->GetStaticMethodID(jni, helper_class, "use",
-						       "(Ljava/lang/Object;I)V");
+		helper_use = (*jni)->GetStaticMethodID(jni, helper_class, TRACE_USE_NAME,
+						       TRACE_USE_DESC);
 		helper_site = (*jni)->GetStaticMethodID(jni, helper_class, "site",
 							"(Ljava/lang/Object;)I");
 		rc = helper_use && helper_site ? 0 : -1;
