@@ -11,11 +11,8 @@
 #   workloads: antlr bcel bcel-large bsh javacc (default: all)
 # Env: BUILD (default build), JAVA_HOME, ROUNDS (default 3).
 set -u
-BUILD=${BUILD:-build}
+. "$(dirname "$0")/env.sh"
 ROUNDS=${ROUNDS:-3}
-JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
-java=$JAVA_HOME/bin/java
-kaba=$(cd "$BUILD" && pwd)/kaba
 work=$(mktemp -d "${TMPDIR:-/tmp}/kaba-bench-workloads.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 now() { date +%s.%N; }
