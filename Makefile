@@ -6,7 +6,7 @@
 #                 (first installs missing packages and test inputs, as root: scripts/install.sh)
 #   make fuzz     a long fuzz run of the class-file and jar parsers
 #   make test-long  the behaviour harness's long run (hours; tests/harness/LONG-RESULTS.md)
-#   make test-real  javacc and bsh restructured and run on real workloads (about an hour;
+#   make test-real  javacc, bsh and bcel restructured and run on real workloads (over an hour;
 #                   bench/results/test-real.md)
 #   make test-real-asan  kaba analyze under ASan+UBSan on the benchmarks' real jars (TAP; slow)
 #   make bench    the benchmarks in bench/ (results go to bench/RESULTS.md by hand)
@@ -104,8 +104,15 @@ $(KABA): $(CLI_OBJ) $(BUILD)/libkaba.a $(BUILD)/liblattice.a
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libkaba.a $(BUILD)/liblattice.a $(filter-out $(DLOPEN_LIBS),$(LIBS))
 
 $(BUILD)/obj/src/trace/agent/%.o: CFLAGS += -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux
-$(BUILD)/libkabatrace.so: $(AGENT_OBJ) $(BUILD)/libkaba.a
-	$(CC) -shared $(LDFLAGS) -o $@ $(AGENT_OBJ) $(BUILD)/libkaba.a -lpthread -lz
+$(BUILD)/libkabatrace.so: $(AGENT_OBJ) $(BUILD)/obj/trace_helper.o $(BUILD)/libkaba.a
+	$(CC) -shared $(LDFLAGS) -o $@ $(AGENT_OBJ) $(BUILD)/obj/trace_helper.o $(BUILD)/libkaba.a -lpthread -lz
+# The agent's Java half, compiled here and embedded in the library.
+$(BUILD)/gen/trace_helper.c: src/trace/agent/TraceLog.java scripts/embed_classes.sh $(DEPS_MK)
+	rm -rf $(BUILD)/gen/helper && mkdir -p $(BUILD)/gen/helper
+	$(JAVAC) --release 11 -g:none -Xlint:all -Werror -d $(BUILD)/gen/helper $<
+	sh scripts/embed_classes.sh $(BUILD)/gen/helper > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/trace_helper.o: $(BUILD)/gen/trace_helper.c
+	$(CC) $(CFLAGS) -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux -Isrc/trace/agent -c $< -o $@
 
 # Every unit test program links the shared fixtures of tests/unit/support.c,
 # and cmocka, which only test programs link.

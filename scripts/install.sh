@@ -2,7 +2,7 @@
 # Install everything kaba's build and tests need, from Debian packages (run
 # as root; Debian 12): the libraries the product links, OpenJDK 17, the
 # tools the tests use, and the real programs the tests read (antlr, ASM,
-# ecj, jdt-core, javacc, bsh, commons-lang3, guava with their examples).
+# ecj, jdt-core, javacc, bsh, commons-lang3, guava, bcel, jflex, with their examples).
 # Nothing is installed when nothing is missing, so running it again is
 # cheap; `sh scripts/install.sh --check` only lists what is missing.
 #
@@ -15,7 +15,8 @@ set -eu
 PACKAGES="build-essential pkg-config libzip-dev libdeflate-dev libigraph-dev libgraphviz-dev graphviz
 	libcjson-dev libcmocka-dev openjdk-17-jdk-headless clang libclang-rt-14-dev
 	zip unzip time jq python3 libantlr-java antlr-doc libasm-java libecj-java
-	libeclipse-jdt-core-java javacc javacc-doc bsh bsh-src libcommons-lang3-java libguava-java"
+	libeclipse-jdt-core-java javacc javacc-doc bsh bsh-src libcommons-lang3-java libguava-java
+	libbcel-java jflex"
 
 here=$(dirname "$0")
 missing=""
@@ -25,11 +26,14 @@ pkg-config --exists cmocka 2>/dev/null || missing="$missing cmocka"
 # Test inputs: antlr 2.7.7 and its example grammars, ASM (round-trip benchmark), ecj;
 # the real jars of bench/realjars (jdt-core, javacc, bsh, commons-lang3, guava);
 # jdt-core's batch compiler (Java 17) also compiles tests/e2e/metamorphic.sh's variants;
-# javacc's example grammars and bsh's test scripts (make test-real).
+# javacc's example grammars and bsh's test scripts (make test-real); bcel, whose
+# verifier is a traced workload of bench/trace and make test-real, and jflex,
+# whose Unicode tables are bench/trace's large-class case.
 for f in /usr/share/java/antlr.jar /usr/share/java/asm.jar /usr/share/java/ecj.jar \
 	 /usr/share/doc/antlr/examples /usr/share/java/eclipse-jdt-core.jar /usr/share/java/javacc.jar \
 	 /usr/share/java/bsh.jar /usr/share/java/commons-lang3.jar /usr/share/java/guava.jar \
-	 /usr/share/doc/javacc/examples /usr/src/bsh-src/bsh.tar.gz; do
+	 /usr/share/doc/javacc/examples /usr/src/bsh-src/bsh.tar.gz \
+	 /usr/share/java/bcel.jar /usr/share/java/jflex.jar; do
 	[ -e "$f" ] || missing="$missing $f"
 done
 command -v dot >/dev/null 2>&1 || missing="$missing graphviz"

@@ -9,11 +9,9 @@
 #   (default 5), GRAMMARS (default: java cpp calc tinyc tinybasic)
 set -eu
 a=$1 b=$2
-BUILD=${BUILD:-build}
+. "$(dirname "$0")/env.sh"
 ROUNDS=${ROUNDS:-5}
-JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
 GRAMMARS=${GRAMMARS:-java/java.g cpp/cpp.g calc/calc.g tinyc/tinyc.g tinybasic/TinyBasic.g}
-kaba=$(cd "$BUILD" && pwd)/kaba
 antlr=/usr/share/java/antlr.jar
 examples=/usr/share/doc/antlr/examples/java
 work=$(mktemp -d /tmp/kaba-bench-ab.XXXXXX)

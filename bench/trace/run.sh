@@ -8,11 +8,8 @@
 # Env: BUILD (default build), JAVA_HOME, ROUNDS (default 5), RESULTS (default
 # bench/results/trace.md).
 set -eu
-BUILD=${BUILD:-build}
+. "$(dirname "$0")/env.sh"
 ROUNDS=${ROUNDS:-5}
-JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
-java=$JAVA_HOME/bin/java
-kaba=$(cd "$BUILD" && pwd)/kaba
 antlr=/usr/share/java/antlr.jar
 examples=/usr/share/doc/antlr/examples/java
 work=$(mktemp -d /tmp/kaba-bench-trace.XXXXXX)

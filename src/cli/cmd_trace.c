@@ -40,7 +40,9 @@ static const char usage[] =
 	"                     reflective calls, then the methods that ran (`ran C.m(desc)`\n"
 	"                     in internal names; `assumed` where the agent could not\n"
 	"                     instrument: counted as run)\n"
-	"  -q, --verbose      quieter / chattier\n";
+	"  -q, --verbose      quieter / chattier (-v: the agent says at the end how\n"
+	"                     often its logger left Java: once per object, pair,\n"
+	"                     method and twice per construction; not per use)\n";
 
 static int agent_path(char *out, size_t cap, struct kaba_error *err)
 {
@@ -138,9 +140,10 @@ static int run(char **java, int njava, const char *out, const char *include,
 		kaba_fail(&err, KABA_EIO, NULL, -1, "out of memory");
 		return cli_report(&err);
 	}
-	snprintf(opt, optlen, "-agentpath:%s=out=%s%s%s%s%s", agent, abs_out,
+	snprintf(opt, optlen, "-agentpath:%s=out=%s%s%s%s%s%s", agent, abs_out,
 		 include ? ",include=" : "", include ? include : "",
-		 classes ? ",classes=" : "", classes ? classes : "");
+		 classes ? ",classes=" : "", classes ? classes : "",
+		 kaba_verbosity() == KABA_VERBOSE ? ",stats" : "");
 	argv[0] = java[0];
 	argv[1] = opt;
 	for (i = 1; i < njava; i++)

@@ -149,6 +149,29 @@ for line in 'Class.forName;refl.Plugin;refl.Main.main;27;;' \
 	check "reflection: TamiFlex log has $line" grep -qxF "$line" "$work/reflect.trace.refl.log"
 done
 
+# ---- the logger's cost: per object and per pair, not per use ---------------------------
+# trace_hot sweeps 40 times over 20,000 objects (3.2 million logged uses on
+# 11 pairs), after 200,000 objects that die in collections.  Before the
+# logger kept objects' sites in Java, each use that missed its column's
+# last object went native and probed the VM's tag map under a lock (bcel's
+# verifier on a large class: 270 million times; bench/results/trace.md).
+# -v makes the agent count the calls.  A live object lost when the table of
+# objects drops the dead would show as a pseudo-site row.
+"$java" -cp "$fx/trace_hot.jar" hot.Main >"$work/hot.plain.out" 2>&1
+"$KABA" trace -v -o "$work/hot.trace" -- "$java" -cp "$fx/trace_hot.jar" hot.Main \
+	>"$work/hot.traced.out" 2>"$work/hot.traced.err"
+check "hot: same output traced" cmp -s "$work/hot.plain.out" "$work/hot.traced.out"
+native=$(sed -n 's/^kaba trace agent: went native for \([0-9]*\) objects, \([0-9]*\) pairs, .*/\1 \2/p' \
+	"$work/hot.traced.err")
+check "hot: native once per object (220,000) and per pair ($native)" \
+	test -n "$native" -a "${native% *}" -le 220000 -a "${native#* }" -le 20
+"$KABA" trace --show "$work/hot.trace" | sed '/^reflection:$\|^methods:$/,$d' >"$work/hot.rows"
+check "hot: the rows of the sweep" rows_are hot <<'ROWS'
+hot.Main.garbage()I#new@10: def(hot.Temp.<init>()V) hot.Temp.n
+hot.Main.main([Ljava/lang/String;)V#new@23: def(hot.Leaf.<init>(I)V) def(hot.Node.<init>(I)V) def(hot.Node.weight()I) hot.Main.main([Ljava/lang/String;)V#check@134=true hot.Node.next hot.Node.value
+hot.Main.main([Ljava/lang/String;)V#new@43: def(hot.Node.<init>(I)V) def(hot.Node.weight()I) hot.Main.main([Ljava/lang/String;)V#check@134=false hot.Node.next hot.Node.value
+ROWS
+
 # ---- real programs: every class of antlr and ecj through the verifier ----------------
 antlr=/usr/share/java/antlr.jar
 ecj=/usr/share/java/ecj.jar

@@ -1,14 +1,17 @@
 #!/bin/sh
 # make test-real: real Debian programs restructured by kaba and run on the
 # same workload as the originals (issue 19): javacc 7.0.12 on javacc-doc's
-# example grammars (tests/real/javacc.sh) and bsh 2.0b4 on its own test
-# scripts (tests/real/bsh.sh).  For each program the workload runs on the
+# example grammars (tests/real/javacc.sh), bsh 2.0b4 on its own test
+# scripts (tests/real/bsh.sh) and bcel 6.5.0's verifier and Class2HTML on
+# classes of antlr (tests/real/bcel.sh).  For each program the workload runs on the
 # original jar; then, per variant, kaba analyze writes a restructured jar
 # (static: from the entry points; traced: from `kaba trace` of the whole
 # workload on the original jar, `--trace` for each run) and the workload
 # runs on it.  One TAP line per workload item, "ok" when the item's folder
 # (generated files, stdout, stderr, exit status; lib.sh) is the same byte
-# for byte, one for each kaba run, and a summary; the table (items same,
+# for byte (in the traced variant also one per item of the traced run
+# itself: the agent must not change what the program does), one for each
+# kaba run, and a summary; the table (items same,
 # kaba user CPU s and peak RSS, restructured N of M) replaces the "Latest
 # run" section of bench/results/test-real.md.  Not part of `make test`:
 # about an hour on 2 loaded cores.
@@ -25,7 +28,7 @@ export KABA JAVA_HOME
 variants=${REAL_VARIANTS:-static traced}
 work=${REAL_WORK:-$root/build/real}
 results=${REAL_RESULTS:-$root/bench/results/test-real.md}
-programs=${*:-javacc bsh}
+programs=${*:-javacc bsh bcel}
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 n=0
@@ -45,28 +48,29 @@ jar_of() {
 	case $1 in
 	javacc) echo /usr/share/java/javacc.jar ;;
 	bsh) echo /usr/share/java/bsh.jar ;;
+	bcel) echo /usr/share/java/bcel.jar ;;
 	esac
 }
 options_of() {
 	case $1 in
 	javacc) echo "--keep $root/tests/real/javacc.keep" ;;
 	bsh) echo "--main bsh.Interpreter" ;;
+	bcel) echo "--keep $root/tests/real/bcel.keep" ;;
 	esac
 }
 
-# compare PROGRAM VARIANT: a TAP line per item of the original run; the
-# counts into `same` and `items`.
+# compare PROGRAM LABEL DIR: a TAP line per item of the original run, the
+# same item of the workload run in DIR; the counts into `same` and `items`.
 compare() {
 	same=0 items=0
 	while read -r id; do
 		items=$((items + 1))
-		if [ -d "$work/$1/$2/run/run/$id" ] &&
-		   same_tree "$work/$1/orig/run/$id" "$work/$1/$2/run/run/$id"; then
+		if [ -d "$3/run/$id" ] && same_tree "$work/$1/orig/run/$id" "$3/run/$id"; then
 			same=$((same + 1))
 			say ok "$1 $2: $id"
 		else
 			say "not ok" "$1 $2: $id"
-			[ -s "$work/$1/orig/run/$id.diff" ] || echo "# no such item in the restructured run"
+			[ -s "$work/$1/orig/run/$id.diff" ] || echo "# no such item in that run"
 		fi
 	done <"$work/$1/orig/items"
 }
@@ -84,6 +88,9 @@ variant() {
 		for t in "$d"/traces/*.trace; do
 			[ -f "$t" ] && traces="$traces --trace $t"
 		done
+		# the agent must not change what the traced runs do
+		compare "$p" "under the agent" "$d/traced-run"
+		echo "| $p | under the agent (original jar) | $same of $items | $((items - same)) | - | - | - |" >>"$table"
 	fi
 	/usr/bin/time -f '%U %M' -o "$d/time" nice -n 10 "$KABA" analyze "$d/$p.jar" $(options_of "$p") \
 		$traces -o "$d/kaba" -q --no-svg >"$d/analyze.out" 2>"$d/analyze.err"
@@ -105,7 +112,7 @@ r, f, fb = (j["restructured"], j["frozen"], j["frozen_by_fallback"]) if j else \
 	(s["restructured_classes"], s["frozen_classes"], s["frozen_by_fallback"])
 print("%d of %d (%d frozen, %d by the fallback)" % (r, s["user_classes_before"], f, fb))' "$d/kaba/report.json")
 	sh "$root/tests/real/$p.sh" "$new" "$d/run" >"$d/run.log" 2>&1
-	compare "$p" "$v"
+	compare "$p" "$v" "$d/run"
 	echo "| $p | $v | $same of $items | $((items - same)) | $user | $rss | $counts |" >>"$table"
 }
 

@@ -6,6 +6,8 @@
  *   include=P1:P2   user classes by Java name with * wildcards
  *   classes=FILE    user classes listed by internal name, one a line
  *                   (default for both: every class outside the JDK)
+ *   stats           at the end, say on stderr how often the logger went
+ *                   native (kaba trace -v)
  *
  * Only ClassFileLoadHook and breakpoints are enabled: no field watches, no
  * method entry events, which would run every thread interpreted
@@ -20,6 +22,7 @@
 #include "agent.h"
 
 static char *out_path, *refl_path;
+static int stats;
 
 static void JNICALL on_class_load(jvmtiEnv *jvmti, JNIEnv *jni,
 				  jclass redefined, jobject loader,
@@ -63,6 +66,8 @@ static void JNICALL on_vm_death(jvmtiEnv *jvmti, JNIEnv *jni)
 	(void)jvmti;
 	(void)jni;
 	registry_write(out_path, refl_path);
+	if (stats)
+		natives_stats(stderr);
 }
 
 /* Options are key=value pairs separated by commas. */
@@ -83,6 +88,8 @@ static int parse_options(const char *options)
 			rc = registry_set_patterns(tok + 8);
 		else if (!strncmp(tok, "classes=", 8))
 			rc = registry_read_classes(tok + 8);
+		else if (!strcmp(tok, "stats"))
+			stats = 1;
 		else
 			rc = -1;
 		if (rc)
@@ -113,7 +120,6 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 		return JNI_ERR;
 	trace_jvmti = jvmti;
 	memset(&caps, 0, sizeof(caps));
-	caps.can_tag_objects = 1;
 	caps.can_generate_all_class_hook_events = 1;
 	reflect_capabilities(&caps);
 	if ((*jvmti)->AddCapabilities(jvmti, &caps) != JVMTI_ERROR_NONE) {

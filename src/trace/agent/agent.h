@@ -3,7 +3,8 @@
  *
  * ../rewrite.c instruments one class file (through the class-file editor); registry.c owns the sites and
  * columns (a struct kaba_trace behind a mutex) and the set of observed
- * (site, column) pairs; natives.c is the logger the rewritten code calls;
+ * (site, column) pairs; TraceLog.java is the logger the rewritten code
+ * calls, natives.c its native half;
  * reflect.c watches the reflection API through breakpoints; agent.c wires
  * it to JVMTI.
  */
@@ -11,7 +12,9 @@
 #define KABA_TRACE_AGENT_H
 
 #include <jvmti.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "kaba/buf.h"
 #include "kaba/trace.h"
@@ -45,8 +48,7 @@ int registry_fieldref(uint32_t column, char **owner, char **name, char **desc);
 void registry_set_resolved(uint32_t fieldref, uint32_t field_column);
 uint32_t registry_resolved(uint32_t column);
 
-/* The set of observed pairs: a lock-free lookup for the hot path. */
-int pairs_contains(uint32_t site, uint32_t column);
+/* Add to the set of observed pairs. */
 void pairs_add(uint32_t site, uint32_t column);
 void registry_reflection(const struct kaba_trace_reflect *r);
 /* Strings for reflection records (interned in the registry). */
@@ -62,13 +64,26 @@ extern const struct trace_hooks registry_hooks;
 
 /* ---- natives.c --------------------------------------------------------- */
 
+/* The class files of TraceLog.java (generated: build/gen/trace_helper.c). */
+struct trace_helper_class {
+	const char *name;
+	const unsigned char *bytes;
+	size_t len;
+};
+extern const struct trace_helper_class trace_helper_classes[];
+extern const size_t trace_helper_nclasses;
+
 extern jvmtiEnv *trace_jvmti;
-/* Define the helper class and bind its natives (at VMInit). */
+/* Define the helper classes and bind their natives (at VMInit). */
 int natives_install(JNIEnv *jni);
 /* The creation site of an object (UINT32_MAX when none), for reflection. */
 uint32_t natives_site_of(JNIEnv *jni, jobject o);
-/* Record that object o used column (slow path shared with reflection). */
+/* Record that object o used column, for reflection. */
 void natives_use(JNIEnv *jni, jobject o, uint32_t column);
+/* One line: how often the Java half went native, by reason (each object
+ * once, each pair once, each method once, each construction of a user
+ * class twice), for the tests that the cost does not grow with the uses. */
+void natives_stats(FILE *f);
 
 /* ---- reflect.c --------------------------------------------------------- */
 

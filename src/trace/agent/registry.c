@@ -1,17 +1,11 @@
 /*
  * What the agent knows: the user-class filter, the sites and columns burnt
  * into rewritten code (a struct kaba_trace behind a mutex), and the set of
- * (site, column) pairs observed so far.
- *
- * The pair set is read on every logged access, so lookups take no lock: an
- * open-addressing table of 64-bit keys published through an atomic pointer.
- * Inserts take a mutex; growing publishes a new table and keeps the old one
- * until exit, so a reader that still probes the old table at worst misses a
- * fresh pair and takes the (locked, re-checking) slow path.
+ * (site, column) pairs observed so far.  TraceLog.java keeps its own copy
+ * of the pairs for the hot path and comes here once per new pair.
  */
 #include <fnmatch.h>
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -291,20 +285,15 @@ const struct trace_hooks registry_hooks = { NULL, hook_is_user, hook_site,
 
 /* ---- the pair set -------------------------------------------------------- */
 
-struct pair_table {
-	uint64_t mask;
-	_Atomic uint64_t keys[];
-};
-
-static _Atomic(struct pair_table *) pairs;
-static struct pair_table **retired;
-static size_t nretired;
+/* Open addressing on 64-bit keys, 0 marking an empty slot. */
+static uint64_t *pairs;
+static uint64_t pairs_mask;
 static size_t npairs;
 static pthread_mutex_t pairs_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static uint64_t pair_key(uint32_t site, uint32_t column)
 {
-	return ((uint64_t)site << 32 | column) + 1; /* 0 marks an empty slot */
+	return ((uint64_t)site << 32 | column) + 1;
 }
 
 static uint64_t pair_hash(uint64_t k)
@@ -315,71 +304,39 @@ static uint64_t pair_hash(uint64_t k)
 	return k;
 }
 
-static int table_contains(struct pair_table *t, uint64_t key)
-{
-	uint64_t i, k;
-
-	if (!t)
-		return 0;
-	for (i = pair_hash(key) & t->mask;; i = (i + 1) & t->mask) {
-		k = atomic_load_explicit(&t->keys[i], memory_order_relaxed);
-		if (k == key)
-			return 1;
-		if (!k)
-			return 0;
-	}
-}
-
-int pairs_contains(uint32_t site, uint32_t column)
-{
-	return table_contains(atomic_load_explicit(&pairs, memory_order_acquire),
-			      pair_key(site, column));
-}
-
-static void table_put(struct pair_table *t, uint64_t key)
+/* The slot holding key, or the empty slot where it goes. */
+static uint64_t *pair_slot(uint64_t *t, uint64_t mask, uint64_t key)
 {
 	uint64_t i;
 
-	for (i = pair_hash(key) & t->mask;
-	     atomic_load_explicit(&t->keys[i], memory_order_relaxed);
-	     i = (i + 1) & t->mask)
+	for (i = pair_hash(key) & mask; t[i] && t[i] != key; i = (i + 1) & mask)
 		;
-	atomic_store_explicit(&t->keys[i], key, memory_order_relaxed);
+	return &t[i];
 }
 
 void pairs_add(uint32_t site, uint32_t column)
 {
-	struct pair_table *t, *g;
-	uint64_t key = pair_key(site, column), i, size;
+	uint64_t key = pair_key(site, column), i, *slot;
 
 	pthread_mutex_lock(&pairs_lock);
-	t = atomic_load_explicit(&pairs, memory_order_relaxed);
-	if (table_contains(t, key))
-		goto out;
-	if (!t || (npairs + 1) * 2 > t->mask + 1) {
-		size = t ? (t->mask + 1) * 2 : 4096;
-		g = calloc(1, sizeof(*g) + size * sizeof(g->keys[0]));
+	if (!pairs || (npairs + 1) * 2 > pairs_mask + 1) {
+		uint64_t size = pairs ? (pairs_mask + 1) * 2 : 4096;
+		uint64_t *g = calloc(size, sizeof(*g));
+
 		if (!g)
 			goto out;
-		g->mask = size - 1;
-		for (i = 0; t && i <= t->mask; i++)
-			if (t->keys[i])
-				table_put(g, t->keys[i]);
-		if (t) {
-			struct pair_table **r = realloc(retired, (nretired + 1) * sizeof(*r));
-
-			if (!r) {
-				free(g);
-				goto out;
-			}
-			retired = r;
-			retired[nretired++] = t;
-		}
-		atomic_store_explicit(&pairs, g, memory_order_release);
-		t = g;
+		for (i = 0; pairs && i <= pairs_mask; i++)
+			if (pairs[i])
+				*pair_slot(g, size - 1, pairs[i]) = pairs[i];
+		free(pairs);
+		pairs = g;
+		pairs_mask = size - 1;
 	}
-	table_put(t, key);
-	npairs++;
+	slot = pair_slot(pairs, pairs_mask, key);
+	if (!*slot) {
+		*slot = key;
+		npairs++;
+	}
 out:
 	pthread_mutex_unlock(&pairs_lock);
 }
@@ -428,7 +385,6 @@ static void covers(struct kaba_trace *out)
  * methods that ran (or are assumed to). */
 static void build_output(struct kaba_trace *out)
 {
-	struct pair_table *t = atomic_load(&pairs);
 	uint64_t i;
 	uint32_t *site_map = calloc(reg.nsites + 1, sizeof(*site_map));
 	uint32_t *col_map = calloc(reg.ncolumns + 1, sizeof(*col_map));
@@ -437,8 +393,8 @@ static void build_output(struct kaba_trace *out)
 		out->oom = 1;
 		goto done;
 	}
-	for (i = 0; t && i <= t->mask; i++) {
-		uint64_t k = t->keys[i];
+	for (i = 0; pairs && i <= pairs_mask; i++) {
+		uint64_t k = pairs[i];
 		uint32_t s, c;
 
 		if (!k)
