@@ -19,6 +19,7 @@
 #define FCA_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 
 #define FCA_WORDS(n) (((n) + 63) / 64)
@@ -111,5 +112,12 @@ size_t fca_top(const struct fca_lattice *lat);
 size_t fca_bottom(const struct fca_lattice *lat);
 /* c1 ≤ c2 (extent(c1) ⊆ extent(c2)). */
 int fca_leq(const struct fca_lattice *lat, size_t c1, size_t c2);
+
+/* ---- output ------------------------------------------------------------- */
+
+const char *fca_kind_name(enum fca_kind kind); /* "count", "concepts", "full", "aoc" */
+/* The lattice as one JSON object on f (the keys: json.c), built as
+ * `kind`.  -1 when it could not be written. */
+int fca_write_json(FILE *f, const struct fca_lattice *lat, enum fca_kind kind);
 
 #endif

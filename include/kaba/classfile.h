@@ -612,4 +612,23 @@ int kaba_annotations_walk(const struct kaba_class *cls,
 void *kaba_class_alloc(struct kaba_class *cls, size_t n, size_t size,
 		       struct kaba_error *err);
 
+/* ---- the round trip (roundtrip.c) ------------------------------------- */
+
+/* What one input of a round trip produced. */
+struct kaba_roundtrip_result {
+	struct kaba_buf report;        /* "mismatch WHERE at offset N ..." lines; free it */
+	size_t classes, mismatches;
+	unsigned long long bytes;      /* of the classes read */
+	struct kaba_error err;         /* private: the input's own failure */
+	int rc;
+};
+
+/* Parse and re-write (KABA_WRITE_REENCODE) every class of the inputs (jars,
+ * jmods, class folders, class files) with up to `threads` workers, filling
+ * results[0 .. ninputs).  With out (one input only) the re-written classes
+ * and the input's resources become that jar.  A failure is that of the
+ * first failing input in the order given; mismatches are not failures. */
+int kaba_roundtrip(char **inputs, int ninputs, long threads, const char *out,
+		   struct kaba_roundtrip_result *results, struct kaba_error *err);
+
 #endif

@@ -126,4 +126,10 @@ void kaba_report_text(const struct kaba_report *r, FILE *out);
 /* The JSON report (schema above) as text; NULL when out of memory. free() it. */
 char *kaba_report_json(const struct kaba_report *r);
 
+/* kaba info (info.c): counts, the superclass tree and the interfaces of the
+ * program's user classes, as text or (json) one JSON object whose schema
+ * info.c gives.  inputs are named as the user gave them. */
+int kaba_report_info(FILE *out, struct kaba_program *prog, const char *const *inputs,
+		     size_t ninputs, int json, struct kaba_error *err);
+
 #endif

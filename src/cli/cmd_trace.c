@@ -4,22 +4,16 @@
  *   kaba trace [-o FILE] [--include PAT]... [--jar JAR]... -- java ARGS...
  *   kaba trace --show FILE...
  *
- * The agent is $KABA_AGENT or libkabatrace.so next to the kaba binary.  The
- * exit status of a run is the program's own, so traced and untraced runs
- * can be compared; a run that left no trace file is an error.
+ * The exit status of a run is the program's own, so traced and untraced runs
+ * can be compared; a run that left no trace file is an error.  Running the
+ * JVM with the agent is src/trace/launch.c.
  */
-#include <errno.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "commands.h"
 #include "kaba/progress.h"
-#include "kaba/jar.h"
 #include "kaba/trace.h"
 
 static const char usage[] =
@@ -43,137 +37,6 @@ static const char usage[] =
 	"  -q, --verbose      quieter / chattier (-v: the agent says at the end how\n"
 	"                     often its logger left Java: once per object, pair,\n"
 	"                     method and twice per construction; not per use)\n";
-
-static int agent_path(char *out, size_t cap, struct kaba_error *err)
-{
-	const char *env = getenv("KABA_AGENT");
-	char self[PATH_MAX];
-	ssize_t n;
-	char *slash;
-
-	if (env && *env) {
-		if (snprintf(out, cap, "%s", env) >= (int)cap)
-			return kaba_fail(err, KABA_EUSAGE, env, -1, "path too long");
-	} else {
-		n = readlink("/proc/self/exe", self, sizeof(self) - 1);
-		if (n < 0)
-			return kaba_fail(err, KABA_EIO, "/proc/self/exe", -1,
-					 "cannot find the kaba binary: %s",
-					 strerror(errno));
-		self[n] = '\0';
-		slash = strrchr(self, '/');
-		*slash = '\0';
-		if (snprintf(out, cap, "%s/libkabatrace.so", self) >= (int)cap)
-			return kaba_fail(err, KABA_EUSAGE, self, -1, "path too long");
-	}
-	if (access(out, R_OK))
-		return kaba_fail(err, KABA_EIO, out, -1,
-				 "tracing agent not found (set KABA_AGENT): %s",
-				 strerror(errno));
-	return KABA_OK;
-}
-
-/* The class names of the --jar inputs, one internal name a line, into the
- * open file f (the agent's classes= list). */
-static int list_classes(char **jars, int njars, FILE *f, struct kaba_error *err)
-{
-	static const char versions[] = "META-INF/versions/";
-	int i, rc;
-
-	for (i = 0; i < njars; i++) {
-		struct kaba_jar *jar;
-		size_t e, n;
-
-		if ((rc = kaba_jar_open(jars[i], NULL, &jar, err)))
-			return rc;
-		for (e = 0; e < kaba_jar_count(jar); e++) {
-			const struct kaba_jar_entry *x = kaba_jar_entry(jar, e);
-			const char *p = x->path;
-
-			if (!x->is_class || !p)
-				continue;
-			if (!strncmp(p, versions, sizeof(versions) - 1)) {
-				p = strchr(p + sizeof(versions) - 1, '/');
-				if (!p)
-					continue;
-				p++;
-			}
-			n = strlen(p) - 6; /* ".class" */
-			if (strncmp(p, "module-info", n) && strncmp(p, "package-info", n))
-				fprintf(f, "%.*s\n", (int)n, p);
-		}
-		kaba_jar_close(jar);
-	}
-	if (fflush(f) || ferror(f))
-		return kaba_fail(err, KABA_EIO, NULL, -1, "cannot write the class list: %s",
-				 strerror(errno));
-	return KABA_OK;
-}
-
-static int run(char **java, int njava, const char *out, const char *include,
-	       const char *classes)
-{
-	struct kaba_error err = { 0 };
-	char agent[PATH_MAX], abs_out[PATH_MAX], *opt, **argv;
-	size_t optlen;
-	pid_t pid;
-	int status, i, rc;
-
-	if ((rc = agent_path(agent, sizeof(agent), &err)))
-		return cli_report(&err);
-	if (out[0] == '/')
-		snprintf(abs_out, sizeof(abs_out), "%s", out);
-	else if (!getcwd(abs_out, sizeof(abs_out)) ||
-		 strlen(abs_out) + strlen(out) + 2 > sizeof(abs_out))
-		return cli_usage_error("trace", "cannot resolve %s", out);
-	else
-		strcat(strcat(abs_out, "/"), out);
-	if (strchr(abs_out, ',') || strchr(agent, ','))
-		return cli_usage_error("trace", "paths may not contain ','");
-	optlen = strlen(agent) + strlen(abs_out) + (include ? strlen(include) : 0) +
-		 (classes ? strlen(classes) : 0) + 64;
-	opt = malloc(optlen);
-	argv = calloc((size_t)njava + 2, sizeof(*argv));
-	if (!opt || !argv) {
-		free(opt);
-		free(argv);
-		kaba_fail(&err, KABA_EIO, NULL, -1, "out of memory");
-		return cli_report(&err);
-	}
-	snprintf(opt, optlen, "-agentpath:%s=out=%s%s%s%s%s%s", agent, abs_out,
-		 include ? ",include=" : "", include ? include : "",
-		 classes ? ",classes=" : "", classes ? classes : "",
-		 kaba_verbosity() == KABA_VERBOSE ? ",stats" : "");
-	argv[0] = java[0];
-	argv[1] = opt;
-	for (i = 1; i < njava; i++)
-		argv[i + 1] = java[i];
-	unlink(abs_out); /* a stale trace must not pass for this run's */
-	pid = fork();
-	if (pid == 0) {
-		execvp(argv[0], argv);
-		fprintf(stderr, "kaba trace: cannot run %s: %s\n", argv[0],
-			strerror(errno));
-		_exit(127);
-	}
-	free(opt);
-	free(argv);
-	if (pid < 0 || waitpid(pid, &status, 0) < 0) {
-		kaba_fail(&err, KABA_EIO, java[0], -1, "cannot run: %s",
-			  strerror(errno));
-		return cli_report(&err);
-	}
-	if (access(abs_out, R_OK)) {
-		kaba_fail(&err, KABA_EIO, abs_out, -1,
-			  "the traced program left no trace");
-		return cli_report(&err);
-	}
-	/* only with -v: at normal verbosity stderr is the program's alone */
-	kaba_note("wrote %s", abs_out);
-	if (WIFSIGNALED(status))
-		return 128 + WTERMSIG(status);
-	return WEXITSTATUS(status);
-}
 
 /* Rows sorted by name, each with its sorted column names. */
 static int name_cmp(const void *a, const void *b)
@@ -284,12 +147,10 @@ static int add_pattern(char **include, const char *pattern)
 
 int cmd_trace(int argc, char **argv)
 {
-	const char *out = "kaba.trace";
+	struct kaba_trace_launch launch = { .out = "kaba.trace" };
 	char *include = NULL, **jars = calloc((size_t)argc + 1, sizeof(char *));
-	char list[] = "/tmp/kaba-trace-classes.XXXXXX";
 	struct kaba_error err = { 0 };
-	int i, rc = KABA_OK, njars = 0, fd = -1;
-	FILE *f = NULL;
+	int i, rc = KABA_OK, njars = 0, status;
 
 	if (!jars)
 		return cli_usage_error("trace", "out of memory");
@@ -304,7 +165,7 @@ int cmd_trace(int argc, char **argv)
 			     cli_usage_error("trace", "--show needs a file");
 			goto out;
 		} else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
-			out = argv[++i];
+			launch.out = argv[++i];
 		} else if (!strcmp(argv[i], "--jar") && i + 1 < argc) {
 			jars[njars++] = argv[++i];
 		} else if (!strcmp(argv[i], "--include") && i + 1 < argc) {
@@ -323,29 +184,18 @@ int cmd_trace(int argc, char **argv)
 		rc = cli_usage_error("trace", "missing '-- java ARGS...'");
 		goto out;
 	}
-	if (njars) {
-		fd = mkstemp(list);
-		f = fd < 0 ? NULL : fdopen(fd, "w");
-		if (!f) {
-			kaba_fail(&err, KABA_EIO, list, -1, "cannot create: %s",
-				  strerror(errno));
-			rc = cli_report(&err);
-			goto out;
-		}
-		if ((rc = list_classes(jars, njars, f, &err))) {
-			rc = cli_report(&err);
-			goto out;
-		}
-	}
-	rc = run(argv + i + 1, argc - i - 1, out, include, njars ? list : NULL);
+	launch.java = argv + i + 1;
+	launch.njava = argc - i - 1;
+	launch.include = include;
+	launch.jars = jars;
+	launch.njars = njars;
+	launch.stats = kaba_verbosity() == KABA_VERBOSE;
+	if ((rc = kaba_trace_launch(&launch, &status, &err)))
+		rc = err.status == KABA_EUSAGE ? cli_usage_error("trace", "%s", err.what) :
+		     cli_report(&err);
+	else
+		rc = status;
 out:
-	if (f) {
-		fclose(f);
-		unlink(list);
-	} else if (fd >= 0) {
-		close(fd);
-		unlink(list);
-	}
 	free(include);
 	free(jars);
 	return rc;
