@@ -173,12 +173,14 @@ static void list_class(char *list, size_t n, size_t *len, const char *name)
 	*len = at < n ? at : n - 1;
 }
 
-/* No entry point: name the classes that have a main (a handful, then how
- * many more) and the option that takes one, or all, of them. */
-static int no_entry_point(struct kaba_program *prog, struct kaba_error *err)
+enum { MAINS_SHOWN = 5 };
+
+/* The user classes that have a public static main(String[]): the first
+ * MAINS_SHOWN of them as Java names into list, the first alone into first;
+ * how many there are. */
+static size_t mains(struct kaba_program *prog, char *list, size_t list_n, char *first,
+		    size_t first_n)
 {
-	enum { SHOWN = 5 };
-	char list[300] = "", first[200] = "";
 	size_t n = 0, len = 0, flen = 0;
 
 	for (size_t i = 0; i < kaba_program_user_count(prog); i++) {
@@ -187,24 +189,51 @@ static int no_entry_point(struct kaba_program *prog, struct kaba_error *err)
 		if (!kaba_pclass_has_main(pc))
 			continue;
 		if (!n)
-			list_class(first, sizeof(first), &flen, pc->name);
-		if (n++ < SHOWN)
-			list_class(list, sizeof(list), &len, pc->name);
+			list_class(first, first_n, &flen, pc->name);
+		if (n++ < MAINS_SHOWN)
+			list_class(list, list_n, &len, pc->name);
 	}
+	return n;
+}
+
+/* No entry point: name the classes that have a main (a handful, then how
+ * many more) and the option that takes one, or all, of them. */
+static int no_entry_point(struct kaba_program *prog, struct kaba_error *err)
+{
+	char list[300] = "", first[200] = "";
+	size_t n = mains(prog, list, sizeof(list), first, sizeof(first));
+
 	if (!n)
 		return kaba_fail(err, KABA_EINPUT, "analysis", -1,
 				 "no entry point: no Main-Class, no --main, and no class of the input "
 				 "has a public static main(String[]); give keep rules (--keep) for the "
 				 "methods called from outside");
-	if (n > SHOWN)
+	if (n > MAINS_SHOWN)
 		return kaba_fail(err, KABA_EINPUT, "analysis", -1,
 				 "no entry point: no Main-Class; %zu classes have a public static "
 				 "main(String[]): %s and %zu more; pass --main %s, or --all-mains for "
-				 "all %zu", n, list, n - SHOWN, first, n);
+				 "all %zu", n, list, n - MAINS_SHOWN, first, n);
 	return kaba_fail(err, KABA_EINPUT, "analysis", -1,
 			 "no entry point: no Main-Class; %s public static main(String[]): %s; "
 			 "pass --main %s%s", n == 1 ? "one class has a" : "these classes have a", list,
 			 first, n == 1 ? "" : ", or --all-mains for all of them");
+}
+
+/* --main names no class of the input: say which classes have a main. */
+static int not_an_input_class(struct kaba_program *prog, const char *main_class,
+			      struct kaba_error *err)
+{
+	char list[300] = "", first[200] = "";
+	size_t n = mains(prog, list, sizeof(list), first, sizeof(first));
+
+	if (!n)
+		return kaba_fail(err, KABA_EINPUT, main_class, -1,
+				 "main class is not a class of the input, and no class of the input "
+				 "has a public static main(String[])");
+	return kaba_fail(err, KABA_EINPUT, main_class, -1,
+			 "main class is not a class of the input; %s a main: %s%s",
+			 n == 1 ? "this class has" : "these classes have", list,
+			 n > MAINS_SHOWN ? " and more" : "");
 }
 
 static int entry_points(struct ka *ka, struct kaba_program *prog)
@@ -220,8 +249,7 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 			return ka_oom(ka);
 		c = ka_class_find(ka, n);
 		if (c < 0 || !ka_is_user(ka, c))
-			return kaba_fail(ka->err, KABA_EINPUT, ka->opt->main_class, -1,
-					 "main class is not a class of the input");
+			return not_an_input_class(prog, ka->opt->main_class, ka->err);
 		m = find_method(ka, c, "main", "([Ljava/lang/String;)V");
 		if (m < 0 || !(ka->methods[m].flags & KA_STATIC))
 			return kaba_fail(ka->err, KABA_EINPUT, ka->opt->main_class, -1,

@@ -64,6 +64,15 @@ check "antlr.jar (no Main-Class): exit 2" test "$st" = 2
 check "antlr.jar: antlr.Tool among the mains, --main antlr.Tool given" \
 	grep -q 'main(String\[\]): antlr.Tool, .*pass --main antlr.Tool, or --all-mains' "$work/antlr.err"
 
+# --main with a name that is no class of the input (a package forgotten):
+# one line naming it, and the classes that have a main.
+"$KABA" analyze "$work/mains.jar" --main Tool >"$work/wrong.out" 2>"$work/wrong.err"
+st=$?
+check "--main naming no class of the input: exit 2, one line" \
+	test "$st" = 2 -a "$(wc -l <"$work/wrong.err")" = 1
+check "it names the class given and the classes that have a main" \
+	grep -q '^kaba: Tool: main class is not a class of the input; these classes have a main: Tool1, Tool2, Tool3, Tool4, Tool5 and more$' "$work/wrong.err"
+
 mkdir -p "$work/lib"
 cat >"$work/lib/Lib.java" <<'EOF'
 public class Lib { public int twice(int x) { return 2 * x; } }
