@@ -10,9 +10,11 @@
 #   GOLDEN_UPDATE=1 KABA=... BUILD=... sh tests/e2e/golden_pipeline.sh
 # The digests depend on the fixtures' class files, so on the javac that
 # built them, and on the JDK's classes kaba models the library from: the
-# file was written with the OpenJDK 17 of Debian's openjdk-17-jdk.  Paths
-# (the fixture jar's, the output folder's, the checkout's: a keep file) are replaced
-# by FIXTURES/, OUT/ and ROOT/; zip timestamps are not compared, only each entry's bytes.
+# file was written with the OpenJDK 17 of Debian's openjdk-17-jdk.  Each
+# fixture runs in a folder of its own, its jar and keep file copied there
+# and named relatively, so that no path of the checkout reaches the output
+# (any that does is replaced by FIXTURES/, OUT/ or ROOT/); zip timestamps
+# are not compared, only each entry's bytes.
 # One TAP line per fixture; about 40 CPU seconds (2 minutes of wall on a
 # busy 2-core machine).
 # Env: KABA, BUILD; GOLDEN_ONLY (an extended regular expression: only the
@@ -42,8 +44,13 @@ sed 's/ .*/ /; s/^/^/' "$work/programs" >"$work/programs.names"
 while read -r name flags; do
 	d=$work/$name
 	mkdir -p "$d"
+	# Inputs by relative names from the run's own folder: the summary cuts
+	# long lines, so a path's length, not only its text, would show.
+	cp "$fixtures/$name.jar" "$d/"
+	keep=${flags#*--keep }
+	[ "$keep" = "$flags" ] || { cp "$keep" "$d/kaba.keep" && flags="${flags%--keep *}--keep kaba.keep"; }
 	# shellcheck disable=SC2086 # flags are words
-	"$KABA" analyze --no-svg "$fixtures/$name.jar" $flags -o "$d/out" >"$d/stdout" 2>"$d/stderr"
+	(cd "$d" && "$KABA" analyze --no-svg "$name.jar" $flags -o out >stdout 2>stderr)
 	echo "$name status $?"
 	echo "$name stdout $(digest "$d/stdout")"
 	for f in report.json table.cxt table.json mapping.txt original.dot lattice.dot proposal.dot; do
