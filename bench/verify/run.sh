@@ -63,9 +63,9 @@ compare() {
 # The JDK: every class of every jmod (module-info excepted).
 mkdir -p "$work/jdk"
 for m in "$JAVA_HOME"/jmods/*.jmod; do
-	"$JAVA_HOME/bin/jmod" extract --dir "$work/jmod/$(basename "$m" .jmod)" "$m"
-	[ -d "$work/jmod/$(basename "$m" .jmod)/classes" ] &&
-		cp -R "$work/jmod/$(basename "$m" .jmod)/classes/." "$work/jdk/"
+	x=$work/jmod/$(basename "$m" .jmod)
+	"$JAVA_HOME/bin/jmod" extract --dir "$x" "$m"
+	[ ! -d "$x/classes" ] || cp -R "$x/classes/." "$work/jdk/"
 done
 find "$work/jdk" -name module-info.class -exec rm -f {} +
 (cd "$work/jdk" && "$JAVA_HOME/bin/jar" cf "$work/jdk.jar" .)
