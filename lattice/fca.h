@@ -119,5 +119,9 @@ const char *fca_kind_name(enum fca_kind kind); /* "count", "concepts", "full", "
 /* The lattice as one JSON object on f (the keys: json.c), built as
  * `kind`.  -1 when it could not be written. */
 int fca_write_json(FILE *f, const struct fca_lattice *lat, enum fca_kind kind);
+/* `kaba lattice`'s summary of lat, built from `file` with opt in build_s
+ * seconds after read_s seconds of reading (summary.c). */
+void fca_summary(FILE *out, const char *file, const struct fca_lattice *lat,
+		 const struct fca_options *opt, double read_s, double build_s);
 
 #endif

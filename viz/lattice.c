@@ -1,8 +1,10 @@
 /* The concept lattice (or AOC-poset) diagram in KABA's style. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "fca.h"
+#include "kaba/file.h"
 #include "kaba/viz.h"
 
 enum { DEFAULT_MAX_LABELS = 8 };
@@ -81,4 +83,27 @@ fail:
 	free(node);
 	kaba_viz_free(g);
 	return NULL;
+}
+
+int kaba_viz_lattice_file(const struct fca_lattice *lat, const char *path, struct kaba_error *err)
+{
+	size_t n = strlen(path);
+	struct kaba_viz *g;
+	int rc;
+
+	if (!(g = kaba_viz_lattice(lat, NULL)))
+		return kaba_viz_fail(err, path);
+	rc = kaba_viz_write(g, path, n > 4 && !strcmp(path + n - 4, ".svg") ? "svg" : "dot", err);
+	kaba_viz_free(g);
+	return rc;
+}
+
+int kaba_lattice_json_file(const struct fca_lattice *lat, enum fca_kind kind, const char *path,
+			   struct kaba_error *err)
+{
+	struct kaba_out o;
+	int rc = kaba_out_open(&o, path, err);
+
+	return rc ? rc : kaba_out_close(&o, fca_write_json(o.f, lat, kind) == 0, "the JSON dump",
+					err);
 }

@@ -624,11 +624,12 @@ struct kaba_roundtrip_result {
 };
 
 /* Parse and re-write (KABA_WRITE_REENCODE) every class of the inputs (jars,
- * jmods, class folders, class files) with up to `threads` workers, filling
+ * jmods, class folders, class files) with up to `threads` workers (0: one
+ * per CPU), filling
  * results[0 .. ninputs).  With out (one input only) the re-written classes
  * and the input's resources become that jar.  A failure is that of the
  * first failing input in the order given; mismatches are not failures. */
-int kaba_roundtrip(char **inputs, int ninputs, long threads, const char *out,
+int kaba_roundtrip(const char *const *inputs, int ninputs, long threads, const char *out,
 		   struct kaba_roundtrip_result *results, struct kaba_error *err);
 
 #endif

@@ -11,8 +11,8 @@
  * the classes it blames and the pipeline runs again from the table), and
  * in the dynamic variant the traced static analysis the jar comes from.
  * It writes only the restructured jars and the mapping the job names; the
- * report, table and diagrams are the caller's to render from the outcome
- * (report.h, table.h, viz.h).  Errors are values (error.h); a refusal that
+ * report, table and diagrams are rendered from the outcome by the caller,
+ * or into a directory by kaba_outputs_write below.  Errors are values (error.h); a refusal that
  * stands is one too, with its reason and blamed classes (kaba_blame).
  */
 #ifndef KABA_PIPELINE_H
@@ -21,6 +21,7 @@
 #include <stddef.h>
 
 #include "kaba/analysis.h"
+#include "kaba/arena.h"
 #include "kaba/error.h"
 #include "kaba/program.h"
 #include "kaba/refactor.h"
@@ -116,5 +117,45 @@ int kaba_run_proposal(const struct kaba_table *table, const struct fca_lattice *
 		      struct kaba_error *err);
 int kaba_run_simplify(struct kaba_proposal *proposal, int literal_s1,
 		      struct kaba_stage_clock *clock, struct kaba_error *err);
+
+/*
+ * The files of `kaba analyze -o DIR` (outputs.c): DIR/report.json,
+ * DIR/table.{cxt,json}, DIR/{original,lattice,proposal}.{dot,svg} (a
+ * diagram's .svg follows its .dot), and the names of the restructured jars
+ * (DIR/NAME-restructured.jar, one per input) and DIR/mapping.txt, which
+ * kaba_run writes.  kaba_outputs_name names every path before anything is
+ * written (KABA_EUSAGE when two inputs would give one jar name); kaba_outputs_write writes the report, table and diagrams, and on
+ * failure removes all of them; kaba_outputs_say names each file written
+ * (`kaba: wrote PATH`).
+ */
+enum kaba_output {
+	KABA_OUT_REPORT, KABA_OUT_TABLE_CXT, KABA_OUT_TABLE_JSON, KABA_OUT_ORIGINAL,
+	KABA_OUT_ORIGINAL_SVG, KABA_OUT_LATTICE, KABA_OUT_LATTICE_SVG, KABA_OUT_PROPOSAL,
+	KABA_OUT_PROPOSAL_SVG, KABA_OUT_JAR, KABA_OUT_MAPPING, KABA_NOUTPUTS
+};
+struct kaba_outputs {
+	const char *dir;
+	int no_svg;                 /* the diagrams as DOT only */
+	const char *paths[KABA_NOUTPUTS];
+	const char **jars;          /* KABA_OUT_JAR: one per input (jars[0] is
+				     * paths[KABA_OUT_JAR]) */
+	size_t njars;
+	unsigned wrote;             /* bit i: paths[i] is written */
+	struct kaba_arena *arena;   /* the paths and the diagrams' strings */
+};
+int kaba_outputs_name(struct kaba_outputs *o, const char *dir, const char *const *inputs,
+		      size_t ninputs, struct kaba_arena *arena, struct kaba_error *err);
+int kaba_outputs_write(struct kaba_outputs *o, const struct kaba_outcome *out,
+		       const struct kaba_report *rep, struct kaba_error *err);
+void kaba_outputs_say(const struct kaba_outputs *o);
+
+/* Input `in`'s name without its folder and ".jar" (*len its length): its
+ * restructured jar is DIR/NAME-restructured.jar. */
+const char *kaba_jar_base(const char *in, size_t *len);
+/* The report (report.h) of a run of `job`; its names in `arena`. */
+int kaba_report_of(const struct kaba_job *job, const struct kaba_outcome *out,
+		   struct kaba_arena *arena, struct kaba_report *rep, struct kaba_error *err);
+/* One line on what the restructured jar holds, in buf. */
+const char *kaba_jar_summary(const struct kaba_outcome *out, char *buf, size_t n);
 
 #endif

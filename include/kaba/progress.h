@@ -17,6 +17,8 @@ enum kaba_verbosity kaba_verbosity(void);
 void kaba_progress_begin(const char *stage, size_t total);
 void kaba_progress_step(size_t done);
 void kaba_progress_end(void);
+/* Wall-clock seconds from an arbitrary start (monotonic), for durations. */
+double kaba_seconds(void);
 
 void kaba_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* A line unless --quiet: what a run left out that the user would look for

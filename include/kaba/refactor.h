@@ -17,6 +17,7 @@
 
 #include <stddef.h>
 
+#include "kaba/arena.h"
 #include "kaba/buf.h"
 #include "kaba/error.h"
 #include "kaba/table.h"
@@ -222,5 +223,24 @@ void kaba_proposal_dump(const struct kaba_proposal *p, struct kaba_buf *out);
 /* The same as JSON text (cJSON, keys in a fixed order); NULL when out of memory.
  * Free with free(). */
 char *kaba_proposal_json(const struct kaba_proposal *p);
+
+/* ---- names (names.c) ------------------------------------------------------ */
+
+/*
+ * Class names.  Each proposed class is named after the original class it
+ * mostly stands for: the allocated type of its own objects, else the owner of
+ * its own members, else the declared type of its own variables.  Among the
+ * classes named after one original class C, the one holding most of C's
+ * objects (then most members, then lowest id) keeps the name C; the others
+ * are C'1, C'2, … in id order (the paper's convention).  Names are stable for
+ * the same input and options.  A class with nothing of its own is "(empty)".
+ *
+ * Names of the classes of p (indexed by class id; NULL for removed ones),
+ * allocated in `arena`.  NULL when out of memory.
+ */
+const char **kaba_proposal_names(const struct kaba_proposal *p, struct kaba_arena *arena);
+
+/* A Java-style display name of an internal name: "a/b/C$D" → "a.b.C$D". */
+const char *kaba_java_name(struct kaba_arena *arena, const char *internal);
 
 #endif

@@ -1,14 +1,7 @@
 /*
  * report: what `kaba analyze` tells its user — a readable summary on stdout
- * and DIR/report.json — and the names of the proposed classes.
- *
- * Class names.  Each proposed class is named after the original class it
- * mostly stands for: the allocated type of its own objects, else the owner of
- * its own members, else the declared type of its own variables.  Among the
- * classes named after one original class C, the one holding most of C's
- * objects (then most members, then lowest id) keeps the name C; the others
- * are C'1, C'2, … in id order (the paper's convention).  Names are stable for
- * the same input and options.  A class with nothing of its own is "(empty)".
+ * and DIR/report.json.  Classes go by the names kaba_proposal_names gives
+ * them (refactor.h).
  *
  * JSON schema "kaba-report", version 2 (keys in this order):
  *   format, version, input, variant ("static"|"dynamic"),
@@ -61,13 +54,6 @@
 #include "kaba/arena.h"
 #include "kaba/refactor.h"
 #include "kaba/table.h"
-
-/* Names of the classes of p (indexed by class id; NULL for removed ones),
- * allocated in `arena`.  NULL when out of memory. */
-const char **kaba_proposal_names(const struct kaba_proposal *p, struct kaba_arena *arena);
-
-/* A Java-style display name of an internal name: "a/b/C$D" → "a.b.C$D". */
-const char *kaba_java_name(struct kaba_arena *arena, const char *internal);
 
 struct kaba_report {
 	const char *input;          /* the analysed jar(s), as given */

@@ -59,6 +59,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "kaba/buf.h"
 #include "kaba/error.h"
@@ -271,22 +272,29 @@ int kaba_trace_dominance(struct kaba_table *t, struct kaba_program *p, struct ka
 /* Reflection records as TamiFlex log lines (Kind;target;caller;line;meta). */
 void kaba_trace_tamiflex(const struct kaba_trace *t, struct kaba_buf *out);
 
+/* `kaba trace --show` (show.c): the trace files merged and printed to out,
+ * one row a line ("SITE: COLUMN..."), the reflective calls, then the
+ * methods that ran ("ran C.m(desc)", or "assumed" where the agent could not
+ * instrument), each part sorted by name. */
+int kaba_trace_show(FILE *out, char *const *files, size_t n, struct kaba_error *err);
+
 /* ---- running a program under the agent (launch.c) ----------------------- */
 
 struct kaba_trace_launch {
 	char **java;          /* the java command line: the JVM, then its arguments */
 	int njava;
 	const char *out;      /* the trace file to write */
-	const char *include;  /* user classes: ':'-separated patterns, or NULL */
-	char **jars;          /* user classes: those of these jars too */
-	int njars;            /* without include and jars: every class outside the JDK */
+	const char *const *include; /* user classes: Java names with '*' */
+	size_t ninclude;
+	const char *const *jars;    /* user classes: those of these jars too */
+	size_t njars;         /* without include and jars: every class outside the JDK */
 	int stats;            /* the agent says at exit how often its logger went native */
 };
 
 /* Run the program under the agent ($KABA_AGENT, else libkabatrace.so next
  * to the running binary) and wait for it.  KABA_OK with *exit_status the
  * program's own (128 + N when signal N ended it) if it left a trace;
- * KABA_EUSAGE for paths the agent's options cannot carry. */
+ * KABA_EUSAGE for paths and patterns the agent's options cannot carry. */
 int kaba_trace_launch(const struct kaba_trace_launch *launch, int *exit_status,
 		      struct kaba_error *err);
 

@@ -80,6 +80,7 @@ struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class 
 /* ---- the concept lattice diagram ------------------------------------------ */
 
 struct fca_lattice;
+enum fca_kind;
 
 struct kaba_viz_lattice_options {
 	size_t max_labels; /* per label list; more fold into "… and N more" (0: 8) */
@@ -90,5 +91,11 @@ struct kaba_viz_lattice_options {
  * each concept to its upper covers, ⊤ at the top.  NULL when out of memory. */
 struct kaba_viz *kaba_viz_lattice(const struct fca_lattice *lat,
 				  const struct kaba_viz_lattice_options *opt);
+/* That diagram written to path, as SVG when path ends in ".svg", else DOT.
+ * A lattice cut short (fca_lattice_truncated) has no covers to draw. */
+int kaba_viz_lattice_file(const struct fca_lattice *lat, const char *path, struct kaba_error *err);
+/* The lattice's JSON dump (fca_write_json, built as `kind`) written to path. */
+int kaba_lattice_json_file(const struct fca_lattice *lat, enum fca_kind kind, const char *path,
+			   struct kaba_error *err);
 
 #endif

@@ -34,6 +34,14 @@ void kaba_progress_begin(const char *stage, size_t total)
 		fprintf(stderr, "\r\033[K%s…", stage);
 }
 
+double kaba_seconds(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
 void kaba_progress_step(size_t done)
 {
 	struct timespec now;

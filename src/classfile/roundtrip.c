@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "kaba/arena.h"
 #include "kaba/classfile.h"
@@ -32,7 +33,7 @@ struct worker {
 };
 
 struct roundtrip {
-	char **inputs;
+	const char *const *inputs;
 	int ninputs;
 	long threads;
 	struct kaba_jar **jars;
@@ -240,13 +241,15 @@ static int run_workers(struct roundtrip *rt, struct kaba_error *err)
 	return KABA_OK;
 }
 
-int kaba_roundtrip(char **inputs, int ninputs, long threads, const char *out,
+int kaba_roundtrip(const char *const *inputs, int ninputs, long threads, const char *out,
 		   struct kaba_roundtrip_result *results, struct kaba_error *err)
 {
 	struct roundtrip rt = { .inputs = inputs, .ninputs = ninputs, .threads = threads,
 				.results = results };
 	int i, rc;
 
+	if (threads < 1 && (rt.threads = sysconf(_SC_NPROCESSORS_ONLN)) < 1)
+		rt.threads = 1;
 	rt.jars = calloc((size_t)ninputs, sizeof(*rt.jars));
 	rt.order = calloc((size_t)ninputs, sizeof(*rt.order));
 	if (!rt.jars || !rt.order) {

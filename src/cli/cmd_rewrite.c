@@ -18,72 +18,51 @@
 #include "kaba/rewrite.h"
 
 struct rewrite_args {
-	const char *in, *out, *jdk;
-	const char **classpath;
-	size_t nclasspath;
-	char *classpath_text;
+	const char **in, *out, *jdk;
+	size_t nin;
+	int identity;
+	struct cli_list cp;
 };
 
-static void usage(FILE *f)
-{
-	fputs("usage: kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR] [-q|-v]\n"
-	      "\n"
-	      "Recompute the stack-map frames, max_stack and max_locals of every method\n"
-	      "(class files of version 50 and later) against the input's own hierarchy,\n"
-	      "replace unreachable code by nop ... athrow, and write the jar with every\n"
-	      "other entry unchanged.  One summary line on stdout.\n"
-	      "\n"
-	      "  --classpath CP  library jars or folders, ':'-separated\n"
-	      "  --jdk DIR       the JDK whose jmods are the library (default: $JAVA_HOME)\n"
-	      "\n"
-	      "exit status: 0 ok, 2 bad input, 3 I/O error, 4 unsupported, 64 usage error\n", f);
-}
+static const char usage[] =
+	"usage: kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR] [-q|-v]\n"
+	"\n"
+	"Recompute the stack-map frames, max_stack and max_locals of every method\n"
+	"(class files of version 50 and later) against the input's own hierarchy,\n"
+	"replace unreachable code by nop ... athrow, and write the jar with every\n"
+	"other entry unchanged.  One summary line on stdout.\n"
+	"\n"
+	"  --classpath CP  library jars or folders, ':'-separated\n"
+	"  --jdk DIR       the JDK whose jmods are the library (default: $JAVA_HOME)\n"
+	"\n"
+	"exit status: 0 ok, 2 bad input, 3 I/O error, 4 unsupported, 64 usage error\n";
 
 /* KABA_OK, a usage error, or -1 after --help. */
 static int parse_args(struct rewrite_args *a, int argc, char **argv)
 {
-	int i;
+	const struct cli_option opts[] = {
+		{ "identity", 0, CLI_FLAG, &a->identity, 1 },
+		{ "classpath", 0, CLI_CLASSPATH, &a->cp, 0 },
+		{ "jdk", 0, CLI_VALUE, &a->jdk, 0 },
+		{ NULL, 'o', CLI_VALUE, &a->out, 0 },
+		{ 0 },
+	};
+	int rc = cli_parse("rewrite", usage, argc, argv, opts, &a->in, &a->nin);
 
-	for (i = 1; i < argc; i++) {
-		const char *arg = argv[i];
-		int has_value = !strcmp(arg, "-o") || !strcmp(arg, "--jdk") ||
-				!strcmp(arg, "--classpath");
-
-		if (has_value && i + 1 == argc)
-			return cli_usage_error("rewrite", "%s needs a value", arg);
-		if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
-			usage(stdout);
-			return -1;
-		} else if (!strcmp(arg, "--identity")) {
-			continue;   /* the mode, chosen by cmd_rewrite */
-		} else if (!strcmp(arg, "-o")) {
-			a->out = argv[++i];
-		} else if (!strcmp(arg, "--jdk")) {
-			a->jdk = argv[++i];
-		} else if (!strcmp(arg, "--classpath")) {
-			if (a->classpath_text || !(a->classpath_text = strdup(argv[++i])) ||
-			    cli_split_classpath(a->classpath_text, &a->classpath, &a->nclasspath))
-				return cli_usage_error("rewrite", "--classpath once, please");
-		} else if (!cli_verbosity_option(arg)) {
-			if (arg[0] == '-' && arg[1])
-				return cli_usage_error("rewrite", "unknown option '%s'", arg);
-			if (a->in)
-				return cli_usage_error("rewrite", "one input only, not '%s' too", arg);
-			a->in = arg;
-		}
-	}
-	if (!a->in || !a->out)
+	if (rc)
+		return rc;
+	if (a->nin != 1 || !a->out)
 		return cli_usage_error("rewrite", "needs an input jar and -o OUT.jar");
-	if (cli_same_file(a->in, a->out))
+	if (cli_same_file(a->in[0], a->out))
 		return cli_usage_error("rewrite", "-o %s would overwrite the input", a->out);
 	return KABA_OK;
 }
 
+/* Is this `kaba rewrite --identity`?  Without it, the restructuring
+ * pipeline parses the options. */
 static int has_identity(int argc, char **argv)
 {
-	int i;
-
-	for (i = 1; i < argc; i++)
+	for (int i = 1; i < argc && strcmp(argv[i], "--"); i++)
 		if (!strcmp(argv[i], "--identity"))
 			return 1;
 	return 0;
@@ -106,10 +85,10 @@ int cmd_rewrite(int argc, char **argv)
 		goto out;
 	}
 	opt.jdk = a.jdk;
-	opt.classpath = a.classpath;
-	opt.nclasspath = a.nclasspath;
-	if ((rc = kaba_program_open(&a.in, 1, &opt, &p, &err)) ||
-	    (rc = kaba_rewrite_identity(p, a.in, a.out, &s, &err))) {
+	opt.classpath = a.cp.items;
+	opt.nclasspath = a.cp.n;
+	if ((rc = kaba_program_open(a.in, 1, &opt, &p, &err)) ||
+	    (rc = kaba_rewrite_identity(p, a.in[0], a.out, &s, &err))) {
 		rc = cli_report(&err);
 		goto out;
 	}
@@ -120,7 +99,7 @@ int cmd_rewrite(int argc, char **argv)
 	       s.classes, s.methods, s.frames, s.dead_bytes, s.kept, s.old_methods, s.resources);
 out:
 	kaba_program_free(p);
-	free(a.classpath);
-	free(a.classpath_text);
+	free(a.cp.items);
+	free(a.in);
 	return rc;
 }

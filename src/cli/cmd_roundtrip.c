@@ -10,81 +10,51 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "commands.h"
 #include "kaba/classfile.h"
 #include "kaba/progress.h"
 
 struct roundtrip {
-	char **inputs;
-	int ninputs;
-	long threads;
+	const char **inputs;
+	size_t ninputs;
+	size_t threads;
 	const char *out;
 	struct kaba_roundtrip_result *results; /* one per input */
 };
 
-static void usage(FILE *f)
-{
-	fputs("usage: kaba roundtrip INPUT... [-o OUT.jar] [-j THREADS] [-q|-v]\n"
-	      "\n"
-	      "Parse and re-write every class of the inputs (jars, jmods, class folders,\n"
-	      "class files) and compare the bytes.  One line per class that differs,\n"
-	      "then a summary.  -o writes the re-written classes and the resources of\n"
-	      "the one input (of a jmod: its classes/ section) as a jar, also when\n"
-	      "classes differ.  -j: worker threads (default: one per CPU).\n"
-	      "\n"
-	      "exit status: 0 all classes identical, 1 some differ (a kaba bug),\n"
-	      "2 bad input, 3 I/O error, 4 unsupported input, 64 usage error\n", f);
-}
+static const char usage[] =
+	"usage: kaba roundtrip INPUT... [-o OUT.jar] [-j THREADS] [-q|-v]\n"
+	"\n"
+	"Parse and re-write every class of the inputs (jars, jmods, class folders,\n"
+	"class files) and compare the bytes.  One line per class that differs,\n"
+	"then a summary.  -o writes the re-written classes and the resources of\n"
+	"the one input (of a jmod: its classes/ section) as a jar, also when\n"
+	"classes differ.  -j: worker threads (default: one per CPU).\n"
+	"\n"
+	"exit status: 0 all classes identical, 1 some differ (a kaba bug),\n"
+	"2 bad input, 3 I/O error, 4 unsupported input, 64 usage error\n";
 
 static int parse_args(struct roundtrip *rt, int argc, char **argv)
 {
-	int i;
+	const struct cli_option opts[] = {
+		{ NULL, 'o', CLI_VALUE, &rt->out, 0 },
+		{ NULL, 'j', CLI_SIZE, &rt->threads, 0 },
+		{ 0 },
+	};
+	int rc = cli_parse("roundtrip", usage, argc, argv, opts, &rt->inputs, &rt->ninputs);
 
-	rt->inputs = calloc((size_t)argc, sizeof(*rt->inputs));
-	if (!rt->inputs) {
-		fputs("kaba: roundtrip: out of memory\n", stderr);
-		return KABA_EINTERNAL;
-	}
-	for (i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-			usage(stdout);
-			return -1;
-		} else if (!strcmp(argv[i], "-o")) {
-			if (++i == argc)
-				return cli_usage_error("roundtrip", "-o needs a file name");
-			rt->out = argv[i];
-		} else if (!strcmp(argv[i], "-j")) {
-			char *end;
-
-			if (++i == argc)
-				return cli_usage_error("roundtrip", "-j needs a number");
-			rt->threads = strtol(argv[i], &end, 10);
-			if (*end || rt->threads < 1 || rt->threads > 256)
-				return cli_usage_error("roundtrip", "-j wants 1 to 256, not '%s'", argv[i]);
-		} else if (!cli_verbosity_option(argv[i])) {
-			if (argv[i][0] == '-' && argv[i][1])
-				return cli_usage_error("roundtrip", "unknown option '%s'", argv[i]);
-			rt->inputs[rt->ninputs++] = argv[i];
-		}
-	}
+	if (rc)
+		return rc;
+	if (rt->threads > 256)     /* 0: one per CPU */
+		return cli_usage_error("roundtrip", "-j wants 1 to 256, not %zu", rt->threads);
 	if (!rt->ninputs)
 		return cli_usage_error("roundtrip", "no input");
 	if (rt->out && rt->ninputs != 1)
-		return cli_usage_error("roundtrip", "-o takes exactly one input, not %d", rt->ninputs);
+		return cli_usage_error("roundtrip", "-o takes exactly one input, not %zu", rt->ninputs);
 	if (rt->out && cli_same_file(rt->out, rt->inputs[0]))
 		return cli_usage_error("roundtrip", "-o %s would overwrite the input", rt->out);
 	return KABA_OK;
-}
-
-static double seconds_since(const struct timespec *t0)
-{
-	struct timespec t1;
-
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	return (double)(t1.tv_sec - t0->tv_sec) + (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
 }
 
 /* The mismatch lines of each input in the order given, then the summary. */
@@ -92,12 +62,11 @@ static int run(struct roundtrip *rt, struct kaba_error *err)
 {
 	size_t classes = 0, mismatches = 0;
 	unsigned long long bytes = 0;
-	struct timespec t0;
-	double secs;
-	int i, rc;
+	double t0 = kaba_seconds(), secs;
+	size_t i;
+	int rc;
 
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	rc = kaba_roundtrip(rt->inputs, rt->ninputs, rt->threads, rt->out, rt->results, err);
+	rc = kaba_roundtrip(rt->inputs, (int)rt->ninputs, (long)rt->threads, rt->out, rt->results, err);
 	if (rc)
 		return rc;
 	if (rt->out)
@@ -113,9 +82,9 @@ static int run(struct roundtrip *rt, struct kaba_error *err)
 		mismatches += r->mismatches;
 		bytes += r->bytes;
 	}
-	secs = seconds_since(&t0);
+	secs = kaba_seconds() - t0;
 	if (kaba_verbosity() >= KABA_NORMAL)
-		printf("roundtrip: %d input%s, %zu classes, %llu bytes, %zu mismatch%s, "
+		printf("roundtrip: %zu input%s, %zu classes, %llu bytes, %zu mismatch%s, "
 		       "%.2f s (%.0f classes/s)\n",
 		       rt->ninputs, rt->ninputs == 1 ? "" : "s", classes, bytes,
 		       mismatches, mismatches == 1 ? "" : "es", secs,
@@ -127,11 +96,9 @@ int cmd_roundtrip(int argc, char **argv)
 {
 	struct roundtrip rt = { 0 };
 	struct kaba_error err = { 0 };
-	int i, rc;
+	size_t i;
+	int rc;
 
-	rt.threads = sysconf(_SC_NPROCESSORS_ONLN);
-	if (rt.threads < 1)
-		rt.threads = 1;
 	rc = parse_args(&rt, argc, argv);
 	if (rc)
 		goto out;

@@ -20,64 +20,43 @@
 enum { VERIFY_FAILED = 5 };
 
 struct verify_args {
-	const char *in, *jdk;
+	const char **in, *jdk;
+	size_t nin;
 	int no_jdk;
-	char *classpath_text;
-	const char **classpath;
-	size_t nclasspath;
+	struct cli_list cp;
 };
 
-static void usage(FILE *f)
-{
-	fputs("usage: kaba verify JAR [--classpath CP] [--jdk DIR | --no-jdk] [-q|-v]\n"
-	      "\n"
-	      "Type-check every method of every class of JAR (class files of version 50\n"
-	      "and later) against its own StackMapTable, as the JVM's verifier does\n"
-	      "(JVMS 4.10.1), with the jar, the class path and the JDK as the class\n"
-	      "hierarchy.  Also fails an invokeinterface whose receiver's class does not\n"
-	      "implement the interface (IncompatibleClassChangeError at run time).\n"
-	      "Older class files have no frames and are counted, not checked.  One line\n"
-	      "per failing method on stdout: CLASS.METHOD DESCRIPTOR pc N: WHAT.\n"
-	      "\n"
-	      "  --classpath CP  library jars or folders, ':'-separated\n"
-	      "  --jdk DIR       the JDK whose jmods are the library (default: $JAVA_HOME)\n"
-	      "  --no-jdk        no JDK: for the JDK's own classes (an extracted jmod), which\n"
-	      "                  the JDK would shadow; a class the jar lacks is unknown\n"
-	      "\n"
-	      "exit status: 0 every method passes, 5 some method fails, 2 bad input,\n"
-	      "3 I/O error, 64 usage error\n", f);
-}
+static const char usage[] =
+	"usage: kaba verify JAR [--classpath CP] [--jdk DIR | --no-jdk] [-q|-v]\n"
+	"\n"
+	"Type-check every method of every class of JAR (class files of version 50\n"
+	"and later) against its own StackMapTable, as the JVM's verifier does\n"
+	"(JVMS 4.10.1), with the jar, the class path and the JDK as the class\n"
+	"hierarchy.  Also fails an invokeinterface whose receiver's class does not\n"
+	"implement the interface (IncompatibleClassChangeError at run time).\n"
+	"Older class files have no frames and are counted, not checked.  One line\n"
+	"per failing method on stdout: CLASS.METHOD DESCRIPTOR pc N: WHAT.\n"
+	"\n"
+	"  --classpath CP  library jars or folders, ':'-separated\n"
+	"  --jdk DIR       the JDK whose jmods are the library (default: $JAVA_HOME)\n"
+	"  --no-jdk        no JDK: for the JDK's own classes (an extracted jmod), which\n"
+	"                  the JDK would shadow; a class the jar lacks is unknown\n"
+	"\n"
+	"exit status: 0 every method passes, 5 some method fails, 2 bad input,\n"
+	"3 I/O error, 64 usage error\n";
 
 /* KABA_OK, a usage error, or -1 after --help. */
 static int parse_args(struct verify_args *a, int argc, char **argv)
 {
-	int i;
+	const struct cli_option opts[] = {
+		{ "classpath", 0, CLI_CLASSPATH, &a->cp, 0 },
+		{ "jdk", 0, CLI_VALUE, &a->jdk, 0 },
+		{ "no-jdk", 0, CLI_FLAG, &a->no_jdk, 1 },
+		{ 0 },
+	};
+	int rc = cli_parse("verify", usage, argc, argv, opts, &a->in, &a->nin);
 
-	for (i = 1; i < argc; i++) {
-		const char *arg = argv[i];
-
-		if ((!strcmp(arg, "--jdk") || !strcmp(arg, "--classpath")) && i + 1 == argc)
-			return cli_usage_error("verify", "%s needs a value", arg);
-		if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
-			usage(stdout);
-			return -1;
-		} else if (!strcmp(arg, "--no-jdk")) {
-			a->no_jdk = 1;
-		} else if (!strcmp(arg, "--jdk")) {
-			a->jdk = argv[++i];
-		} else if (!strcmp(arg, "--classpath")) {
-			if (a->classpath_text || !(a->classpath_text = strdup(argv[++i])) ||
-			    cli_split_classpath(a->classpath_text, &a->classpath, &a->nclasspath))
-				return cli_usage_error("verify", "--classpath once, please");
-		} else if (!cli_verbosity_option(arg)) {
-			if (arg[0] == '-' && arg[1])
-				return cli_usage_error("verify", "unknown option '%s'", arg);
-			if (a->in)
-				return cli_usage_error("verify", "one jar only, not '%s' too", arg);
-			a->in = arg;
-		}
-	}
-	return a->in ? KABA_OK : cli_usage_error("verify", "needs a jar");
+	return rc || a->nin == 1 ? rc : cli_usage_error("verify", "needs one jar");
 }
 
 static int print_failure(void *ctx, const struct kaba_verify_failure *f)
@@ -102,9 +81,9 @@ int cmd_verify(int argc, char **argv)
 	}
 	opt.jdk = a.jdk;
 	opt.no_jdk = a.no_jdk;
-	opt.classpath = a.classpath;
-	opt.nclasspath = a.nclasspath;
-	if ((rc = kaba_program_open(&a.in, 1, &opt, &p, &err)) ||
+	opt.classpath = a.cp.items;
+	opt.nclasspath = a.cp.n;
+	if ((rc = kaba_program_open(a.in, 1, &opt, &p, &err)) ||
 	    (rc = kaba_verify_program(p, print_failure, NULL, &s, &err))) {
 		rc = cli_report(&err);
 		goto out;
@@ -117,7 +96,7 @@ int cmd_verify(int argc, char **argv)
 	rc = s.failed_methods ? VERIFY_FAILED : KABA_OK;
 out:
 	kaba_program_free(p);
-	free(a.classpath);
-	free(a.classpath_text);
+	free(a.cp.items);
+	free(a.in);
 	return rc;
 }

@@ -28,11 +28,28 @@ void cli_wrote(const char *path);
 /* Are a and b the same existing file? */
 int cli_same_file(const char *a, const char *b);
 
-/* Split a ':'-separated class path in place: *out (malloc'd) points into
- * cp, *n entries.  -1 when out of memory. */
-int cli_split_classpath(char *cp, const char ***out, size_t *n);
-
-/* Handle -q/--quiet and -v/--verbose; returns 1 if argv[i] was one of them. */
-int cli_verbosity_option(const char *arg);
+/* One option of a verb's table for cli_parse (the table ends with an
+ * entry of neither name nor letter).  CLI_FLAG stores `value` in the int at dest; CLI_VALUE the
+ * argument (a const char *); CLI_SIZE a decimal number (a size_t);
+ * CLI_LIST appends the argument to a struct cli_list; CLI_CLASSPATH makes
+ * a struct cli_list of a ':'-separated path, split in place (the last one
+ * counts).  Free a list's items. */
+struct cli_option {
+	const char *name;           /* --name, or NULL */
+	char letter;                /* -X, or 0 */
+	enum { CLI_FLAG, CLI_VALUE, CLI_SIZE, CLI_LIST, CLI_CLASSPATH } kind;
+	void *dest;
+	int value;
+};
+struct cli_list {
+	const char **items;
+	size_t n;
+};
+/* Parse argv by opts with getopt_long; -q/--quiet, -v/--verbose and
+ * -h/--help (usage on stdout) are always known.  The operands, in order,
+ * go to *operands (malloc'd, even on failure).  KABA_OK, KABA_EUSAGE after
+ * saying what is wrong, or -1 after --help. */
+int cli_parse(const char *verb, const char *usage, int argc, char **argv,
+	      const struct cli_option *opts, const char ***operands, size_t *n);
 
 #endif

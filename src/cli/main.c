@@ -57,35 +57,9 @@ int cli_usage_error(const char *verb, const char *fmt, ...)
 	return KABA_EUSAGE;
 }
 
-int cli_verbosity_option(const char *arg)
-{
-	if (!strcmp(arg, "-q") || !strcmp(arg, "--quiet"))
-		kaba_set_verbosity(KABA_QUIET);
-	else if (!strcmp(arg, "-v") || !strcmp(arg, "--verbose"))
-		kaba_set_verbosity(KABA_VERBOSE);
-	else
-		return 0;
-	return 1;
-}
-
 void cli_wrote(const char *path)
 {
 	kaba_notice("wrote %s", path);
-}
-
-int cli_split_classpath(char *cp, const char ***out, size_t *n)
-{
-	char *s, *save = NULL;
-	size_t parts = 1;
-
-	for (s = cp; *s; s++)
-		parts += *s == ':';
-	*n = 0;
-	if (!(*out = calloc(parts, sizeof(**out))))
-		return -1;
-	for (s = strtok_r(cp, ":", &save); s; s = strtok_r(NULL, ":", &save))
-		(*out)[(*n)++] = s;
-	return 0;
 }
 
 int cli_same_file(const char *a, const char *b)

@@ -32,7 +32,6 @@
 
 #include "kaba/descriptor.h"
 #include "kaba/progress.h"
-#include "kaba/report.h"
 #include "access.h"
 #include "families.h"
 #include "holders.h"

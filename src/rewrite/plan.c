@@ -34,7 +34,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kaba/report.h"
 #include "restructure.h"
 
 #define OBJECT "java/lang/Object"

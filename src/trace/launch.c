@@ -48,10 +48,11 @@ static int agent_path(char *out, size_t cap, struct kaba_error *err)
 
 /* The class names of the --jar inputs, one internal name a line, into the
  * open file f (the agent's classes= list). */
-static int list_classes(char **jars, int njars, FILE *f, struct kaba_error *err)
+static int list_classes(const char *const *jars, size_t njars, FILE *f, struct kaba_error *err)
 {
 	static const char versions[] = "META-INF/versions/";
-	int i, rc;
+	size_t i;
+	int rc;
 
 	for (i = 0; i < njars; i++) {
 		struct kaba_jar *jar;
@@ -141,12 +142,36 @@ static int run(char **java, int njava, const char *out, const char *include,
 	return KABA_OK;
 }
 
+/* The include patterns as the agent takes them: ':'-separated (NULL: none). */
+static int join_patterns(const struct kaba_trace_launch *l, char **out, struct kaba_error *err)
+{
+	size_t i, n = 0;
+
+	*out = NULL;
+	for (i = 0; i < l->ninclude; i++) {
+		if (strpbrk(l->include[i], ",=:"))
+			return kaba_fail(err, KABA_EUSAGE, NULL, -1, "--include patterns may not "
+					 "contain ',', '=' or ':' ('%s')", l->include[i]);
+		n += strlen(l->include[i]) + 1;
+	}
+	if (!n)
+		return KABA_OK;
+	if (!(*out = malloc(n)))
+		return kaba_fail(err, KABA_EIO, NULL, -1, "out of memory");
+	for (i = 0, n = 0; i < l->ninclude; i++)
+		n += (size_t)sprintf(*out + n, "%s%s", i ? ":" : "", l->include[i]);
+	return KABA_OK;
+}
+
 int kaba_trace_launch(const struct kaba_trace_launch *l, int *exit_status,
 		      struct kaba_error *err)
 {
-	char list[] = "/tmp/kaba-trace-classes.XXXXXX";
+	char list[] = "/tmp/kaba-trace-classes.XXXXXX", *include;
 	int rc, fd = -1;
 	FILE *f = NULL;
+
+	if ((rc = join_patterns(l, &include, err)))
+		return rc;
 
 	if (l->njars) {
 		fd = mkstemp(list);
@@ -159,9 +184,10 @@ int kaba_trace_launch(const struct kaba_trace_launch *l, int *exit_status,
 		if ((rc = list_classes(l->jars, l->njars, f, err)))
 			goto out;
 	}
-	rc = run(l->java, l->njava, l->out, l->include, l->njars ? list : NULL, l->stats,
+	rc = run(l->java, l->njava, l->out, include, l->njars ? list : NULL, l->stats,
 		 exit_status, err);
 out:
+	free(include);
 	if (f) {
 		fclose(f);
 		unlink(list);

@@ -13,11 +13,7 @@ set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root" || exit 1
 KABA=${KABA:-build/kaba}
-n=0
-tap() {   # tap STATUS NAME [DETAIL]
-	n=$((n + 1))
-	if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; [ -n "${3:-}" ] && echo "$3" | sed 's/^/# /'; fi
-}
+. tests/e2e/lib/tap.sh
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 

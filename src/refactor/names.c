@@ -1,5 +1,5 @@
-/* Names of proposed classes (the scheme is in report.h). */
-#include "kaba/report.h"
+/* Names of proposed classes (the scheme is in refactor.h). */
+#include "kaba/refactor.h"
 
 #include <stdio.h>
 #include <stdlib.h>
