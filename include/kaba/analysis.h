@@ -142,7 +142,13 @@ struct kaba_frozen {
 				     * "reflection: API at C.m@PC creates it (...)",
 				     * "class literal X.class in C.m", "supertype of frozen X",
 				     * or a kaba_freeze's reason */
+	const char *first;          /* the first of them, which froze it */
+	const char *by;             /* the frozen class whose supertypes, descriptors,
+				     * nest or throws clause that first reason names
+				     * (it keeps this one frozen), or NULL: the first
+				     * reason is a cause of its own */
 };
+
 
 enum kaba_reflect_status { KABA_REFLECT_RESOLVED, KABA_REFLECT_UNRESOLVED };
 
@@ -185,6 +191,11 @@ struct kaba_analysis {
 	struct kaba_analysis_stats stats;
 	struct kaba_analysis_solution *solution; /* private: with opt->keep_solution */
 };
+/* The why-chain of frozen class a->frozen[i]: the indices of the frozen
+ * classes from it, through each one's `by`, to the one frozen for a cause
+ * of its own (ProGuard's -whyareyoukeeping, for freezing).  At most max
+ * are stored in links; returns the chain's length. */
+size_t kaba_frozen_chain(const struct kaba_analysis *a, size_t i, size_t *links, size_t max);
 
 /*
  * Analyse `prog`: entry points are main(String[]) of opt->main_class (or of

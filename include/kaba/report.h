@@ -16,7 +16,7 @@
  *   moved     [{member, from, to}]       members whose new home is not named
  *                                        after their original class,
  *   dead_members [column], dead_objects [row], dead_methods [name],
- *   frozen    [{class, why}], reflection [{site, api, status, target}],
+ *   frozen    [{class, why, chain [{class, why}]}], reflection [{site, api, status, target}],
  *   multiple_inheritance [id],
  *   mi_fallback [{rule, at, kept, gone}]  the multiple-inheritance fallback's
  *                                   steps (refactor.h): rule "F0" drops the edge
@@ -117,5 +117,13 @@ char *kaba_report_json(const struct kaba_report *r);
  * info.c gives.  inputs are named as the user gave them. */
 int kaba_report_info(FILE *out, struct kaba_program *prog, const char *const *inputs,
 		     size_t ninputs, int json, struct kaba_error *err);
+
+/* kaba why (why.c): for each class of names (Java or internal form), why it
+ * is frozen, read from DIR/report.json: its why-chain, one line per link,
+ * and its other reasons; or the proposed classes that stand for it.  A
+ * name that is neither is KABA_EINPUT.  With no names, every cause of its
+ * own (the last link of a chain) with the number of classes it freezes. */
+int kaba_report_why(FILE *out, const char *dir, const char *const *names, size_t n,
+		    struct kaba_error *err);
 
 #endif

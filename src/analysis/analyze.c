@@ -311,6 +311,25 @@ static int by_class(const void *a, const void *b)
 	return strcmp(((const struct kaba_frozen *)a)->cls, ((const struct kaba_frozen *)b)->cls);
 }
 
+size_t kaba_frozen_chain(const struct kaba_analysis *a, size_t i, size_t *links, size_t max)
+{
+	size_t n = 0;
+
+	/* `by` was frozen before the class it keeps, so the chain ends; the
+	 * bound on its length is for a malformed analysis only */
+	while (n < max && n < a->nfrozen) {
+		struct kaba_frozen key = { .cls = a->frozen[i].by };
+		const struct kaba_frozen *next;
+
+		links[n++] = i;
+		if (!key.cls || !(next = bsearch(&key, a->frozen, a->nfrozen, sizeof(*a->frozen),
+						 by_class)))
+			break;
+		i = (size_t)(next - a->frozen);
+	}
+	return n;
+}
+
 /* Dead user methods, entry points, frozen classes, statistics. */
 static int report(struct ka *ka)
 {
@@ -356,9 +375,14 @@ static int report(struct ka *ka)
 	for (uint32_t c = 0; c < ka->nclasses; c++) {
 		if (!(ka->classes[c].flags & KA_FROZEN))
 			continue;
+		int32_t by = ka->classes[c].frozen_by;
+
 		a->frozen[a->nfrozen].cls = copy(a, ka->classes[c].name);
 		a->frozen[a->nfrozen].why = copy(a, ka->classes[c].frozen_why);
-		if (!a->frozen[a->nfrozen].cls)
+		a->frozen[a->nfrozen].first = copy(a, ka->classes[c].frozen_first);
+		a->frozen[a->nfrozen].by = by == KA_NONE ? NULL : copy(a, ka->classes[by].name);
+		if (!a->frozen[a->nfrozen].cls || !a->frozen[a->nfrozen].first ||
+		    (by != KA_NONE && !a->frozen[a->nfrozen].by))
 			return ka_oom(ka);
 		a->nfrozen++;
 	}

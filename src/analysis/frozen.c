@@ -141,13 +141,14 @@ static int serializable(struct ka *ka)
 	return 0;
 }
 
-/* Freeze cls (a type of a descriptor: arrays by element) for `why`; 1 if it
- * was not frozen before. */
-static int freeze_new(struct ka *ka, struct ka_type t, const char *why)
+/* Freeze cls (a type of a descriptor: arrays by element) for `why`, because
+ * frozen class `by` keeps it (KA_NONE: a cause of its own); 1 if it was
+ * not frozen before. */
+static int freeze_new(struct ka *ka, struct ka_type t, const char *why, int32_t by)
 {
 	if (!ka_tabled(ka, t.cls))
 		return 0;
-	return ka_freeze(ka, t.cls, why) ? -1 : 1;
+	return ka_freeze_by(ka, t.cls, why, by) ? -1 : 1;
 }
 
 /* The user class that Class entry `index` of c's class file names, or
@@ -181,10 +182,10 @@ static int freeze_nest(struct ka *ka, int32_t c, const char *why)
 	members = kaba_attr_find(&pc->cf->attrs, KABA_ATTR_NEST_MEMBERS);
 	if (host)
 		grew |= rc = freeze_new(ka, (struct ka_type){ named_class(ka, pc->cf, host->index), 0, 0 },
-					why);
+					why, c);
 	for (uint16_t i = 0; rc >= 0 && members && i < members->list.n; i++)
 		grew |= rc = freeze_new(ka, (struct ka_type){ named_class(ka, pc->cf,
-							members->list.v[i]), 0, 0 }, why);
+							members->list.v[i]), 0, 0 }, why, c);
 	return rc < 0 ? -1 : grew;
 }
 
@@ -206,7 +207,7 @@ static int freeze_throws(struct ka *ka, const struct ka_method *m, const char *w
 	thrown = kaba_attr_find(&pm->owner->cf->methods.v[pm->index].attrs, KABA_ATTR_EXCEPTIONS);
 	for (uint16_t i = 0; rc >= 0 && thrown && i < thrown->list.n; i++)
 		grew |= rc = freeze_new(ka, (struct ka_type){ named_class(ka, pm->owner->cf,
-							thrown->list.v[i]), 0, 0 }, why);
+							thrown->list.v[i]), 0, 0 }, why, m->owner);
 	return rc < 0 ? -1 : grew;
 }
 
@@ -243,16 +244,18 @@ static int closure(struct ka *ka)
 			k = &ka->classes[c];
 			why = ka_printf(ka, "supertype of frozen %s", ka_java_name(ka, (int32_t)c));
 			for (uint32_t i = 0; why && rc >= 0 && i < sup->n; i++)
-				grew |= rc = freeze_new(ka, (struct ka_type){ sup->v[i], 0, 0 }, why);
+				grew |= rc = freeze_new(ka, (struct ka_type){ sup->v[i], 0, 0 }, why,
+							(int32_t)c);
 			why = ka_printf(ka, "in a descriptor of frozen %s", ka_java_name(ka, (int32_t)c));
 			for (uint32_t i = 0; why && rc >= 0 && i < k->fields.n; i++)
-				grew |= rc = freeze_new(ka, ka->fields[k->fields.v[i]].type, why);
+				grew |= rc = freeze_new(ka, ka->fields[k->fields.v[i]].type, why,
+							(int32_t)c);
 			for (uint32_t i = 0; why && rc >= 0 && i < k->methods.n; i++) {
 				const struct ka_method *m = &ka->methods[k->methods.v[i]];
 
-				grew |= rc = freeze_new(ka, m->ret, why);
+				grew |= rc = freeze_new(ka, m->ret, why, (int32_t)c);
 				for (uint32_t j = 0; rc >= 0 && j < m->nparams; j++)
-					grew |= rc = freeze_new(ka, m->params[j], why);
+					grew |= rc = freeze_new(ka, m->params[j], why, (int32_t)c);
 			}
 			why = why ? ka_printf(ka, "in a throws clause of frozen %s",
 					      ka_java_name(ka, (int32_t)c)) : NULL;
@@ -280,7 +283,7 @@ static int freeze_descriptor(struct ka *ka, const char *s, size_t len, const cha
 		}
 		if (freeze_new(ka, (struct ka_type){ ka_strmap_get(&ka->class_index, s + i + 1,
 								   (size_t)(end - s - i - 1)), 0, 0 },
-			       why) < 0)
+			       why, KA_NONE) < 0)
 			return -1;
 		i = (size_t)(end - s) + 1;
 	}
@@ -294,7 +297,7 @@ static int freeze_class_name(struct ka *ka, const char *s, size_t len, const cha
 	if (len && s[0] == '[')
 		return freeze_descriptor(ka, s, len, why);
 	return freeze_new(ka, (struct ka_type){ ka_strmap_get(&ka->class_index, s, len), 0, 0 },
-			  why) < 0 ? -1 : 0;
+			  why, KA_NONE) < 0 ? -1 : 0;
 }
 
 /* Freeze the user classes that loadable constant `index` of cf names (a

@@ -52,7 +52,11 @@ struct ka_class {
 	struct ka_ivec ifaces;
 	struct ka_ivec fields, methods;
 	uint32_t flags;
-	const char *frozen_why;    /* first reason it was frozen */
+	const char *frozen_why;    /* every reason it was frozen, "; "-separated */
+	const char *frozen_first;  /* the first of them */
+	int32_t frozen_by;         /* the frozen class that kept it first (its
+				    * supertype, descriptor, nest or throws
+				    * clause); KA_NONE: frozen for a cause of its own */
 	const void *src;           /* front end's handle (struct kaba_class) */
 	int32_t lib_site;          /* its library pseudo-site, once needed */
 	struct ka_ivec callbacks;  /* methods the library may call back */
@@ -409,6 +413,8 @@ int ka_local_access(const struct kaba_insn *in, uint32_t *slot, int *width);
 int ka_reflect_call(struct ka *ka, int32_t stmt);
 /* Freeze a class with a reason (every reason is kept). */
 int ka_freeze(struct ka *ka, int32_t cls, const char *why);
+/* The same, because frozen class `by` keeps cls (kaba_frozen.by). */
+int ka_freeze_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
 /* Is call stmt a member lookup, enumeration or Class.newInstance, which
  * ka_reflect_call bounds whatever class its receiver is? */
 int ka_reflect_any_class(const struct ka *ka, int32_t stmt);

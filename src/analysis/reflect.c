@@ -104,8 +104,9 @@ static const struct {
 	{ "java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", API_OBSERVE, -1 },
 };
 
-/* Every reason is kept (the report lists them all), each once. */
-int ka_freeze(struct ka *ka, int32_t cls, const char *why)
+/* Every reason is kept (the report lists them all), each once; the first
+ * one's cause starts the class's why-chain. */
+int ka_freeze_by(struct ka *ka, int32_t cls, const char *why, int32_t by)
 {
 	struct ka_class *c;
 
@@ -114,13 +115,19 @@ int ka_freeze(struct ka *ka, int32_t cls, const char *why)
 	c = &ka->classes[cls];
 	if (!(c->flags & KA_FROZEN)) {
 		c->flags |= KA_FROZEN;
-		c->frozen_why = why;
+		c->frozen_why = c->frozen_first = why;
+		c->frozen_by = by;
 	} else if (!strstr(c->frozen_why, why)) {
 		c->frozen_why = ka_printf(ka, "%s; %s", c->frozen_why, why);
 		if (!c->frozen_why)
 			return ka_oom(ka);
 	}
 	return 0;
+}
+
+int ka_freeze(struct ka *ka, int32_t cls, const char *why)
+{
+	return ka_freeze_by(ka, cls, why, KA_NONE);
 }
 
 /* The one value assigned to a local, if it has exactly one assignment

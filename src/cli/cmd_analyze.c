@@ -1,11 +1,11 @@
 /*
- * kaba analyze and kaba rewrite (without --identity): the command line
- * becomes a job for the pipeline (kaba_run, pipeline.h), whose outcome is
- * rendered here: DIR/report.json, the closed table and the diagrams of
- * -o DIR, and the summary.  The pipeline writes the restructured jars and
- * the mapping itself; `kaba rewrite IN.jar -o OUT.jar` asks for only those.
- * Nothing is written before the pipeline is through, so a failure leaves no
- * partial output.
+ * kaba analyze and kaba rewrite: the command line becomes a job for the
+ * pipeline (kaba_run, pipeline.h), whose outcome is rendered into -o DIR
+ * (kaba_outputs_write) and the summary.  The pipeline writes the
+ * restructured jars and the mapping itself; `kaba rewrite IN.jar -o
+ * OUT.jar` asks for only those.  Nothing is written before the pipeline is
+ * through, so a failure leaves no partial output.  `kaba rewrite
+ * --identity` writes the input again with every frame recomputed.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,10 +66,13 @@ static const char rewrite_usage[] =
 	"Restructure IN.jar as `kaba analyze` proposes (static variant, with constructors,\n"
 	"simplified, without multiple inheritance) and write only the restructured jar; one\n"
 	"summary line on stdout.  What the code generator refuses is frozen (kept as it is)\n"
-	"and the analysis runs again, unless --no-fallback.  --identity: see\n"
-	"`kaba rewrite --identity --help`.\n"
+	"and the analysis runs again, unless --no-fallback.\n"
 	"\n"
 	"  -o OUT.jar      the restructured jar\n"
+	"  --identity      do not restructure: recompute the stack-map frames, max_stack and\n"
+	"                  max_locals of every method against the input's own hierarchy,\n"
+	"                  replace unreachable code by nop ... athrow, keep every other entry\n"
+	"                  (the baseline of the code generator); takes only --classpath, --jdk\n"
 	"  --mapping FILE  also write the mapping, original -> new (ProGuard/retrace syntax)\n"
 	"  --trace FILE    restructure for the traced runs only: the static analysis reaches\n"
 	"                  only the methods the traces ran (kaba trace); repeatable\n"
@@ -80,6 +83,7 @@ static const char rewrite_usage[] =
 
 struct options {
 	const char *jar_out, *mapping_out;  /* kaba rewrite: -o is the jar */
+	int identity;               /* kaba rewrite --identity */
 	const char **inputs;
 	size_t ninputs;
 	const char *out_dir, *main_class, *keep_file, *jdk;
@@ -122,6 +126,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		{ "no-fallback", 0, CLI_FLAG, &o->no_fallback, 1 },
 		{ "no-svg", 0, CLI_FLAG, &o->no_svg, 1 },
 		{ "pin-reflective", 0, CLI_FLAG, &o->pin, 1 },
+		{ "identity", 0, CLI_FLAG, &o->identity, 1 },
 		{ 0 },
 	};
 	int rc;
@@ -135,13 +140,18 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		return rc;
 	/* rewrite writes a jar, which needs the static variant with
 	 * constructors, simplified */
+	if (o->identity && (o->main_class || o->all_mains || o->keep_file || o->traces.n ||
+			    o->mapping_out || !o->recv || o->literal_s1 || o->pin || o->no_fallback ||
+			    o->max_concepts != 20000))
+		return cli_usage_error(verb, "--identity takes no analysis options (only -o, "
+				       "--classpath and --jdk)");
 	if (!analyze && analyze_only(o))
 		return cli_usage_error(verb, "%s is an option of kaba analyze (a restructured jar "
 				       "needs the static variant with constructors, simplified, "
 				       "and draws no diagrams)", analyze_only(o));
-	if (analyze && o->mapping_out)
-		return cli_usage_error(verb, "--mapping is an option of kaba rewrite "
-				       "(-o DIR writes DIR/mapping.txt)");
+	if (analyze && (o->mapping_out || o->identity))
+		return cli_usage_error(verb, "%s is an option of kaba rewrite", o->identity ?
+				       "--identity" : "--mapping (-o DIR writes DIR/mapping.txt)");
 	if (!o->ninputs)
 		return cli_usage_error(verb, "no input jar");
 	if (o->check_static && !o->traces.n)
@@ -204,6 +214,31 @@ static void job_of(struct run *r, struct kaba_job *job)
 	job->jar_dir = o->out_dir;
 }
 
+/* kaba rewrite --identity: the jar again, every frame recomputed. */
+static int rewrite_identity(const struct options *o)
+{
+	struct kaba_program_options opt = { .jdk = o->jdk, .classpath = o->classpath.items,
+					    .nclasspath = o->classpath.n };
+	struct kaba_program *p = NULL;
+	struct kaba_identity_stats s;
+	struct kaba_error err = { 0 };
+	int rc;
+
+	if ((rc = kaba_program_open(o->inputs, 1, &opt, &p, &err)) ||
+	    (rc = kaba_rewrite_identity(p, o->inputs[0], o->jar_out, &s, &err))) {
+		rc = cli_report(&err);
+	} else {
+		kaba_program_warn_missing(p);
+		cli_wrote(o->jar_out);
+		printf("rewrite: %zu classes, %zu methods, %zu frames, %zu dead bytes, %zu kept "
+		       "frames (missing classes), %zu old methods left alone, %zu resources\n",
+		       s.classes, s.methods, s.frames, s.dead_bytes, s.kept, s.old_methods,
+		       s.resources);
+	}
+	kaba_program_free(p);
+	return rc;
+}
+
 /* argv → job → kaba_run → the report, table and diagrams (-o DIR), the
  * summary, and the exit status of `verb` (analyze or rewrite). */
 static int run_pipeline(int argc, char **argv, const char *verb)
@@ -217,7 +252,9 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 	memset(&r, 0, sizeof(r));
 	kaba_arena_init(&r.arena);
 	rc = parse_options(argc, argv, &r.opt, verb);
-	if (rc) {
+	if (!rc && r.opt.identity)
+		rc = rewrite_identity(&r.opt);
+	if (rc || r.opt.identity) {
 		/* -1 is --help: done, successfully */
 		free(r.opt.classpath.items);
 		free(r.opt.traces.items);
@@ -273,7 +310,7 @@ int cmd_analyze(int argc, char **argv)
 	return run_pipeline(argc, argv, "analyze");
 }
 
-int cmd_rewrite_restructure(int argc, char **argv)
+int cmd_rewrite(int argc, char **argv)
 {
 	return run_pipeline(argc, argv, "rewrite");
 }

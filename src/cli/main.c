@@ -25,6 +25,7 @@ static const struct verb {
 	{ "rewrite", cmd_rewrite, "write a restructured jar" },
 	{ "roundtrip", cmd_roundtrip, "parse and re-write every class; report mismatches" },
 	{ "verify", cmd_verify, "type-check every method of a jar as the JVM's verifier does" },
+	{ "why", cmd_why, "why a class is frozen (from kaba analyze -o DIR)" },
 };
 
 static void usage(FILE *out)

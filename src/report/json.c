@@ -172,6 +172,25 @@ static cJSON *strings(cJSON *root, const char *key, const char *const *v, size_t
 	return a;
 }
 
+/* The links from frozen class i to the one frozen for a cause of its own,
+ * each the class and the reason that froze it first. */
+static int frozen_chain(const struct kaba_analysis *an, size_t i, cJSON *chain)
+{
+	size_t links[64], n = kaba_frozen_chain(an, i, links, sizeof(links) / sizeof(links[0]));
+
+	for (size_t k = 0; chain && k < n; k++) {
+		cJSON *link = cJSON_CreateObject();
+
+		if (!link || !cJSON_AddStringToObject(link, "class", an->frozen[links[k]].cls) ||
+		    !cJSON_AddStringToObject(link, "why", an->frozen[links[k]].first) ||
+		    !cJSON_AddItemToArray(chain, link)) {
+			cJSON_Delete(link);
+			return 0;
+		}
+	}
+	return chain != NULL;
+}
+
 static cJSON *analysis_parts(const struct kaba_report *r, cJSON *root)
 {
 	const struct kaba_analysis *an = r->analysis;
@@ -193,6 +212,8 @@ static cJSON *analysis_parts(const struct kaba_report *r, cJSON *root)
 
 		cJSON_AddStringToObject(f, "class", an->frozen[i].cls);
 		cJSON_AddStringToObject(f, "why", an->frozen[i].why);
+		if (!frozen_chain(an, i, cJSON_AddArrayToObject(f, "chain")))
+			return NULL;
 		cJSON_AddItemToArray(frozen, f);
 	}
 	for (i = 0; an && i < an->nreflect; i++) {

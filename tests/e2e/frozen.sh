@@ -25,6 +25,25 @@ for f in json.load(open(sys.argv[1]))["frozen"]:
     print(f["class"] + "|" + f["why"])' "$1/report.json"
 }
 
+# chains DIR: each frozen class's why-chain in DIR/report.json starts at the
+# class, each link's reason names the frozen class of the next link, and the
+# last link is frozen for a cause of its own (no "... of frozen X").
+chains() {
+	python3 -c 'import json, re, sys
+frozen = json.load(open(sys.argv[1]))["frozen"]
+bad = 0
+for f in frozen:
+    ch = f["chain"]
+    if not ch or ch[0]["class"] != f["class"] or not f["why"].startswith(ch[0]["why"]):
+        print("%s: chain does not start at the class: %s" % (f["class"], ch)); bad = 1; continue
+    for a, b in zip(ch, ch[1:]):
+        if not a["why"].endswith("frozen " + b["class"].replace("/", ".")):
+            print("%s: link %s does not name %s" % (f["class"], a, b["class"])); bad = 1
+    if re.search(r" of frozen [^ ]+$", ch[-1]["why"]):
+        print("%s: the chain ends at a class kept by another: %s" % (f["class"], ch[-1])); bad = 1
+sys.exit(bad)' "$1/report.json"
+}
+
 # check_fixture FIXTURE MAIN FROZEN TABLED UNCHANGED [OPTION [RULES]]: FROZEN
 # lists the frozen classes, each with a word of its reason (CLASS:REGEX), TABLED
 # the classes that must not be frozen, UNCHANGED the frozen classes that mention
@@ -58,6 +77,12 @@ check_fixture() {
 	done
 	say "$ok" "$fixture: frozen classes and reasons in report.json ($expect; not $tabled)"
 	[ "$ok" = ok ] || comment "$out/frozen.txt"
+	if chains "$out/kaba" >"$out/chains.txt" 2>&1; then
+		say ok "$fixture: every frozen class's why-chain leads to a cause of its own"
+	else
+		say "not ok" "$fixture: every frozen class's why-chain leads to a cause of its own"
+		comment "$out/chains.txt"
+	fi
 	restructured=$out/kaba/$fixture-restructured.jar
 	if [ $status -eq 4 ]; then
 		todo="TODO not implemented: $(head -n 1 "$out/analyze.err")"
@@ -197,5 +222,44 @@ if grep -q '^gen/JavaGenerator|' "$work/unpinned.txt" && ! grep -q '"pinned"' "$
 else
 	say "not ok" "frozen_pinned: without --pin-reflective the generators are frozen, nothing pinned"
 	comment "$work/unpinned.txt"
+fi
+# kaba why: the chain read back from report.json, a restructured class, and
+# a class the program does not have.
+dir=$work/frozen_throws/kaba
+"$KABA" why "$dir" th.NeverThrown th/Point >"$work/why.out" 2>"$work/why.err"
+status=$?
+if [ $status = 0 ] &&
+   sed -n 2p "$work/why.out" | grep -qx '  th.NeverThrown: in a throws clause of frozen th.Service' &&
+   sed -n 3p "$work/why.out" | grep -q '^  th.Service: .*getDeclaredMethods' &&
+   sed -n 4p "$work/why.out" | grep -q '^th.Point is not frozen; the proposal restructures it into th.Point'; then
+	say ok "kaba why: the chain of a class frozen by a throws clause, and a restructured class"
+else
+	say "not ok" "kaba why: the chain of a class frozen by a throws clause, and a restructured class (exit $status)"
+	comment "$work/why.out"
+	comment "$work/why.err"
+fi
+# Without a class: the causes of their own, whose counts add up to every
+# frozen class (forname: Circle and Square each freeze themselves, Shape
+# is frozen as their supertype and counted with the first of them).
+dir=$work/frozen_forname/kaba
+"$KABA" why "$dir" >"$work/why3.out" 2>"$work/why3.err"
+status=$?
+total=$(frozen "$dir" | wc -l)
+sum=$(sed -n 's/^  \([0-9]*\): .*/\1/p' "$work/why3.out" | awk '{ s += $1 } END { print s + 0 }')
+if [ $status = 0 ] && head -n 1 "$work/why3.out" | grep -q "^$total frozen classes, by their causes" &&
+   [ "$sum" = "$total" ] && grep -q '^  2: shapes.Circle: ' "$work/why3.out"; then
+	say ok "kaba why DIR: the causes of their own, counted ($total classes)"
+else
+	say "not ok" "kaba why DIR: the causes of their own, counted (exit $status, $sum of $total)"
+	comment "$work/why3.out"
+fi
+dir=$work/frozen_throws/kaba
+"$KABA" why "$dir" th.Nowhere >"$work/why2.out" 2>"$work/why2.err"
+status=$?
+if [ $status = 2 ] && [ ! -s "$work/why2.out" ] && grep -q 'report.json: no class th.Nowhere' "$work/why2.err"; then
+	say ok "kaba why: a class neither frozen nor proposed is an error (exit 2)"
+else
+	say "not ok" "kaba why: a class neither frozen nor proposed is an error (exit $status)"
+	comment "$work/why2.err"
 fi
 echo "1..$n"
