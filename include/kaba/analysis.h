@@ -197,6 +197,23 @@ struct kaba_analysis {
  * are stored in links; returns the chain's length. */
 size_t kaba_frozen_chain(const struct kaba_analysis *a, size_t i, size_t *links, size_t max);
 
+/* A cause of its own (the reason of a chain's last link) and what it
+ * freezes: the classes frozen for it (roots, indices into a->frozen in
+ * class order) and how many frozen classes have a chain that ends at one
+ * of them, themselves included. */
+struct kaba_frozen_cause {
+	const char *why;
+	size_t nclasses;
+	size_t *roots, nroots;
+};
+/* Every cause of a's frozen classes, most classes first, then by reason
+ * (causes.c); *n of them.  NULL when out of memory.  Free with
+ * kaba_frozen_causes_free. */
+struct kaba_frozen_cause *kaba_frozen_causes(const struct kaba_analysis *a, size_t *n);
+void kaba_frozen_causes_free(struct kaba_frozen_cause *c, size_t n);
+/* Orders struct kaba_frozen by class name, as a->frozen is sorted. */
+int kaba_frozen_cmp(const void *a, const void *b);
+
 /*
  * Analyse `prog`: entry points are main(String[]) of opt->main_class (or of
  * the jar's Main-Class, which the caller passes in the same field), with

@@ -17,6 +17,8 @@
  *                                        after their original class,
  *   dead_members [column], dead_objects [row], dead_methods [name],
  *   frozen    [{class, why, chain [{class, why}]}], reflection [{site, api, status, target}],
+ *   entry_points [name], all_mains, frozen_causes [{why, classes, roots [class]}]
+ *             (kaba_frozen_causes: each cause of its own, most classes first),
  *   multiple_inheritance [id],
  *   mi_fallback [{rule, at, kept, gone}]  the multiple-inheritance fallback's
  *                                   steps (refactor.h): rule "F0" drops the edge

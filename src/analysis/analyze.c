@@ -308,27 +308,9 @@ static const char *copy(struct kaba_analysis *a, const char *s)
 
 static int by_class(const void *a, const void *b)
 {
-	return strcmp(((const struct kaba_frozen *)a)->cls, ((const struct kaba_frozen *)b)->cls);
+	return kaba_frozen_cmp(a, b);
 }
 
-size_t kaba_frozen_chain(const struct kaba_analysis *a, size_t i, size_t *links, size_t max)
-{
-	size_t n = 0;
-
-	/* `by` was frozen before the class it keeps, so the chain ends; the
-	 * bound on its length is for a malformed analysis only */
-	while (n < max && n < a->nfrozen) {
-		struct kaba_frozen key = { .cls = a->frozen[i].by };
-		const struct kaba_frozen *next;
-
-		links[n++] = i;
-		if (!key.cls || !(next = bsearch(&key, a->frozen, a->nfrozen, sizeof(*a->frozen),
-						 by_class)))
-			break;
-		i = (size_t)(next - a->frozen);
-	}
-	return n;
-}
 
 /* Dead user methods, entry points, frozen classes, statistics. */
 static int report(struct ka *ka)

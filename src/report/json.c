@@ -191,6 +191,27 @@ static int frozen_chain(const struct kaba_analysis *an, size_t i, cJSON *chain)
 	return chain != NULL;
 }
 
+/* The causes of its own and how many classes each freezes. */
+static int frozen_causes(const struct kaba_analysis *an, cJSON *causes)
+{
+	size_t n, i, k;
+	struct kaba_frozen_cause *c = causes ? kaba_frozen_causes(an, &n) : NULL;
+	int ok = c != NULL;
+
+	for (i = 0; ok && i < n; i++) {
+		cJSON *o = cJSON_CreateObject(), *roots;
+
+		ok = o && cJSON_AddItemToArray(causes, o) &&
+		     cJSON_AddStringToObject(o, "why", c[i].why) &&
+		     add_count(o, "classes", c[i].nclasses) &&
+		     (roots = cJSON_AddArrayToObject(o, "roots"));
+		for (k = 0; ok && k < c[i].nroots; k++)
+			ok = cJSON_AddItemToArray(roots, cJSON_CreateString(an->frozen[c[i].roots[k]].cls));
+	}
+	kaba_frozen_causes_free(c, c ? n : 0);
+	return ok;
+}
+
 static cJSON *analysis_parts(const struct kaba_report *r, cJSON *root)
 {
 	const struct kaba_analysis *an = r->analysis;
@@ -216,6 +237,8 @@ static cJSON *analysis_parts(const struct kaba_report *r, cJSON *root)
 			return NULL;
 		cJSON_AddItemToArray(frozen, f);
 	}
+	if (an && !frozen_causes(an, cJSON_AddArrayToObject(root, "frozen_causes")))
+		return NULL;
 	for (i = 0; an && i < an->nreflect; i++) {
 		const struct kaba_reflect_site *s = &an->reflect[i];
 		cJSON *o = cJSON_CreateObject();

@@ -108,42 +108,42 @@ static void section_end(struct fold *f, const char *none)
 	line_end(f->l);
 }
 
-/* Frozen classes by reason: each reason once, with the classes it froze
- * (one unbounded reflective site can freeze hundreds: guava's 1,987 classes
- * came from two calls), folded; report.json lists them one by one.  The
- * list is sorted by class, so a reason is printed where its first class
- * stands.  A long reason is cut (a class frozen for many reasons has them
- * all in report.json). */
+/* Frozen classes by cause: each cause of its own once (one unbounded
+ * reflective site can freeze hundreds: guava's 1,987 classes came from two
+ * calls), with how many classes it freezes and the classes frozen for it,
+ * folded; report.json lists every class with its why-chain, and
+ * `kaba why DIR CLASS` prints one. */
 static void list_frozen(FILE *out, const struct kaba_analysis *a)
 {
-	size_t i, j, k, n;
+	size_t i, k, n;
+	struct kaba_frozen_cause *c = kaba_frozen_causes(a, &n);
 	struct line l;
 	struct fold f;
 
-	fprintf(out, "frozen classes:%s\n", a->nfrozen ? "" : " none");
-	for (i = 0; i < a->nfrozen; i++) {
-		const char *why = a->frozen[i].why;
-
-		for (k = 0; k < i && strcmp(a->frozen[k].why, why); k++)
-			;
-		if (k < i)
-			continue;       /* printed with its first class */
-		for (n = 0, j = i; j < a->nfrozen; j++)
-			n += !strcmp(a->frozen[j].why, why);
-		line_start(&l, out);
-		if (n == 1) {
-			line_text(&l, 0, "  %s: %s", a->frozen[i].cls, why);
-			line_end(&l);
-			continue;
-		}
-		line_text(&l, LINE_WIDTH - 100, "  %zu classes: %s", n, why);
-		line_text(&l, 0, ":");
-		fold_begin(&f, &l, " ", ", ", 3 * FOLD, strlen(" (all in report.json)"), n);
-		for (j = i; j < a->nfrozen; j++)
-			if (!strcmp(a->frozen[j].why, why))
-				fold_item(&f, "%s", a->frozen[j].cls);
-		section_end(&f, " none");
+	if (!a->nfrozen || !c) {
+		fprintf(out, "frozen classes: %s\n", a->nfrozen ? "(out of memory)" : "none");
+		kaba_frozen_causes_free(c, c ? n : 0);
+		return;
 	}
+	fprintf(out, "frozen classes: %zu, by %zu cause%s (kaba why DIR CLASS: a class's chain):\n",
+		a->nfrozen, n, n == 1 ? "" : "s");
+	for (i = 0; i < n; i++) {
+		line_start(&l, out);
+		line_text(&l, LINE_WIDTH - 100, "  %zu: %s", c[i].nclasses, c[i].why);
+		line_text(&l, 0, ":");
+		fold_begin(&f, &l, " ", ", ", 3 * FOLD, strlen(" (all in report.json)"), c[i].nroots);
+		for (k = 0; k < c[i].nroots; k++)
+			fold_item(&f, "%s", a->frozen[c[i].roots[k]].cls);
+		section_end(&f, " none");
+		if (c[i].nclasses > c[i].nroots) {
+			line_start(&l, out);
+			line_text(&l, 0, "     and %zu more that %s keep%s (supertypes, descriptors, "
+				  "nests, throws clauses)", c[i].nclasses - c[i].nroots,
+				  c[i].nroots == 1 ? "it" : "they", c[i].nroots == 1 ? "s" : "");
+			line_end(&l);
+		}
+	}
+	kaba_frozen_causes_free(c, n);
 }
 
 /* A class by its name, or by its id "K<n>" once merged away (it has no name). */

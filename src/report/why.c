@@ -9,7 +9,6 @@
  * freezes.
  */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include <cjson/cJSON.h>
@@ -90,51 +89,31 @@ static int proposed(FILE *out, const cJSON *classes, const char *name)
 	return n;
 }
 
-/* The last link of f's chain: the class frozen for a cause of its own. */
-static const cJSON *root_of(const cJSON *f)
+/* Every cause of its own with the classes it freezes, from the report's
+ * frozen_causes (kaba_frozen_causes): what to look at to restructure more. */
+static int causes(FILE *out, const cJSON *root, const char *path, struct kaba_error *err)
 {
-	const cJSON *chain = cJSON_GetObjectItemCaseSensitive(f, "chain"), *last = NULL, *link;
+	const cJSON *c, *r, *all = cJSON_GetObjectItemCaseSensitive(root, "frozen_causes");
+	int n = cJSON_GetArraySize(all);
 
-	cJSON_ArrayForEach(link, chain)
-		last = link;
-	return last ? last : f;
-}
+	if (!cJSON_IsArray(all))
+		return kaba_fail(err, KABA_EINPUT, path, -1, "no frozen_causes (a report of an "
+				 "older kaba: analyse again)");
+	fprintf(out, "%d frozen classes, by %d cause%s of %s own:\n",
+		cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(root, "frozen")), n,
+		n == 1 ? "" : "s", n == 1 ? "its" : "their");
+	cJSON_ArrayForEach(c, all) {
+		const char *sep = " (";
 
-/* Every cause of its own, with how many frozen classes it freezes (itself
- * and those its chains reach), most first: what to look at to restructure
- * more. */
-static int causes(FILE *out, const cJSON *frozen, struct kaba_error *err)
-{
-	int n = cJSON_GetArraySize(frozen), *count = calloc((size_t)n + 1, sizeof(*count));
-	const cJSON *f;
-	int i, shown = 0;
-
-	if (!count)
-		return kaba_fail(err, KABA_EIO, "why", -1, "out of memory");
-	cJSON_ArrayForEach(f, frozen) {
-		const char *root = text(root_of(f), "class");
-
-		for (i = 0; i < n && strcmp(text(cJSON_GetArrayItem(frozen, i), "class"), root); i++)
-			;
-		count[i]++;
+		fprintf(out, "  %d: %s", (int)cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(c,
+			"classes")), text(c, "why"));
+		cJSON_ArrayForEach(r, cJSON_GetObjectItemCaseSensitive(c, "roots")) {
+			fputs(sep, out);
+			java_name(out, cJSON_GetStringValue(r) ? cJSON_GetStringValue(r) : "?");
+			sep = ", ";
+		}
+		fputs(*sep == ',' ? ")\n" : "\n", out);
 	}
-	fprintf(out, "%d frozen classes", n);
-	while (1) {
-		int best = -1;
-
-		for (i = 0; i < n; i++)
-			if (count[i] && (best < 0 || count[i] > count[best]))
-				best = i;
-		if (best < 0)
-			break;
-		f = cJSON_GetArrayItem(frozen, best);
-		fprintf(out, "%s\n  %d: ", shown++ ? "" : ", by their causes of their own:", count[best]);
-		java_name(out, text(f, "class"));
-		fprintf(out, ": %s", text(root_of(f), "why"));
-		count[best] = 0;
-	}
-	fputc('\n', out);
-	free(count);
 	return KABA_OK;
 }
 
@@ -152,7 +131,7 @@ int kaba_report_why(FILE *out, const char *dir, const char *const *names, size_t
 	    !(root = cJSON_ParseWithLength((const char *)buf.data, buf.len)))
 		rc = kaba_fail(err, KABA_EINPUT, path, -1, "not a JSON report of kaba analyze");
 	if (!rc && !n)
-		rc = causes(out, cJSON_GetObjectItemCaseSensitive(root, "frozen"), err);
+		rc = causes(out, root, path, err);
 	for (size_t i = 0; !rc && i < n; i++) {
 		const cJSON *f, *frozen = cJSON_GetObjectItemCaseSensitive(root, "frozen");
 		int found = 0;

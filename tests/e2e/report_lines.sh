@@ -6,8 +6,8 @@
 # stderr is longer than 240 characters (LINE_WIDTH, src/report/line.h),
 # and every list cut short says how many it left out, in numbers that agree
 # with report.json: the items shown plus "… and N more" are the list's
-# length there (dead members, a class's objects and members, the frozen
-# classes of one reason, the entry points: each cut short here; dead
+# length there (dead members, a class's objects and members, the classes
+# frozen for one cause, the entry points: each cut short here; dead
 # objects, none, whole).
 # Cost: one javac and one kaba analyze of a 75-class program, about 3 CPU s.
 # Env: KABA, BUILD, JAVA_HOME.  TAP lines.
@@ -114,10 +114,10 @@ cuts += agree("objects of " + many["name"],
               line.split("  objects: ")[1].split("  variables: ")[0], len(many["objects"]))
 cuts += agree("members of " + many["name"], line.split(" {", 1)[1].split("}")[0],
               len(many["members"]))
-# the 24 classes of the keep rule, under one reason
-rule = [f for f in r["frozen"] if "keep rule" in f["why"]]
-line = next(l for l in text if re.match(r"  %d classes: keep rule" % len(rule), l))
-cuts += agree("frozen by the keep rule", line.rsplit(": ", 1)[1], len(rule))
+# the 24 classes of the keep rule, under one cause of their own
+rule = next(c for c in r["frozen_causes"] if "keep rule" in c["why"])
+line = next(l for l in text if re.match(r"  %d: keep rule" % rule["classes"], l))
+cuts += agree("frozen by the keep rule", line.rsplit(": ", 1)[1], len(rule["roots"]))
 # the entry points: a heading with their count, then one a line
 at = next(i for i, l in enumerate(text) if l.startswith("entry points"))
 count = int(text[at].rsplit(": ", 1)[1])
