@@ -414,16 +414,19 @@ static int extendable(const struct plan *pl, size_t k, const char *name)
  * null (an array element whose stores are unreachable, a field no
  * reachable code writes, a null constant, a cast no object passes), yet
  * the code uses such a value both as its row's class (calls through the
- * class's declarations, E2) and, when its original class extends library
- * class L, as an L (plan_value_class: it may go where an L is expected).
+ * class's declarations, E2; its fields, E1) and, when its original class
+ * extends library class L, as an L (it may go where an L is expected).
  * Objects make the two agree for a row that holds them: each object's
- * class lies below both.  An interface (H5) that nothing lies below has
- * no such class: the value typed L would be the receiver of an interface
- * call that no class below L implements (IncompatibleClassChangeError,
- * refused by the type check).  So such an interface, when the original
- * classes of the rows it types share one library superclass L other than
- * Object, is an abstract class extending L, as those classes were below
- * L; its superinterfaces stay.  Returns L, or NULL to leave k as it is.
+ * class lies below both.  A class with no object below it has no library
+ * superclass from objects, and its chain ended in Object: the value was
+ * no L to the verifier.  An interface (H5) that nothing lies below is
+ * worse: its value is typed L (plan_value_class) and called through the
+ * interface, which no class below L implements (IncompatibleClassChangeError,
+ * refused by the type check).  So when the original classes of the rows k
+ * types share one library superclass L other than Object, such a class
+ * takes L as its library superclass, and such an interface becomes an
+ * abstract class extending L (its superinterfaces stay), as those classes
+ * were below L.  Returns L, or NULL to leave k as it is.
  */
 static const char *objectless_library(const struct split *s, const unsigned char *below, size_t k)
 {
@@ -431,8 +434,10 @@ static const char *objectless_library(const struct split *s, const unsigned char
 	const char *l = NULL, *lr;
 	size_t r;
 
-	if (!pl->cls[k].is_interface || below[k] || pl->cls[k].super != KABA_NONE ||
-	    pl->cls[k].pclass == KABA_NONE || !kaba_proposal_is_interface(pl->prop, pl->cls[k].pclass))
+	if (pl->cls[k].pclass == KABA_NONE || s->lib[k])
+		return NULL;
+	if (pl->cls[k].is_interface && (below[k] || pl->cls[k].super != KABA_NONE ||
+					!kaba_proposal_is_interface(pl->prop, pl->cls[k].pclass)))
 		return NULL;
 	for (r = 0; r < pl->t->nrows; r++) {
 		const struct kaba_pclass *c;
@@ -453,8 +458,9 @@ static const char *objectless_library(const struct split *s, const unsigned char
 	return l && extendable(pl, k, l) ? l : NULL;
 }
 
-/* The interfaces of the proposal that nothing lies below become classes
- * below their rows' library superclass where objectless_library says so. */
+/* The classes with no object below them, and the interfaces of the
+ * proposal that nothing lies below, take their rows' library superclass
+ * where objectless_library says so. */
 static int objectless_classes(struct split *s, struct kaba_error *err)
 {
 	struct plan *pl = s->pl;
@@ -472,8 +478,10 @@ static int objectless_classes(struct split *s, struct kaba_error *err)
 	}
 	for (k = 0; k < s->n; k++)
 		if ((l = objectless_library(s, below, k))) {
-			pl->cls[k].is_interface = 0;
-			pl->cls[k].is_abstract = 1;
+			if (pl->cls[k].is_interface) {
+				pl->cls[k].is_interface = 0;
+				pl->cls[k].is_abstract = 1;
+			}
 			s->lib[k] = l;
 		}
 	free(below);
