@@ -255,7 +255,7 @@ static int add_marker(struct plan *pl, size_t e, const struct kaba_pclass *c,
 
 /* The original element class of element row e (origin.type `C[]`), if it
  * is restructured. */
-static struct kaba_pclass *element_class(const struct plan *pl, size_t e)
+struct kaba_pclass *plan_element_class(const struct plan *pl, size_t e)
 {
 	const char *type = pl->t->rows[e].origin.type;
 	size_t len = type ? strlen(type) : 0;
@@ -286,7 +286,7 @@ int arrays_plan(struct plan *pl, struct kaba_error *err)
 	for (e = 0; e < t->nrows && !rc; e++) {
 		struct kaba_pclass *c;
 
-		if (t->rows[e].kind != KABA_ROW_ELEMENT || !(c = element_class(pl, e)))
+		if (t->rows[e].kind != KABA_ROW_ELEMENT || !(c = plan_element_class(pl, e)))
 			continue;
 		if ((rc = tree_element_class(pl, e, c, &k)) != ARRAY_STORE_WIDENED) {
 			rc = rc < 0 ? kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory") : KABA_OK;

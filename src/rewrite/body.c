@@ -468,6 +468,22 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		    plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, l.member)) : KABA_NONE;
 		if (k != KABA_NONE && pl->cls[k].is_interface)
 			return default_super_call(c, o, in, k, plan_member_name(pl, m), desc);
+		/* A super call in a static method, on a parameter (javac's
+		 * access$NNN(C) for C.super.m() in an inner class, ecj's
+		 * access$N(C) for C.super::m): the receiver of invokespecial
+		 * must be assignable to the current class (JVMS 4.10.1.9),
+		 * here the holder of C's statics, which no row of the table
+		 * types.  So the body's home runs it through a non-private
+		 * copy called with invokevirtual (private_open): the receiver
+		 * lies at or below that home (C9 ties the callee's this-row
+		 * into its row), and the copy's unique name keeps selection
+		 * from finding another body. */
+		if (k != KABA_NONE && (c->b.m->access & KABA_ACC_STATIC)) {
+			if (!(name = private_open(pl, l.member, desc, k, c->b.err)))
+				return c->b.err->status;
+			kaba_insn_make(&o->in, KABA_OP_INVOKEVIRTUAL, 0, 0);
+			return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, name, desc);
+		}
 		if (k != KABA_NONE && plan_below(pl, c->b.k, k) &&
 		    !body_between(pl, c->b.k, k, plan_member_name(pl, m), desc))
 			return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name,

@@ -396,6 +396,98 @@ static int check_relinked(struct split *s, struct kaba_error *err)
 	return rc;
 }
 
+/* Is library (or frozen) class `name` a superclass plan class k may have:
+ * public, or in k's package? */
+static int extendable(const struct plan *pl, size_t k, const char *name)
+{
+	const struct kaba_pclass *c = kaba_program_class_n(pl->prog, name, strlen(name));
+	const char *a = strrchr(name, '/'), *b = strrchr(pl->cls[k].name, '/');
+	size_t la = a ? (size_t)(a - name) : 0, lb = b ? (size_t)(b - pl->cls[k].name) : 0;
+
+	if (!c || (c->access & KABA_ACC_FINAL))
+		return 0;
+	return (c->access & KABA_ACC_PUBLIC) || (la == lb && !strncmp(name, pl->cls[k].name, la));
+}
+
+/*
+ * §7.4 for a class that holds no object.  The rows it types can hold only
+ * null (an array element whose stores are unreachable, a field no
+ * reachable code writes, a null constant, a cast no object passes), yet
+ * the code uses such a value both as its row's class (calls through the
+ * class's declarations, E2; its fields, E1) and, when its original class
+ * extends library class L, as an L (it may go where an L is expected).
+ * Objects make the two agree for a row that holds them: each object's
+ * class lies below both.  A class with no object below it has no library
+ * superclass from objects, and its chain ended in Object: the value was
+ * no L to the verifier.  An interface (H5) that nothing lies below is
+ * worse: its value is typed L (plan_value_class) and called through the
+ * interface, which no class below L implements (IncompatibleClassChangeError,
+ * refused by the type check).  So when the original classes of the rows k
+ * types share one library superclass L other than Object, such a class
+ * takes L as its library superclass, and such an interface becomes an
+ * abstract class extending L (its superinterfaces stay), as those classes
+ * were below L.  Returns L, or NULL to leave k as it is.
+ */
+static const char *objectless_library(const struct split *s, const unsigned char *below, size_t k)
+{
+	const struct plan *pl = s->pl;
+	const char *l = NULL, *lr;
+	size_t r;
+
+	if (pl->cls[k].pclass == KABA_NONE || s->lib[k])
+		return NULL;
+	if (pl->cls[k].is_interface && (below[k] || pl->cls[k].super != KABA_NONE ||
+					!kaba_proposal_is_interface(pl->prop, pl->cls[k].pclass)))
+		return NULL;
+	for (r = 0; r < pl->t->nrows; r++) {
+		const struct kaba_pclass *c;
+
+		if (plan_of_row(pl, r) != k)
+			continue;
+		if (pl->t->rows[r].kind == KABA_ROW_OBJECT)
+			return NULL;
+		c = pl->t->rows[r].kind == KABA_ROW_ELEMENT ? plan_element_class(pl, r) :
+		    row_user_class(pl, r);
+		if (!c)
+			return NULL;
+		lr = library_super(pl, c);
+		if (!strcmp(lr, OBJECT) || (l && strcmp(l, lr)))
+			return NULL;
+		l = lr;
+	}
+	return l && extendable(pl, k, l) ? l : NULL;
+}
+
+/* The classes with no object below them, and the interfaces of the
+ * proposal that nothing lies below, take their rows' library superclass
+ * where objectless_library says so. */
+static int objectless_classes(struct split *s, struct kaba_error *err)
+{
+	struct plan *pl = s->pl;
+	unsigned char *below = calloc(pl->n + 1, 1);
+	const char *l;
+	size_t k, i;
+
+	if (!below)
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	for (k = 0; k < pl->n; k++) {
+		if (pl->cls[k].super != KABA_NONE)
+			below[pl->cls[k].super] = 1;
+		for (i = 0; i < pl->cls[k].nifaces; i++)
+			below[pl->cls[k].ifaces[i]] = 1;
+	}
+	for (k = 0; k < s->n; k++)
+		if ((l = objectless_library(s, below, k))) {
+			if (pl->cls[k].is_interface) {
+				pl->cls[k].is_interface = 0;
+				pl->cls[k].is_abstract = 1;
+			}
+			s->lib[k] = l;
+		}
+	free(below);
+	return KABA_OK;
+}
+
 /* Per plan class of the proposal: the library superclass of the objects
  * at or below it, and a different one met (other). */
 static int collect(struct split *s, struct kaba_error *err)
@@ -452,8 +544,12 @@ int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
 		else if (s.other[k])
 			rc = make_interface(pl, k, err);
 	}
+	if (!rc)
+		rc = objectless_classes(&s, err);
+	/* the proposal's classes, and its interfaces made classes above */
 	for (k = 0; k < s.n && !rc; k++)
-		if (pl->cls[k].pclass != KABA_NONE && !kaba_proposal_is_interface(pl->prop, pl->cls[k].pclass))
+		if (pl->cls[k].pclass != KABA_NONE &&
+		    (!kaba_proposal_is_interface(pl->prop, pl->cls[k].pclass) || !pl->cls[k].is_interface))
 			rc = relink(&s, k, err);
 	/* after a class refused above (collecting), what leaves it would
 	 * only be refused again as its consequence */

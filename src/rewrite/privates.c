@@ -24,7 +24,12 @@
  * public where members are (emit.c: several packages).
  *
  * A super call (invokespecial of a user method) is bound too: it runs the
- * body the original superclass chain selects.  When the new hierarchy
+ * body the original superclass chain selects.  One made in a static method
+ * on a parameter (an accessor for C.super.m() from an inner class or a
+ * method reference) calls the body's non-private copy in its home like a
+ * private method on another receiver: invokespecial's receiver would have
+ * to be below the holder of C's statics, while the copy needs it only
+ * below the body's home, which C9 gives.  When the new hierarchy
  * puts that body elsewhere than above the caller, or another body of its
  * signature in between (invokespecial would select that one), the calling
  * class gets a private copy of the body the same way (super_reach).  Its

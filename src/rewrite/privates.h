@@ -15,8 +15,9 @@ const char *private_reach_this(struct plan *pl, size_t k, const struct kaba_pmem
 
 /* The name of a non-private copy, in its home (plan class), of private
  * instance method m (output descriptor desc), for a call with
- * invokevirtual on a receiver other than the caller's `this` (privates.c
- * says why it is sound); NULL with err set on failure. */
+ * invokevirtual on a receiver other than the caller's `this`, or of the
+ * body a static method's super call runs (privates.c says why it is
+ * sound); NULL with err set on failure. */
 const char *private_open(struct plan *pl, const struct kaba_pmember *m, const char *desc,
 			 size_t home, struct kaba_error *err);
 

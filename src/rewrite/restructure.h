@@ -282,6 +282,10 @@ int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 
 /* ---- arrays.c ---- */
 enum { ARRAY_OK, ARRAY_NO_ROW, ARRAY_STORE_WIDENED };
+/* The original element class of element row e (origin.type `C[]`), if it
+ * is restructured (arrays.c). */
+struct kaba_pclass *plan_element_class(const struct plan *pl, size_t e);
+
 /* The new element class *k (KABA_NONE: Object) of the array that
  * `anewarray elem` at offset pc of m creates; ARRAY_NO_ROW when the site
  * has no element row, ARRAY_STORE_WIDENED when no class keeps every
