@@ -4,7 +4,10 @@
  * access, at the start of every instance method body, after every completed `new X; dup; ...; invokespecial
  * X.<init>`, before every instanceof and checkcast against a user type and
  * at every handler catching a user type (docs/platform.md §7 rule 1: plain
- * bytecode, so the JIT stays on).
+ * bytecode, so the JIT stays on).  Classes gain the site field (rewrite.h);
+ * a use of `this` reads and stores it in place, since `this` is never null
+ * (other objects may be, and a field read on null would change the
+ * exception's message).
  *
  * This file only decides what goes where.  The class-file module parses the
  * untrusted bytes (declining anything malformed), inserts the calls with
