@@ -109,7 +109,9 @@ $(BUILD)/libkabatrace.so: $(AGENT_OBJ) $(BUILD)/obj/trace_helper.o $(BUILD)/libk
 # The agent's Java half, compiled here and embedded in the library.
 $(BUILD)/gen/trace_helper.c: src/trace/agent/TraceLog.java scripts/embed_classes.sh $(DEPS_MK)
 	rm -rf $(BUILD)/gen/helper && mkdir -p $(BUILD)/gen/helper
-	$(JAVAC) --release 11 -g:none -Xlint:all -Werror -d $(BUILD)/gen/helper $<
+	$(JAVAC) -source 11 -target 11 -Xlint:all,-options -Werror -g:none \
+		--add-exports java.base/jdk.internal.misc=ALL-UNNAMED \
+		--add-exports java.base/jdk.internal.reflect=ALL-UNNAMED -d $(BUILD)/gen/helper $<
 	sh scripts/embed_classes.sh $(BUILD)/gen/helper > $@.tmp && mv $@.tmp $@
 $(BUILD)/obj/trace_helper.o: $(BUILD)/gen/trace_helper.c
 	$(CC) $(CFLAGS) -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux -Isrc/trace/agent -c $< -o $@

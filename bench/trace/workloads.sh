@@ -8,7 +8,8 @@
 # (the pairs share the machine's load).  Checks that each traced run
 # writes the same stdout, stderr and exit status as its untraced twin.
 #   sh bench/trace/workloads.sh [WORKLOAD...]
-#   workloads: antlr bcel bcel-large bsh javacc (default: all)
+#   workloads: antlr bcel bcel-large bsh javacc (default: all), and
+#   bcel-4_1, bcel-6_2 (jflex's larger Unicode tables: minutes each)
 # Env: BUILD (default build), JAVA_HOME, ROUNDS (default 3).
 set -u
 . "$(dirname "$0")/env.sh"
@@ -35,6 +36,14 @@ bcel_runs() {
 # the verifier on jflex's Unicode 3.0 tables: a 60 KB static initialiser
 bcel_large_runs() {
 	echo "- -cp /usr/share/java/bcel.jar:/usr/share/java/jflex.jar org.apache.bcel.verifier.Verifier jflex.unicode.data.Unicode_3_0"
+}
+# the same on the Unicode 4.1 and 6.2 tables (164 KB and 294 KB classes:
+# the verifier keeps 140,000 objects and more live)
+bcel_4_1_runs() {
+	echo "- -cp /usr/share/java/bcel.jar:/usr/share/java/jflex.jar org.apache.bcel.verifier.Verifier jflex.unicode.data.Unicode_4_1"
+}
+bcel_6_2_runs() {
+	echo "- -cp /usr/share/java/bcel.jar:/usr/share/java/jflex.jar org.apache.bcel.verifier.Verifier jflex.unicode.data.Unicode_6_2"
 }
 bsh_runs() {
 	for s in arithmetic1.bsh array1.bsh class.bsh commands.bsh forscope.bsh hash.bsh \

@@ -25,7 +25,7 @@
  * that retyping gave one descriptor, rename the later one (member_name).
  * Dropped: LocalVariable(Type)Table, Signature, invisible annotations and
  * those of classes (a new class has no one original); members keep their
- * visible annotations (annotations.c).
+ * visible annotations (annotations.c), classes get a SourceFile (source.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -788,6 +788,53 @@ static int traced_bodies_kept(struct plan *pl, const struct todos *td, struct ka
  * body out and goes on, so that one pass finds every refusal it can; the
  * checks between the passes still run (they may refuse more), what only
  * a complete jar needs (class initialisation order, frames) does not. */
+/* The class file of the first user member of proposal class k's (its
+ * fields, its constructors' columns) into *origin: 1, or 0 for none. */
+static size_t member_origin(struct plan *pl, size_t k, const struct kaba_class **origin)
+{
+	const struct kaba_proposal_class *pk = &pl->prop->classes[pl->cls[k].pclass];
+	size_t i;
+
+	for (i = 0; i < pk->members.n; i++) {
+		const struct kaba_column *col = &pl->t->columns[pk->members.v[i]];
+		struct kaba_pclass *owner = plan_user_class(pl, col->origin.owner,
+							    strlen(col->origin.owner));
+
+		if (owner) {
+			*origin = owner->cf;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Each new class names the source file of the bodies it holds (source.c). */
+static int source_files(struct plan *pl, const struct todos *td, struct kaba_error *err)
+{
+	const struct kaba_class **origins = td->n ? malloc(td->n * sizeof(*origins)) : NULL;
+	size_t i, j, n;
+	int rc = KABA_OK;
+
+	if (td->n && !origins)
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	for (i = 0; i < pl->n && !rc; i++) {
+		if (pl->cls[i].frozen)
+			continue;
+		/* its bodies' classes, else (no body) its declarations' */
+		for (n = 0, j = 0; j < td->n; j++)
+			if (td->v[j].k == i && td->v[j].body == TODO_BODY)
+				origins[n++] = td->v[j].m->owner->cf;
+		for (j = 0; !n && j < td->n; j++)
+			if (td->v[j].k == i && td->v[j].body == TODO_DECLARATION)
+				origins[n++] = td->v[j].m->owner->cf;
+		if (!n && pl->cls[i].pclass != KABA_NONE) /* fields, constructors */
+			n = member_origin(pl, i, origins);
+		rc = source_file_add(pl, i, origins, n, err);
+	}
+	free(origins);
+	return rc;
+}
+
 int emit_classes(struct plan *pl, struct kaba_error *err)
 {
 	struct todos td = { 0 };
@@ -825,6 +872,8 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 	for (i = 0; i < pl->n && !rc; i++)
 		if (pl->cls[i].frozen)
 			rc = plan_carry_on(pl, frozen_bodies(pl, i, err));
+	if (!rc)
+		rc = source_files(pl, &td, err);
 	free(td.v);
 	if (rc || plan_refused(pl))
 		return rc;

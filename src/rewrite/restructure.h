@@ -163,6 +163,11 @@ int plan_check_ran(struct plan *pl, const struct kaba_pmember **bodies, size_t n
  * bodies, as retyping may add forwarding constructors anywhere). */
 int frozen_class_file(struct plan *pl, size_t k, struct kaba_error *err);
 int frozen_bodies(struct plan *pl, size_t k, struct kaba_error *err);
+
+/* source.c: give new class k the SourceFile of the original classes of its
+ * bodies (origins: one class file per body), or of statics_of. */
+int source_file_add(struct plan *pl, size_t k, const struct kaba_class *const *origins,
+		    size_t n, struct kaba_error *err);
 /* ---- lookup.c ---- */
 int plan_index_build(struct plan *pl, struct kaba_error *err);
 /* The range [lo, hi) of row_order (rows) or col_order with this origin. */

@@ -4,7 +4,10 @@
  * access, at the start of every instance method body, after every completed `new X; dup; ...; invokespecial
  * X.<init>`, before every instanceof and checkcast against a user type and
  * at every handler catching a user type (docs/platform.md §7 rule 1: plain
- * bytecode, so the JIT stays on).
+ * bytecode, so the JIT stays on).  Classes gain the site field (rewrite.h);
+ * a use of `this` reads and stores it in place, since `this` is never null
+ * (other objects may be, and a field read on null would change the
+ * exception's message).
  *
  * This file only decides what goes where.  The class-file module parses the
  * untrusted bytes (declining anything malformed), inserts the calls with
@@ -25,15 +28,16 @@
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
 
-/* Operand-stack slots the longest inserted sequence adds (a check: the
- * object twice, the outcome and the column). */
-enum { EXTRA_STACK = 3, MAX_INSERTED = 16 };
+/* Operand-stack slots the longest inserted sequence adds (a use of this:
+ * this three times, its site field, a long, and the column), and bytes. */
+enum { EXTRA_STACK = 6, MAX_INSERTED = 20 };
 
 struct klass {
 	struct kaba_class *cls;
 	const char *name, *super_name;
 	const struct trace_hooks *h;
-	uint16_t use_ref, check_ref, new_ref, expect_ref, ran_ref; /* TRACE_HELPER's methods */
+	uint16_t use_ref, get_ref, check_ref, new_ref, expect_ref, ran_ref; /* TRACE_HELPER's methods */
+	uint16_t this_site; /* Fieldref of TRACE_SITE_FIELD as the class's own */
 	struct kaba_error err;
 };
 
@@ -41,6 +45,8 @@ struct klass {
 struct method {
 	const char *name, *desc;
 	const struct kaba_code *code;
+	int this_fixed; /* an instance method whose local 0 is always `this` */
+	uint8_t *targets; /* offset -> reached other than by falling through */
 	struct planned {
 		uint32_t offset;
 		int after_previous;
@@ -149,26 +155,112 @@ static int plan_call(struct klass *k, struct method *m, uint32_t offset, int aft
 	return 0;
 }
 
+/*
+ * Plan a use of `this` (after `prefix`, on the stack), in a class with its
+ * site field as the class sees it: `prefix; dup; dup; getfield; push column;
+ * invokestatic a; putfield`, a storing back what the field must hold.  The
+ * field is read here, in code that touches the object anyway, so that the
+ * logger need not find where the object's class keeps it.
+ */
+static int plan_use(struct klass *k, struct method *m, uint32_t offset, int after_previous,
+		    const uint8_t *prefix, uint8_t n, uint32_t column)
+{
+	uint8_t code[MAX_INSERTED - 6];
+	struct planned *x;
+
+	if (column == UINT32_MAX)
+		return 0;
+	/* an interface's default method: `this` is of some class */
+	if (k->cls->access & KABA_ACC_INTERFACE)
+		return plan_call(k, m, offset, after_previous, prefix, n, column, k->get_ref);
+	memcpy(code, prefix, n);
+	code[n] = KABA_OP_DUP;
+	code[n + 1] = KABA_OP_DUP;
+	code[n + 2] = KABA_OP_GETFIELD;
+	code[n + 3] = (uint8_t)(k->this_site >> 8);
+	code[n + 4] = (uint8_t)k->this_site;
+	if (plan_call(k, m, offset, after_previous, code, (uint8_t)(n + 5), column, k->use_ref))
+		return -1;
+	x = &m->v[m->n - 1];
+	x->bytes[x->len] = KABA_OP_PUTFIELD;
+	x->bytes[x->len + 1] = (uint8_t)(k->this_site >> 8);
+	x->bytes[x->len + 2] = (uint8_t)k->this_site;
+	x->len = (uint8_t)(x->len + 3);
+	return 0;
+}
+
 static const uint8_t dup[] = { KABA_OP_DUP }, aload0[] = { KABA_OP_ALOAD_0 },
 		     /* value, object -> value, object, object */
 		     dup_under[] = { KABA_OP_DUP2, KABA_OP_POP },
 		     dup_under_wide[] = { KABA_OP_DUP2_X1, KABA_OP_POP2, KABA_OP_DUP_X2 };
 
-static int plan_field(struct klass *k, struct method *m, const struct kaba_insn *in)
+/* A field access; `on_this`: a getfield right after aload_0 in a method
+ * whose local 0 is always `this`, so its object cannot be null. */
+static int plan_field(struct klass *k, struct method *m, const struct kaba_insn *in,
+		      int on_this)
 {
 	const char *owner, *name, *desc;
+	uint32_t col;
 	int wide;
 
 	if (member_ref(k, (uint32_t)in->operand, &owner, &name, &desc))
 		return -1;
 	if (!is_user(k, owner))
 		return 0;
+	col = k->h->column(k->h->ctx, KABA_TCOL_FIELDREF, owner, name, desc, 0, "");
+	if (on_this)
+		return plan_use(k, m, in->offset, 0, dup, 1, col);
 	wide = desc[0] == 'J' || desc[0] == 'D';
 	return plan_call(k, m, in->offset, 0,
 			 in->opcode == KABA_OP_GETFIELD ? dup : wide ? dup_under_wide : dup_under,
-			 in->opcode == KABA_OP_GETFIELD ? 1 : wide ? 3 : 2,
-			 k->h->column(k->h->ctx, KABA_TCOL_FIELDREF, owner, name, desc, 0, ""),
-			 k->use_ref);
+			 in->opcode == KABA_OP_GETFIELD ? 1 : wide ? 3 : 2, col, k->get_ref);
+}
+
+static void mark(uint8_t *targets, uint32_t len, int64_t at)
+{
+	if (at >= 0 && at < len)
+		targets[at] = 1;
+}
+
+static int32_t s4(const uint8_t *p)
+{
+	return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
+}
+
+/*
+ * Where an object on the stack is `this` for sure: m->this_fixed when the
+ * method is an instance method that never stores into local 0, and
+ * m->targets[pc] for every offset that control can reach other than by
+ * falling through (branch, switch and handler targets), where the stack
+ * may come from elsewhere.  0, or -1 (out of memory, bad code).
+ */
+static int scan_method(struct klass *k, struct method *m, int is_static)
+{
+	const struct kaba_code *code = m->code;
+	struct kaba_insn_iter it;
+	struct kaba_insn in;
+	uint32_t i;
+	int r;
+
+	if (!(m->targets = calloc(code->code_len + 1, 1)))
+		return -1;
+	m->this_fixed = !is_static;
+	for (i = 0; i < code->nexceptions; i++)
+		mark(m->targets, code->code_len, code->exceptions[i].handler_pc);
+	kaba_insn_iter_init(&it, code->code, code->code_len, k->name, 0);
+	while ((r = kaba_insn_next(&it, &in, &k->err)) > 0) {
+		if (in.opcode == KABA_OP_ASTORE_0 ||
+		    (in.opcode == KABA_OP_ASTORE && in.operand == 0))
+			m->this_fixed = 0;
+		if (in.kind == KABA_OPND_BRANCH2 || in.kind == KABA_OPND_BRANCH4 ||
+		    in.kind == KABA_OPND_TABLESWITCH || in.kind == KABA_OPND_LOOKUPSWITCH)
+			mark(m->targets, code->code_len, in.target);
+		for (i = 0; in.kind == KABA_OPND_TABLESWITCH && i < in.ncases; i++)
+			mark(m->targets, code->code_len, (int64_t)in.offset + s4(in.cases + 4 * i));
+		for (i = 0; in.kind == KABA_OPND_LOOKUPSWITCH && i < in.ncases; i++)
+			mark(m->targets, code->code_len, (int64_t)in.offset + s4(in.cases + 8 * i + 4));
+	}
+	return r < 0 ? -1 : 0;
 }
 
 /* instanceof or checkcast: c(o, o instanceof T, S=true) before it. */
@@ -209,7 +301,7 @@ static int plan_handlers(struct klass *k, struct method *m)
 		if (is_user(k, type) &&
 		    plan_call(k, m, x->handler_pc, 0, dup, 1,
 			      column(k, KABA_TCOL_CATCH, m, x->handler_pc, type),
-			      k->use_ref))
+			      k->get_ref))
 			return -1;
 	}
 	return 0;
@@ -231,6 +323,7 @@ static int plan_method(struct klass *k, struct method *m, int is_static, int is_
 	size_t nnews = 0;
 	int ctor_started = !is_init; /* in <init>: after super(...) or this(...) */
 	int r, rc = -1;
+	uint8_t prev = KABA_OP_NOP;
 
 	if (!news)
 		return -1;
@@ -239,8 +332,9 @@ static int plan_method(struct klass *k, struct method *m, int is_static, int is_
 		      k->h->method(k->h->ctx, k->name, m->name, m->desc, 0), k->ran_ref))
 		goto out;
 	if (!is_static && !is_init &&
-	    plan_call(k, m, 0, 0, aload0, 1, column(k, KABA_TCOL_DEF, m, 0, ""),
-		      k->use_ref))
+	    plan_use(k, m, 0, 0, aload0, 1, column(k, KABA_TCOL_DEF, m, 0, "")))
+		goto out;
+	if (scan_method(k, m, is_static))
 		goto out;
 	kaba_insn_iter_init(&it, code->code, code->code_len, k->name, 0);
 	while ((r = kaba_insn_next(&it, &in, &k->err)) > 0) {
@@ -251,7 +345,9 @@ static int plan_method(struct klass *k, struct method *m, int is_static, int is_
 		switch (in.opcode) {
 		case KABA_OP_GETFIELD:
 		case KABA_OP_PUTFIELD:
-			if (ctor_started && plan_field(k, m, &in))
+			if (ctor_started &&
+			    plan_field(k, m, &in, m->this_fixed && in.opcode == KABA_OP_GETFIELD &&
+					      prev == KABA_OP_ALOAD_0 && !m->targets[in.offset]))
 				goto out;
 			break;
 		case KABA_OP_NEW:
@@ -282,9 +378,8 @@ static int plan_method(struct klass *k, struct method *m, int is_static, int is_
 				    (k->super_name && !strcmp(owner, k->super_name)))) {
 				/* super(...) or this(...): `this` is usable now */
 				ctor_started = 1;
-				if (plan_call(k, m, next, 1, aload0, 1,
-					      column(k, KABA_TCOL_DEF, m, 0, ""),
-					      k->use_ref))
+				if (plan_use(k, m, next, 1, aload0, 1,
+					     column(k, KABA_TCOL_DEF, m, 0, "")))
 					goto out;
 			}
 			break;
@@ -294,6 +389,7 @@ static int plan_method(struct klass *k, struct method *m, int is_static, int is_
 				goto out;
 			break;
 		}
+		prev = in.opcode;
 	}
 	rc = r ? -1 : plan_handlers(k, m);
 out:
@@ -339,12 +435,54 @@ static int instrument(struct klass *k, struct kaba_member *mb)
 out:
 	free(ins);
 	free(m.v);
+	free(m.targets);
 	return rc ? -1 : 0;
+}
+
+/* Each class whose superclass has no site field yet gets one, so that
+ * `this` always finds one as the class's own field (a superclass of the
+ * bootstrap loader, or that failed to parse, has none). */
+static int add_site_field(struct klass *k)
+{
+	uint16_t i;
+
+	if (k->cls->access & KABA_ACC_INTERFACE)
+		return 0;
+	if (k->super_name && k->h->has_site_field(k->h->ctx, k->super_name, 0))
+		return k->h->has_site_field(k->h->ctx, k->name, 1) < 0 ? -1 : 0;
+	for (i = 0; i < k->cls->fields.n; i++) {
+		const char *name = utf8(k, k->cls->fields.v[i].name_index);
+
+		if (!name)
+			return -1;
+		if (!strcmp(name, TRACE_SITE_FIELD))
+			return 0;
+	}
+	if (!kaba_member_add(k->cls, &k->cls->fields,
+			     KABA_ACC_PUBLIC | KABA_ACC_TRANSIENT | KABA_ACC_SYNTHETIC,
+			     TRACE_SITE_FIELD, TRACE_SITE_FIELD_DESC, &k->err))
+		return -1;
+	return k->h->has_site_field(k->h->ctx, k->name, 1) < 0 ? -1 : 0;
 }
 
 static uint16_t helper(struct klass *k, const char *name, const char *desc)
 {
 	return kaba_cp_intern_ref(k->cls, KABA_CP_METHODREF, TRACE_HELPER, name, desc, &k->err);
+}
+
+/* Parse a class for editing: 0, or -1 (not a class file the parser takes). */
+static int open_class(struct klass *k, const uint8_t *data, size_t len, struct kaba_arena *arena)
+{
+	if (kaba_class_parse(data, len, arena, "class", &k->cls, &k->err) ||
+	    !(k->name = class_name(k, k->cls->this_class)))
+		return -1;
+	k->super_name = k->cls->super_class ? class_name(k, k->cls->super_class) : NULL;
+	return 0;
+}
+
+static int close_class(struct klass *k, struct kaba_buf *out)
+{
+	return !kaba_class_write(k->cls, out, 0, k->name, &k->err) && !out->oom;
 }
 
 int trace_rewrite_class(const uint8_t *data, size_t len,
@@ -357,22 +495,40 @@ int trace_rewrite_class(const uint8_t *data, size_t len,
 	int ok = 0;
 
 	kaba_arena_init(&arena);
-	if (kaba_class_parse(data, len, &arena, "class", &k.cls, &k.err) ||
-	    !(k.name = class_name(&k, k.cls->this_class)))
+	if (open_class(&k, data, len, &arena))
 		goto out;
-	k.super_name = k.cls->super_class ? class_name(&k, k.cls->super_class) : NULL;
 	k.use_ref = helper(&k, TRACE_USE_NAME, TRACE_USE_DESC);
+	k.get_ref = helper(&k, TRACE_GET_NAME, TRACE_GET_DESC);
+	k.this_site = kaba_cp_intern_ref(k.cls, KABA_CP_FIELDREF, k.name, TRACE_SITE_FIELD,
+					 TRACE_SITE_FIELD_DESC, &k.err);
 	k.check_ref = helper(&k, TRACE_CHECK_NAME, TRACE_CHECK_DESC);
 	k.new_ref = helper(&k, TRACE_NEW_NAME, TRACE_NEW_DESC);
 	k.expect_ref = helper(&k, TRACE_EXPECT_NAME, TRACE_EXPECT_DESC);
 	k.ran_ref = helper(&k, TRACE_RAN_NAME, TRACE_RAN_DESC);
-	if (!k.use_ref || !k.check_ref || !k.new_ref || !k.expect_ref || !k.ran_ref)
+	if (!k.use_ref || !k.get_ref || !k.this_site || !k.check_ref || !k.new_ref ||
+	    !k.expect_ref || !k.ran_ref)
 		goto out;
 	for (i = 0; i < k.cls->methods.n; i++)
 		if (instrument(&k, &k.cls->methods.v[i]))
 			goto out;
-	ok = !kaba_class_write(k.cls, out, 0, k.name, &k.err) && !out->oom;
+	ok = !add_site_field(&k) && close_class(&k, out);
 out:
+	if (!ok)
+		out->len = start;
+	kaba_arena_free(&arena);
+	return ok;
+}
+
+int trace_site_field_class(const uint8_t *data, size_t len,
+			   const struct trace_hooks *hooks, struct kaba_buf *out)
+{
+	struct kaba_arena arena;
+	struct klass k = { .h = hooks };
+	size_t start = out->len;
+	int ok;
+
+	kaba_arena_init(&arena);
+	ok = !open_class(&k, data, len, &arena) && !add_site_field(&k) && close_class(&k, out);
 	if (!ok)
 		out->len = start;
 	kaba_arena_free(&arena);

@@ -16,9 +16,16 @@
 /* The helper class the rewritten code calls (defined by the agent in the
  * bootstrap loader, so every class loader sees it). */
 #define TRACE_HELPER "kaba/TraceLog"
-/* a(Object o, int column): o used column (field, def, catch) */
+/* a(Object o, long site, int column) -> long: `this` used column (a def,
+ * a field), site being its TRACE_SITE_FIELD as the rewritten class sees
+ * it; returns what that field must hold, which the code stores back */
 #define TRACE_USE_NAME "a"
-#define TRACE_USE_DESC "(Ljava/lang/Object;I)V"
+#define TRACE_USE_DESC "(Ljava/lang/Object;JI)J"
+/* g(Object o, int column): o used column (a field, a catch), its field
+ * unread (any object, or null: the field access that follows throws as it
+ * would have) */
+#define TRACE_GET_NAME "g"
+#define TRACE_GET_DESC "(Ljava/lang/Object;I)V"
 /* c(Object o, int outcome, int true_column): a check; the S=false column
  * is always true_column + 1 */
 #define TRACE_CHECK_NAME "c"
@@ -34,6 +41,18 @@
  * the helper goes native only the first time per id) */
 #define TRACE_RAN_NAME "r"
 #define TRACE_RAN_DESC "(I)V"
+
+/* The creation site of an object, kept in the object itself: a field the
+ * rewriter adds to each instrumented class (not interface) whose superclass
+ * has none yet (trace_hooks.has_site_field), holding the object's identity
+ * hash in its high half and its site in its low half (a clone copies the
+ * field but not the hash, so it reads as not yet seen).  A class loaded
+ * before its superclass also gets one, so an object may have several: the
+ * topmost is the object's, the others copies that `a` refreshes.  Java
+ * source cannot name it; the agent hides it from reflection
+ * (TraceLog.hide). */
+#define TRACE_SITE_FIELD "kaba-site"
+#define TRACE_SITE_FIELD_DESC "J"
 
 /* Where the rewriter gets its decisions and ids (the agent's registry). */
 struct trace_hooks {
@@ -54,6 +73,9 @@ struct trace_hooks {
 	 * uninstrumented, which counts as ran. */
 	uint32_t (*method)(void *ctx, const char *cls, const char *name,
 			   const char *desc, uint8_t flags);
+	/* Has a class of this name (loaded before) got a site field, declared
+	 * or inherited?  Told with has_site_field(name, 1) when one is added. */
+	int (*has_site_field)(void *ctx, const char *name, int add);
 };
 
 /*
@@ -63,9 +85,19 @@ struct trace_hooks {
  * memory.  A method that would grow past the JVM's limits (64 KB of code,
  * a branch past a 16-bit offset) stays uninstrumented, and is reported to
  * hooks->method as assumed to have run; the rest of the class is still
- * rewritten.
+ * rewritten.  A class (not an interface) gains the field TRACE_SITE_FIELD
+ * unless its superclass has one or it declares one of that name.
  */
 int trace_rewrite_class(const uint8_t *data, size_t len,
 			const struct trace_hooks *hooks, struct kaba_buf *out);
+
+/*
+ * Only add the site field (as trace_rewrite_class would) to a user class
+ * left uninstrumented, so that rewritten subclasses and users, which read
+ * the field where the class's objects are `this` or caught, still find
+ * it.  Returns 1 with the class appended to *out, or 0 as above.
+ */
+int trace_site_field_class(const uint8_t *data, size_t len,
+			   const struct trace_hooks *hooks, struct kaba_buf *out);
 
 #endif

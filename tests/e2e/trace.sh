@@ -149,6 +149,18 @@ for line in 'Class.forName;refl.Plugin;refl.Main.main;27;;' \
 	check "reflection: TamiFlex log has $line" grep -qxF "$line" "$work/reflect.trace.refl.log"
 done
 
+# The site field the agent adds is invisible: the fixture prints its classes'
+# fields through reflection and serialization, a serialized round trip and a
+# null receiver's message (same stdout, checked by `traced`).  The clone made
+# by copy() and the deserialized object are objects of their own: the pseudo
+# site, not new@147's, though the clone copied its fields.
+traced hidden "$fx/trace_hidden_field.jar" hf.Main
+check "hidden site field: clones and deserialized objects have their own rows" \
+	rows_are hidden <<'ROWS'
+hf.Main$Sub@unobserved: hf.Main$Sub.b hf.Main$Sub.copy()Lhf/Main$Sub;#check@4=true hf.Main.main([Ljava/lang/String;)V#check@233=true
+hf.Main.main([Ljava/lang/String;)V#new@147: def(hf.Main$Base.<init>()V) def(hf.Main$Sub.<init>()V) def(hf.Main$Sub.copy()Lhf/Main$Sub;) hf.Main$Sub.b
+ROWS
+
 # ---- the logger's cost: per object and per pair, not per use ---------------------------
 # trace_hot sweeps 40 times over 20,000 objects (3.2 million logged uses on
 # 11 pairs), after 200,000 objects that die in collections.  Before the

@@ -32,25 +32,41 @@ static void JNICALL on_class_load(jvmtiEnv *jvmti, JNIEnv *jni,
 {
 	struct kaba_buf b;
 	unsigned char *copy;
+	int instrumented;
 
 	(void)jni;
 	(void)redefined;
 	(void)domain;
-	if (!name || !loader || !registry_is_user(name))
+	if (!name || !registry_is_user(name))
 		return;
 	kaba_buf_init(&b);
-	if (trace_rewrite_class(data, (size_t)len, &registry_hooks, &b) &&
-	    b.len < 0x7fffffff &&
-	    (*jvmti)->Allocate(jvmti, (jlong)b.len, &copy) == JVMTI_ERROR_NONE) {
-		memcpy(copy, b.data, b.len);
-		*new_data = copy;
-		*new_len = (jint)b.len;
+	/* the bootstrap loader's classes load before the logger exists */
+	if (loader && trace_rewrite_class(data, (size_t)len, &registry_hooks, &b)) {
+		instrumented = 1;
 	} else {
 		/* no probe tells which of its methods ran: assume all did */
 		registry_method(name, "", "", KABA_TRACE_ASSUMED);
 		fprintf(stderr, "kaba trace agent: %s left uninstrumented\n", name);
+		instrumented = trace_site_field_class(data, (size_t)len, &registry_hooks, &b);
+		if (!instrumented)
+			fprintf(stderr, "kaba trace agent: %s: no site field either, so "
+				"uses of its objects as `this` will fail\n", name);
+	}
+	if (instrumented && b.len < 0x7fffffff &&
+	    (*jvmti)->Allocate(jvmti, (jlong)b.len, &copy) == JVMTI_ERROR_NONE) {
+		memcpy(copy, b.data, b.len);
+		*new_data = copy;
+		*new_len = (jint)b.len;
 	}
 	kaba_buf_free(&b);
+}
+
+static void JNICALL on_class_prepare(jvmtiEnv *jvmti, JNIEnv *jni, jthread thread,
+				     jclass k)
+{
+	(void)jvmti;
+	(void)thread;
+	natives_class_prepared(jni, k);
 }
 
 static void JNICALL on_vm_init(jvmtiEnv *jvmti, JNIEnv *jni, jthread thread)
@@ -58,6 +74,9 @@ static void JNICALL on_vm_init(jvmtiEnv *jvmti, JNIEnv *jni, jthread thread)
 	(void)thread;
 	if (natives_install(jni))
 		fprintf(stderr, "kaba trace agent: cannot define %s\n", TRACE_HELPER);
+	else if ((*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE,
+						    JVMTI_EVENT_CLASS_PREPARE, NULL))
+		fprintf(stderr, "kaba trace agent: no class prepare events\n");
 	reflect_vm_init(jvmti, jni);
 }
 
@@ -129,6 +148,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 	memset(&cb, 0, sizeof(cb));
 	cb.ClassFileLoadHook = on_class_load;
 	cb.VMInit = on_vm_init;
+	cb.ClassPrepare = on_class_prepare;
 	cb.VMDeath = on_vm_death;
 	cb.Breakpoint = reflect_breakpoint;
 	if ((*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof(cb)) ||

@@ -78,6 +78,9 @@ extern jvmtiEnv *trace_jvmti;
 int natives_install(JNIEnv *jni);
 /* The creation site of an object (UINT32_MAX when none), for reflection. */
 uint32_t natives_site_of(JNIEnv *jni, jobject o);
+/* A class was prepared: hide the site field it declares from reflection
+ * (before any code can reflect on the class). */
+void natives_class_prepared(JNIEnv *jni, jclass k);
 /* Record that object o used column, for reflection. */
 void natives_use(JNIEnv *jni, jobject o, uint32_t column);
 /* One line: how often the Java half went native, by reason (each object

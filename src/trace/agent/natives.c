@@ -31,19 +31,18 @@ static __thread uint32_t nexpected;
 /* How often the Java half came here (agent option stats). */
 static atomic_ulong nfirst, npair, nran, nexpect;
 
-/* TraceLog's entries for the reflection breakpoints. */
+/* TraceLog's entries for the reflection breakpoints and class preparation. */
 static jclass helper_class;
-static jmethodID helper_use, helper_site;
+static jmethodID helper_use, helper_site, helper_hide;
 
-/* Internal name of the object's class, or NULL (caller frees). */
-static char *class_name(JNIEnv *jni, jobject o)
+/* Internal name of a class (not an array's), or NULL (caller frees). */
+static char *name_of(jclass k)
 {
-	jclass k = (*jni)->GetObjectClass(jni, o);
 	char *sig = NULL, *name = NULL;
 	size_t n;
 
-	if (k && (*trace_jvmti)->GetClassSignature(trace_jvmti, k, &sig, NULL) ==
-		 JVMTI_ERROR_NONE && sig) {
+	if ((*trace_jvmti)->GetClassSignature(trace_jvmti, k, &sig, NULL) ==
+	    JVMTI_ERROR_NONE && sig) {
 		n = strlen(sig);
 		if (n >= 2 && sig[0] == 'L') {
 			name = malloc(n - 1);
@@ -54,9 +53,49 @@ static char *class_name(JNIEnv *jni, jobject o)
 		}
 		(*trace_jvmti)->Deallocate(trace_jvmti, (unsigned char *)sig);
 	}
+	return name;
+}
+
+/* Internal name of the object's class, or NULL (caller frees). */
+static char *class_name(JNIEnv *jni, jobject o)
+{
+	jclass k = (*jni)->GetObjectClass(jni, o);
+	char *name = k ? name_of(k) : NULL;
+
 	if (k)
 		(*jni)->DeleteLocalRef(jni, k);
 	return name;
+}
+
+static int is_user_class(jclass k)
+{
+	char *name = name_of(k);
+	int user = name && registry_is_user(name);
+
+	free(name);
+	return user;
+}
+
+/* Does k itself declare the site field the rewriter adds? */
+static int declares_site_field(jclass k)
+{
+	jint n = 0, i;
+	jfieldID *fields = NULL;
+	int found = 0;
+
+	if ((*trace_jvmti)->GetClassFields(trace_jvmti, k, &n, &fields))
+		return 0;
+	for (i = 0; i < n && !found; i++) {
+		char *name = NULL, *sig = NULL;
+
+		if ((*trace_jvmti)->GetFieldName(trace_jvmti, k, fields[i], &name, &sig, NULL))
+			continue;
+		found = !strcmp(name, TRACE_SITE_FIELD) && !strcmp(sig, TRACE_SITE_FIELD_DESC);
+		(*trace_jvmti)->Deallocate(trace_jvmti, (unsigned char *)name);
+		(*trace_jvmti)->Deallocate(trace_jvmti, (unsigned char *)sig);
+	}
+	(*trace_jvmti)->Deallocate(trace_jvmti, (unsigned char *)fields);
+	return found;
 }
 
 /* The site of an object TraceLog has not seen: the innermost announced
@@ -167,6 +206,46 @@ uint32_t natives_site_of(JNIEnv *jni, jobject o)
 	return site < 0 ? UINT32_MAX : (uint32_t)site;
 }
 
+void natives_class_prepared(JNIEnv *jni, jclass k)
+{
+	if (helper_hide && is_user_class(k) && declares_site_field(k)) {
+		(*jni)->CallStaticVoidMethod(jni, helper_class, helper_hide, k);
+		if ((*jni)->ExceptionCheck(jni)) {
+			(*jni)->ExceptionDescribe(jni);
+			(*jni)->ExceptionClear(jni);
+		}
+	}
+}
+
+static jboolean JNICALL log_user(JNIEnv *jni, jclass helper, jclass k)
+{
+	(void)jni;
+	(void)helper;
+	return k && is_user_class(k) ? JNI_TRUE : JNI_FALSE;
+}
+
+/* The topmost class, k or a superclass, that declares the site field, or
+ * NULL: the field every object of k and of its subclasses finds. */
+static jclass JNICALL log_holder(JNIEnv *jni, jclass helper, jclass k)
+{
+	jclass c = k ? (*jni)->NewLocalRef(jni, k) : NULL, holder = NULL;
+
+	(void)helper;
+	while (c) {
+		jclass up = (*jni)->GetSuperclass(jni, c);
+
+		if (declares_site_field(c)) {
+			if (holder)
+				(*jni)->DeleteLocalRef(jni, holder);
+			holder = c;
+		} else {
+			(*jni)->DeleteLocalRef(jni, c);
+		}
+		c = up;
+	}
+	return holder;
+}
+
 static jint JNICALL log_first(JNIEnv *jni, jclass helper, jobject o)
 {
 	uint32_t site = o ? first_use(jni, o) : UINT32_MAX;
@@ -228,6 +307,58 @@ void natives_stats(FILE *f)
 		(unsigned long)nran, (unsigned long)nexpect);
 }
 
+/* The module of a class (a local reference), or NULL. */
+static jobject module_of(JNIEnv *jni, jclass k)
+{
+	jclass class_class = (*jni)->FindClass(jni, "java/lang/Class");
+	jmethodID get = class_class ? (*jni)->GetMethodID(jni, class_class, "getModule",
+							  "()Ljava/lang/Module;") : NULL;
+	jobject m = get ? (*jni)->CallObjectMethod(jni, k, get) : NULL;
+
+	if (class_class)
+		(*jni)->DeleteLocalRef(jni, class_class);
+	return m;
+}
+
+/* TraceLog reads site fields through jdk.internal.misc.Unsafe and hides
+ * them through jdk.internal.reflect.Reflection: java.base exports both
+ * packages to TraceLog's module only (the boot loader's unnamed module).
+ * The VM's half of the export is enough for linking; the public routes
+ * (JVMTI AddModuleExports, Module.addExports) also fill a map of Module's
+ * through a lambda, which would start java.lang.invoke here, before the
+ * program, and change which reflective calls of the JDK a trace records. */
+static int export_internals(JNIEnv *jni)
+{
+	static const char *const packages[] = { "jdk.internal.misc", "jdk.internal.reflect" };
+	jclass object = (*jni)->FindClass(jni, "java/lang/Object");
+	jclass module = (*jni)->FindClass(jni, "java/lang/Module");
+	jmethodID add = module ? (*jni)->GetStaticMethodID(jni, module, "addExports0",
+		"(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V") : NULL;
+	jobject base = object ? module_of(jni, object) : NULL;
+	jobject mine = module_of(jni, helper_class);
+	int rc = add && base && mine ? 0 : -1;
+	size_t i;
+
+	for (i = 0; !rc && i < sizeof(packages) / sizeof(*packages); i++) {
+		jstring pn = (*jni)->NewStringUTF(jni, packages[i]);
+
+		if (pn)
+			(*jni)->CallStaticVoidMethod(jni, module, add, base, pn, mine);
+		rc = !pn || (*jni)->ExceptionCheck(jni) ? -1 : 0;
+		if (pn)
+			(*jni)->DeleteLocalRef(jni, pn);
+	}
+	if (object)
+		(*jni)->DeleteLocalRef(jni, object);
+	if (module)
+		(*jni)->DeleteLocalRef(jni, module);
+	if (base)
+		(*jni)->DeleteLocalRef(jni, base);
+	if (mine)
+		(*jni)->DeleteLocalRef(jni, mine);
+	return rc;
+}
+
 int natives_install(JNIEnv *jni)
 {
 	JNINativeMethod natives[] = {
@@ -236,6 +367,8 @@ int natives_install(JNIEnv *jni)
 		{ "k", TRACE_RAN_DESC, (void *)log_ran },
 		{ "x", TRACE_EXPECT_DESC, (void *)log_built },
 		{ TRACE_EXPECT_NAME, TRACE_EXPECT_DESC, (void *)log_expect },
+		{ "user", "(Ljava/lang/Class;)Z", (void *)log_user },
+		{ "holder", "(Ljava/lang/Class;)Ljava/lang/Class;", (void *)log_holder },
 	};
 	jclass k = NULL;
 	size_t i;
@@ -253,14 +386,16 @@ int natives_install(JNIEnv *jni)
 		else
 			helper_class = (*jni)->NewGlobalRef(jni, k);
 	}
-	if (i == trace_helper_nclasses && helper_class &&
+	if (i == trace_helper_nclasses && helper_class && !export_internals(jni) &&
 	    !(*jni)->RegisterNatives(jni, helper_class, natives,
 				     (jint)(sizeof(natives) / sizeof(*natives)))) {
-		helper_use = (*jni)->GetStaticMethodID(jni, helper_class, TRACE_USE_NAME,
-						       TRACE_USE_DESC);
+		helper_use = (*jni)->GetStaticMethodID(jni, helper_class, TRACE_GET_NAME,
+						       TRACE_GET_DESC);
 		helper_site = (*jni)->GetStaticMethodID(jni, helper_class, "site",
 							"(Ljava/lang/Object;)I");
-		rc = helper_use && helper_site ? 0 : -1;
+		helper_hide = (*jni)->GetStaticMethodID(jni, helper_class, "hide",
+							"(Ljava/lang/Class;)V");
+		rc = helper_use && helper_site && helper_hide ? 0 : -1;
 	}
 	if ((*jni)->ExceptionCheck(jni)) {
 		(*jni)->ExceptionDescribe(jni);

@@ -19,6 +19,7 @@ static char **patterns;
 static size_t npatterns;
 static struct kaba_trace listed; /* classes=FILE: user classes by name */
 static int have_list;
+static struct kaba_trace fielded; /* classes with a site field, by name */
 static uint32_t *resolved; /* column -> resolved field column + 1 */
 static size_t nresolved;
 static int written;
@@ -26,6 +27,7 @@ static int written;
 int registry_init(void)
 {
 	kaba_trace_init(&reg);
+	kaba_trace_init(&fielded);
 	return reg.oom ? -1 : 0;
 }
 
@@ -280,8 +282,24 @@ static uint32_t hook_method(void *ctx, const char *cls, const char *name,
 	return registry_method(cls, name, desc, flags);
 }
 
+static int hook_has_site_field(void *ctx, const char *name, int add)
+{
+	int rc;
+
+	(void)ctx;
+	pthread_mutex_lock(&reg_lock);
+	if (add) {
+		kaba_trace_string(&fielded, name);
+		rc = fielded.oom ? -1 : 1;
+	} else {
+		rc = kaba_trace_find_string(&fielded, name) != UINT32_MAX;
+	}
+	pthread_mutex_unlock(&reg_lock);
+	return rc;
+}
+
 const struct trace_hooks registry_hooks = { NULL, hook_is_user, hook_site,
-					    hook_column, hook_method };
+					    hook_column, hook_method, hook_has_site_field };
 
 /* ---- the pair set -------------------------------------------------------- */
 
