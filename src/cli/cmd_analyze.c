@@ -497,6 +497,7 @@ static int report_of(struct run *r, int refused, struct kaba_report *rep)
 	rep->frozen_before = o->frozen_before;
 	rep->jar_class_files = o->jar.classes + o->jar.copied_classes;
 	rep->traced_jar = o->traced_jar;
+	rep->profile = o->profile;
 	rep->names = kaba_proposal_names(o->proposal, &r->arena);
 	return rep->names ? KABA_OK : kaba_fail(&r->err, KABA_EIO, "report", -1, "out of memory");
 }
