@@ -9,10 +9,10 @@
 # first round, from -v's "table:" note, and of the report's closed table,
 # table.json), the fallback's rounds and, from the profile of report.json
 # (docs/pipeline.md) of the run with the median wall, the CPU seconds of
-# each stage summed over the rounds.  The table goes to stdout (and to OUT,
-# when set; bench/results/realjars.md records it by hand, with where the
-# cost goes); the reports and -v logs of those runs stay in KEEP (default:
-# a temporary folder, removed).
+# each stage summed over the rounds.  The table goes to stdout, a row as
+# soon as its jar is done, and to OUT when set (bench/results/realjars.md
+# records it by hand, with where the cost goes); the reports and -v logs
+# of those runs stay in KEEP (default: a temporary folder, removed).
 #   KABA=build/kaba sh bench/realjars/ladder.sh [NAME...]
 # Env: RUNS (3), LARGE_RUNS (1), KABA_TIMEOUT (seconds a run, 900),
 # OUT, KEEP.
@@ -124,6 +124,5 @@ EOF
 		mkdir -p "$tmp/$name"
 		row "$name" "$jar" "$main" "$n"
 	done
-} >"$tmp/latest"
-cat "$tmp/latest"
+} | tee "$tmp/latest"
 [ -z "${OUT:-}" ] || cp "$tmp/latest" "$OUT"
