@@ -3,7 +3,7 @@
 and peak RSS (MiB) of `kaba analyze` against the cells (rows x columns) of
 the first round's table, one point per jar, both axes logarithmic, from
 the rows ladder.sh prints (a Markdown table; rows without numbers, such as
-a crash, are left out).
+a crash, and empty tables, which a log axis cannot place, are left out).
 
     plot.py LADDER.md OUT.svg
 """
@@ -21,6 +21,8 @@ def points(path):
         if len(cells) < 10 or not re.match(r"^\d+ x \d+$", cells[2]):
             continue
         rows, cols = (int(x) for x in cells[2].split(" x "))
+        if not rows * cols:
+            continue
         out.append((cells[0], rows * cols, float(cells[6]), float(cells[7])))
     return out
 
