@@ -57,9 +57,9 @@
  * fallback, wall_s and cpu_s (user + system, every thread) the stage's
  * seconds rounded to milliseconds, peak_rss_kib the process's peak resident
  * memory when the stage ended (getrusage's ru_maxrss), and complete false
- * when a stage could not be recorded for lack of memory.  restructured_jar is an optional
- * key of version 2 (readers of version 2 reports without it keep working),
- * so it did not bump the version.
+ * when a stage could not be recorded for lack of memory.  restructured_jar
+ * is an optional key of version 2 (readers of version 2 reports without it
+ * keep working), so it did not bump the version.
  */
 #ifndef KABA_REPORT_H
 #define KABA_REPORT_H
