@@ -3,7 +3,8 @@
 and peak RSS (MiB) of `kaba analyze` against the cells (rows x columns) of
 the first round's table, one point per jar, both axes logarithmic, from
 the rows ladder.sh prints (a Markdown table; rows without numbers, such as
-a crash, and empty tables, which a log axis cannot place, are left out).
+a crash or a run that did not finish, and empty tables, which a log axis
+cannot place, are left out).
 
     plot.py LADDER.md OUT.svg
 """
@@ -18,7 +19,8 @@ def points(path):
     out = []
     for line in open(path):
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) < 10 or not re.match(r"^\d+ x \d+$", cells[2]):
+        if (len(cells) < 10 or not re.match(r"^\d+ x \d+$", cells[2]) or
+                not all(re.match(r"^[\d.]+$", c) for c in cells[6:8])):
             continue
         rows, cols = (int(x) for x in cells[2].split(" x "))
         if not rows * cols:
