@@ -5,9 +5,8 @@
  * simplification, multiple-inheritance removal, by the pipeline's own
  * stage functions (pipeline.h).  It prints the final proposal
  * (kaba_proposal_dump) on stdout and the wall and CPU seconds of each stage
- * on stderr (as `kaba analyze -v` does: simplification and the removal of
- * multiple inheritance are one stage), so two builds of src/refactor can be
- * compared on one fixed input while the analysis in the tree changes:
+ * on stderr (as `kaba analyze -v` does), so two builds of src/refactor can
+ * be compared on one fixed input while the analysis in the tree changes:
  *
  *   cc -std=c11 -D_GNU_SOURCE -O2 -Iinclude -Ilattice bench/analyze/refactor.c \
  *      build-X/libkaba.a build-X/liblattice.a $(DEP_LIBS of build/deps.mk) -lm -lpthread

@@ -31,7 +31,7 @@ median() {
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-STAGES="reading classes|points-to analysis|closing the table|concept lattice|reading the hierarchy|simplifying|writing|writing the restructured jar"
+STAGES="reading classes|points-to analysis|closing the table|concept lattice|reading the hierarchy|simplifying|removing multiple inheritance|writing|writing the restructured jar"
 {
 	echo "| program | status | wall s | user s | peak RSS MiB | rounds | $(echo "$STAGES" | sed 's/|/ CPU s | /g') CPU s | goal |"
 	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
@@ -53,7 +53,7 @@ for prog in "antlr:/usr/share/java/antlr.jar:antlr.Tool:10" \
 			if grep -q 'status 124' "$tmp/time"; then
 				status="stopped after $TIMEOUT s in: $(grep '^kaba: ' "$tmp/log.$i" | tail -1 | cut -c7-60)"
 			else
-				status="exit: $(grep -v '^kaba: [a-z -]*: [0-9.]*s, [0-9.]*s CPU$' "$tmp/log.$i" | tail -1 | cut -c1-80)"
+				status="exit: $(grep -v '^kaba: [a-z -]*: [0-9.]*s, [0-9.]*s CPU, [0-9]* MiB peak$' "$tmp/log.$i" | tail -1 | cut -c1-80)"
 			fi
 		fi
 		# GNU time writes "Command exited with non-zero status N" first.
@@ -69,7 +69,7 @@ EOT
 	for stage in $STAGES; do
 		IFS=$old_ifs
 		t=$(for log in "$tmp"/log.*; do
-			grep "^kaba: $stage: " "$log" | sed 's/.*, \([0-9.]*\)s CPU$/\1/' |
+			grep "^kaba: $stage: " "$log" | sed 's/.*, \([0-9.]*\)s CPU, [0-9]* MiB peak$/\1/' |
 				awk '{ s += $1 } END { if (NR) print s }'
 		done | median)
 		row="$row | ${t:--}"

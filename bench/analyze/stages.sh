@@ -16,7 +16,7 @@ jar=$1 main=$2
 shift 2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-line='^kaba: [a-z -]*: [0-9.]*s, [0-9.]*s CPU$'
+line='^kaba: [a-z -]*: [0-9.]*s, [0-9.]*s CPU, [0-9]* MiB peak$'
 status=0
 : >"$tmp/samples"
 : >"$tmp/log"

@@ -84,6 +84,7 @@ struct kaba_outcome {
 	 * with the fallback off: then the error says it). */
 	int refused;
 	const struct kaba_blame *refusal;
+	const struct kaba_profile *profile; /* what each stage cost */
 	struct kaba_run *run;       /* what the outcome points into */
 };
 
@@ -93,12 +94,19 @@ int kaba_run(const struct kaba_job *job, struct kaba_outcome *out, struct kaba_e
 void kaba_outcome_free(struct kaba_outcome *out);
 
 /* A stage's start, timed: with --verbose, the stage before it is named
- * with its wall and CPU seconds; name NULL ends the last one. */
+ * with its wall and CPU seconds and the peak memory so far; name NULL ends
+ * the last one.  With a profile, each stage's cost is recorded there too,
+ * under the clock's round at the stage's start. */
 struct kaba_stage_clock {
 	const char *stage;
 	double t0, cpu0;
+	size_t round;               /* the restructuring fallback's re-analyses so far */
+	struct kaba_profile *profile; /* NULL: not recorded */
+	int recorded;               /* the stage has the profile's entry `entry` */
+	size_t entry;
 };
 void kaba_stage(struct kaba_stage_clock *clock, const char *name);
+void kaba_profile_free(struct kaba_profile *profile);
 
 /*
  * The refactor stages kaba_run sequences, for callers that bring their own

@@ -33,6 +33,10 @@
  *              generator_rounds}  only in the dynamic variant with a jar
  *                                   (struct kaba_report_traced_jar): the jar
  *                                   does not come from this report's table.
+ *   profile   {complete, stages [{stage, round, wall_s, cpu_s, peak_rss_kib}]}
+ *              always last: what each stage of the pipeline cost
+ *              (struct kaba_profile), in the order they ran; the only key
+ *              that differs between two runs of the same input.
  * Version 2 added frozen_by_fallback, restructured_classes, generator_rounds
  * and restructuring_fallback.  frozen_classes counts every frozen class
  * (also listed in `frozen` with every reason), frozen_by_fallback those
@@ -42,9 +46,15 @@
  * and restructuring_fallback describe the analysis the jar comes from (in
  * the dynamic variant the traced static analysis, so they agree with
  * restructured_jar); jar_class_files counts the jar's .class entries (0: no
- * jar; an optional key of version 2, like restructured_jar).  restructured_jar is an optional
- * key of version 2 (readers of version 2 reports without it keep working),
- * so it did not bump the version.
+ * jar; an optional key of version 2, like restructured_jar).  profile, also
+ * optional, is for people and benchmarks: stage is the name `-v` prints,
+ * round 0 the first pass and k the k-th re-analysis of the restructuring
+ * fallback, wall_s and cpu_s (user + system, every thread) the stage's
+ * seconds rounded to milliseconds, peak_rss_kib the process's peak resident
+ * memory when the stage ended (getrusage's ru_maxrss), and complete false
+ * when a stage could not be recorded for lack of memory.  restructured_jar
+ * is an optional key of version 2 (readers of version 2 reports without it
+ * keep working), so it did not bump the version.
  */
 #ifndef KABA_REPORT_H
 #define KABA_REPORT_H
@@ -86,6 +96,7 @@ struct kaba_report {
 	size_t nfallback, rounds, frozen_before;
 	const struct kaba_report_traced_jar *traced_jar; /* dynamic variant only */
 	size_t jar_class_files;     /* .class entries of the restructured jar (0: none) */
+	const struct kaba_profile *profile; /* NULL: the report has none */
 };
 
 /* The restructured jar of a dynamic-variant run (`--trace`): the paper's
@@ -99,6 +110,19 @@ struct kaba_report_traced_jar {
 	size_t dead_methods;        /* of the analysis: bodies that throw in the jar */
 	size_t classes_after;       /* classes of the jar's proposal */
 	size_t restructured, frozen, frozen_by_fallback, rounds;
+};
+
+/* What each stage of a run cost (kaba_stage records it, pipeline.h). */
+struct kaba_stage_cost {
+	const char *stage;          /* the name -v prints */
+	size_t round;               /* 0: first pass; k: the fallback's k-th re-analysis */
+	double wall, cpu;           /* seconds; cpu is user + system */
+	long peak_rss_kib;          /* the process's peak when the stage ended */
+};
+struct kaba_profile {
+	struct kaba_stage_cost *v;
+	size_t n, cap;
+	int incomplete;             /* a stage was not recorded (out of memory) */
 };
 
 struct kaba_program;

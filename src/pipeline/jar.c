@@ -65,6 +65,7 @@ static int again(void *ctx, const struct kaba_freeze *f, size_t n)
 	r->proposal = NULL;
 	r->lat = NULL;
 	r->aoc = 0;
+	r->clock.round++;
 	kaba_stage(&r->clock, "freezing and tabling again");
 	if ((rc = kaba_analysis_refreeze(r->an, f, n, &r->err)))
 		return rc;
@@ -99,6 +100,9 @@ static int traced_jar(struct kaba_run *r)
 	kaba_arena_init(&j->arena);
 	j->opt = r->opt;
 	j->prog = r->prog;
+	/* one profile for both runs; r's last stage ends where j's begin */
+	kaba_stage(&r->clock, NULL);
+	j->clock.profile = r->clock.profile;
 	if (!(rc = run_traced_analysis(j)) && !(rc = run_restructure(j)) &&
 	    !(rc = restructured_jar(j))) {
 		traced_summary(j);

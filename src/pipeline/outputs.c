@@ -207,6 +207,7 @@ int kaba_report_of(const struct kaba_job *job, const struct kaba_outcome *o,
 	rep->frozen_before = o->frozen_before;
 	rep->jar_class_files = o->jar.classes + o->jar.copied_classes;
 	rep->traced_jar = o->traced_jar;
+	rep->profile = o->profile;
 	rep->names = kaba_proposal_names(o->proposal, arena);
 	return rep->names ? KABA_OK : kaba_fail(err, KABA_EIO, "report", -1, "out of memory");
 }

@@ -197,6 +197,7 @@ static void outcome(struct kaba_run *r, struct kaba_outcome *out)
 	out->frozen_before = jr->fb.frozen_before;
 	out->jar = jr->jar;
 	out->traced_jar = r->traced.analysis && !r->an ? &r->traced : NULL;
+	out->profile = &r->profile;
 }
 
 int kaba_run(const struct kaba_job *job, struct kaba_outcome *out, struct kaba_error *err)
@@ -209,6 +210,7 @@ int kaba_run(const struct kaba_job *job, struct kaba_outcome *out, struct kaba_e
 		return kaba_fail(err, KABA_EIO, "analysis", -1, "out of memory");
 	kaba_arena_init(&r->arena);
 	r->opt = *job;
+	r->clock.profile = &r->profile;
 	if (job->ntraces && job->traced_only)
 		rc = (rc = run_open_program(r)) ? rc : run_traced_analysis(r);
 	else if (job->ntraces && !job->check_static)
@@ -249,6 +251,7 @@ void run_free(struct kaba_run *r)
 	kaba_program_free(r->prog);
 	kaba_arena_free(&r->arena);
 	fallback_free(&r->fb);
+	kaba_profile_free(&r->profile);
 	kaba_ran_free(r->ran);
 	if (r->own_table)
 		kaba_table_free(r->table);

@@ -27,6 +27,7 @@ struct kaba_run {
 	int aoc;                    /* the proposal comes from the AOC-poset */
 	struct kaba_arena arena;
 	struct kaba_stage_clock clock;
+	struct kaba_profile profile; /* the clock's (the traced jar's run: unused) */
 	int jar_written;
 	const char *no_jar;                 /* why the job has no jar, or NULL */
 	struct kaba_restructure_stats jar;  /* what the restructured jar holds */

@@ -1,30 +1,92 @@
 /* The refactor stages of the pipeline and their clock (pipeline.h). */
+#include <math.h>
+#include <stdlib.h>
+#include <sys/resource.h>
 #include <time.h>
 
 #include "kaba/pipeline.h"
 #include "kaba/progress.h"
 
-/* Seconds on `clock` (CLOCK_MONOTONIC: wall; CLOCK_PROCESS_CPUTIME_ID: CPU). */
-static double now(clockid_t clock)
+static double wall_seconds(void)
 {
 	struct timespec ts;
 
-	clock_gettime(clock, &ts);
+	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* The process's CPU seconds (user + system, every thread) and its peak
+ * resident memory in KiB so far. */
+static double cpu_seconds(long *peak_kib)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_SELF, &ru);
+	*peak_kib = ru.ru_maxrss;
+	return (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+	       (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+}
+
+/* Milliseconds are all a profile can tell on a shared machine, and fewer
+ * digits keep report.json readable. */
+static double ms(double seconds)
+{
+	return round(seconds * 1000.0) / 1000.0;
+}
+
+/* A new entry for the stage `name` starting now; NULL (the profile marked
+ * incomplete) when out of memory. */
+static struct kaba_stage_cost *profile_add(struct kaba_profile *p, const char *name, size_t round)
+{
+	if (p->n == p->cap) {
+		size_t cap = p->cap ? 2 * p->cap : 16;
+		struct kaba_stage_cost *v = realloc(p->v, cap * sizeof(*v));
+
+		if (!v) {
+			p->incomplete = 1;
+			return NULL;
+		}
+		p->v = v;
+		p->cap = cap;
+	}
+	p->v[p->n] = (struct kaba_stage_cost){ .stage = name, .round = round };
+	return &p->v[p->n++];
+}
+
+void kaba_profile_free(struct kaba_profile *p)
+{
+	free(p->v);
+	p->v = NULL;
+	p->n = p->cap = 0;
 }
 
 /* Timed in wall and CPU seconds both: the machine is often shared. */
 void kaba_stage(struct kaba_stage_clock *c, const char *name)
 {
+	long peak;
+	double wall, cpu;
+
 	if (!c)
 		return;
 	kaba_progress_end();
-	if (c->stage)
-		kaba_note("%s: %.2fs, %.2fs CPU", c->stage, now(CLOCK_MONOTONIC) - c->t0,
-			  now(CLOCK_PROCESS_CPUTIME_ID) - c->cpu0);
+	wall = wall_seconds();
+	cpu = cpu_seconds(&peak);
+	if (c->stage) {
+		kaba_note("%s: %.2fs, %.2fs CPU, %ld MiB peak", c->stage, wall - c->t0, cpu - c->cpu0,
+			  peak / 1024);
+		if (c->recorded) {
+			struct kaba_stage_cost *e = &c->profile->v[c->entry];
+
+			e->wall = ms(wall - c->t0);
+			e->cpu = ms(cpu - c->cpu0);
+			e->peak_rss_kib = peak;
+		}
+	}
 	c->stage = name;
-	c->t0 = now(CLOCK_MONOTONIC);
-	c->cpu0 = now(CLOCK_PROCESS_CPUTIME_ID);
+	c->recorded = name && c->profile && profile_add(c->profile, name, c->round);
+	c->entry = c->recorded ? c->profile->n - 1 : 0;
+	c->t0 = wall;
+	c->cpu0 = cpu;
 	if (name)
 		kaba_progress_begin(name, 0);
 }
@@ -78,5 +140,6 @@ int kaba_run_simplify(struct kaba_proposal *proposal, int literal_s1,
 	sopt.literal_s1 = literal_s1;
 	if ((rc = kaba_simplify(proposal, &sopt, err)))
 		return rc;
+	kaba_stage(clock, "removing multiple inheritance");
 	return kaba_remove_multiple_inheritance(proposal, err);
 }

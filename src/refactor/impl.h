@@ -37,6 +37,9 @@ static inline int kaba_order_leq(const struct kaba_order *o, size_t a, size_t b)
 {
 	return (int)((o->up[a * o->words + (b >> 6)] >> (b & 63)) & 1);
 }
+/* The bitset of the classes at or below class c (a row of the transpose
+ * of up; brought up to date by kaba_order_update()). */
+const uint64_t *kaba_order_down(const struct kaba_order *o, size_t c);
 /* Whether every object at or below class b is at or below class a too:
  * 1, 0 (also while the class graph has a cycle), -1 when out of memory. */
 int kaba_objects_within(const struct kaba_proposal *p, size_t b, size_t a);
@@ -101,7 +104,8 @@ int kaba_leave_classes_above(struct kaba_proposal *p, size_t c, size_t unused);
  * the end of the list.  Classes marked with stamp already are left out,
  * so walks with one stamp list the union of their classes. */
 size_t kaba_walk(struct kaba_proposal *p, size_t c, int up, size_t stamp, size_t n);
-/* Whether a ≤ b following the supers lists (a DFS; no order needed). */
+/* Whether a ≤ b following the supers lists (the order's bit; a DFS while
+ * the graph has a cycle). */
 int kaba_reaches(struct kaba_proposal *p, size_t a, size_t b);
 
 /* What an edit of a proposal that passed the §8 checks did, besides

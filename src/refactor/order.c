@@ -261,6 +261,11 @@ int kaba_order_update(const struct kaba_proposal *p)
 	return 0;
 }
 
+const uint64_t *kaba_order_down(const struct kaba_order *o, size_t c)
+{
+	return o->s->down + c * o->words;
+}
+
 int kaba_objects_within(const struct kaba_proposal *p, size_t b, size_t a)
 {
 	const struct kaba_order *o = p->order;

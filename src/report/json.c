@@ -128,6 +128,33 @@ static int restructuring_fallback(const struct kaba_report *r, cJSON *root)
 	return arr != NULL;
 }
 
+/* "profile": what each stage cost (report.h); last, since it alone
+ * differs between runs. */
+static int profile(const struct kaba_report *r, cJSON *root)
+{
+	const struct kaba_profile *p = r->profile;
+	cJSON *o, *stages, *s;
+	size_t i;
+
+	if (!p)
+		return 1;
+	if (!(o = cJSON_AddObjectToObject(root, "profile")) ||
+	    !cJSON_AddBoolToObject(o, "complete", !p->incomplete) ||
+	    !(stages = cJSON_AddArrayToObject(o, "stages")))
+		return 0;
+	for (i = 0; i < p->n; i++) {
+		const struct kaba_stage_cost *e = &p->v[i];
+
+		if (!(s = cJSON_CreateObject()) || !cJSON_AddItemToArray(stages, s) ||
+		    !cJSON_AddStringToObject(s, "stage", e->stage) ||
+		    !add_count(s, "round", e->round) || !cJSON_AddNumberToObject(s, "wall_s", e->wall) ||
+		    !cJSON_AddNumberToObject(s, "cpu_s", e->cpu) ||
+		    !cJSON_AddNumberToObject(s, "peak_rss_kib", (double)e->peak_rss_kib))
+			return 0;
+	}
+	return 1;
+}
+
 static cJSON *class_entry(const struct kaba_report *r, size_t c)
 {
 	const struct kaba_proposal_class *k = &r->proposal->classes[c];
@@ -318,7 +345,7 @@ char *kaba_report_json(const struct kaba_report *r)
 			free(ids);
 		}
 	}
-	if (!mi_fallback(p, root) || !restructuring_fallback(r, root))
+	if (!mi_fallback(p, root) || !restructuring_fallback(r, root) || !profile(r, root))
 		goto out;
 	text = cJSON_Print(root);
 out:

@@ -32,7 +32,7 @@ keep_opt=""
 # shellcheck disable=SC2086   # keep_opt is empty or two words
 "$KABA" analyze -v "$antlr" --main antlr.Tool $keep_opt -o "$work/kaba" >/dev/null 2>"$work/kaba.err"
 status=$?
-grep -v '^kaba: [a-z ,-]*: [0-9.]*s, [0-9.]*s CPU$' "$work/kaba.err" | grep -v '^kaba: \(table\|lattice\): ' |
+grep -v '^kaba: [a-z ,-]*: [0-9.]*s, [0-9.]*s CPU, [0-9]* MiB peak$' "$work/kaba.err" | grep -v '^kaba: \(table\|lattice\): ' |
 	sed 's/^/# /' | cut -c1-240
 [ -f "$work/kaba/report.json" ] && jq -r '.summary | "# \(.user_classes_before) classes: " +
 	"\(.restructured_classes) restructured, \(.frozen_classes) frozen (\(.frozen_by_fallback) " +

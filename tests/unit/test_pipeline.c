@@ -1,7 +1,8 @@
 /*
  * kaba_run (pipeline.h) as a library call, without the CLI: the outcome
  * of a run that restructures, of one that falls back, and of one whose
- * refusal stands (--no-fallback: exit 4 with everything but the jar).
+ * refusal stands (--no-fallback: exit 4 with everything but the jar); the
+ * profile of a run with a fallback round.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -88,6 +89,52 @@ static void test_run_falls_back(void **state)
 	kaba_outcome_free(&out);
 }
 
+/* The profile of a run that falls back once: every stage in the order it
+ * ran, the first pass as round 0 and the re-analysis from "freezing and
+ * tabling again" to the generator's second run as round 1, each with its
+ * costs and the peak memory, which never falls. */
+static void test_run_profile(void **state)
+{
+	static const char *const stages[] = {
+		"reading classes", "points-to analysis", "closing the table", "concept lattice",
+		"reading the hierarchy", "simplifying", "removing multiple inheritance",
+		"writing the restructured jar",
+	};
+	const size_t nstages = sizeof(stages) / sizeof(stages[0]);
+	struct fixture_job f;
+	struct kaba_outcome out;
+	struct kaba_error err = { 0 };
+	const struct kaba_profile *p;
+	size_t i;
+
+	(void)state;
+	if (!job_for(&f, "fallback_array_cast"))
+		skip();
+	assert_int_equal(kaba_run(&f.job, &out, &err), KABA_OK);
+	p = out.profile;
+	assert_non_null(p);
+	assert_false(p->incomplete);
+	/* round 0: all stages; round 1: the table again, then from the closure on */
+	assert_int_equal(p->n, nstages + 1 + nstages - 2);
+	for (i = 0; i < nstages; i++) {
+		assert_string_equal(p->v[i].stage, stages[i]);
+		assert_int_equal(p->v[i].round, 0);
+	}
+	assert_string_equal(p->v[nstages].stage, "freezing and tabling again");
+	for (i = nstages; i < p->n; i++) {
+		assert_int_equal(p->v[i].round, 1);
+		if (i > nstages)
+			assert_string_equal(p->v[i].stage, stages[i - nstages + 1]);
+	}
+	for (i = 0; i < p->n; i++) {
+		assert_true(p->v[i].wall >= 0 && p->v[i].cpu >= 0);
+		assert_true(p->v[i].peak_rss_kib > 0);
+		if (i)
+			assert_true(p->v[i].peak_rss_kib >= p->v[i - 1].peak_rss_kib);
+	}
+	kaba_outcome_free(&out);
+}
+
 /* With the fallback off the refusal stands: KABA_EUNSUPPORTED, the
  * outcome complete but for the jar, which is not there. */
 static void test_run_refusal_stands(void **state)
@@ -133,6 +180,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		scratch_test(test_run_restructures),
 		scratch_test(test_run_falls_back),
+		scratch_test(test_run_profile),
 		scratch_test(test_run_refusal_stands),
 		scratch_test(test_run_bad_input),
 	};
