@@ -16,7 +16,7 @@ PACKAGES="build-essential pkg-config libzip-dev libdeflate-dev libigraph-dev lib
 	libcjson-dev libcmocka-dev openjdk-17-jdk-headless clang libclang-rt-14-dev
 	zip unzip time jq python3 libantlr-java antlr-doc libasm-java libecj-java
 	libeclipse-jdt-core-java javacc javacc-doc bsh bsh-src libcommons-lang3-java libguava-java
-	libbcel-java jflex"
+	libbcel-java jflex jasmin-sable libproguard-java"
 
 here=$(dirname "$0")
 missing=""
@@ -28,12 +28,14 @@ pkg-config --exists cmocka 2>/dev/null || missing="$missing cmocka"
 # jdt-core's batch compiler (Java 17) also compiles tests/e2e/metamorphic.sh's variants;
 # javacc's example grammars and bsh's test scripts (make test-real); bcel, whose
 # verifier is a traced workload of bench/trace and make test-real, and jflex,
-# whose Unicode tables are bench/trace's large-class case.
+# whose Unicode tables are bench/trace's large-class case; jasmin-sable and
+# proguard, the ends of bench/realjars/ladder.sh's ladder.
 for f in /usr/share/java/antlr.jar /usr/share/java/asm.jar /usr/share/java/ecj.jar \
 	 /usr/share/doc/antlr/examples /usr/share/java/eclipse-jdt-core.jar /usr/share/java/javacc.jar \
 	 /usr/share/java/bsh.jar /usr/share/java/commons-lang3.jar /usr/share/java/guava.jar \
 	 /usr/share/doc/javacc/examples /usr/src/bsh-src/bsh.tar.gz \
-	 /usr/share/java/bcel.jar /usr/share/java/jflex.jar; do
+	 /usr/share/java/bcel.jar /usr/share/java/jflex.jar \
+	 /usr/share/java/jasmin-sable.jar /usr/share/java/proguard.jar; do
 	[ -e "$f" ] || missing="$missing $f"
 done
 command -v dot >/dev/null 2>&1 || missing="$missing graphviz"
