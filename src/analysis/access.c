@@ -437,7 +437,29 @@ static int32_t bound_column(struct acc *ac, int32_t m)
 	return method_column(ac, m, tabled || (me->flags & KA_CTOR));
 }
 
-/* The objects O of the receiver: E3/E5 entries and C6. */
+/*
+ * E7: a super call runs body m on object o; if o's own lookup of m's
+ * signature selects another body (the overrider in o's class or between),
+ * o holds that one too.  The closure would add it anyway (def(m) gives
+ * dcl(m), and the dispatch rules the body o selects), but in the initial
+ * row it tells the checks (I2, P2) that o reaches m only statically and
+ * that a lookup on o must find the overrider, as it did before; without
+ * it a body run by `super.m()` alone looked like one o's lookups find.
+ */
+static int super_lookup(struct acc *ac, int32_t o, struct ka_type t, int32_t m)
+{
+	struct ka *ka = ac->ka;
+	int32_t sel;
+
+	if (m < 0 || (ka->methods[m].flags & (KA_PRIVATE | KA_CTOR | KA_STATIC)) || t.dims)
+		return 0;
+	sel = ka_select(ka, t.cls, m);
+	if (sel < 0 || sel == m || !ka_tabled(ka, ka->methods[sel].owner))
+		return 0;
+	return mark(ac, o, method_column(ac, sel, 1));
+}
+
+/* The objects O of the receiver: E3/E5/E7 entries and C6. */
 static int dispatch_entries(struct acc *ac, const struct ka_stmt *s, int bound)
 {
 	struct ka *ka = ac->ka;
@@ -465,7 +487,8 @@ static int dispatch_entries(struct acc *ac, const struct ka_stmt *s, int bound)
 			continue;
 		if (mark(ac, o, bound ? bound_column(ac, m) : method_column(ac, m, 1)) ||
 		    ((uint32_t)m < ac->nmethods &&
-		     type_rule(ac, KABA_C6_OBJECT_THIS, o, ac->this_row[m])))
+		     type_rule(ac, KABA_C6_OBJECT_THIS, o, ac->this_row[m])) ||
+		    (s->call == KA_SPECIAL && super_lookup(ac, o, t, m)))
 			return -1;
 	}
 	return 0;

@@ -6,7 +6,9 @@
  * check I2).  The same holds for a field B.x hiding A.x.  The static
  * analysis adds these as it builds its table; for traces they are added here,
  * from the program's hierarchy, between every pair of columns that exist,
- * together with the this-rows of the overridden bodies.
+ * together with the this-rows of the overridden bodies, after rule E7 gave
+ * each object that ran a body only through a super call the body its own
+ * lookup selects.
  */
 #include "kaba/trace.h"
 
@@ -98,12 +100,83 @@ static int add_this_row(struct kaba_table *t, size_t c, struct kaba_error *err)
 	return kaba_table_mark(t, row, c, err);
 }
 
-int kaba_trace_dominance(struct kaba_table *t, struct kaba_program *p, struct kaba_error *err)
+/* The def column of body m, found by origin; else made, named as column
+ * `like` (a body of the same signature) with m's class. */
+static int def_column(struct kaba_table *t, const struct kaba_pmember *m, size_t like, size_t *out,
+		      struct kaba_error *err)
 {
-	size_t *cols = malloc((t->ncolumns ? t->ncolumns : 1) * sizeof(*cols)), n = 0, i, j, k;
+	const struct kaba_column *l = &t->columns[like];
+	struct kaba_origin o = { m->owner->name, m->name, m->descriptor, NULL, -1 };
+	size_t c, skip = strlen(l->origin.owner);
+	char name[2048];
+	int n;
+
+	for (c = 0; c < t->ncolumns; c++)
+		if (t->columns[c].kind == KABA_COL_DEF && t->columns[c].origin.owner &&
+		    !strcmp(t->columns[c].origin.owner, m->owner->name) &&
+		    !strcmp(t->columns[c].origin.member, m->name) &&
+		    !strcmp(t->columns[c].origin.descriptor, m->descriptor)) {
+			*out = c;
+			return KABA_OK;
+		}
+	/* "def(" CLASS REST: the class in Java form, as trace_names.c writes it */
+	n = snprintf(name, sizeof(name), "def(%s%s", m->owner->name, l->name + 4 + skip);
+	if (n < 0 || (size_t)n >= sizeof(name) || strlen(l->name) < 4 + skip)
+		return kaba_fail(err, KABA_EINTERNAL, l->name, -1, "unexpected def column name");
+	for (char *q = name + 4; q < name + 4 + strlen(m->owner->name); q++)
+		*q = *q == '/' ? '.' : *q;
+	if (kaba_table_add_column(t, KABA_COL_DEF, name, &o, out, err))
+		return err->status;
+	t->columns[*out].access = m->access;
+	return KABA_OK;
+}
+
+/*
+ * E7 (docs/constraints.md): an object that ran body c although its own
+ * lookup of c's signature selects another body d ran c through a super
+ * call; it gets def(d) too, so that the checks ask its lookups to find d,
+ * as they did, and not c, which none found.  A trace cannot tell a super
+ * call from a lookup; the object's class can.
+ */
+static int super_lookups(struct kaba_table *t, struct kaba_program *p, struct kaba_error *err)
+{
+	size_t r, c, ncols = t->ncolumns, d;
 	int rc = KABA_OK;
 
-	if (!cols)
+	for (r = 0; r < t->nrows && !rc; r++) {
+		struct kaba_pclass *cls = t->rows[r].kind == KABA_ROW_OBJECT && t->rows[r].origin.type ?
+					  kaba_program_class(p, t->rows[r].origin.type) : NULL;
+
+		for (c = 0; cls && c < ncols && !rc; c++) {
+			const struct kaba_column *col = &t->columns[c];
+			struct kaba_pclass *owner;
+			struct kaba_pmember *m;
+			struct kaba_link sel;
+
+			if (col->kind != KABA_COL_DEF || !dominated(col) || !kaba_table_get(t, r, c) ||
+			    !(owner = kaba_program_class(p, col->origin.owner)) ||
+			    !(m = kaba_pclass_method(owner, col->origin.member, col->origin.descriptor)) ||
+			    (m->access & (KABA_ACC_PRIVATE | KABA_ACC_STATIC)))
+				continue;
+			sel = kaba_select_virtual(p, m, cls);
+			if (sel.status != KABA_LINK_OK || sel.member == m ||
+			    sel.member->owner->origin != KABA_ORIGIN_USER)
+				continue;
+			if (!(rc = def_column(t, sel.member, c, &d, err)))
+				rc = kaba_table_mark(t, r, d, err);
+		}
+	}
+	return rc;
+}
+
+int kaba_trace_dominance(struct kaba_table *t, struct kaba_program *p, struct kaba_error *err)
+{
+	size_t *cols, n = 0, i, j, k;
+	int rc = super_lookups(t, p, err);
+
+	if (rc)
+		return rc;
+	if (!(cols = malloc((t->ncolumns ? t->ncolumns : 1) * sizeof(*cols))))
 		return kaba_fail(err, KABA_EIO, "table", -1, "out of memory");
 	for (i = 0; i < t->ncolumns; i++)
 		if (dominated(&t->columns[i]))

@@ -207,6 +207,23 @@ static int add_column(const struct kaba_trace *t, uint32_t c, struct kaba_table 
 	return KABA_OK;
 }
 
+/*
+ * Is class `name` (a string of t) one of the program's own?  The agent
+ * traces every class outside the JDK, classes a program generates at run
+ * time included (bsh's scripted classes); they are not in the jar, the
+ * restructuring cannot place them, and without them in the program the
+ * checks cannot look up their methods.  Without a program, every class is.
+ */
+static int in_program(struct kaba_program *p, const struct kaba_trace *t, uint32_t name)
+{
+	struct kaba_pclass *c;
+
+	if (!p)
+		return 1;
+	c = kaba_program_class(p, t->strings[name]);
+	return c && c->origin == KABA_ORIGIN_USER;
+}
+
 int kaba_trace_to_table(const struct kaba_trace *t, struct kaba_table *table,
 			struct kaba_error *err)
 {
@@ -236,13 +253,17 @@ int kaba_trace_to_table_of(const struct kaba_trace *t, struct kaba_program *p,
 				       "trace entry %u out of range", e);
 			break;
 		}
+		if (!in_program(p, t, t->sites[y->site].class_name) ||
+		    !in_program(p, t, t->columns[y->column].class_name))
+			continue;
 		if (!(rc = add_row(t, y->site, table, &x, &row, err)) &&
 		    !(rc = add_column(t, y->column, table, &x, &col, err)))
 			rc = kaba_table_mark(table, row, col, err);
 	}
 	/* rows with no entry are still objects the run created */
 	for (e = 0; e < t->nsites && !rc; e++)
-		rc = add_row(t, e, table, &x, &row, err);
+		if (in_program(p, t, t->sites[e].class_name))
+			rc = add_row(t, e, table, &x, &row, err);
 out:
 	kaba_trace_free(&x.keys);
 	kaba_buf_free(&x.name);

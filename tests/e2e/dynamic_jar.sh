@@ -226,4 +226,16 @@ check "kaba rewrite, truncated trace: exit 2, no jar" test $status -eq 2 -a ! -e
 "$KABA" rewrite "$paper" --trace "$work/none.trace" -o "$work/bad.jar" >/dev/null 2>"$work/none.err"
 status=$?
 check "kaba rewrite, missing trace: exit 3, no jar" test $status -eq 3 -a ! -e "$work/bad.jar"
+# Super calls from sibling methods (rule E7): objects that ran an overridden
+# body only through super.m() (kaba stopped with I2, exit 1, before).
+sib=$BUILD/fixtures/bodies_super_sibling.jar
+"$KABA" trace -o "$work/sib.trace" -- "$JAVA_HOME/bin/java" -cp "$sib" sib.Main >/dev/null 2>&1
+"$KABA" analyze "$sib" --trace "$work/sib.trace" -o "$work/sib" -q --no-svg 2>"$work/sib.err"
+status=$?
+check "super calls from sibling methods, traced: exit 0 ($(head -c 200 "$work/sib.err"))" test $status -eq 0
+sib_same() {
+	[ -s "$1" ] && verified "$1" && same_on "$1" "$sib" sib.Main
+}
+check "super calls from sibling methods, traced: verified, same output" \
+	sib_same "$work/sib/bodies_super_sibling-restructured.jar"
 echo "1..$n"
