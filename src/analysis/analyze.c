@@ -120,6 +120,20 @@ static int32_t find_method(struct ka *ka, int32_t cls, const char *name,
 	return KA_NONE;
 }
 
+/* An enum's static values() (descriptor "()[LC;"), reached; a constant's
+ * class with a body has none. */
+static int enum_values(struct ka *ka, int32_t c)
+{
+	const char *desc = ka_printf(ka, "()[L%s;", ka->classes[c].name);
+	int32_t m;
+
+	if (!desc)
+		return ka_oom(ka);
+	m = find_method(ka, c, "values", desc);
+	return m >= 0 && (ka->methods[m].flags & KA_STATIC) ?
+	       ka_reach(ka, m, "enum values() (the library's Enum machinery calls it)") : 0;
+}
+
 int ka_entry(struct ka *ka, int32_t m, const char *why)
 {
 	int rc;
@@ -261,13 +275,20 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 	if (!rc && ka->opt->keep)
 		rc = ka_keep_apply(ka);
 	/* Static initialisers run when their class is first used; running all
-	 * user ones is the simple sound choice. */
+	 * user ones is the simple sound choice.  So is an enum's values() for
+	 * the same reason: the library's Enum machinery calls it reflectively
+	 * (Enum.valueOf behind the enum's own valueOf(String), EnumSet,
+	 * EnumMap, Class.getEnumConstants), and with its body replaced as
+	 * unreachable the enum is "not an enum class" to them. */
 	for (size_t i = 0; !rc && i < kaba_program_user_count(prog); i++) {
-		int32_t c = ka_class_find(ka, kaba_program_user(prog, i)->name);
+		const struct kaba_pclass *pc = kaba_program_user(prog, i);
+		int32_t c = ka_class_find(ka, pc->name);
 		int32_t m = c >= 0 ? find_method(ka, c, "<clinit>", NULL) : KA_NONE;
 
 		if (m >= 0)
 			rc = ka_reach(ka, m, "static initialiser");
+		if (!rc && c >= 0 && (pc->access & KABA_ACC_ENUM))
+			rc = enum_values(ka, c);
 	}
 	if (!rc && !ka->entries.n)
 		rc = no_entry_point(prog, ka->err);
