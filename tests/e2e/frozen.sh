@@ -133,6 +133,10 @@ check_fixture frozen_enum_bodies eb.Main \
 check_fixture frozen_enum_values ev.Main "ev/Mode:class.literal" "ev/Engine ev/Main" ""
 # (c4) object streams: the Serializable classes.
 check_fixture frozen_serial sr.Main "sr/Point:serializable" "sr/Tool sr/Main" "sr/Point"
+# (c4b) the serialization hooks (private writeObject, readObject,
+# readResolve), called by the object streams only, keep their bodies in the
+# rewritten class.
+check_fixture frozen_serial_hooks sh.Main "sh/Point:serializable" "sh/Engine sh/Main" ""
 # (c5) InvocationHandler.invoke's proxy is the library's Proxy: its
 # getClass().getInterfaces() freezes no program class.
 check_fixture frozen_proxy px.Main "px/Greeter:class.literal px/Main:class.literal" \
