@@ -58,8 +58,11 @@ variant() {
 		return
 	fi
 	counts="$(summary "$d/out" restructured_classes)/$(summary "$d/out" frozen_classes)"
-	work "$jar${deps:+:$deps}" "$d/original" >/dev/null 2>&1
-	work "$out${deps:+:$deps}" "$d/restructured" >/dev/null 2>&1
+	# both in one folder, renamed after: programs print the paths they write
+	work "$jar${deps:+:$deps}" "$d/run" >/dev/null 2>&1
+	mv "$d/run" "$d/original"
+	work "$out${deps:+:$deps}" "$d/run" >/dev/null 2>&1
+	mv "$d/run" "$d/restructured"
 	if ! "$KABA" verify "$out" ${deps:+--classpath "$deps"} -q >"$d/verify.out" 2>&1; then
 		outcome="kaba verify fails ($(wc -l <"$d/verify.out") lines)"
 	elif diff -r "$d/original" "$d/restructured" >"$d/diff" 2>&1; then
