@@ -120,23 +120,72 @@ static int32_t find_method(struct ka *ka, int32_t cls, const char *name,
 	return KA_NONE;
 }
 
-int ka_entry(struct ka *ka, int32_t m, const char *why)
+/* An enum's static values() (descriptor "()[LC;"), reached; a constant's
+ * class with a body has none. */
+static int enum_values(struct ka *ka, int32_t c)
 {
-	int rc;
+	const char *desc = ka_printf(ka, "()[L%s;", ka->classes[c].name);
+	int32_t m;
 
-	if (ka->methods[m].flags & KA_REACHABLE)
-		return 0;
-	rc = ka_reach(ka, m, why);
+	if (!desc)
+		return ka_oom(ka);
+	m = find_method(ka, c, "values", desc);
+	return m >= 0 && (ka->methods[m].flags & KA_STATIC) ?
+	       ka_reach(ka, m, "enum values() (the library's Enum machinery calls it)") : 0;
+}
+
+/* m, called by the library: reached, its parameters and its receiver the
+ * library's values. */
+static int library_called(struct ka *ka, int32_t m, const char *why)
+{
+	int rc = ka_reach(ka, m, why);
+
 	if (rc)
 		return rc;
 	ka->methods[m].flags |= KA_FROM_LIBRARY;
-	/* Parameters of entry points come from outside: the library. */
 	for (uint32_t i = 0; !rc && i < ka->methods[m].nparams; i++)
 		rc = ka_library_flow_into(ka, ka->methods[m].param_vars[i],
 					  ka->methods[m].params[i]);
 	if (!rc && ka->methods[m].this_var >= 0)
 		rc = ka_library_flow_into(ka, ka->methods[m].this_var,
 					  (struct ka_type){ ka->methods[m].owner, 0, 0 });
+	return rc;
+}
+
+/* The methods of a serializable class that the object streams find by
+ * name and call reflectively (java.io.Serializable's contract). */
+static const char *const serialization_hooks[][2] = {
+	{ "writeObject", "(Ljava/io/ObjectOutputStream;)V" },
+	{ "readObject", "(Ljava/io/ObjectInputStream;)V" },
+	{ "readObjectNoData", "()V" },
+	{ "writeReplace", "()Ljava/lang/Object;" },
+	{ "readResolve", "()Ljava/lang/Object;" },
+};
+
+/* c's serialization hooks, called by the library.  Whether c is
+ * serializable is not asked: a class with such a private method and no
+ * serialization only keeps one dead body. */
+static int serialization_callbacks(struct ka *ka, int32_t c)
+{
+	int rc = 0;
+
+	for (size_t i = 0; !rc && i < sizeof(serialization_hooks) / sizeof(*serialization_hooks); i++) {
+		int32_t m = find_method(ka, c, serialization_hooks[i][0], serialization_hooks[i][1]);
+
+		if (m >= 0 && !(ka->methods[m].flags & (KA_STATIC | KA_REACHABLE)))
+			rc = library_called(ka, m, "serialization hook (the object streams call it)");
+	}
+	return rc;
+}
+
+int ka_entry(struct ka *ka, int32_t m, const char *why)
+{
+	int rc;
+
+	if (ka->methods[m].flags & KA_REACHABLE)
+		return 0;
+	/* Parameters of entry points come from outside: the library. */
+	rc = library_called(ka, m, why);
 	if (!rc && ka_ivec_push(&ka->entries, m))
 		rc = ka_oom(ka);
 	return rc;
@@ -261,13 +310,23 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 	if (!rc && ka->opt->keep)
 		rc = ka_keep_apply(ka);
 	/* Static initialisers run when their class is first used; running all
-	 * user ones is the simple sound choice. */
+	 * user ones is the simple sound choice.  So is an enum's values() for
+	 * the same reason: the library's Enum machinery calls it reflectively
+	 * (Enum.valueOf behind the enum's own valueOf(String), EnumSet,
+	 * EnumMap, Class.getEnumConstants), and with its body replaced as
+	 * unreachable the enum is "not an enum class" to them; and the object
+	 * streams' hooks (writeObject, readResolve, ...). */
 	for (size_t i = 0; !rc && i < kaba_program_user_count(prog); i++) {
-		int32_t c = ka_class_find(ka, kaba_program_user(prog, i)->name);
+		const struct kaba_pclass *pc = kaba_program_user(prog, i);
+		int32_t c = ka_class_find(ka, pc->name);
 		int32_t m = c >= 0 ? find_method(ka, c, "<clinit>", NULL) : KA_NONE;
 
 		if (m >= 0)
 			rc = ka_reach(ka, m, "static initialiser");
+		if (!rc && c >= 0 && (pc->access & KABA_ACC_ENUM))
+			rc = enum_values(ka, c);
+		if (!rc && c >= 0)
+			rc = serialization_callbacks(ka, c);
 	}
 	if (!rc && !ka->entries.n)
 		rc = no_entry_point(prog, ka->err);

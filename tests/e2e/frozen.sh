@@ -152,8 +152,16 @@ check_fixture frozen_record rec.Main \
 check_fixture frozen_enum_bodies eb.Main \
 	"eb/Op:an.enum.class eb/Op\\\$1:an.enum.class eb/Op\\\$2:an.enum.class" \
 	"eb/Calc eb/Main" "eb/Op eb/Op\$1 eb/Op\$2"
+# (c3b) an enum's values(), which only the library's Enum machinery calls
+# (reflectively: Enum.valueOf, EnumSet.allOf, getEnumConstants), keeps its
+# body in the rewritten enum (jsoup's EscapeMode was "not an enum class").
+check_fixture frozen_enum_values ev.Main "ev/Mode:class.literal" "ev/Engine ev/Main" ""
 # (c4) object streams: the Serializable classes.
 check_fixture frozen_serial sr.Main "sr/Point:serializable" "sr/Tool sr/Main" "sr/Point"
+# (c4b) the serialization hooks (private writeObject, readObject,
+# readResolve), called by the object streams only, keep their bodies in the
+# rewritten class.
+check_fixture frozen_serial_hooks sh.Main "sh/Point:serializable" "sh/Engine sh/Main" ""
 # (c5) InvocationHandler.invoke's proxy is the library's Proxy: its
 # getClass().getInterfaces() freezes no program class.
 check_fixture frozen_proxy px.Main "px/Greeter:class.literal px/Main:class.literal" \

@@ -1,0 +1,96 @@
+# Shared by the bench/sweep/*.sh scripts (sourced, not run).  Each script
+# names a real program (a Debian package's jar), defines `work CP DIR`
+# (runs the program's workload with class path CP, leaving stdout, stderr,
+# exit statuses and generated files under DIR) and calls `sweep`.
+#
+# sweep NAME JAR MAIN DEPS: restructures JAR (static; with TRACED=1 also
+# the traced variant, whose trace is the workload's runs; VARIANTS=traced
+# only that one), runs the workload with the original and with the
+# restructured jar under -Xverify:all, compares the two DIRs with diff -r,
+# and checks the output with `kaba verify`.  One table row per variant on
+# stdout: name | variant | outcome | restructured/frozen | kaba analyze
+# wall seconds.  The work folder stays when KEEP is set.
+set -u
+root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+KABA=${KABA:-$root/build/kaba}
+JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
+java=$JAVA_HOME/bin/java
+tmp=${KEEP:-$(mktemp -d)}
+mkdir -p "$tmp"
+[ -n "${KEEP:-}" ] || trap 'rm -rf "$tmp"' EXIT
+
+# need FILE...: skip the program (exit 0, a line on stderr) when a file of
+# its package is missing
+need() {
+	for f in "$@"; do
+		[ -e "$f" ] || { echo "bench/sweep: skipped, $f missing (install its package)" >&2; exit 0; }
+	done
+}
+
+# summary DIR KEY: one number of report.json's summary
+summary() {
+	sed -n "s/.*\"$2\":[[:space:]]*\([0-9]*\).*/\1/p" "$1/report.json" | head -n 1
+}
+
+# variant NAME JAR MAIN DEPS VARIANT: one row
+variant() {
+	name=$1 jar=$2 main=$3 deps=$4 v=$5
+	d=$tmp/$name/$v
+	mkdir -p "$d"
+	traces=
+	if [ "$v" = traced ]; then
+		tracing=$d/traces
+		mkdir -p "$tracing"
+		work "$jar${deps:+:$deps}" "$d/trace-run" >/dev/null 2>&1
+		tracing=
+		for t in "$d"/traces/*.trace; do
+			traces="$traces --trace $t"
+		done
+	fi
+	start=$(date +%s.%N)
+	"$KABA" analyze "$jar" ${deps:+--classpath "$deps"} --main "$main" $traces -o "$d/out" -q --no-svg \
+		>"$d/analyze.out" 2>"$d/analyze.err"
+	status=$?
+	secs=$(echo "$(date +%s.%N) - $start" | bc)
+	out=$(ls "$d"/out/*-restructured.jar 2>/dev/null | head -n 1)
+	if [ $status -ne 0 ] || [ -z "$out" ]; then
+		printf '%s | %s | kaba refused (exit %s) | - | %.1f\n' "$name" "$v" "$status" "$secs"
+		return
+	fi
+	counts="$(summary "$d/out" restructured_classes)/$(summary "$d/out" frozen_classes)"
+	# both in one folder, renamed after: programs print the paths they write
+	work "$jar${deps:+:$deps}" "$d/run" >/dev/null 2>&1
+	mv "$d/run" "$d/original"
+	work "$out${deps:+:$deps}" "$d/run" >/dev/null 2>&1
+	mv "$d/run" "$d/restructured"
+	if ! "$KABA" verify "$out" ${deps:+--classpath "$deps"} -q >"$d/verify.out" 2>&1; then
+		outcome="kaba verify fails ($(wc -l <"$d/verify.out") lines)"
+	elif diff -r "$d/original" "$d/restructured" >"$d/diff" 2>&1; then
+		outcome=identical
+	else
+		outcome="differs ($(wc -l <"$d/diff") diff lines, $d/diff)"
+	fi
+	printf '%s | %s | %s | %s | %.1f\n' "$name" "$v" "$outcome" "$counts" "$secs"
+}
+
+sweep() {
+	for v in ${VARIANTS:-static${TRACED:+ traced}}; do
+		variant "$@" "$v"
+	done
+}
+
+# run DIR TAG CP MAIN ARGS...: one run of the program under -Xverify:all in
+# DIR (its working folder), stdout, stderr and status in DIR/TAG.{out,err};
+# while the traced variant records, under `kaba trace` into its own trace
+# file (the user classes: those of the jar analysed)
+tracing=
+runs=0
+run() {
+	dir=$1 tag=$2 cp=$3
+	shift 3
+	mkdir -p "$dir"
+	runs=$((runs + 1))
+	set -- "$java" -Xverify:all -cp "$cp" "$@"
+	[ -z "$tracing" ] || set -- "$KABA" trace -q -o "$tracing/$runs.trace" --jar "$jar" -- "$@"
+	(cd "$dir" && "$@" >"$tag.out" 2>"$tag.err" </dev/null; echo "exit $?" >>"$tag.out")
+}
