@@ -48,10 +48,12 @@
  * hash in its high half and its site in its low half (a clone copies the
  * field but not the hash, so it reads as not yet seen).  A class loaded
  * before its superclass also gets one, so an object may have several: the
- * topmost is the object's, the others copies that `a` refreshes.  Java
- * source cannot name it; the agent hides it from reflection
+ * topmost is the object's, the others copies that `a` refreshes.  Its
+ * name is a Java identifier, as class files before version 49 need (HotSpot
+ * refuses "kaba-site" there with ClassFormatError: bsh's generated classes),
+ * with a `$` no javac-made field has; the agent hides it from reflection
  * (TraceLog.hide). */
-#define TRACE_SITE_FIELD "kaba-site"
+#define TRACE_SITE_FIELD "kaba$site"
 #define TRACE_SITE_FIELD_DESC "J"
 
 /* Where the rewriter gets its decisions and ids (the agent's registry). */

@@ -67,7 +67,7 @@ public final class TraceLog {
 	}
 
 	/* The name of ../rewrite.h's TRACE_SITE_FIELD. */
-	private static final String SITE_FIELD = "kaba-site";
+	private static final String SITE_FIELD = "kaba$site";
 	/* Where objects of a class keep their site: the field's offset, or
 	 * one of these (the natives exported jdk.internal.misc to us). */
 	private static final long NOT_USER = -2, IN_TABLE = -1;
