@@ -207,21 +207,42 @@ static int add_column(const struct kaba_trace *t, uint32_t c, struct kaba_table 
 	return KABA_OK;
 }
 
-/*
- * Is class `name` (a string of t) one of the program's own?  The agent
- * traces every class outside the JDK, classes a program generates at run
- * time included (bsh's scripted classes); they are not in the jar, the
- * restructuring cannot place them, and without them in the program the
- * checks cannot look up their methods.  Without a program, every class is.
- */
-static int in_program(struct kaba_program *p, const struct kaba_trace *t, uint32_t name)
+static int by_name(const void *a, const void *b)
 {
-	struct kaba_pclass *c;
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
 
+/*
+ * The names of the program's own classes, sorted, for in_program (NULL
+ * without a program, or when out of memory: *failed then).  The agent
+ * traces every class outside the JDK, classes a program makes at run time
+ * included (bsh's scripted classes); they are not in the jar, so their
+ * objects can be neither placed nor looked up, and they are no rows.  A
+ * lookup by name would load them as missing library classes instead.
+ */
+static const char **user_names(struct kaba_program *p, size_t *n, int *failed)
+{
+	const char **v;
+
+	*n = p ? kaba_program_user_count(p) : 0;
+	*failed = 0;
 	if (!p)
-		return 1;
-	c = kaba_program_class(p, t->strings[name]);
-	return c && c->origin == KABA_ORIGIN_USER;
+		return NULL;
+	if (!(v = malloc((*n + 1) * sizeof(*v)))) {
+		*failed = 1;
+		return NULL;
+	}
+	for (size_t i = 0; i < *n; i++)
+		v[i] = kaba_program_user(p, i)->name;
+	qsort(v, *n, sizeof(*v), by_name);
+	return v;
+}
+
+/* Are objects of class `name` rows: is it one of the program's own
+ * (every class when there is no program)? */
+static int in_program(const char **users, size_t n, const char *name)
+{
+	return !users || bsearch(&name, users, n, sizeof(*users), by_name);
 }
 
 int kaba_trace_to_table(const struct kaba_trace *t, struct kaba_table *table,
@@ -235,12 +256,13 @@ int kaba_trace_to_table_of(const struct kaba_trace *t, struct kaba_program *p,
 {
 	struct origins x = { .at = NULL, .cap = 0, .p = p };
 	uint32_t e;
-	size_t row, col;
-	int rc = KABA_OK;
+	size_t row, col, nusers;
+	int rc = KABA_OK, failed;
+	const char **users = user_names(p, &nusers, &failed);
 
 	kaba_trace_init(&x.keys);
 	kaba_buf_init(&x.name);
-	if (x.keys.oom || index_table(&x, table)) {
+	if (failed || x.keys.oom || index_table(&x, table)) {
 		rc = kaba_fail(err, KABA_EIO, NULL, -1, "out of memory");
 		goto out;
 	}
@@ -253,8 +275,7 @@ int kaba_trace_to_table_of(const struct kaba_trace *t, struct kaba_program *p,
 				       "trace entry %u out of range", e);
 			break;
 		}
-		if (!in_program(p, t, t->sites[y->site].class_name) ||
-		    !in_program(p, t, t->columns[y->column].class_name))
+		if (!in_program(users, nusers, t->strings[t->sites[y->site].class_name]))
 			continue;
 		if (!(rc = add_row(t, y->site, table, &x, &row, err)) &&
 		    !(rc = add_column(t, y->column, table, &x, &col, err)))
@@ -262,9 +283,10 @@ int kaba_trace_to_table_of(const struct kaba_trace *t, struct kaba_program *p,
 	}
 	/* rows with no entry are still objects the run created */
 	for (e = 0; e < t->nsites && !rc; e++)
-		if (in_program(p, t, t->sites[e].class_name))
+		if (in_program(users, nusers, t->strings[t->sites[e].class_name]))
 			rc = add_row(t, e, table, &x, &row, err);
 out:
+	free(users);
 	kaba_trace_free(&x.keys);
 	kaba_buf_free(&x.name);
 	free(x.at);
