@@ -13,8 +13,11 @@
  * several) follow as comment lines `# moved: MEMBER -> NEWCLASS.name`,
  * which retrace ignores.  Dead members are not listed.  A frozen class
  * (reflection, keep rules) keeps its name and members: `C -> C:` with each
- * member mapped to itself.  Each new class that no original class maps to
- * is named in a comment `# new class N`.
+ * member mapped to itself.  A body the generator also copied into another
+ * class under a new name (a private method called from there, a super call
+ * it must make from there) follows as `# copy: MEMBER -> NEWCLASS.name`,
+ * the name stack frames of the copy show.  Each new class that no original
+ * class maps to is named in a comment `# new class N`.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -85,6 +88,29 @@ static void member_line(const struct plan *pl, struct kaba_buf *b, const struct 
 	kaba_buf_printf(b, "%s\n", plan_member_name(pl, m));
 }
 
+/* The copies of c's bodies in other classes (privates.c), oldest first:
+ * `# copy: MEMBER -> NEWCLASS.name`, where frames of the copy point. */
+static void copy_lines(const struct plan *pl, struct kaba_buf *b, const struct kaba_pclass *c)
+{
+	const struct body_copy *x;
+	size_t n = 0, i;
+
+	for (x = pl->copies; x; x = x->next)
+		n += x->m->owner == c;
+	for (i = n; i-- > 0;) {
+		size_t skip = i;
+
+		for (x = pl->copies; x; x = x->next)
+			if (x->m->owner == c && !skip--)
+				break;
+		kaba_buf_printf(b, "    # copy: ");
+		member_text(b, x->m);
+		kaba_buf_printf(b, " -> ");
+		java_class(b, pl->cls[x->k].name);
+		kaba_buf_printf(b, ".%s\n", x->name);
+	}
+}
+
 int mapping_text(const struct plan *pl, struct kaba_buf *b)
 {
 	size_t i, n = kaba_program_user_count(pl->prog);
@@ -112,6 +138,7 @@ int mapping_text(const struct plan *pl, struct kaba_buf *b)
 			member_line(pl, b, &c->fields[j], t);
 		for (j = 0; j < c->nmethods; j++)
 			member_line(pl, b, &c->methods[j], t);
+		copy_lines(pl, b, c);
 	}
 	for (i = 0; i < pl->n; i++)
 		if (!mapped[i]) {

@@ -81,6 +81,7 @@ static const char *copy_into(struct plan *pl, size_t k, const struct kaba_pmembe
 {
 	struct kaba_class *cf = pl->cls[k].cf;
 	char *name = unique_name(pl, m->name, m->owner->name, err);
+	struct body_copy *copy;
 
 	if (!name)
 		return NULL;
@@ -89,6 +90,12 @@ static const char *copy_into(struct plan *pl, size_t k, const struct kaba_pmembe
 	if (!kaba_member_add(cf, &cf->methods, access, name, desc, err) ||
 	    retype_body(pl, k, m, (uint16_t)(cf->methods.n - 1), err))
 		return NULL;
+	if (!(copy = kaba_arena_alloc(&pl->arena, sizeof(*copy)))) {
+		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		return NULL;
+	}
+	*copy = (struct body_copy){ m, k, name, pl->copies };
+	pl->copies = copy;
 	return name;
 }
 

@@ -98,6 +98,14 @@ struct plan {
 		size_t row, k;
 		struct array_marker *next;
 	} *array_markers;
+	struct body_copy {               /* bodies copied into another class under a
+					  * new name (privates.c), for the mapping;
+					  * in the arena, newest first */
+		const struct kaba_pmember *m;
+		size_t k;
+		const char *name;
+		struct body_copy *next;
+	} *copies;
 };
 
 /* A final class no object is an instance of: a cast to it fails for every
