@@ -81,68 +81,72 @@ static const char rewrite_usage[] =
 	"exit status: 0 ok, 1 internal error, 2 bad input, 3 I/O error, 4 not supported\n"
 	"(nothing written), 64 usage error\n";
 
+/* The options: most set the pipeline's job directly (pipeline.h). */
 struct options {
+	struct kaba_job job;
 	const char *jar_out, *mapping_out;  /* kaba rewrite: -o is the jar */
 	int identity;               /* kaba rewrite --identity */
 	const char **inputs;
 	size_t ninputs;
-	const char *out_dir, *main_class, *keep_file, *jdk;
+	const char *out_dir;
 	struct cli_list classpath;
 	struct cli_list traces;     /* --trace files, in order */
-	int check_static;           /* with --trace: check the static table instead */
-	int recv, no_init, literal_s1, simplify;
-	int pin;                    /* --pin-reflective: docs/reflection.md rule 17 */
-	int no_fallback;            /* a generator refusal is final (exit 4) */
 	int no_svg;                 /* -o DIR: the diagrams as DOT only */
-	int all_mains;              /* every public static main is an entry point */
-	size_t max_concepts;
 };
 
 /* The first option that only kaba analyze takes, if given. */
 static const char *analyze_only(const struct options *o)
 {
-	return o->no_init ? "--no-init" : !o->simplify ? "--no-simplify" :
-	       o->check_static ? "--check-static" : o->no_svg ? "--no-svg" : NULL;
+	return o->job.no_init ? "--no-init" : !o->job.simplify ? "--no-simplify" :
+	       o->job.check_static ? "--check-static" : o->no_svg ? "--no-svg" : NULL;
+}
+
+/* Did the options change anything of the analysis from its defaults? */
+static int analysis_options(const struct options *o)
+{
+	struct kaba_job d;
+
+	kaba_job_init(&d);
+	return o->job.main_class || o->job.all_mains || o->job.keep_file || o->traces.n ||
+	       o->mapping_out || o->job.recv != d.recv || o->job.literal_s1 || o->job.pin ||
+	       o->job.no_fallback || o->job.max_concepts != d.max_concepts;
 }
 
 static int parse_options(int argc, char **argv, struct options *o, const char *verb)
 {
 	int analyze = !strcmp(verb, "analyze");
+	struct kaba_job *j = &o->job;
 	const struct cli_option opts[] = {
 		{ NULL, 'o', CLI_VALUE, analyze ? &o->out_dir : &o->jar_out, 0 },
-		{ "main", 0, CLI_VALUE, &o->main_class, 0 },
-		{ "all-mains", 0, CLI_FLAG, &o->all_mains, 1 },
-		{ "keep", 0, CLI_VALUE, &o->keep_file, 0 },
+		{ "main", 0, CLI_VALUE, &j->main_class, 0 },
+		{ "all-mains", 0, CLI_FLAG, &j->all_mains, 1 },
+		{ "keep", 0, CLI_VALUE, &j->keep_file, 0 },
 		{ "classpath", 0, CLI_CLASSPATH, &o->classpath, 0 },
-		{ "jdk", 0, CLI_VALUE, &o->jdk, 0 },
-		{ "no-recv", 0, CLI_FLAG, &o->recv, 0 },
-		{ "no-init", 0, CLI_FLAG, &o->no_init, 1 },
-		{ "literal-s1", 0, CLI_FLAG, &o->literal_s1, 1 },
-		{ "no-simplify", 0, CLI_FLAG, &o->simplify, 0 },
-		{ "max-concepts", 0, CLI_SIZE, &o->max_concepts, 0 },
+		{ "jdk", 0, CLI_VALUE, &j->jdk, 0 },
+		{ "no-recv", 0, CLI_FLAG, &j->recv, 0 },
+		{ "no-init", 0, CLI_FLAG, &j->no_init, 1 },
+		{ "literal-s1", 0, CLI_FLAG, &j->literal_s1, 1 },
+		{ "no-simplify", 0, CLI_FLAG, &j->simplify, 0 },
+		{ "max-concepts", 0, CLI_SIZE, &j->max_concepts, 0 },
 		{ "trace", 0, CLI_LIST, &o->traces, 0 },
-		{ "check-static", 0, CLI_FLAG, &o->check_static, 1 },
+		{ "check-static", 0, CLI_FLAG, &j->check_static, 1 },
 		{ "mapping", 0, CLI_VALUE, &o->mapping_out, 0 },
-		{ "no-fallback", 0, CLI_FLAG, &o->no_fallback, 1 },
+		{ "no-fallback", 0, CLI_FLAG, &j->no_fallback, 1 },
 		{ "no-svg", 0, CLI_FLAG, &o->no_svg, 1 },
-		{ "pin-reflective", 0, CLI_FLAG, &o->pin, 1 },
+		{ "pin-reflective", 0, CLI_FLAG, &j->pin, 1 },
 		{ "identity", 0, CLI_FLAG, &o->identity, 1 },
 		{ 0 },
 	};
 	int rc;
 
 	memset(o, 0, sizeof(*o));
-	o->recv = 1;
-	o->simplify = 1;
-	o->max_concepts = 20000;
+	kaba_job_init(j);
 	if ((rc = cli_parse(verb, analyze ? usage : rewrite_usage, argc, argv, opts, &o->inputs,
 			    &o->ninputs)))
 		return rc;
 	/* rewrite writes a jar, which needs the static variant with
 	 * constructors, simplified */
-	if (o->identity && (o->main_class || o->all_mains || o->keep_file || o->traces.n ||
-			    o->mapping_out || !o->recv || o->literal_s1 || o->pin || o->no_fallback ||
-			    o->max_concepts != 20000))
+	if (o->identity && analysis_options(o))
 		return cli_usage_error(verb, "--identity takes no analysis options (only -o, "
 				       "--classpath and --jdk)");
 	if (!analyze && analyze_only(o))
@@ -154,7 +158,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 				       "--identity" : "--mapping (-o DIR writes DIR/mapping.txt)");
 	if (!o->ninputs)
 		return cli_usage_error(verb, "no input jar");
-	if (o->check_static && !o->traces.n)
+	if (j->check_static && !o->traces.n)
 		return cli_usage_error(verb, "--check-static needs at least one --trace");
 	if (analyze)
 		return 0;
@@ -177,32 +181,21 @@ struct run {
 	struct kaba_outputs files;
 };
 
-/* The job of the options: the pipeline writes the restructured jars
- * (files.jars) and the mapping, the rest is ours. */
+/* The job of the options, completed with what they hold apart: the
+ * pipeline writes the restructured jars (files.jars) and the mapping, the
+ * rest is ours. */
 static void job_of(struct run *r, struct kaba_job *job)
 {
 	const struct options *o = &r->opt;
 
-	kaba_job_init(job);
+	*job = o->job;
 	job->inputs = o->inputs;
 	job->ninputs = o->ninputs;
 	job->classpath = o->classpath.items;
 	job->nclasspath = o->classpath.n;
-	job->jdk = o->jdk;
-	job->main_class = o->main_class;
-	job->all_mains = o->all_mains;
-	job->keep_file = o->keep_file;
 	job->traces = o->traces.items;
 	job->ntraces = o->traces.n;
-	job->check_static = o->check_static;
 	job->traced_only = o->jar_out != NULL;
-	job->recv = o->recv;
-	job->no_init = o->no_init;
-	job->literal_s1 = o->literal_s1;
-	job->simplify = o->simplify;
-	job->pin = o->pin;
-	job->max_concepts = o->max_concepts;
-	job->no_fallback = o->no_fallback;
 	if (o->jar_out) {
 		r->files.paths[KABA_OUT_JAR] = o->jar_out;
 		r->files.jars = &r->files.paths[KABA_OUT_JAR];
@@ -217,7 +210,7 @@ static void job_of(struct run *r, struct kaba_job *job)
 /* kaba rewrite --identity: the jar again, every frame recomputed. */
 static int rewrite_identity(const struct options *o)
 {
-	struct kaba_program_options opt = { .jdk = o->jdk, .classpath = o->classpath.items,
+	struct kaba_program_options opt = { .jdk = o->job.jdk, .classpath = o->classpath.items,
 					    .nclasspath = o->classpath.n };
 	struct kaba_program *p = NULL;
 	struct kaba_identity_stats s;
