@@ -365,12 +365,6 @@ static const char *copy(struct kaba_analysis *a, const char *s)
 	return s ? kaba_arena_strdup(&a->arena, s) : NULL;
 }
 
-static int by_class(const void *a, const void *b)
-{
-	return kaba_frozen_cmp(a, b);
-}
-
-
 /* Dead user methods, entry points, frozen classes, statistics. */
 static int report(struct ka *ka)
 {
@@ -427,7 +421,7 @@ static int report(struct ka *ka)
 			return ka_oom(ka);
 		a->nfrozen++;
 	}
-	qsort(a->frozen, a->nfrozen, sizeof(*a->frozen), by_class);
+	qsort(a->frozen, a->nfrozen, sizeof(*a->frozen), kaba_frozen_cmp);
 	if (a->nreflect) {
 		a->reflect = kaba_arena_memdup(&a->arena, ka->out_reflect,
 					       a->nreflect * sizeof(*a->reflect));

@@ -49,14 +49,16 @@ struct kaba_frozen_cause *kaba_frozen_causes(const struct kaba_analysis *a, size
 {
 	struct kaba_frozen_cause *c = calloc(a->nfrozen + 1, sizeof(*c));
 	size_t *root = calloc(a->nfrozen + 1, sizeof(*root));
+	size_t *cause = calloc(a->nfrozen + 1, sizeof(*cause));  /* of each root */
 	size_t *links = calloc(a->nfrozen + 1, sizeof(*links)), i, k;
 
 	*n = 0;
-	if (!c || !root || !links)
+	if (!c || !root || !cause || !links)
 		goto fail;
 	for (i = 0; i < a->nfrozen; i++)
 		root[i] = links[kaba_frozen_chain(a, i, links, a->nfrozen) - 1];
-	/* roots in class order, each under the cause of its reason */
+	/* roots in class order, each under the cause of its reason; a root may
+	 * stand after classes its chains reach, so the count comes after */
 	for (i = 0; i < a->nfrozen; i++) {
 		if (root[i] != i)
 			continue;
@@ -69,18 +71,19 @@ struct kaba_frozen_cause *kaba_frozen_causes(const struct kaba_analysis *a, size
 			++*n;
 		}
 		c[k].roots[c[k].nroots++] = i;
+		cause[i] = k;
 	}
 	for (i = 0; i < a->nfrozen; i++)
-		for (k = 0; k < *n; k++)
-			if (!strcmp(c[k].why, a->frozen[root[i]].first))
-				c[k].nclasses++;
+		c[cause[root[i]]].nclasses++;
 	qsort(c, *n, sizeof(*c), by_size);
 	free(root);
+	free(cause);
 	free(links);
 	return c;
 fail:
 	kaba_frozen_causes_free(c, *n);
 	free(root);
+	free(cause);
 	free(links);
 	*n = 0;
 	return NULL;

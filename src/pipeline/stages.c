@@ -2,18 +2,9 @@
 #include <math.h>
 #include <stdlib.h>
 #include <sys/resource.h>
-#include <time.h>
 
 #include "kaba/pipeline.h"
 #include "kaba/progress.h"
-
-static double wall_seconds(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 /* The process's CPU seconds (user + system, every thread) and its peak
  * resident memory in KiB so far. */
@@ -69,7 +60,7 @@ void kaba_stage(struct kaba_stage_clock *c, const char *name)
 	if (!c)
 		return;
 	kaba_progress_end();
-	wall = wall_seconds();
+	wall = kaba_seconds();
 	cpu = cpu_seconds(&peak);
 	if (c->stage) {
 		kaba_note("%s: %.2fs, %.2fs CPU, %ld MiB peak", c->stage, wall - c->t0, cpu - c->cpu0,

@@ -657,8 +657,9 @@ static int seen_after_merge(const struct kaba_proposal *p, size_t c, size_t x, s
  * or above keep or gone (K, usually few) can be new to x.  This costs a
  * pass over the classes below keep or gone and one over the checks, where
  * trying the merge costs an order update of every class below `keep`,
- * another one to undo it, and the scoped check: on ecj, G4 refused 10,800 of the 11,300 merges
- * that multiple-inheritance removal tried, two thirds of its time.  0 also
+ * another one to undo it, and the scoped check: on ecj, G4 refused 10,800
+ * of the 11,300 merges that multiple-inheritance removal tried, two thirds
+ * of its time.  0 also
  * when the order cannot be brought up to date.
  */
 int kaba_merge_breaks_g4(struct kaba_proposal *p, size_t keep, size_t gone)

@@ -200,10 +200,11 @@ static cJSON *strings(cJSON *root, const char *key, const char *const *v, size_t
 }
 
 /* The links from frozen class i to the one frozen for a cause of its own,
- * each the class and the reason that froze it first. */
-static int frozen_chain(const struct kaba_analysis *an, size_t i, cJSON *chain)
+ * each the class and the reason that froze it first (links: scratch for
+ * an->nfrozen indices, the longest a chain can be). */
+static int frozen_chain(const struct kaba_analysis *an, size_t i, size_t *links, cJSON *chain)
 {
-	size_t links[64], n = kaba_frozen_chain(an, i, links, sizeof(links) / sizeof(links[0]));
+	size_t n = kaba_frozen_chain(an, i, links, an->nfrozen);
 
 	for (size_t k = 0; chain && k < n; k++) {
 		cJSON *link = cJSON_CreateObject();
@@ -246,24 +247,27 @@ static cJSON *analysis_parts(const struct kaba_report *r, cJSON *root)
 	cJSON *frozen = cJSON_AddArrayToObject(root, "frozen");
 	cJSON *refl = cJSON_AddArrayToObject(root, "reflection");
 	cJSON *entries = cJSON_AddArrayToObject(root, "entry_points");
-	size_t i;
+	size_t i, *links = an ? malloc((an->nfrozen + 1) * sizeof(*links)) : NULL;
+	int ok = !an || links;
 
 	if (!dead || !frozen || !refl || !entries ||
 	    !cJSON_AddBoolToObject(root, "all_mains", r->all_mains))
-		return NULL;
-	for (i = 0; an && i < an->nentry_points; i++)
+		ok = 0;
+	for (i = 0; ok && an && i < an->nentry_points; i++)
 		cJSON_AddItemToArray(entries, cJSON_CreateString(an->entry_points[i]));
-	for (i = 0; an && i < an->ndead; i++)
+	for (i = 0; ok && an && i < an->ndead; i++)
 		cJSON_AddItemToArray(dead, cJSON_CreateString(an->dead[i]));
-	for (i = 0; an && i < an->nfrozen; i++) {
+	for (i = 0; ok && an && i < an->nfrozen; i++) {
 		cJSON *f = cJSON_CreateObject();
 
-		cJSON_AddStringToObject(f, "class", an->frozen[i].cls);
-		cJSON_AddStringToObject(f, "why", an->frozen[i].why);
-		if (!frozen_chain(an, i, cJSON_AddArrayToObject(f, "chain")))
-			return NULL;
-		cJSON_AddItemToArray(frozen, f);
+		ok = f && cJSON_AddItemToArray(frozen, f) &&
+		     cJSON_AddStringToObject(f, "class", an->frozen[i].cls) &&
+		     cJSON_AddStringToObject(f, "why", an->frozen[i].why) &&
+		     frozen_chain(an, i, links, cJSON_AddArrayToObject(f, "chain"));
 	}
+	free(links);
+	if (!ok)
+		return NULL;
 	if (an && !frozen_causes(an, cJSON_AddArrayToObject(root, "frozen_causes")))
 		return NULL;
 	for (i = 0; an && i < an->nreflect; i++) {

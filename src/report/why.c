@@ -19,19 +19,23 @@
 /* Report files of any size kaba writes (proguard's is 562 KB). */
 enum { REPORT_MAX = 256 << 20 };
 
-/* Does internal name `internal` ("a/b/C") denote `name` (Java or internal)? */
-static int same_class(const char *internal, const char *name)
+/* A class name in Java form ("a/b/C$D" -> "a.b.C$D") into dst; names are
+ * compared and printed so, whichever form the user gave. */
+static const char *java_form(char *dst, size_t cap, const char *name)
 {
-	for (; *internal && *name; internal++, name++)
-		if (*internal != *name && !(*internal == '/' && *name == '.'))
-			return 0;
-	return !*internal && !*name;
+	size_t i;
+
+	for (i = 0; name[i] && i + 1 < cap; i++)
+		dst[i] = name[i] == '/' ? '.' : name[i];
+	dst[i] = 0;
+	return dst;
 }
 
 static void java_name(FILE *out, const char *internal)
 {
-	for (; *internal; internal++)
-		fputc(*internal == '/' ? '.' : *internal, out);
+	char buf[1024];
+
+	fputs(java_form(buf, sizeof(buf), internal), out);
 }
 
 static const char *text(const cJSON *o, const char *key)
@@ -59,16 +63,13 @@ static int why_frozen(FILE *out, const cJSON *f)
 	return 1;
 }
 
-/* The proposed classes named after `name` (C, C'1, C'2, ...); how many. */
-static int proposed(FILE *out, const cJSON *classes, const char *name)
+/* The proposed classes named after class `java` (C, C'1, C'2, ...); how
+ * many. */
+static int proposed(FILE *out, const cJSON *classes, const char *java)
 {
 	const cJSON *k;
-	char java[1024];
 	int n = 0;
 
-	snprintf(java, sizeof(java), "%s", name);
-	for (char *p = java; *p; p++)
-		*p = *p == '/' ? '.' : *p;
 	cJSON_ArrayForEach(k, classes) {
 		const char *kn = text(k, "name"), *tick = strchr(kn, '\'');
 		size_t len = tick ? (size_t)(tick - kn) : strlen(kn);
@@ -134,14 +135,15 @@ int kaba_report_why(FILE *out, const char *dir, const char *const *names, size_t
 		rc = causes(out, root, path, err);
 	for (size_t i = 0; !rc && i < n; i++) {
 		const cJSON *f, *frozen = cJSON_GetObjectItemCaseSensitive(root, "frozen");
+		char java[1024], other[1024];
 		int found = 0;
 
+		java_form(java, sizeof(java), names[i]);
 		cJSON_ArrayForEach(f, frozen)
-			if (!found && same_class(text(f, "class"), names[i]))
+			if (!found && !strcmp(java_form(other, sizeof(other), text(f, "class")), java))
 				found = why_frozen(out, f);
 		if (!found)
-			found = proposed(out, cJSON_GetObjectItemCaseSensitive(root, "classes"),
-					 names[i]);
+			found = proposed(out, cJSON_GetObjectItemCaseSensitive(root, "classes"), java);
 		if (!found)
 			rc = kaba_fail(err, KABA_EINPUT, path, -1, "no class %s: neither frozen nor "
 				       "in the proposal (a class of the program, in Java or "

@@ -88,21 +88,15 @@ static void member_line(const struct plan *pl, struct kaba_buf *b, const struct 
 	kaba_buf_printf(b, "%s\n", plan_member_name(pl, m));
 }
 
-/* The copies of c's bodies in other classes (privates.c), oldest first:
+/* The copies of c's bodies in other classes (privates.c), newest first:
  * `# copy: MEMBER -> NEWCLASS.name`, where frames of the copy point. */
 static void copy_lines(const struct plan *pl, struct kaba_buf *b, const struct kaba_pclass *c)
 {
 	const struct body_copy *x;
-	size_t n = 0, i;
 
-	for (x = pl->copies; x; x = x->next)
-		n += x->m->owner == c;
-	for (i = n; i-- > 0;) {
-		size_t skip = i;
-
-		for (x = pl->copies; x; x = x->next)
-			if (x->m->owner == c && !skip--)
-				break;
+	for (x = pl->copies; x; x = x->next) {
+		if (x->m->owner != c)
+			continue;
 		kaba_buf_printf(b, "    # copy: ");
 		member_text(b, x->m);
 		kaba_buf_printf(b, " -> ");
