@@ -11,6 +11,7 @@ int cmd_analyze(int argc, char **argv);
 int cmd_trace(int argc, char **argv);
 int cmd_rewrite(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
+int cmd_retrace(int argc, char **argv);
 int cmd_why(int argc, char **argv);
 
 /* Print an error record and return its status (never KABA_OK). */

@@ -25,6 +25,7 @@ static const struct verb {
 	{ "rewrite", cmd_rewrite, "write a restructured jar" },
 	{ "roundtrip", cmd_roundtrip, "parse and re-write every class; report mismatches" },
 	{ "verify", cmd_verify, "type-check every method of a jar as the JVM's verifier does" },
+	{ "retrace", cmd_retrace, "name stack frames of a restructured jar as in the original" },
 	{ "why", cmd_why, "why a class is frozen (from kaba analyze -o DIR)" },
 };
 

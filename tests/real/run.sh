@@ -9,11 +9,14 @@
 # workload on the original jar, `--trace` for each run) and the workload
 # runs on it.  One TAP line per workload item, "ok" when the item's folder
 # (generated files, stdout, stderr, exit status; lib.sh) is the same byte
-# for byte (in the traced variant also one per item of the traced run
-# itself: the agent must not change what the program does), one for each
-# kaba run, and a summary; the table (items same,
-# kaba user CPU s and peak RSS, restructured N of M) replaces the "Latest
-# run" section of bench/results/test-real.md.  Not part of `make test`:
+# for byte, or the same once `kaba retrace` names the stack frames of its
+# stdout and stderr as in the original (counted apart in the table: a
+# restructuring renames the classes that hold bodies, so the class names
+# of stack frames are the one difference allowed).  In the traced variant
+# also one per item of the traced run itself (the agent must not change
+# what the program does), one for each kaba run, and a summary; the table
+# (items same, kaba user CPU s and peak RSS, restructured N of M) replaces
+# the "Latest run" section of bench/results/test-real.md.  Not part of `make test`:
 # about an hour on 2 loaded cores.
 #   KABA=build/kaba JAVA_HOME=... sh tests/real/run.sh [PROGRAM...]
 # Env: REAL_VARIANTS (default "static traced"), REAL_WORK (default
@@ -59,18 +62,31 @@ options_of() {
 	esac
 }
 
-# compare PROGRAM LABEL DIR: a TAP line per item of the original run, the
-# same item of the workload run in DIR; the counts into `same` and `items`.
+# compare PROGRAM LABEL DIR [MAPPING]: a TAP line per item of the original
+# run, the same item of the workload run in DIR; the counts into `same`,
+# `items` and `retraced`.  With MAPPING (the restructured jar's), an item
+# whose output differs is compared again after `kaba retrace` names the
+# stack frames of its .stdout and .stderr as in the original: a
+# restructuring renames the classes that hold bodies, and only that may
+# differ; such items count as same and are counted apart in `retraced`.
 compare() {
-	same=0 items=0
+	same=0 items=0 retraced=0
 	while read -r id; do
 		items=$((items + 1))
-		if [ -d "$3/run/$id" ] && same_tree "$work/$1/orig/run/$id" "$3/run/$id"; then
+		a=$work/$1/orig/run/$id b=$3/run/$id
+		if [ -d "$b" ] && same_tree "$a" "$b" >"$a.first"; then
 			same=$((same + 1))
 			say ok "$1 $2: $id"
+		elif [ -d "$b" ] && [ -n "${4:-}" ] && rm -rf "$b.retraced" && cp -R "$b" "$b.retraced" &&
+			"$KABA" retrace "$4" "$b/.stdout" >"$b.retraced/.stdout" &&
+			"$KABA" retrace "$4" "$b/.stderr" >"$b.retraced/.stderr" &&
+			same_tree "$a" "$b.retraced" >/dev/null; then
+			same=$((same + 1)) retraced=$((retraced + 1))
+			say ok "$1 $2: $id (the same after kaba retrace)"
 		else
 			say "not ok" "$1 $2: $id"
-			[ -s "$work/$1/orig/run/$id.diff" ] || echo "# no such item in that run"
+			cat "$a.first"
+			[ -d "$b" ] || echo "# no such item in that run"
 		fi
 	done <"$work/$1/orig/items"
 }
@@ -112,8 +128,9 @@ r, f, fb = (j["restructured"], j["frozen"], j["frozen_by_fallback"]) if j else \
 	(s["restructured_classes"], s["frozen_classes"], s["frozen_by_fallback"])
 print("%d of %d (%d frozen, %d by the fallback)" % (r, s["user_classes_before"], f, fb))' "$d/kaba/report.json")
 	sh "$root/tests/real/$p.sh" "$new" "$d/run" >"$d/run.log" 2>&1
-	compare "$p" "$v" "$d/run"
-	echo "| $p | $v | $same of $items | $((items - same)) | $user | $rss | $counts |" >>"$table"
+	compare "$p" "$v" "$d/run" "$d/kaba/mapping.txt"
+	[ $retraced -eq 0 ] || same="$same ($retraced after kaba retrace)"
+	echo "| $p | $v | $same of $items | $((items - ${same%% *})) | $user | $rss | $counts |" >>"$table"
 }
 
 for p in $programs; do
