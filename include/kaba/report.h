@@ -64,6 +64,7 @@
 
 #include "kaba/analysis.h"
 #include "kaba/arena.h"
+#include "kaba/program.h"
 #include "kaba/refactor.h"
 #include "kaba/table.h"
 
@@ -71,6 +72,7 @@ struct kaba_report {
 	const char *input;          /* the analysed jar(s), as given */
 	const char *variant;        /* "static" or "dynamic" */
 	size_t user_classes;        /* classes of the original program */
+	struct kaba_program *prog;  /* the original program (its inheritance trees) */
 	const struct kaba_table *table;       /* closed */
 	const struct kaba_proposal *proposal; /* simplified, MI removed */
 	const char **names;                   /* kaba_proposal_names(proposal) */

@@ -195,6 +195,7 @@ int kaba_report_of(const struct kaba_job *job, const struct kaba_outcome *o,
 	rep->no_jar = !job->jar_dir ? "no -o DIR" : o->refused ? "the code generator refused it "
 			"(exit 4, the error below)" : o->no_jar;
 	rep->user_classes = kaba_program_user_count(o->prog);
+	rep->prog = o->prog;
 	rep->table = o->table;
 	rep->proposal = o->proposal;
 	rep->concepts = fca_lattice_size(o->lat);

@@ -1,7 +1,7 @@
 /* The JSON report (schema "kaba-report" in report.h), through cJSON.  Ids
  * are strings and objects are built once in a fixed key order
  * (docs/platform.md §5). */
-#include "kaba/report.h"
+#include "internal.h"
 
 #include <cJSON.h>
 #include <stdio.h>
@@ -22,7 +22,7 @@ static int add_count(cJSON *o, const char *key, size_t n)
 }
 
 /* Whether a member lives in a class not named after its original class. */
-static int moved(const struct kaba_report *r, size_t col, struct kaba_arena *a)
+int report_moved(const struct kaba_report *r, size_t col, struct kaba_arena *a)
 {
 	const char *owner = r->table->columns[col].origin.owner;
 	const char *java = owner ? kaba_java_name(a, owner) : NULL;
@@ -47,7 +47,7 @@ static cJSON *summary(const struct kaba_report *r, struct kaba_arena *a)
 		if (p->home[c] == KABA_NONE)
 			dead_m++;
 		else
-			nmoved += moved(r, c, a);
+			nmoved += report_moved(r, c, a);
 	}
 	for (c = 0; c < t->nrows; c++)
 		dead_o += p->type[c] == KABA_NONE && t->rows[c].kind == KABA_ROW_OBJECT;
@@ -323,7 +323,7 @@ char *kaba_report_json(const struct kaba_report *r)
 	for (c = 0; c < t->ncolumns; c++) {
 		if (p->home[c] == KABA_NONE) {
 			cJSON_AddItemToArray(dm, cJSON_CreateString(t->columns[c].name));
-		} else if (moved(r, c, &a)) {
+		} else if (report_moved(r, c, &a)) {
 			cJSON *o = cJSON_CreateObject();
 
 			cJSON_AddStringToObject(o, "member", t->columns[c].name);

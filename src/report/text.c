@@ -1,10 +1,10 @@
 /* The readable summary of `kaba analyze`: every line fits a terminal
  * (line.h); report.json has every list whole. */
-#include "kaba/report.h"
-
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal.h"
+#include "kaba/progress.h"
 #include "line.h"
 
 /* Lists of the hierarchy show at most FOLD items, those of the sections
@@ -13,6 +13,10 @@ enum { FOLD = 6 };
 
 /* Room kept on a class's line for each list after the one printed. */
 enum { LATER = 32 };
+
+/* A proposal of more classes than this is summarised by original
+ * hierarchy (hierarchies.c) unless -v: its tree would not fit a screen. */
+enum { TREE_MAX = 40 };
 
 static void list_columns(struct line *l, const struct kaba_table *t, const struct kaba_ids *ids,
 			 size_t reserve)
@@ -215,8 +219,11 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 	const struct kaba_table *t = r->table;
 	size_t c, i, live = 0, interfaces = 0, mi;
 	unsigned char *seen = calloc(p->nclasses ? p->nclasses : 1, 1);
+	struct kaba_arena arena;
 	struct line l;
 	struct fold f;
+
+	kaba_arena_init(&arena);
 
 	for (c = 0; c < p->nclasses; c++)
 		if (!p->classes[c].removed) {
@@ -240,12 +247,17 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 		r->aoc ? "AOC-poset (the full lattice is too large)" : "lattice", r->concepts, r->covers);
 	fprintf(out, "  proposal: %zu classes (%zu interfaces) after %zu merges (%zu steps undone)\n",
 		live, interfaces, p->merges, p->undone);
-	fputs("\nproposed hierarchy (members {…}, then the rows typed by the class; lists cut to "
-	      "fit a line, whole in report.json):\n", out);
-	for (c = 0; seen && c < p->nclasses; c++)
-		if (!p->classes[c].removed && !p->classes[c].supers.n)
-			print_tree(r, out, c, 0, KABA_NONE, seen);
+	fputc('\n', out);
+	if (live <= TREE_MAX || kaba_verbosity() >= KABA_VERBOSE || !r->prog ||
+	    report_hierarchies(r, out, &arena)) {
+		fputs("proposed hierarchy (members {…}, then the rows typed by the class; lists cut "
+		      "to fit a line, whole in report.json):\n", out);
+		for (c = 0; seen && c < p->nclasses; c++)
+			if (!p->classes[c].removed && !p->classes[c].supers.n)
+				print_tree(r, out, c, 0, KABA_NONE, seen);
+	}
 	free(seen);
+	kaba_arena_free(&arena);
 
 	fputc('\n', out);
 	section_begin(&f, &l, out, "dead members");

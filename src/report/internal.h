@@ -1,0 +1,17 @@
+/* What the report's files share (src/report/). */
+#ifndef KABA_REPORT_INTERNAL_H
+#define KABA_REPORT_INTERNAL_H
+
+#include <stdio.h>
+
+#include "kaba/report.h"
+
+/* Whether column col lives in a class not named after its original class
+ * (report.json's `moved`; json.c). */
+int report_moved(const struct kaba_report *r, size_t col, struct kaba_arena *a);
+
+/* One headline per original inheritance tree that the proposal changes
+ * (hierarchies.c); -1 when out of memory. */
+int report_hierarchies(const struct kaba_report *r, FILE *out, struct kaba_arena *arena);
+
+#endif

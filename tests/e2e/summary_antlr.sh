@@ -1,0 +1,49 @@
+#!/bin/sh
+# The summary of a real program fits a screen (issue 23): on antlr 2.7.7
+# (212 proposed classes) `kaba analyze` prints one headline per original
+# inheritance tree it changes instead of the proposal class by class:
+# at most 60 lines in all, 20 headlines and "… and N more changed" adding
+# up to the count in the heading; with -v the whole proposed hierarchy,
+# one line per proposed class.  About 8 CPU seconds.  Env: KABA, BUILD.
+set -u
+: "${KABA:?}" "${BUILD:?}"
+work=$BUILD/e2e/summary_antlr
+rm -rf "$work" && mkdir -p "$work"
+n=0
+antlr=/usr/share/java/antlr.jar
+tap() { n=$((n + 1)); if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fi; }
+
+"$KABA" analyze "$antlr" --main antlr.Tool >"$work/default" 2>"$work/default.err"
+tap $? "kaba analyze antlr: exit 0"
+lines=$(wc -l <"$work/default")
+[ "$lines" -le 60 ]
+tap $? "the summary is at most 60 lines ($lines)"
+grep -q '^proposed hierarchy' "$work/default"
+tap $((!$?)) "no class-by-class hierarchy at the default verbosity"
+python3 - "$work/default" >"$work/heads" <<'PY'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read().splitlines()
+at = next(i for i, l in enumerate(text) if l.startswith("original hierarchies: "))
+trees, changed = map(int, re.match(r"original hierarchies: (\d+), (\d+) changed", text[at]).groups())
+shown = more = 0
+for l in text[at + 1:]:
+    m = re.match(r"  … and (\d+) more changed$", l)
+    if m:
+        more = int(m.group(1))
+    elif re.match(r"  \S+: \d+ class(es)? → \d+, \d+ members? moved, \d+ dead", l):
+        shown += 1
+    else:
+        break
+print(trees, changed, shown, more)
+PY
+set -- $(cat "$work/heads")
+[ "${3:-0}" -eq 20 ] && [ $(($3 + $4)) -eq "$2" ] && [ "$2" -le "$1" ]
+tap $? "headlines: ${3:-?} shown + ${4:-?} more = ${2:-?} changed of ${1:-?} trees"
+
+"$KABA" analyze -v "$antlr" --main antlr.Tool >"$work/verbose" 2>"$work/verbose.err"
+tap $? "kaba analyze -v antlr: exit 0"
+classes=$(sed -n 's/^  proposal: \([0-9]*\) classes.*/\1/p' "$work/verbose")
+rows=$(sed -n '/^proposed hierarchy/,/^$/p' "$work/verbose" | grep -c '^  ')
+[ -n "$classes" ] && [ "$rows" -ge "$classes" ]
+tap $? "-v: the whole proposed hierarchy ($rows lines for ${classes:-?} classes)"
+echo "1..$n"
