@@ -6,6 +6,36 @@
 
 enum { DEFAULT_MAX_LABELS = 8 };
 
+/* A class with more subclasses that have none of their own than this gets
+ * them in staggered rows (what Graphviz's unflatten tool does, which its
+ * library does not offer): one row of dozens of boxes is wider than any
+ * screen. */
+enum { STAGGER_AFTER = 4 };
+
+/* Per class: its direct subclasses, the leaves among those whose first
+ * superclass it is, and how many of those are placed already. */
+struct fanout {
+	size_t subs, leaves, placed;
+};
+
+/* The rank distance (edge minlen) from class i to its first superclass:
+ * 1, or for the k-th leaf below a class with many 1 + k mod rows, rows the
+ * square root of their number. */
+static unsigned stagger(const struct kaba_viz_class *c, size_t i, struct fanout *f)
+{
+	struct fanout *s;
+	size_t rows = 1;
+
+	if (!c[i].nsupers || f[i].subs)
+		return 1;
+	s = &f[c[i].supers[0]];
+	if (s->leaves <= STAGGER_AFTER)
+		return 1;
+	while (rows * rows < s->leaves)
+		rows++;
+	return 1 + (unsigned)(s->placed++ % rows);
+}
+
 static void list_cell(struct kaba_buf *b, const char *const *items, size_t n, size_t max)
 {
 	size_t i;
@@ -51,11 +81,19 @@ struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class 
 				  size_t max_labels)
 {
 	struct kaba_viz_node **node = calloc(n ? n : 1, sizeof(*node));
+	struct fanout *f = calloc(n ? n : 1, sizeof(*f));
 	struct kaba_viz *g = kaba_viz_new_hierarchy(name);
 	size_t max = max_labels ? max_labels : DEFAULT_MAX_LABELS, i, j;
 
-	if (!node || !g)
+	if (!node || !f || !g)
 		goto fail;
+	for (i = 0; i < n; i++)
+		for (j = 0; j < classes[i].nsupers; j++)
+			if (classes[i].supers[j] < n)
+				f[classes[i].supers[j]].subs++;
+	for (i = 0; i < n; i++)
+		if (classes[i].nsupers && classes[i].supers[0] < n && !f[i].subs)
+			f[classes[i].supers[0]].leaves++;
 	for (i = 0; i < n; i++)
 		if (!(node[i] = add_class(g, &classes[i], i, max)))
 			goto fail;
@@ -66,15 +104,25 @@ struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class 
 
 			if (s >= n || !(e = kaba_viz_edge(g, node[i], node[s])))
 				goto fail;
+			if (!j) {
+				unsigned len = stagger(classes, i, f);
+				char v[16];
+
+				snprintf(v, sizeof(v), "%u", len);
+				if (len > 1 && kaba_viz_edge_attr(g, e, "minlen", v))
+					goto fail;
+			}
 			/* Implementing an interface is drawn dashed, as in UML. */
 			if (classes[s].interface && !classes[i].interface &&
 			    kaba_viz_edge_attr(g, e, "style", "dashed"))
 				goto fail;
 		}
 	free(node);
+	free(f);
 	return g;
 fail:
 	free(node);
+	free(f);
 	kaba_viz_free(g);
 	return NULL;
 }

@@ -101,6 +101,30 @@ struct kaba_report {
 	const struct kaba_profile *profile; /* NULL: the report has none */
 };
 
+/* A proposal of more than KABA_SUMMARY_CLASSES classes is summarised by
+ * original inheritance tree, the KABA_SUMMARY_TREES that change most, in
+ * the text and in a diagram each (hierarchies.c): its class-by-class tree
+ * would not fit a screen. */
+enum { KABA_SUMMARY_CLASSES = 40, KABA_SUMMARY_TREES = 20 };
+
+/* An original inheritance tree (a user class whose superclass is not one,
+ * with the user classes below it) and what the proposal does to it: its
+ * classes, the proposed classes holding its members or objects, its
+ * members (fields and method bodies) now in a class not named after
+ * theirs, its dead members, its frozen classes. */
+struct kaba_tree {
+	const struct kaba_pclass *root;
+	size_t classes, after, moved, dead, frozen;
+	int changed;                /* after != classes, or a member moved or dead */
+};
+
+/* The trees of r's program, the changed ones first, most classes after
+ * first; *changed counts those.  NULL when out of memory; free() it. */
+struct kaba_tree *kaba_report_trees(const struct kaba_report *r, size_t *ntrees, size_t *changed,
+				    struct kaba_arena *arena);
+/* The root of user class c's tree. */
+const struct kaba_pclass *kaba_tree_root(const struct kaba_pclass *c);
+
 /* The restructured jar of a dynamic-variant run (`--trace`): the paper's
  * dynamic table gives variables no types, so the jar comes from the static
  * analysis restricted to the methods the traces ran (src/pipeline/traced.c). */
@@ -134,6 +158,11 @@ struct kaba_viz;
  * out of memory. */
 struct kaba_viz *kaba_diagram_original(struct kaba_program *prog, struct kaba_arena *arena);
 struct kaba_viz *kaba_diagram_proposal(const struct kaba_report *r, struct kaba_arena *arena);
+/* One original tree (its root) beside the proposed classes holding its
+ * members and objects, the proposal's other classes they extend as grey
+ * boxes: a diagram a screen can show on a program of any size. */
+struct kaba_viz *kaba_diagram_tree(const struct kaba_report *r, const struct kaba_pclass *root,
+				   struct kaba_arena *arena);
 
 /* The summary for a terminal. */
 void kaba_report_text(const struct kaba_report *r, FILE *out);

@@ -6,9 +6,12 @@
  * them all (stale files of an earlier run into DIR included) and DIR never
  * mixes results.
  */
+#include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "kaba/file.h"
@@ -50,7 +53,8 @@ int kaba_outputs_name(struct kaba_outputs *o, const char *dir, const char *const
 {
 	static const char *const names[KABA_NOUTPUTS] = {
 		"report.json", "table.cxt", "table.json", "original.dot", "original.svg",
-		"lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg", NULL, "mapping.txt",
+		"lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg", "hierarchies", NULL,
+		"mapping.txt",
 	};
 	size_t i, len, lb;
 
@@ -82,12 +86,17 @@ int kaba_outputs_name(struct kaba_outputs *o, const char *dir, const char *const
 	return KABA_OK;
 }
 
-/* The paths of output i: the jars of KABA_OUT_JAR, else paths[i] (or none). */
+/* The paths of output i: the jars of KABA_OUT_JAR, the files of
+ * KABA_OUT_TREES, else paths[i] (or none). */
 static size_t output_paths(const struct kaba_outputs *o, int i, const char *const **paths)
 {
 	if (i == KABA_OUT_JAR && o->jars) {
 		*paths = o->jars;
 		return o->njars;
+	}
+	if (i == KABA_OUT_TREES) {
+		*paths = o->trees;
+		return o->ntrees;
 	}
 	*paths = &o->paths[i];
 	return o->paths[i] != NULL;
@@ -100,6 +109,8 @@ static void remove_outputs(struct kaba_outputs *o, int from, int to)
 	for (; from < to; from++) {
 		for (size_t k = output_paths(o, from, &paths); k-- > 0;)
 			unlink(paths[k]);
+		if (from == KABA_OUT_TREES && o->paths[from])
+			rmdir(o->paths[from]);
 		o->wrote &= ~(1u << from);
 	}
 }
@@ -109,8 +120,14 @@ void kaba_outputs_say(const struct kaba_outputs *o)
 	const char *const *paths;
 
 	for (int i = 0; i < KABA_NOUTPUTS; i++)
-		for (size_t k = 0, n = output_paths(o, i, &paths); k < n && (o->wrote & (1u << i)); k++)
-			kaba_notice("wrote %s", paths[k]);
+		if (i == KABA_OUT_TREES && (o->wrote & (1u << i)))
+			kaba_notice("wrote %s/: %zu files, a diagram of each original hierarchy the "
+				    "proposal changes (.svg: those the summary names)", o->paths[i],
+				    o->ntrees);
+		else
+			for (size_t k = 0, n = output_paths(o, i, &paths);
+			     k < n && (o->wrote & (1u << i)); k++)
+				kaba_notice("wrote %s", paths[k]);
 }
 
 /* A diagram as DOT and, if small enough and not no_svg, SVG (else a stale
@@ -139,6 +156,73 @@ static int write_diagram(struct kaba_outputs *o, struct kaba_viz *g, int dot, si
 	return rc;
 }
 
+/* The diagrams of an earlier run in DIR/hierarchies go: this run writes
+ * its own, or none. */
+static void clear_trees(const struct kaba_outputs *o)
+{
+	DIR *d = opendir(o->paths[KABA_OUT_TREES]);
+	struct dirent *e;
+	char path[4096];
+
+	while (d && (e = readdir(d))) {
+		size_t len = strlen(e->d_name);
+
+		if (len > 4 && (!strcmp(e->d_name + len - 4, ".dot") ||
+				!strcmp(e->d_name + len - 4, ".svg"))) {
+			snprintf(path, sizeof(path), "%s/%s", o->paths[KABA_OUT_TREES], e->d_name);
+			unlink(path);
+		}
+	}
+	if (d) {
+		closedir(d);
+		rmdir(o->paths[KABA_OUT_TREES]);
+	}
+}
+
+/* DIR/hierarchies/ROOT.dot for each original tree the proposal changes,
+ * laid out as ROOT.svg for those the summary names, when the proposal is
+ * too large to read whole. */
+static int write_trees(struct kaba_outputs *o, const struct kaba_report *rep, size_t live,
+		       struct kaba_error *err)
+{
+	const char *dir = o->paths[KABA_OUT_TREES];
+	size_t ntrees, changed, i, k;
+	struct kaba_tree *trees;
+	int rc = 0;
+
+	clear_trees(o);
+	if (live <= KABA_SUMMARY_CLASSES)
+		return 0;
+	if (!(trees = kaba_report_trees(rep, &ntrees, &changed, o->arena)))
+		return kaba_fail(err, KABA_EIO, dir, -1, "out of memory");
+	k = changed;
+	if (mkdir(dir, 0777) && errno != EEXIST)
+		rc = kaba_fail(err, KABA_EIO, dir, -1, "cannot create: %s", strerror(errno));
+	else if (!(o->trees = kaba_arena_alloc(o->arena, (2 * k + 1) * sizeof(*o->trees))))
+		rc = kaba_fail(err, KABA_EIO, dir, -1, "out of memory");
+	o->wrote |= 1u << KABA_OUT_TREES;
+	for (i = 0; !rc && i < k; i++) {
+		const char *name = kaba_java_name(o->arena, trees[i].root->name);
+		char *dot = name ? dir_path(o->arena, dir, name, strlen(name), ".dot") : NULL;
+		char *svg = name ? dir_path(o->arena, dir, name, strlen(name), ".svg") : NULL;
+		struct kaba_viz *g = kaba_diagram_tree(rep, trees[i].root, o->arena);
+
+		if (!dot || !svg || !g) {
+			rc = g ? kaba_fail(err, KABA_EIO, dir, -1, "out of memory") :
+				 kaba_viz_fail(err, dot ? dot : dir);
+		} else if (!(rc = kaba_viz_write(g, dot, "dot", err))) {
+			o->trees[o->ntrees++] = dot;
+			if (!o->no_svg && i < KABA_SUMMARY_TREES &&
+			    trees[i].classes + trees[i].after <= SVG_MAX_NODES &&
+			    !(rc = kaba_viz_write(g, svg, "svg", err)))
+				o->trees[o->ntrees++] = svg;
+		}
+		kaba_viz_free(g);
+	}
+	free(trees);
+	return rc;
+}
+
 static int write_diagrams(struct kaba_outputs *o, const struct kaba_outcome *out,
 			  const struct kaba_report *rep, struct kaba_error *err)
 {
@@ -153,7 +237,10 @@ static int write_diagrams(struct kaba_outputs *o, const struct kaba_outcome *out
 	if ((rc = write_diagram(o, kaba_viz_lattice(out->lat, NULL), KABA_OUT_LATTICE,
 				fca_lattice_size(out->lat), err)))
 		return rc;
-	return write_diagram(o, kaba_diagram_proposal(rep, o->arena), KABA_OUT_PROPOSAL, live, err);
+	if ((rc = write_diagram(o, kaba_diagram_proposal(rep, o->arena), KABA_OUT_PROPOSAL, live,
+				err)))
+		return rc;
+	return write_trees(o, rep, live, err);
 }
 
 int kaba_outputs_write(struct kaba_outputs *o, const struct kaba_outcome *out,

@@ -6,6 +6,7 @@
  */
 #include "kaba/report.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,27 +14,68 @@
 #include "kaba/program.h"
 #include "kaba/viz.h"
 
-/* Growable arrays of the boxes and of the strings and indices they point to
- * (strings live in the arena). */
+/* Growable arrays of the boxes, each with the original class it draws
+ * (NULL: a proposed class), and the strings and indices they point to
+ * (in the arena). */
 struct boxes {
 	struct kaba_viz_class *v;
+	const struct kaba_pclass **of;
 	size_t n, cap;
 	struct kaba_arena *arena;
+	const char *strip;  /* a package prefix "a.b." left out of labels, or NULL */
 };
 
-static struct kaba_viz_class *new_box(struct boxes *b)
+/* s without b->strip where a class name follows it ("a.b.C.f" -> "C.f"):
+ * a diagram of one package's hierarchy reads better so.  NULL when out of
+ * memory. */
+static const char *label(struct boxes *b, const char *s)
+{
+	size_t n = b->strip ? strlen(b->strip) : 0, i = 0, o = 0;
+	char *d;
+
+	if (!s || !n || !strstr(s, b->strip))
+		return s;
+	if (!(d = kaba_arena_alloc(b->arena, strlen(s) + 1)))
+		return NULL;
+	while (s[i]) {
+		int word_start = !i || !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '.' ||
+					 s[i - 1] == '_' || s[i - 1] == '$');
+
+		if (word_start && !strncmp(s + i, b->strip, n) && isupper((unsigned char)s[i + n]))
+			i += n;
+		else
+			d[o++] = s[i++];
+	}
+	d[o] = 0;
+	return d;
+}
+
+static struct kaba_viz_class *new_box(struct boxes *b, const struct kaba_pclass *of)
 {
 	if (b->n == b->cap) {
 		size_t cap = b->cap ? 2 * b->cap : 16;
 		struct kaba_viz_class *v = realloc(b->v, cap * sizeof(*v));
+		const struct kaba_pclass **o = v ? realloc(b->of, cap * sizeof(*o)) : NULL;
 
-		if (!v)
+		if (v)
+			b->v = v;
+		if (!o)
 			return NULL;
-		b->v = v;
+		b->of = o;
 		b->cap = cap;
 	}
 	memset(&b->v[b->n], 0, sizeof(b->v[0]));
+	b->of[b->n] = of;
 	return &b->v[b->n++];
+}
+
+static struct kaba_viz *draw(struct boxes *b, const char *name)
+{
+	struct kaba_viz *g = kaba_viz_classes(name, b->v, b->n, 0);
+
+	free(b->v);
+	free(b->of);
+	return g;
 }
 
 static const char *java_member(struct kaba_arena *a, const struct kaba_pmember *m)
@@ -55,132 +97,229 @@ static const char *java_member(struct kaba_arena *a, const struct kaba_pmember *
 	return s;
 }
 
-/* The box already drawn for class c, or -1. */
-static long box_of(const struct boxes *b, struct kaba_pclass *const *seen, const struct kaba_pclass *c)
+/* The box already drawn for original class c, or -1. */
+static long box_of(const struct boxes *b, const struct kaba_pclass *c)
 {
 	size_t i;
 
 	for (i = 0; i < b->n; i++)
-		if (seen[i] == c)
+		if (b->of[i] == c)
 			return (long)i;
 	return -1;
 }
 
-struct kaba_viz *kaba_diagram_original(struct kaba_program *prog, struct kaba_arena *a)
+/* Boxes for the n user classes cs, then their library supertypes as grey
+ * boxes (once each); -1 when out of memory. */
+static int add_original(struct boxes *b, struct kaba_program *prog, struct kaba_pclass *const *cs,
+			size_t n)
 {
-	size_t nuser = kaba_program_user_count(prog), i, j, cap = 4 * nuser + 4;
-	struct kaba_pclass **seen = calloc(cap, sizeof(*seen));
-	struct boxes b = { .arena = a };
-	struct kaba_viz *g = NULL;
+	struct kaba_arena *a = b->arena;
+	size_t first = b->n, i, j;
 
-	if (!seen)
-		return NULL;
-	for (i = 0; i < nuser; i++) {
-		struct kaba_pclass *c = kaba_program_user(prog, i);
-		struct kaba_viz_class *box = new_box(&b);
+	for (i = 0; i < n; i++) {
+		struct kaba_pclass *c = cs[i];
+		struct kaba_viz_class *box = new_box(b, c);
 		const char **members = kaba_arena_alloc(a, (c->nfields + c->nmethods + 1) * sizeof(char *));
 
 		if (!box || !members)
-			goto out;
-		seen[i] = c;
-		box->name = kaba_java_name(a, c->name);
+			return -1;
+		box->name = label(b, kaba_java_name(a, c->name));
 		box->interface = kaba_pclass_is_interface(c);
 		for (j = 0; j < c->nfields; j++)
-			members[box->nmembers++] = java_member(a, &c->fields[j]);
+			members[box->nmembers++] = label(b, java_member(a, &c->fields[j]));
 		for (j = 0; j < c->nmethods; j++)
-			members[box->nmembers++] = java_member(a, &c->methods[j]);
+			members[box->nmembers++] = label(b, java_member(a, &c->methods[j]));
 		for (j = 0; j < box->nmembers; j++)
 			if (!members[j])
-				goto out;
+				return -1;
+		if (!box->name)
+			return -1;
 		box->members = members;
 	}
-	/* Supertypes: user ones by index, library ones as grey boxes (once). */
-	for (i = 0; i < nuser; i++) {
-		struct kaba_pclass *c = seen[i];
+	for (i = 0; i < n; i++) {
+		const struct kaba_pclass *c = cs[i];
 		size_t *supers = kaba_arena_alloc(a, (c->ninterfaces + 1) * sizeof(size_t)), ns = 0;
 		const char **names = kaba_arena_alloc(a, (c->ninterfaces + 1) * sizeof(char *));
 		size_t nn = 0;
 
 		if (!supers || !names)
-			goto out;
+			return -1;
 		if (c->super_name)
 			names[nn++] = c->super_name;
 		for (j = 0; j < c->ninterfaces; j++)
 			names[nn++] = c->interface_names[j];
 		for (j = 0; j < nn; j++) {
 			struct kaba_pclass *s = kaba_program_class(prog, names[j]);
-			long k = s ? box_of(&b, seen, s) : -1;
+			long k = s ? box_of(b, s) : -1;
 
+			if (k < 0 && s && s->origin == KABA_ORIGIN_USER)
+				continue;   /* a user class not drawn here */
 			if (k < 0) {
-				struct kaba_viz_class *box;
+				struct kaba_viz_class *box = new_box(b, s);
 
-				if (b.n == cap)
-					continue; /* more library supertypes than boxes planned: leave out */
-				box = new_box(&b);
 				if (!box)
-					goto out;
-				k = (long)(b.n - 1);
-				seen[k] = s;
-				box->name = kaba_java_name(a, names[j]);
+					return -1;
+				k = (long)(b->n - 1);
+				box->name = kaba_java_name(a, names[j]);   /* a library name in full */
 				box->library = 1;
 				box->interface = s && kaba_pclass_is_interface(s);
 			}
 			supers[ns++] = (size_t)k;
 		}
-		b.v[i].supers = supers;
-		b.v[i].nsupers = ns;
+		b->v[first + i].supers = supers;
+		b->v[first + i].nsupers = ns;
 	}
-	g = kaba_viz_classes("original", b.v, b.n, 0);
-out:
-	free(seen);
-	free(b.v);
-	return g;
+	return 0;
 }
 
-struct kaba_viz *kaba_diagram_proposal(const struct kaba_report *r, struct kaba_arena *a)
+/* Boxes for the proposed classes c with in[c] (in NULL: every class), and
+ * grey boxes for superclasses outside; -1 when out of memory. */
+static int add_proposal(struct boxes *b, const struct kaba_report *r, const unsigned char *in)
 {
 	const struct kaba_proposal *p = r->proposal;
 	const struct kaba_table *t = r->table;
-	size_t *box = malloc((p->nclasses ? p->nclasses : 1) * sizeof(*box)), n = 0, c, i;
-	struct kaba_viz_class *v = calloc(p->nclasses ? p->nclasses : 1, sizeof(*v));
-	struct kaba_viz *g = NULL;
+	struct kaba_arena *a = b->arena;
+	size_t *box = malloc((p->nclasses ? p->nclasses : 1) * sizeof(*box)), c, i;
+	int rc = -1;
 
-	if (!box || !v)
-		goto out;
-	for (c = 0; c < p->nclasses; c++)
-		box[c] = p->classes[c].removed ? KABA_NONE : n++;
+	if (!box)
+		return -1;
 	for (c = 0; c < p->nclasses; c++) {
 		const struct kaba_proposal_class *k = &p->classes[c];
 		struct kaba_viz_class *bx;
 		const char **members, **rows;
-		size_t *supers;
 
-		if (box[c] == KABA_NONE)
+		box[c] = KABA_NONE;
+		if (k->removed || (in && !in[c]))
 			continue;
-		bx = &v[box[c]];
 		members = kaba_arena_alloc(a, (k->members.n + 1) * sizeof(char *));
 		rows = kaba_arena_alloc(a, (k->instances.n + 1) * sizeof(char *));
-		supers = kaba_arena_alloc(a, (k->supers.n + 1) * sizeof(size_t));
-		if (!members || !rows || !supers)
+		if (!members || !rows || !(bx = new_box(b, NULL)))
 			goto out;
+		box[c] = b->n - 1;
 		for (i = 0; i < k->members.n; i++)
-			members[i] = t->columns[k->members.v[i]].name;
+			if (!(members[i] = label(b, t->columns[k->members.v[i]].name)))
+				goto out;
 		for (i = 0; i < k->instances.n; i++)
-			rows[i] = t->rows[k->instances.v[i]].name;
-		for (i = 0; i < k->supers.n; i++)
-			supers[i] = box[k->supers.v[i]];
-		bx->name = r->names[c];
+			if (!(rows[i] = label(b, t->rows[k->instances.v[i]].name)))
+				goto out;
+		if (!(bx->name = label(b, r->names[c])))
+			goto out;
 		bx->interface = kaba_proposal_is_interface(p, c);
 		bx->members = members;
 		bx->nmembers = k->members.n;
 		bx->rows = rows;
 		bx->nrows = k->instances.n;
-		bx->supers = supers;
-		bx->nsupers = k->supers.n;
 	}
-	g = kaba_viz_classes("proposal", v, n, 0);
+	for (c = 0; c < p->nclasses; c++) {
+		const struct kaba_proposal_class *k = &p->classes[c];
+		size_t *supers, at = box[c];
+
+		if (at == KABA_NONE || p->classes[c].removed)
+			continue;
+		if (!(supers = kaba_arena_alloc(a, (k->supers.n + 1) * sizeof(size_t))))
+			goto out;
+		for (i = 0; i < k->supers.n; i++) {
+			size_t s = k->supers.v[i];
+
+			if (box[s] == KABA_NONE) {   /* drawn elsewhere: a grey box here */
+				struct kaba_viz_class *bx = new_box(b, NULL);
+
+				if (!bx)
+					goto out;
+				box[s] = b->n - 1;
+				if (!(bx->name = label(b, r->names[s])))
+					goto out;
+				bx->library = 1;
+				bx->interface = kaba_proposal_is_interface(p, s);
+			}
+			supers[i] = box[s];
+		}
+		b->v[at].supers = supers;
+		b->v[at].nsupers = k->supers.n;
+	}
+	rc = 0;
 out:
 	free(box);
-	free(v);
-	return g;
+	return rc;
+}
+
+struct kaba_viz *kaba_diagram_original(struct kaba_program *prog, struct kaba_arena *a)
+{
+	size_t n = kaba_program_user_count(prog), i;
+	struct kaba_pclass **cs = malloc((n ? n : 1) * sizeof(*cs));
+	struct boxes b = { .arena = a };
+	int rc = -1;
+
+	if (cs) {
+		for (i = 0; i < n; i++)
+			cs[i] = kaba_program_user(prog, i);
+		rc = add_original(&b, prog, cs, n);
+	}
+	free(cs);
+	if (rc) {
+		free(b.v), free(b.of);
+		return NULL;
+	}
+	return draw(&b, "original");
+}
+
+struct kaba_viz *kaba_diagram_proposal(const struct kaba_report *r, struct kaba_arena *a)
+{
+	struct boxes b = { .arena = a };
+
+	if (add_proposal(&b, r, NULL)) {
+		free(b.v), free(b.of);
+		return NULL;
+	}
+	return draw(&b, "proposal");
+}
+
+/* Whether the user class named `internal` is in the tree of root. */
+static int in_tree(struct kaba_program *prog, const char *internal, const struct kaba_pclass *root)
+{
+	const struct kaba_pclass *c = internal ? kaba_program_class(prog, internal) : NULL;
+
+	return c && c->origin == KABA_ORIGIN_USER && kaba_tree_root(c) == root;
+}
+
+struct kaba_viz *kaba_diagram_tree(const struct kaba_report *r, const struct kaba_pclass *root,
+				   struct kaba_arena *a)
+{
+	const struct kaba_proposal *p = r->proposal;
+	const struct kaba_table *t = r->table;
+	size_t nuser = kaba_program_user_count(r->prog), n = 0, i;
+	struct kaba_pclass **cs = malloc((nuser ? nuser : 1) * sizeof(*cs));
+	unsigned char *in = calloc(p->nclasses ? p->nclasses : 1, 1);
+	const char *java = kaba_java_name(a, root->name), *dot = java ? strrchr(java, '.') : NULL;
+	struct boxes b = { .arena = a };
+	int rc = -1;
+
+	if (!cs || !in || !java)
+		goto out;
+	b.strip = dot ? kaba_arena_strndup(a, java, (size_t)(dot - java + 1)) : NULL;
+	for (i = 0; i < nuser; i++) {
+		struct kaba_pclass *c = kaba_program_user(r->prog, i);
+
+		if (kaba_tree_root(c) == root)
+			cs[n++] = c;
+	}
+	for (i = 0; i < t->ncolumns; i++)
+		if (p->home[i] != KABA_NONE && t->columns[i].kind != KABA_COL_CHECK_TRUE &&
+		    t->columns[i].kind != KABA_COL_CHECK_FALSE &&
+		    in_tree(r->prog, t->columns[i].origin.owner, root))
+			in[p->home[i]] = 1;
+	for (i = 0; i < t->nrows; i++)
+		if (p->type[i] != KABA_NONE && t->rows[i].kind == KABA_ROW_OBJECT &&
+		    in_tree(r->prog, t->rows[i].origin.type, root))
+			in[p->type[i]] = 1;
+	rc = add_original(&b, r->prog, cs, n) || add_proposal(&b, r, in) ? -1 : 0;
+out:
+	free(cs);
+	free(in);
+	if (rc) {
+		free(b.v), free(b.of);
+		return NULL;
+	}
+	return draw(&b, "tree");
 }

@@ -13,15 +13,6 @@
 #include "internal.h"
 #include "line.h"
 
-/* Headlines shown before "… and N more". */
-enum { SHOWN = 20 };
-
-struct tree {
-	const struct kaba_pclass *root;
-	size_t classes, after, moved, dead, frozen;
-	int changed;
-};
-
 static int by_name(const void *a, const void *b)
 {
 	const struct kaba_pclass *const *x = a, *const *y = b;
@@ -48,7 +39,7 @@ static size_t user_index(struct kaba_pclass *const *users, size_t n, const char 
 	return KABA_NONE;
 }
 
-static const struct kaba_pclass *root_of(const struct kaba_pclass *c)
+const struct kaba_pclass *kaba_tree_root(const struct kaba_pclass *c)
 {
 	while (c->super && c->super->origin == KABA_ORIGIN_USER)
 		c = c->super;
@@ -57,7 +48,7 @@ static const struct kaba_pclass *root_of(const struct kaba_pclass *c)
 
 static int most_changed(const void *a, const void *b)
 {
-	const struct tree *x = a, *y = b;
+	const struct kaba_tree *x = a, *y = b;
 
 	if (x->changed != y->changed)
 		return x->changed ? -1 : 1;
@@ -86,7 +77,7 @@ static int by_pair(const void *a, const void *b)
  * A proposed class counts for every tree one of its members or objects
  * comes from.  -1: out of memory. */
 static int count(const struct kaba_report *r, struct kaba_pclass *const *users, size_t nusers,
-		 const size_t *tree_of, struct tree *trees, struct kaba_arena *arena)
+		 const size_t *tree_of, struct kaba_tree *trees, struct kaba_arena *arena)
 {
 	const struct kaba_proposal *p = r->proposal;
 	const struct kaba_table *t = r->table;
@@ -132,7 +123,7 @@ static int count(const struct kaba_report *r, struct kaba_pclass *const *users, 
 	return 0;
 }
 
-static void headline(FILE *out, const struct tree *tr)
+static void headline(FILE *out, const struct kaba_tree *tr)
 {
 	struct line l;
 	char java[1024];
@@ -151,26 +142,25 @@ static void headline(FILE *out, const struct tree *tr)
 	line_end(&l);
 }
 
-int report_hierarchies(const struct kaba_report *r, FILE *out, struct kaba_arena *arena)
+struct kaba_tree *kaba_report_trees(const struct kaba_report *r, size_t *ntrees, size_t *changed,
+				    struct kaba_arena *arena)
 {
-	size_t nusers = kaba_program_user_count(r->prog), ntrees = 0, changed = 0, i;
+	size_t nusers = kaba_program_user_count(r->prog), n = 0, i;
 	struct kaba_pclass **users = malloc((nusers ? nusers : 1) * sizeof(*users));
 	size_t *tree_of = malloc((nusers ? nusers : 1) * sizeof(*tree_of));
-	struct tree *trees = calloc(nusers ? nusers : 1, sizeof(*trees));
+	struct kaba_tree *trees = calloc(nusers ? nusers : 1, sizeof(*trees));
 
-	if (!users || !tree_of || !trees) {
-		free(users), free(tree_of), free(trees);
-		return -1;
-	}
+	if (!users || !tree_of || !trees)
+		goto fail;
 	for (i = 0; i < nusers; i++)
 		users[i] = kaba_program_user(r->prog, i);
 	qsort(users, nusers, sizeof(*users), by_name);
 	for (i = 0; i < nusers; i++)
-		if (root_of(users[i]) == users[i])
-			trees[ntrees++].root = users[i];
+		if (kaba_tree_root(users[i]) == users[i])
+			trees[n++].root = users[i];
 	for (i = 0; i < nusers; i++) {
-		size_t lo = 0, hi = ntrees;
-		const struct kaba_pclass *root = root_of(users[i]);
+		size_t lo = 0, hi = n;
+		const struct kaba_pclass *root = kaba_tree_root(users[i]);
 
 		while (lo < hi) {   /* trees are in name order, as users are */
 			size_t mid = lo + (hi - lo) / 2;
@@ -182,23 +172,37 @@ int report_hierarchies(const struct kaba_report *r, FILE *out, struct kaba_arena
 		}
 		tree_of[i] = lo;
 	}
-	if (count(r, users, nusers, tree_of, trees, arena)) {
-		free(users), free(tree_of), free(trees);
-		return -1;
-	}
-	for (i = 0; i < ntrees; i++) {
-		struct tree *tr = &trees[i];
+	if (count(r, users, nusers, tree_of, trees, arena))
+		goto fail;
+	*changed = 0;
+	for (i = 0; i < n; i++) {
+		struct kaba_tree *tr = &trees[i];
 
 		tr->changed = tr->after != tr->classes || tr->moved || tr->dead;
-		changed += tr->changed;
+		*changed += tr->changed;
 	}
-	qsort(trees, ntrees, sizeof(*trees), most_changed);
+	qsort(trees, n, sizeof(*trees), most_changed);
+	free(users), free(tree_of);
+	*ntrees = n;
+	return trees;
+fail:
+	free(users), free(tree_of), free(trees);
+	return NULL;
+}
+
+int report_hierarchies(const struct kaba_report *r, FILE *out, struct kaba_arena *arena)
+{
+	size_t ntrees, changed, i;
+	struct kaba_tree *trees = kaba_report_trees(r, &ntrees, &changed, arena);
+
+	if (!trees)
+		return -1;
 	fprintf(out, "original hierarchies: %zu, %zu changed (classes before → after, most after first; "
 		"the whole proposed hierarchy: kaba analyze -v, report.json):\n", ntrees, changed);
-	for (i = 0; i < changed && i < SHOWN; i++)
+	for (i = 0; i < changed && i < KABA_SUMMARY_TREES; i++)
 		headline(out, &trees[i]);
-	if (changed > SHOWN)
-		fprintf(out, "  … and %zu more changed\n", changed - SHOWN);
-	free(users), free(tree_of), free(trees);
+	if (changed > KABA_SUMMARY_TREES)
+		fprintf(out, "  … and %zu more changed\n", changed - KABA_SUMMARY_TREES);
+	free(trees);
 	return 0;
 }

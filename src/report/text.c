@@ -14,10 +14,6 @@ enum { FOLD = 6 };
 /* Room kept on a class's line for each list after the one printed. */
 enum { LATER = 32 };
 
-/* A proposal of more classes than this is summarised by original
- * hierarchy (hierarchies.c) unless -v: its tree would not fit a screen. */
-enum { TREE_MAX = 40 };
-
 static void list_columns(struct line *l, const struct kaba_table *t, const struct kaba_ids *ids,
 			 size_t reserve)
 {
@@ -248,7 +244,7 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 	fprintf(out, "  proposal: %zu classes (%zu interfaces) after %zu merges (%zu steps undone)\n",
 		live, interfaces, p->merges, p->undone);
 	fputc('\n', out);
-	if (live <= TREE_MAX || kaba_verbosity() >= KABA_VERBOSE || !r->prog ||
+	if (live <= KABA_SUMMARY_CLASSES || kaba_verbosity() >= KABA_VERBOSE || !r->prog ||
 	    report_hierarchies(r, out, &arena)) {
 		fputs("proposed hierarchy (members {…}, then the rows typed by the class; lists cut "
 		      "to fit a line, whole in report.json):\n", out);

@@ -4,7 +4,10 @@
 # inheritance tree it changes instead of the proposal class by class:
 # at most 60 lines in all, 20 headlines and "… and N more changed" adding
 # up to the count in the heading; with -v the whole proposed hierarchy,
-# one line per proposed class.  About 8 CPU seconds.  Env: KABA, BUILD.
+# one line per proposed class.  With -o DIR, DIR/hierarchies/ has one
+# diagram (.dot) per changed tree, laid out (.svg) for the 20 the summary
+# names; a later run of a small program into DIR leaves none of them.
+# About 10 CPU seconds.  Env: KABA, BUILD.
 set -u
 : "${KABA:?}" "${BUILD:?}"
 work=$BUILD/e2e/summary_antlr
@@ -13,7 +16,7 @@ n=0
 antlr=/usr/share/java/antlr.jar
 tap() { n=$((n + 1)); if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fi; }
 
-"$KABA" analyze "$antlr" --main antlr.Tool >"$work/default" 2>"$work/default.err"
+"$KABA" analyze "$antlr" --main antlr.Tool -o "$work/out" >"$work/default" 2>"$work/default.err"
 tap $? "kaba analyze antlr: exit 0"
 lines=$(wc -l <"$work/default")
 [ "$lines" -le 60 ]
@@ -39,6 +42,27 @@ PY
 set -- $(cat "$work/heads")
 [ "${3:-0}" -eq 20 ] && [ $(($3 + $4)) -eq "$2" ] && [ "$2" -le "$1" ]
 tap $? "headlines: ${3:-?} shown + ${4:-?} more = ${2:-?} changed of ${1:-?} trees"
+changed=${2:-0}
+dots=$(ls "$work/out/hierarchies" | grep -c '\.dot$')
+svgs=$(ls "$work/out/hierarchies" | grep -c '\.svg$')
+[ "$dots" -eq "$changed" ] && [ "$svgs" -eq 20 ]
+tap $? "hierarchies/: a .dot per changed tree ($dots of $changed), 20 laid out ($svgs)"
+python3 - "$work/default" "$work/out/hierarchies" <<'PY' >"$work/named"
+import re, sys, os
+import xml.dom.minidom
+text = open(sys.argv[1], encoding="utf-8").read().splitlines()
+named = [m.group(1) for m in (re.match(r"  (\S+): \d+ class(es)? → ", l) for l in text) if m]
+bad = [n for n in named if not os.path.exists(os.path.join(sys.argv[2], n + ".svg"))]
+for n in named:
+    if n not in bad:
+        xml.dom.minidom.parse(os.path.join(sys.argv[2], n + ".svg"))
+print(len(named), len(bad))
+PY
+[ "$(cat "$work/named")" = "20 0" ]
+tap $? "each tree the summary names has its SVG, well-formed ($(cat "$work/named"))"
+"$KABA" analyze -q "$BUILD/fixtures/paper.jar" -o "$work/out" >/dev/null 2>&1
+[ $? -eq 0 ] && [ ! -e "$work/out/hierarchies" ]
+tap $? "a small program analysed into the same DIR: no hierarchies/ left"
 
 "$KABA" analyze -v "$antlr" --main antlr.Tool >"$work/verbose" 2>"$work/verbose.err"
 tap $? "kaba analyze -v antlr: exit 0"

@@ -31,6 +31,9 @@ golden_run() {
 	for f in table.cxt table.json mapping.txt original.dot lattice.dot proposal.dot; do
 		[ ! -f "$d/out/$f" ] || echo "$name $f $(golden_digest "$d/out/$f")"
 	done
+	for f in "$d"/out/hierarchies/*.dot; do
+		[ ! -f "$f" ] || echo "$name hierarchies/${f##*/} $(golden_digest "$f")"
+	done
 	out=$d/out/$name-restructured.jar
 	[ -f "$out" ] || return 0
 	mkdir "$d/jar" && unzip -q "$out" -d "$d/jar" &&
