@@ -23,19 +23,20 @@ struct boxes {
 	size_t n, cap;
 	struct kaba_arena *arena;
 	const char *strip;  /* a package prefix "a.b." left out of labels, or NULL */
+	size_t width;       /* labels longer than this many bytes are cut (0: none) */
 };
 
-/* s without b->strip where a class name follows it ("a.b.C.f" -> "C.f"):
- * a diagram of one package's hierarchy reads better so.  NULL when out of
- * memory. */
+/* s without b->strip where a class name follows it ("a.b.C.f" -> "C.f"),
+ * cut to b->width with "…": a diagram of one package's hierarchy reads
+ * better so, and long labels make wide boxes.  NULL when out of memory. */
 static const char *label(struct boxes *b, const char *s)
 {
 	size_t n = b->strip ? strlen(b->strip) : 0, i = 0, o = 0;
 	char *d;
 
-	if (!s || !n || !strstr(s, b->strip))
+	if (!s || ((!n || !strstr(s, b->strip)) && (!b->width || strlen(s) <= b->width)))
 		return s;
-	if (!(d = kaba_arena_alloc(b->arena, strlen(s) + 1)))
+	if (!(d = kaba_arena_alloc(b->arena, strlen(s) + sizeof("…"))))
 		return NULL;
 	while (s[i]) {
 		int word_start = !i || !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '.' ||
@@ -46,7 +47,14 @@ static const char *label(struct boxes *b, const char *s)
 		else
 			d[o++] = s[i++];
 	}
-	d[o] = 0;
+	if (b->width && o > b->width) {
+		o = b->width;
+		while (o && ((unsigned char)d[o] & 0xc0) == 0x80)   /* not inside a character */
+			o--;
+		memcpy(d + o, "…", sizeof("…"));
+	} else {
+		d[o] = 0;
+	}
 	return d;
 }
 
@@ -298,6 +306,7 @@ struct kaba_viz *kaba_diagram_tree(const struct kaba_report *r, const struct kab
 	if (!cs || !in || !java)
 		goto out;
 	b.strip = dot ? kaba_arena_strndup(a, java, (size_t)(dot - java + 1)) : NULL;
+	b.width = 40;
 	for (i = 0; i < nuser; i++) {
 		struct kaba_pclass *c = kaba_program_user(r->prog, i);
 
