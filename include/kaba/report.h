@@ -15,7 +15,15 @@
  *               variables [row]}]        ids are strings "K<n>",
  *   moved     [{member, from, to}]       members whose new home is not named
  *                                        after their original class,
- *   dead_members [column], dead_objects [row], dead_methods [name],
+ *   dead_members [column], dead_objects [row],
+ *   refactorings [{kind, class, with?, to, members [column], evidence [row]}]
+ *             the proposal as refactoring steps (kaba_refactorings): kind
+ *             "Remove Dead Code", "Push Down Member", "Extract Subclass",
+ *             "Extract Superclass", "Extract Interface" or "Collapse
+ *             Hierarchy"; class the original class (with: its superclass,
+ *             collapsed with it), to the proposed class or null; evidence
+ *             the creation sites (for an extracted type: the rows it types),
+ *   dead_methods [name],
  *   frozen    [{class, why, chain [{class, why}]}], reflection [{site, api, status, target}],
  *   entry_points [name], all_mains, frozen_causes [{why, classes, roots [class]}]
  *             (kaba_frozen_causes: each cause of its own, most classes first),
@@ -124,6 +132,30 @@ struct kaba_tree *kaba_report_trees(const struct kaba_report *r, size_t *ntrees,
 				    struct kaba_arena *arena);
 /* The root of user class c's tree. */
 const struct kaba_pclass *kaba_tree_root(const struct kaba_pclass *c);
+
+/* The proposal as refactoring steps (vocabulary.c), each about original
+ * class `cls` (internal name), with its evidence. */
+enum kaba_refactoring_kind {
+	KABA_RF_DEAD_CLASS,         /* Remove Dead Code: the class */
+	KABA_RF_DEAD_CODE,          /* Remove Dead Code: members no object uses */
+	KABA_RF_PUSH_DOWN,          /* Push Down Member into target; sites use them */
+	KABA_RF_EXTRACT_SUBCLASS,   /* target, for the objects of sites */
+	KABA_RF_EXTRACT_SUPERCLASS, /* target, holding members; sites: rows it types */
+	KABA_RF_EXTRACT_INTERFACE,  /* the same with declarations only */
+	KABA_RF_COLLAPSE,           /* cls and its superclass `other` into target */
+	KABA_RF_KINDS
+};
+struct kaba_refactoring {
+	enum kaba_refactoring_kind kind;
+	const char *cls, *other;
+	size_t target;              /* a proposal class, or KABA_NONE */
+	size_t *members, nmembers;  /* columns */
+	size_t *sites, nsites;      /* rows */
+};
+/* The steps in kind, class, target order; NULL when out of memory. */
+struct kaba_refactoring *kaba_refactorings(const struct kaba_report *r, size_t *n);
+void kaba_refactorings_free(struct kaba_refactoring *v, size_t n);
+const char *kaba_refactoring_name(enum kaba_refactoring_kind k);
 
 /* The restructured jar of a dynamic-variant run (`--trace`): the paper's
  * dynamic table gives variables no types, so the jar comes from the static

@@ -13,32 +13,6 @@
 #include "internal.h"
 #include "line.h"
 
-static int by_name(const void *a, const void *b)
-{
-	const struct kaba_pclass *const *x = a, *const *y = b;
-
-	return strcmp((*x)->name, (*y)->name);
-}
-
-/* The index in `users` (sorted by name) of user class `name`, or KABA_NONE. */
-static size_t user_index(struct kaba_pclass *const *users, size_t n, const char *name)
-{
-	size_t lo = 0, hi = n;
-
-	while (name && lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strcmp(users[mid]->name, name);
-
-		if (!c)
-			return mid;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return KABA_NONE;
-}
-
 const struct kaba_pclass *kaba_tree_root(const struct kaba_pclass *c)
 {
 	while (c->super && c->super->origin == KABA_ORIGIN_USER)
@@ -76,7 +50,7 @@ static int by_pair(const void *a, const void *b)
  * the class it comes from; tree_of maps a user class's index to its tree.
  * A proposed class counts for every tree one of its members or objects
  * comes from.  -1: out of memory. */
-static int count(const struct kaba_report *r, struct kaba_pclass *const *users, size_t nusers,
+static int count(const struct kaba_report *r, const struct report_users *users,
 		 const size_t *tree_of, struct kaba_tree *trees, struct kaba_arena *arena)
 {
 	const struct kaba_proposal *p = r->proposal;
@@ -86,17 +60,17 @@ static int count(const struct kaba_report *r, struct kaba_pclass *const *users, 
 
 	if (!pairs)
 		return -1;
-	for (i = 0; i < nusers; i++)
+	for (i = 0; i < users->n; i++)
 		trees[tree_of[i]].classes++;
 	for (i = 0; r->analysis && i < r->analysis->nfrozen; i++) {
-		size_t u = user_index(users, nusers, r->analysis->frozen[i].cls);
+		size_t u = report_user_index(users, r->analysis->frozen[i].cls);
 
 		if (u != KABA_NONE)
 			trees[tree_of[u]].frozen++;
 	}
 	for (i = 0; i < t->ncolumns; i++) {
 		const struct kaba_column *col = &t->columns[i];
-		size_t u = user_index(users, nusers, col->origin.owner);
+		size_t u = report_user_index(users, col->origin.owner);
 
 		if (u == KABA_NONE || col->kind == KABA_COL_CHECK_TRUE || col->kind == KABA_COL_CHECK_FALSE)
 			continue;
@@ -110,7 +84,7 @@ static int count(const struct kaba_report *r, struct kaba_pclass *const *users, 
 			trees[tree_of[u]].moved += report_moved(r, i, arena);
 	}
 	for (i = 0; i < t->nrows; i++) {
-		size_t u = user_index(users, nusers, t->rows[i].origin.type);
+		size_t u = report_user_index(users, t->rows[i].origin.type);
 
 		if (t->rows[i].kind == KABA_ROW_OBJECT && u != KABA_NONE && p->type[i] != KABA_NONE)
 			pairs[n++] = (struct pair){ tree_of[u], p->type[i] };
@@ -145,22 +119,22 @@ static void headline(FILE *out, const struct kaba_tree *tr)
 struct kaba_tree *kaba_report_trees(const struct kaba_report *r, size_t *ntrees, size_t *changed,
 				    struct kaba_arena *arena)
 {
-	size_t nusers = kaba_program_user_count(r->prog), n = 0, i;
-	struct kaba_pclass **users = malloc((nusers ? nusers : 1) * sizeof(*users));
-	size_t *tree_of = malloc((nusers ? nusers : 1) * sizeof(*tree_of));
-	struct kaba_tree *trees = calloc(nusers ? nusers : 1, sizeof(*trees));
+	struct report_users users;
+	size_t *tree_of = NULL, n = 0, i;
+	struct kaba_tree *trees = NULL;
 
-	if (!users || !tree_of || !trees)
+	if (report_users_init(&users, r->prog))
+		return NULL;
+	tree_of = malloc((users.n ? users.n : 1) * sizeof(*tree_of));
+	trees = calloc(users.n ? users.n : 1, sizeof(*trees));
+	if (!tree_of || !trees)
 		goto fail;
-	for (i = 0; i < nusers; i++)
-		users[i] = kaba_program_user(r->prog, i);
-	qsort(users, nusers, sizeof(*users), by_name);
-	for (i = 0; i < nusers; i++)
-		if (kaba_tree_root(users[i]) == users[i])
-			trees[n++].root = users[i];
-	for (i = 0; i < nusers; i++) {
+	for (i = 0; i < users.n; i++)
+		if (kaba_tree_root(users.v[i]) == users.v[i])
+			trees[n++].root = users.v[i];
+	for (i = 0; i < users.n; i++) {
 		size_t lo = 0, hi = n;
-		const struct kaba_pclass *root = kaba_tree_root(users[i]);
+		const struct kaba_pclass *root = kaba_tree_root(users.v[i]);
 
 		while (lo < hi) {   /* trees are in name order, as users are */
 			size_t mid = lo + (hi - lo) / 2;
@@ -172,7 +146,7 @@ struct kaba_tree *kaba_report_trees(const struct kaba_report *r, size_t *ntrees,
 		}
 		tree_of[i] = lo;
 	}
-	if (count(r, users, nusers, tree_of, trees, arena))
+	if (count(r, &users, tree_of, trees, arena))
 		goto fail;
 	*changed = 0;
 	for (i = 0; i < n; i++) {
@@ -182,11 +156,13 @@ struct kaba_tree *kaba_report_trees(const struct kaba_report *r, size_t *ntrees,
 		*changed += tr->changed;
 	}
 	qsort(trees, n, sizeof(*trees), most_changed);
-	free(users), free(tree_of);
+	free(tree_of);
+	report_users_free(&users);
 	*ntrees = n;
 	return trees;
 fail:
-	free(users), free(tree_of), free(trees);
+	free(tree_of), free(trees);
+	report_users_free(&users);
 	return NULL;
 }
 

@@ -10,6 +10,16 @@
  * (report.json's `moved`; json.c). */
 int report_moved(const struct kaba_report *r, size_t col, struct kaba_arena *a);
 
+/* The program's user classes sorted by internal name (users.c). */
+struct report_users {
+	struct kaba_pclass **v;
+	size_t n;
+};
+int report_users_init(struct report_users *u, struct kaba_program *prog);
+/* The index in u->v of the user class `name` (internal), or KABA_NONE. */
+size_t report_user_index(const struct report_users *u, const char *name);
+void report_users_free(struct report_users *u);
+
 /* One headline per original inheritance tree that the proposal changes
  * (hierarchies.c); -1 when out of memory. */
 int report_hierarchies(const struct kaba_report *r, FILE *out, struct kaba_arena *arena);

@@ -240,6 +240,37 @@ static int frozen_causes(const struct kaba_analysis *an, cJSON *causes)
 	return ok;
 }
 
+/* report.json's refactorings: each step with its evidence (vocabulary.c). */
+static cJSON *refactorings(const struct kaba_report *r, cJSON *root, struct kaba_arena *a)
+{
+	size_t n, i, j;
+	struct kaba_refactoring *v = kaba_refactorings(r, &n);
+	cJSON *list = v ? cJSON_AddArrayToObject(root, "refactorings") : NULL;
+
+	for (i = 0; list && i < n; i++) {
+		const struct kaba_refactoring *f = &v[i];
+		cJSON *o = cJSON_CreateObject(), *m, *s;
+
+		cJSON_AddItemToArray(list, o);
+		cJSON_AddStringToObject(o, "kind", kaba_refactoring_name(f->kind));
+		cJSON_AddStringToObject(o, "class", kaba_java_name(a, f->cls));
+		if (f->other)
+			cJSON_AddStringToObject(o, "with", kaba_java_name(a, f->other));
+		if (f->target != KABA_NONE)
+			cJSON_AddStringToObject(o, "to", r->names[f->target]);
+		else
+			cJSON_AddNullToObject(o, "to");
+		m = cJSON_AddArrayToObject(o, "members");
+		s = cJSON_AddArrayToObject(o, "evidence");
+		for (j = 0; m && j < f->nmembers; j++)
+			cJSON_AddItemToArray(m, cJSON_CreateString(r->table->columns[f->members[j]].name));
+		for (j = 0; s && j < f->nsites; j++)
+			cJSON_AddItemToArray(s, cJSON_CreateString(r->table->rows[f->sites[j]].name));
+	}
+	kaba_refactorings_free(v, n);
+	return list;
+}
+
 static cJSON *analysis_parts(const struct kaba_report *r, cJSON *root)
 {
 	const struct kaba_analysis *an = r->analysis;
@@ -335,7 +366,7 @@ char *kaba_report_json(const struct kaba_report *r)
 	for (c = 0; c < t->nrows; c++)
 		if (p->type[c] == KABA_NONE && t->rows[c].kind == KABA_ROW_OBJECT)
 			cJSON_AddItemToArray(dobj, cJSON_CreateString(t->rows[c].name));
-	if (!analysis_parts(r, root) || !traced_jar(r, root))
+	if (!refactorings(r, root, &a) || !analysis_parts(r, root) || !traced_jar(r, root))
 		goto out;
 	mi = cJSON_AddArrayToObject(root, "multiple_inheritance");
 	if (mi) {

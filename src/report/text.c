@@ -190,6 +190,52 @@ static void restructured(const struct kaba_report *r, FILE *out)
 		}
 }
 
+/* The proposal as refactoring steps, a line per kind, each step folded
+ * into a few words (report.json has its members and evidence). */
+static void refactorings(const struct kaba_report *r, FILE *out)
+{
+	size_t n, i, k;
+	struct kaba_refactoring *v = kaba_refactorings(r, &n);
+	struct kaba_arena a;
+	struct line l;
+	struct fold f;
+
+	if (!v)
+		return;
+	kaba_arena_init(&a);
+	fprintf(out, "refactorings: %zu (each with its members and evidence in report.json)\n", n);
+	for (i = 0; i < n; i = k) {
+		for (k = i; k < n && !strcmp(kaba_refactoring_name(v[k].kind),
+					       kaba_refactoring_name(v[i].kind)); k++)
+			;
+		line_start(&l, out);
+		line_text(&l, 0, "  %s (%zu):", kaba_refactoring_name(v[i].kind), k - i);
+		fold_begin(&f, &l, " ", ", ", 3 * FOLD, 0, k - i);
+		for (size_t j = i; j < k; j++) {
+			const struct kaba_refactoring *s = &v[j];
+			const char *c = kaba_java_name(&a, s->cls);
+			const char *to = s->target != KABA_NONE ? r->names[s->target] : "";
+
+			if (s->kind == KABA_RF_DEAD_CLASS)
+				fold_item(&f, "class %s", c);
+			else if (s->kind == KABA_RF_DEAD_CODE)
+				fold_item(&f, "%zu of %s", s->nmembers, c);
+			else if (s->kind == KABA_RF_PUSH_DOWN && s->nmembers == 1)
+				fold_item(&f, "%s to %s", r->table->columns[s->members[0]].name, to);
+			else if (s->kind == KABA_RF_PUSH_DOWN)
+				fold_item(&f, "%zu of %s to %s", s->nmembers, c, to);
+			else if (s->kind == KABA_RF_COLLAPSE)
+				fold_item(&f, "%s and %s into %s", kaba_java_name(&a, s->other), c, to);
+			else
+				fold_item(&f, "%s from %s", to, c);
+		}
+		fold_end(&f, NULL);
+		line_end(&l);
+	}
+	kaba_refactorings_free(v, n);
+	kaba_arena_free(&a);
+}
+
 /* One step of the multiple-inheritance fallback, in words. */
 static void mi_step(const struct kaba_report *r, struct fold *f, const struct kaba_mi_fallback *s)
 {
@@ -261,6 +307,7 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 		if (p->home[i] == KABA_NONE)
 			fold_item(&f, "%s", t->columns[i].name);
 	section_end(&f, " none");
+	refactorings(r, out);
 	section_begin(&f, &l, out, "dead objects");
 	for (i = 0; i < t->nrows; i++)
 		if (p->type[i] == KABA_NONE && t->rows[i].kind == KABA_ROW_OBJECT)

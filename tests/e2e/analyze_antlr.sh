@@ -66,6 +66,17 @@ homes=$(json "$tmp/out/report.json" '" ".join(c["name"] for c in d["classes"] if
 echo "# Token.getType lives in: $homes"
 check "Token.getType moves out of the class named antlr.Token (paper §4.2)" \
 	"[ -n \"$homes\" ] && [ \"$homes\" != antlr.Token ]"
+# The same claims in refactoring vocabulary (report.json "refactorings"):
+# getType and setType are pushed down from Token, with the creation sites
+# of the tokens that use them; CommonHiddenStreamToken is dead code.
+steps() { json "$tmp/out/report.json" "'\\n'.join(f['kind'] + ' ' + f['class'] + ' ' + ' '.join(f['members']) + ' sites=%d' % len(f['evidence']) for f in d['refactorings'])"; }
+steps >"$tmp/steps"
+for m in getType setType; do
+	check "Push Down Member: Token.$m, with the sites that use it (paper §4.2)" \
+		"grep -Eq '^Push Down Member antlr.Token def\\(antlr.Token.$m\\) sites=[1-9]' $tmp/steps"
+done
+check "Remove Dead Code: the class CommonHiddenStreamToken (paper §4.2)" \
+	"grep -qx 'Remove Dead Code antlr.CommonHiddenStreamToken  sites=0' $tmp/steps"
 
 "$KABA" analyze "$antlr" --main antlr.Tool --no-simplify -o "$tmp/static" -q >"$tmp/stdout" 2>"$tmp/stderr"
 check "static analysis of antlr exits 0 (I1-I3 hold)" "[ $? -eq 0 ]"
