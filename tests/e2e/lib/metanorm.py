@@ -72,6 +72,13 @@ def normal_form(out):
         for x in report.get(what, []):
             text = json.dumps(x, sort_keys=True)
             lines.append("%s %s" % (what, text.replace(jar, "JAR") if jar else text))
+    # the refactoring steps, their evidence by row key (rows are named
+    # after locals in it)
+    for f in report.get("refactorings", []):
+        lines.append("refactoring %s %s%s -> %s [%s] evidence [%s]" % (
+            f["kind"], f["class"], " with " + f["with"] if f.get("with") else "", f["to"],
+            ", ".join(sorted(f["members"])),
+            " | ".join(sorted(by_name.get(e, e) for e in f["evidence"]))))
     for x in report.get("dead_objects", []):
         lines.append("dead_object %s" % by_name.get(x, x) if isinstance(x, str) else json.dumps(x))
     summary = report.get("summary", {})
