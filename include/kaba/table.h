@@ -43,6 +43,7 @@
 #include <stdint.h>
 
 #include "kaba/arena.h"
+#include "kaba/strmap.h"
 #include "kaba/error.h"
 
 #define KABA_NONE ((size_t)-1)
@@ -212,7 +213,7 @@ struct kaba_table {
 	/* private */
 	size_t row_cap, column_cap, implication_cap, matrix_rows, entry_rule_cap, refused_cap,
 	       erased_cap;
-	struct kaba_name_index *row_names, *column_names;
+	struct kaba_strmap row_names, column_names;
 	struct kaba_arena arena;
 };
 

@@ -11,6 +11,7 @@
 #include "kaba/classfile.h"
 #include "kaba/descriptor.h"
 #include "kaba/rewrite.h"
+#include "kaba/strmap.h"
 
 /*
  * One slot of a local-variable array or operand stack.  Long and double
@@ -29,8 +30,7 @@ struct names {
 	struct kaba_arena *arena;
 	const char **v;
 	uint32_t n, cap;
-	uint32_t *hash;         /* open addressing, id + 1; 0 is empty */
-	uint32_t hash_cap;
+	struct kaba_strmap ids;     /* name -> id */
 };
 
 void names_init(struct names *nm, struct kaba_arena *arena);

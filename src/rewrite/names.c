@@ -16,53 +16,16 @@ void names_init(struct names *nm, struct kaba_arena *arena)
 void names_free(struct names *nm)
 {
 	free(nm->v);
-	free(nm->hash);
+	kaba_strmap_free(&nm->ids);
 	memset(nm, 0, sizeof(*nm));
-}
-
-static uint32_t hash_of(const char *s, size_t len)
-{
-	uint32_t h = 2166136261u;   /* FNV-1a */
-	size_t i;
-
-	for (i = 0; i < len; i++)
-		h = (h ^ (uint8_t)s[i]) * 16777619u;
-	return h;
-}
-
-static int rehash(struct names *nm)
-{
-	uint32_t cap = nm->hash_cap ? nm->hash_cap * 2 : 64, i;
-	uint32_t *t = calloc(cap, sizeof(*t));
-
-	if (!t)
-		return -1;
-	for (i = 0; i < nm->n; i++) {
-		uint32_t h = hash_of(nm->v[i], strlen(nm->v[i])) & (cap - 1);
-
-		while (t[h])
-			h = (h + 1) & (cap - 1);
-		t[h] = i + 1;
-	}
-	free(nm->hash);
-	nm->hash = t;
-	nm->hash_cap = cap;
-	return 0;
 }
 
 uint32_t names_id(struct names *nm, const char *s, size_t len)
 {
-	uint32_t h;
+	int32_t id = kaba_strmap_get(&nm->ids, s, len);
 
-	if (2 * (nm->n + 1) > nm->hash_cap && rehash(nm))
-		return UINT32_MAX;
-	for (h = hash_of(s, len) & (nm->hash_cap - 1); nm->hash[h];
-	     h = (h + 1) & (nm->hash_cap - 1)) {
-		const char *t = nm->v[nm->hash[h] - 1];
-
-		if (!strncmp(t, s, len) && !t[len])
-			return nm->hash[h] - 1;
-	}
+	if (id >= 0)
+		return (uint32_t)id;
 	if (nm->n == nm->cap) {
 		uint32_t cap = nm->cap ? nm->cap * 2 : 32;
 		const char **v = realloc(nm->v, cap * sizeof(*v));
@@ -72,8 +35,8 @@ uint32_t names_id(struct names *nm, const char *s, size_t len)
 		nm->v = v;
 		nm->cap = cap;
 	}
-	if (!(nm->v[nm->n] = kaba_arena_strndup(nm->arena, s, len)))
+	if (!(nm->v[nm->n] = kaba_arena_strndup(nm->arena, s, len)) ||
+	    kaba_strmap_put(&nm->ids, nm->v[nm->n], len, (int32_t)nm->n))
 		return UINT32_MAX;
-	nm->hash[h] = nm->n + 1;
 	return nm->n++;
 }

@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "names.h"
 
 /* A row is a whole number of 64-byte cache lines: 8 words. */
 enum { LINE_WORDS = 8 };
@@ -35,6 +34,14 @@ const char *kaba_rule_name(enum kaba_rule rule)
 	return rule > 0 && rule < KABA_RULES ? rules[rule] : "?";
 }
 
+/* The row or column of that name, or KABA_NONE. */
+static size_t name_index(const struct kaba_strmap *names, const char *name)
+{
+	int32_t i = kaba_strmap_get(names, name, strlen(name));
+
+	return i < 0 ? KABA_NONE : (size_t)i;
+}
+
 struct kaba_table *kaba_table_new(void)
 {
 	struct kaba_table *t = calloc(1, sizeof(*t));
@@ -42,12 +49,6 @@ struct kaba_table *kaba_table_new(void)
 	if (!t)
 		return NULL;
 	kaba_arena_init(&t->arena);
-	t->row_names = kaba_names_new();
-	t->column_names = kaba_names_new();
-	if (!t->row_names || !t->column_names) {
-		kaba_table_free(t);
-		return NULL;
-	}
 	return t;
 }
 
@@ -63,8 +64,8 @@ void kaba_table_free(struct kaba_table *t)
 	free(t->entry_rules);
 	free(t->refused);
 	free(t->erased);
-	kaba_names_free(t->row_names);
-	kaba_names_free(t->column_names);
+	kaba_strmap_free(&t->row_names);
+	kaba_strmap_free(&t->column_names);
 	kaba_arena_free(&t->arena);
 	free(t);
 }
@@ -164,7 +165,7 @@ int kaba_table_add_row(struct kaba_table *t, enum kaba_row_kind kind, const char
 
 	if ((unsigned)kind >= KABA_ROW_KINDS || !name)
 		return kaba_fail(err, KABA_EINPUT, "table", -1, "bad row kind or no name");
-	if (kaba_names_get(t->row_names, name) != KABA_NONE)
+	if (name_index(&t->row_names, name) != KABA_NONE)
 		return kaba_fail(err, KABA_EINPUT, "table", -1, "duplicate row %s", name);
 	if (t->nrows >= KABA_TABLE_MAX_ROWS)
 		return kaba_fail(err, KABA_EUNSUPPORTED, "table", -1,
@@ -180,7 +181,7 @@ int kaba_table_add_row(struct kaba_table *t, enum kaba_row_kind kind, const char
 	row->link = KABA_NONE;
 	row->name = kaba_arena_strdup(&t->arena, name);
 	if (!row->name || copy_origin(t, &row->origin, origin) ||
-	    kaba_names_put(t->row_names, row->name, t->nrows))
+	    kaba_strmap_put(&t->row_names, row->name, strlen(row->name), (int32_t)t->nrows))
 		return oom(err);
 	*out = t->nrows++;
 	return KABA_OK;
@@ -193,7 +194,7 @@ int kaba_table_add_column(struct kaba_table *t, enum kaba_column_kind kind, cons
 
 	if ((unsigned)kind >= KABA_COL_KINDS || !name)
 		return kaba_fail(err, KABA_EINPUT, "table", -1, "bad column kind or no name");
-	if (kaba_names_get(t->column_names, name) != KABA_NONE)
+	if (name_index(&t->column_names, name) != KABA_NONE)
 		return kaba_fail(err, KABA_EINPUT, "table", -1, "duplicate column %s", name);
 	if (t->ncolumns >= KABA_TABLE_MAX_COLUMNS)
 		return kaba_fail(err, KABA_EUNSUPPORTED, "table", -1,
@@ -214,7 +215,7 @@ int kaba_table_add_column(struct kaba_table *t, enum kaba_column_kind kind, cons
 	col->link = KABA_NONE;
 	col->name = kaba_arena_strdup(&t->arena, name);
 	if (!col->name || copy_origin(t, &col->origin, origin) ||
-	    kaba_names_put(t->column_names, col->name, t->ncolumns))
+	    kaba_strmap_put(&t->column_names, col->name, strlen(col->name), (int32_t)t->ncolumns))
 		return oom(err);
 	*out = t->ncolumns++;
 	return KABA_OK;
@@ -255,12 +256,12 @@ int kaba_table_link_this(struct kaba_table *t, size_t this_row, size_t def_colum
 
 size_t kaba_table_find_row(const struct kaba_table *t, const char *name)
 {
-	return kaba_names_get(t->row_names, name);
+	return name_index(&t->row_names, name);
 }
 
 size_t kaba_table_find_column(const struct kaba_table *t, const char *name)
 {
-	return kaba_names_get(t->column_names, name);
+	return name_index(&t->column_names, name);
 }
 
 int kaba_table_mark(struct kaba_table *t, size_t r, size_t c, struct kaba_error *err)
