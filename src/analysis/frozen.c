@@ -158,7 +158,7 @@ static int32_t named_class(const struct ka *ka, const struct kaba_class *cf, uin
 	size_t len;
 	const char *name = kaba_cp_class_name(cf, index, &len);
 
-	return name ? ka_strmap_get(&ka->class_index, name, len) : KA_NONE;
+	return name ? kaba_strmap_get(&ka->class_index, name, len) : KA_NONE;
 }
 
 /*
@@ -281,7 +281,7 @@ static int freeze_descriptor(struct ka *ka, const char *s, size_t len, const cha
 			i++;
 			continue;
 		}
-		if (freeze_new(ka, (struct ka_type){ ka_strmap_get(&ka->class_index, s + i + 1,
+		if (freeze_new(ka, (struct ka_type){ kaba_strmap_get(&ka->class_index, s + i + 1,
 								   (size_t)(end - s - i - 1)), 0, 0 },
 			       why, KA_NONE) < 0)
 			return -1;
@@ -296,7 +296,7 @@ static int freeze_class_name(struct ka *ka, const char *s, size_t len, const cha
 {
 	if (len && s[0] == '[')
 		return freeze_descriptor(ka, s, len, why);
-	return freeze_new(ka, (struct ka_type){ ka_strmap_get(&ka->class_index, s, len), 0, 0 },
+	return freeze_new(ka, (struct ka_type){ kaba_strmap_get(&ka->class_index, s, len), 0, 0 },
 			  why, KA_NONE) < 0 ? -1 : 0;
 }
 

@@ -76,11 +76,11 @@ static int32_t library_array_site(struct ka *ka, struct ka_type t)
 
 	if (!name)
 		return -1;
-	s = ka_strmap_get(&ka->lib_array_sites, name, strlen(name));
+	s = kaba_strmap_get(&ka->lib_array_sites, name, strlen(name));
 	if (s >= 0)
 		return s;
 	s = ka_add_site(ka, t, KA_NONE, 0, 1);
-	if (s < 0 || ka_strmap_put(&ka->lib_array_sites, name, strlen(name), s))
+	if (s < 0 || kaba_strmap_put(&ka->lib_array_sites, name, strlen(name), s))
 		return -1;
 	/* The library holds it, so its elements are LIB's (L1). */
 	return ka_pta_add_site(ka, ka->lib_var, s) ? -1 : s;
@@ -95,11 +95,11 @@ static int32_t library_node(struct ka *ka, struct ka_type t)
 
 	if (!name)
 		return -1;
-	v = ka_strmap_get(&ka->lib_values, name, strlen(name));
+	v = kaba_strmap_get(&ka->lib_values, name, strlen(name));
 	if (v >= 0)
 		return v;
 	v = ka_add_var(ka, KA_V_LIBRARY, KA_NONE, NULL, t);
-	if (v < 0 || ka_strmap_put(&ka->lib_values, name, strlen(name), v) ||
+	if (v < 0 || kaba_strmap_put(&ka->lib_values, name, strlen(name), v) ||
 	    ka_pta_filter(ka, ka->lib_var, v, t))
 		return -1;
 	if (t.dims) {

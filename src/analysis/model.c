@@ -45,8 +45,8 @@ void ka_release(struct ka *ka)
 		ka_ivec_free(&ka->classes[i].supers);
 	}
 	ka_ivec_free(&ka->callbacks);
-	ka_strmap_free(&ka->lib_array_sites);
-	ka_strmap_free(&ka->lib_values);
+	kaba_strmap_free(&ka->lib_array_sites);
+	kaba_strmap_free(&ka->lib_values);
 	for (i = 0; i < ka->nmethods; i++)
 		ka_ivec_free(&ka->methods[i].stmts);
 	ka_pta_free(ka);
@@ -63,7 +63,7 @@ void ka_release(struct ka *ka)
 	free(ka->stmts);
 	free(ka->checks);
 	free(ka->handlers);
-	ka_strmap_free(&ka->class_index);
+	kaba_strmap_free(&ka->class_index);
 	free(ka->memo.slots);
 	kaba_arena_free(&ka->arena);
 }
@@ -74,12 +74,12 @@ void ka_release(struct ka *ka)
 
 int32_t ka_class_find(const struct ka *ka, const char *name)
 {
-	return ka_strmap_get(&ka->class_index, name, strlen(name));
+	return kaba_strmap_get(&ka->class_index, name, strlen(name));
 }
 
 int32_t ka_class(struct ka *ka, const char *name, size_t len)
 {
-	int32_t i = ka_strmap_get(&ka->class_index, name, len);
+	int32_t i = kaba_strmap_get(&ka->class_index, name, len);
 	struct ka_class c = { 0 };
 
 	if (i >= 0)
@@ -90,7 +90,7 @@ int32_t ka_class(struct ka *ka, const char *name, size_t len)
 	if (!c.name)
 		return -1;
 	i = KA_APPEND(ka, ka->classes, ka->nclasses, ka->cap_classes, c);
-	if (i < 0 || ka_strmap_put(&ka->class_index, c.name, len, i))
+	if (i < 0 || kaba_strmap_put(&ka->class_index, c.name, len, i))
 		return -1;
 	return i;
 }

@@ -18,7 +18,7 @@
 #include "kaba/analysis.h"
 #include "kaba/arena.h"
 #include "kaba/error.h"
-#include "strmap.h"
+#include "kaba/strmap.h"
 #include "vec.h"
 
 enum { KA_NONE = -1 };
@@ -228,7 +228,7 @@ struct ka {
 	struct ka_stmt *stmts;     uint32_t nstmts, cap_stmts;
 	struct ka_check *checks;   uint32_t nchecks, cap_checks;
 	struct ka_handler *handlers; uint32_t nhandlers, cap_handlers;
-	struct ka_strmap class_index;
+	struct kaba_strmap class_index;
 
 	/* The front end: loads a class's members and builds a method's IR. */
 	int (*load_class)(struct ka *ka, int32_t cls);
@@ -238,8 +238,8 @@ struct ka {
 	/* Library model (library.c). */
 	int32_t lib_var;           /* everything that escaped into the library */
 	int32_t object_cls;        /* java/lang/Object */
-	struct ka_strmap lib_array_sites;  /* array type name -> pseudo-site */
-	struct ka_strmap lib_values;       /* type name -> its library-value node */
+	struct kaba_strmap lib_array_sites;  /* array type name -> pseudo-site */
+	struct kaba_strmap lib_values;       /* type name -> its library-value node */
 	struct ka_ivec callbacks;  /* pairs (site, method) the library calls */
 
 	/* Method lookup and dispatch results by (kind, class, name, descriptor

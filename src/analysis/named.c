@@ -104,7 +104,7 @@ static int named(struct ka *ka, int32_t cls, const struct site *at)
 /* The user class whose internal name is t[0..n), or KA_NONE. */
 static int32_t user_class(const struct ka *ka, const char *t, size_t n)
 {
-	int32_t c = n ? ka_strmap_get(&ka->class_index, t, n) : KA_NONE;
+	int32_t c = n ? kaba_strmap_get(&ka->class_index, t, n) : KA_NONE;
 
 	return ka_is_user(ka, c) ? c : KA_NONE;
 }

@@ -22,19 +22,19 @@
 
 #include "kaba/arena.h"
 #include "kaba/trace.h"
-#include "strmap.h"
+#include "kaba/strmap.h"
 
 struct kaba_ran {
 	struct kaba_arena arena;
-	struct ka_strmap keys;
+	struct kaba_strmap keys;
 	size_t n;
 	/* caller key -> index of its newest call in calls, chained by next */
-	struct ka_strmap callers;
+	struct kaba_strmap callers;
 	struct ka_ran_call *calls;
 	uint32_t ncalls, capcalls;
 	int no_lookups; /* some trace did not log lookups (version 2) */
 	/* the classes the traces cover: exact names, and patterns */
-	struct ka_strmap covered;
+	struct kaba_strmap covered;
 	const char **patterns;
 	size_t npatterns, cap;
 };
@@ -52,10 +52,10 @@ void kaba_ran_free(struct kaba_ran *r)
 {
 	if (!r)
 		return;
-	ka_strmap_free(&r->keys);
-	ka_strmap_free(&r->callers);
+	kaba_strmap_free(&r->keys);
+	kaba_strmap_free(&r->callers);
 	free(r->calls);
-	ka_strmap_free(&r->covered);
+	kaba_strmap_free(&r->covered);
 	free(r->patterns);
 	kaba_arena_free(&r->arena);
 	free(r);
@@ -86,9 +86,9 @@ int kaba_ran_add(struct kaba_ran *r, const char *cls, const char *name, const ch
 	if (!k)
 		return -1;
 	n = key(k, cls, name, desc);
-	if (ka_strmap_get(&r->keys, k, n) >= 0)
+	if (kaba_strmap_get(&r->keys, k, n) >= 0)
 		return 0;
-	if (ka_strmap_put(&r->keys, k, n, 1))
+	if (kaba_strmap_put(&r->keys, k, n, 1))
 		return -1;
 	r->n++;
 	return 0;
@@ -96,7 +96,7 @@ int kaba_ran_add(struct kaba_ran *r, const char *cls, const char *name, const ch
 
 /* The value of key (cls, name, desc) in map m, -1 when absent; -2 when
  * out of memory. */
-static int32_t find(const struct ka_strmap *m, const char *cls, const char *name,
+static int32_t find(const struct kaba_strmap *m, const char *cls, const char *name,
 		    const char *desc)
 {
 	char small[512], *buf = small;
@@ -106,7 +106,7 @@ static int32_t find(const struct ka_strmap *m, const char *cls, const char *name
 	if (cap > sizeof(small) && !(buf = malloc(cap)))
 		return -2;
 	n = key(buf, cls, name, desc);
-	v = ka_strmap_get(m, buf, n);
+	v = kaba_strmap_get(m, buf, n);
 	if (buf != small)
 		free(buf);
 	return v;
@@ -151,10 +151,10 @@ int kaba_ran_reflected(struct kaba_ran *r, int api, const char *caller, const ch
 		r->calls = v;
 		r->capcalls = cap;
 	}
-	head = ka_strmap_get(&r->callers, k, n);
+	head = kaba_strmap_get(&r->callers, k, n);
 	c = &r->calls[r->ncalls];
 	*c = (struct ka_ran_call){ api, cls, name, caller, head };
-	return ka_strmap_put(&r->callers, k, n, (int32_t)r->ncalls++);
+	return kaba_strmap_put(&r->callers, k, n, (int32_t)r->ncalls++);
 }
 
 void kaba_ran_no_lookups(struct kaba_ran *r)
@@ -174,7 +174,7 @@ int kaba_ran_cover(struct kaba_ran *r, const char *pattern)
 	if (!p)
 		return -1;
 	if (!strpbrk(p, "*?["))
-		return ka_strmap_put(&r->covered, p, strlen(p), 1);
+		return kaba_strmap_put(&r->covered, p, strlen(p), 1);
 	if (r->npatterns == r->cap) {
 		size_t cap = r->cap ? 2 * r->cap : 8;
 		const char **v = realloc(r->patterns, cap * sizeof(*v));
@@ -194,7 +194,7 @@ int kaba_ran_covers(const struct kaba_ran *r, const char *cls)
 
 	if (!r->covered.n && !r->npatterns)
 		return 1;
-	if (ka_strmap_get(&r->covered, cls, strlen(cls)) >= 0)
+	if (kaba_strmap_get(&r->covered, cls, strlen(cls)) >= 0)
 		return 1;
 	for (i = 0; i < r->npatterns; i++)
 		if (!fnmatch(r->patterns[i], cls, 0))
