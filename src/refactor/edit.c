@@ -283,6 +283,7 @@ int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone)
 	struct kaba_proposal_class *k = &p->classes[keep], *g = &p->classes[gone];
 	size_t i;
 
+	kaba_order_merge_begin(p, keep, gone);
 	kaba_touch(p, keep);
 	kaba_touch(p, gone);
 	for (i = 0; i < g->members.n; i++) {
@@ -317,6 +318,7 @@ int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone)
 	if (p->bottom == gone)
 		p->bottom = keep;
 	p->merges++;
+	kaba_order_merge_end(p, keep, gone);
 	reduce_below(p, keep);
 	return 0;
 }

@@ -25,7 +25,6 @@ int kaba_proposal_is_interface(const struct kaba_proposal *p, size_t c)
 	if (c >= p->nclasses || p->classes[c].removed)
 		return 0;
 	offers = kaba_offers_of(p, c) & (OFFERS_MEMBERS | OFFERS_BODIES | OWN_OBJECTS);
-
 	return offers == OFFERS_MEMBERS || kaba_lambda_interface(p, c);
 }
 

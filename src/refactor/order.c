@@ -50,6 +50,10 @@ struct kaba_order_state {
 	size_t window, *saved_in, *saved_cls, nsaved, savecap;
 	uint64_t *saved_up;
 	unsigned char *saved_offers;
+	/* kaba_order_merge_begin's copies of the old rows of a merge: down of
+	 * keep and of gone, up of keep; `merging` whether they are valid */
+	uint64_t *merge_rows;
+	int merging;
 };
 
 int kaba_order_new(struct kaba_proposal *p)
@@ -73,9 +77,10 @@ int kaba_order_new(struct kaba_proposal *p)
 	o->s->objects = calloc(o->words, sizeof(uint64_t));
 	o->s->with_members = calloc(o->words, sizeof(uint64_t));
 	o->s->saved_in = calloc(n, sizeof(size_t));
+	o->s->merge_rows = malloc(3 * o->words * sizeof(uint64_t));
 	if (!o->up || !o->offers || !o->s->dirty || !o->s->state || !o->s->pending || !o->s->region ||
 	    !o->s->row || !o->s->down || !o->s->objects || !o->s->with_members ||
-	    !o->s->saved_in)
+	    !o->s->saved_in || !o->s->merge_rows)
 		return -1;
 	for (c = 0; c < p->nclasses; c++) /* nothing computed yet */
 		o->s->dirty[c] = c;
@@ -98,6 +103,7 @@ void kaba_order_free(struct kaba_order *o)
 		free(o->s->objects);
 		free(o->s->with_members);
 		free(o->s->saved_in);
+		free(o->s->merge_rows);
 		free(o->s->saved_cls);
 		free(o->s->saved_up);
 		free(o->s->saved_offers);
@@ -363,6 +369,107 @@ int kaba_order_restore(const struct kaba_proposal *p)
 void kaba_order_end_save(struct kaba_order *o)
 {
 	o->s->saving = 0;
+}
+
+/* Whether x lies strictly between a and b (a ≤ x ≤ b, x neither) for
+ * some class x; a ≤ b. */
+static int between(const struct kaba_order *o, size_t a, size_t b)
+{
+	const uint64_t *up = o->up + a * o->words, *down = o->s->down + b * o->words;
+	size_t w, n = 0;
+
+	for (w = 0; w < o->words; w++)
+		n += (size_t)__builtin_popcountll(up[w] & down[w]);
+	return n > 2;
+}
+
+void kaba_order_merge_begin(const struct kaba_proposal *p, size_t keep, size_t gone)
+{
+	struct kaba_order *o = p->order;
+	struct kaba_order_state *s = o->s;
+	size_t bytes = o->words * sizeof(uint64_t);
+
+	/* a merge that closes a cycle (a class strictly between the two) is
+	 * left to kaba_order_update, which finds it */
+	s->merging = !s->ndirty && keep != gone &&
+		     !(kaba_order_leq(o, keep, gone) && between(o, keep, gone)) &&
+		     !(kaba_order_leq(o, gone, keep) && between(o, gone, keep));
+	if (!s->merging)
+		return;
+	memcpy(s->merge_rows, s->down + keep * o->words, bytes);
+	memcpy(s->merge_rows + o->words, s->down + gone * o->words, bytes);
+	memcpy(s->merge_rows + 2 * o->words, o->up + keep * o->words, bytes);
+}
+
+/* Class c's offers become `offers`, its row staying (its own members and
+ * objects are the same). */
+static void set_offers(struct kaba_order *o, size_t c, unsigned char offers)
+{
+	if (offers == o->offers[c])
+		return;
+	save_row(o, c);
+	o->offers[c] = offers;
+}
+
+/*
+ * After gone merged into keep, with U the new row of keep (its old row and
+ * gone's, without gone): a class x at or below gone has the row
+ * (up(x) \ {gone}) ∪ U, and one at or below keep only up(x) ∪ U; every path
+ * up from x that went through gone goes through keep now, and no other
+ * path changed.  What x sees grows by what keep offers.  So the classes
+ * below keep whose rows already hold U (when keep gained no class:
+ * merging a class into its only superclass, M2) keep their rows, and
+ * those below gone and keep lose one bit: no row is computed from its
+ * superclasses' rows, where the update did that for every class below
+ * keep, most of MI removal on proguard.
+ */
+void kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, size_t gone)
+{
+	struct kaba_order *o = p->order;
+	struct kaba_order_state *s = o->s;
+	const uint64_t *dk = s->merge_rows, *dg = dk + o->words, *kup = dg + o->words, *u;
+	unsigned char seen;
+	size_t w, i;
+	int gained = 0;
+
+	if (!s->merging)
+		return;
+	s->merging = 0;
+	compute(p, o, keep);
+	compute(p, o, gone);
+	u = o->up + keep * o->words;
+	for (w = 0; w < o->words && !gained; w++)
+		gained = (u[w] & ~kup[w]) != 0;
+	seen = o->offers[keep] & (OFFERS_MEMBERS | OFFERS_BODIES);
+	for (w = 0; w < o->words; w++) {
+		uint64_t region = dk[w] | dg[w];
+
+		while (region) {
+			size_t x = w * 64 + (size_t)__builtin_ctzll(region);
+			uint64_t bit = (uint64_t)1 << (x & 63), *row = s->row;
+			const uint64_t *up = o->up + x * o->words;
+
+			region &= region - 1;
+			if (x == keep || x == gone)
+				continue;
+			if (!(dg[w] & bit) && !gained) {
+				set_offers(o, x, o->offers[x] | seen);
+				continue;
+			}
+			for (i = 0; i < o->words; i++)
+				row[i] = up[i] | u[i];
+			row[gone >> 6] &= ~((uint64_t)1 << (gone & 63));
+			if (memcmp(row, up, o->words * sizeof(uint64_t))) {
+				save_row(o, x);
+				set_row(o, x, row, o->offers[x] | seen);
+			} else {
+				set_offers(o, x, o->offers[x] | seen);
+			}
+		}
+	}
+	for (i = 0; i < s->ndirty; i++)
+		s->state[s->dirty[i]] = 0;
+	s->ndirty = 0;
 }
 
 const uint64_t *kaba_order_down(const struct kaba_order *o, size_t c)
