@@ -45,10 +45,12 @@ int kaba_order_restore(const struct kaba_proposal *p);
 void kaba_order_end_save(struct kaba_order *o);
 /* A merge of class gone into class keep: _begin before it changes any
  * list, _end after, brings the rows of the classes below them up to date
- * from their old rows (when the rows were up to date before and the merge
- * closes no cycle; otherwise the touches leave it to an update). */
+ * from their old rows, and returns the classes whose rows grew (*ngained
+ * of them) when the rows were up to date before and the merge closes no
+ * cycle; otherwise NULL, and the touches leave it to an update. */
 void kaba_order_merge_begin(const struct kaba_proposal *p, size_t keep, size_t gone);
-void kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, size_t gone);
+const size_t *kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, size_t gone,
+				   size_t *ngained);
 static inline int kaba_order_leq(const struct kaba_order *o, size_t a, size_t b)
 {
 	return (int)((o->up[a * o->words + (b >> 6)] >> (b & 63)) & 1);

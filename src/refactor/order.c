@@ -31,6 +31,15 @@
  * the region of an update below a touched class), | NEW_ROW once an
  * update gave it another row */
 enum { TOUCHED = 1, BELOW = 2, NEW_ROW = 4 };
+/* One change of the order while it is saved: class cls had offers
+ * `offers` and the row saved_up[row] (the first time its row changed in
+ * the window), or the row it has now with bit `bit` set (KABA_NONE: the
+ * same row).  Undone from the last to the first, each puts back what was
+ * before it. */
+struct change {
+	size_t cls, row, bit;
+	unsigned char offers;
+};
 struct kaba_order_state {
 	size_t *dirty, ndirty; /* the touched classes */
 	unsigned char *state;
@@ -43,17 +52,20 @@ struct kaba_order_state {
 	 * set_row() keeps them in step with up and offers, flipping the bits a
 	 * new row changes. */
 	uint64_t *down, *objects, *with_members;
-	/* the rows replaced since kaba_order_save: class saved_cls[i] had row
-	 * saved_up[i] and offers saved_offers[i]; saved_in[c] is the window
+	/* what changed since kaba_order_save, in the order it changed (see
+	 * struct change); saved_in[c] is the window
 	 * class c was saved in, `saving` whether one is open and complete */
 	int saving;
-	size_t window, *saved_in, *saved_cls, nsaved, savecap;
+	size_t window, *saved_in;
+	struct change *log;
+	size_t nlog, logcap;
 	uint64_t *saved_up;
-	unsigned char *saved_offers;
+	size_t nsaved, savecap;
 	/* kaba_order_merge_begin's copies of the old rows of a merge: down of
 	 * keep and of gone, up of keep; `merging` whether they are valid */
 	uint64_t *merge_rows;
 	int merging;
+	size_t *gained, ngained; /* the classes whose rows a merge grew */
 };
 
 int kaba_order_new(struct kaba_proposal *p)
@@ -78,9 +90,10 @@ int kaba_order_new(struct kaba_proposal *p)
 	o->s->with_members = calloc(o->words, sizeof(uint64_t));
 	o->s->saved_in = calloc(n, sizeof(size_t));
 	o->s->merge_rows = malloc(3 * o->words * sizeof(uint64_t));
+	o->s->gained = malloc(n * sizeof(size_t));
 	if (!o->up || !o->offers || !o->s->dirty || !o->s->state || !o->s->pending || !o->s->region ||
 	    !o->s->row || !o->s->down || !o->s->objects || !o->s->with_members ||
-	    !o->s->saved_in || !o->s->merge_rows)
+	    !o->s->saved_in || !o->s->merge_rows || !o->s->gained)
 		return -1;
 	for (c = 0; c < p->nclasses; c++) /* nothing computed yet */
 		o->s->dirty[c] = c;
@@ -104,9 +117,9 @@ void kaba_order_free(struct kaba_order *o)
 		free(o->s->with_members);
 		free(o->s->saved_in);
 		free(o->s->merge_rows);
-		free(o->s->saved_cls);
+		free(o->s->gained);
+		free(o->s->log);
 		free(o->s->saved_up);
-		free(o->s->saved_offers);
 		free(o->s);
 	}
 	free(o->up);
@@ -192,37 +205,49 @@ static int has_objects(const struct kaba_proposal *p, size_t c, int lambdas)
 	return 0;
 }
 
-/* Keep class c's row and offers for kaba_order_restore, the first time
- * they change since kaba_order_save; a save that finds no memory ends the
- * saving (the undo recomputes the rows then). */
-static void save_row(struct kaba_order *o, size_t c)
+/* Log a change of class c for kaba_order_restore: the row it had
+ * (`full`: the first time it changes in the window) or bit `bit` of it.  A
+ * log that finds no memory ends the saving (the undo recomputes the rows
+ * then). */
+static void log_change(struct kaba_order *o, size_t c, int full, size_t bit)
 {
 	struct kaba_order_state *s = o->s;
 
-	if (!s->saving || s->saved_in[c] == s->window)
+	if (!s->saving || (full && s->saved_in[c] == s->window))
 		return;
-	if (s->nsaved == s->savecap) {
-		size_t cap = s->savecap ? 2 * s->savecap : 64;
-		size_t *cls = realloc(s->saved_cls, cap * sizeof(size_t));
-		uint64_t *up = cls ? realloc(s->saved_up, cap * o->words * sizeof(uint64_t)) : NULL;
-		unsigned char *offers = up ? realloc(s->saved_offers, cap) : NULL;
+	if (s->nlog == s->logcap) {
+		size_t cap = s->logcap ? 2 * s->logcap : 64;
+		struct change *log = realloc(s->log, cap * sizeof(*log));
 
-		if (cls)
-			s->saved_cls = cls;
-		if (up)
-			s->saved_up = up;
-		if (!offers) {
+		if (!log) {
 			s->saving = 0;
 			return;
 		}
-		s->saved_offers = offers;
+		s->log = log;
+		s->logcap = cap;
+	}
+	if (full && s->nsaved == s->savecap) {
+		size_t cap = s->savecap ? 2 * s->savecap : 64;
+		uint64_t *up = realloc(s->saved_up, cap * o->words * sizeof(uint64_t));
+
+		if (!up) {
+			s->saving = 0;
+			return;
+		}
+		s->saved_up = up;
 		s->savecap = cap;
 	}
-	s->saved_in[c] = s->window;
-	s->saved_cls[s->nsaved] = c;
-	s->saved_offers[s->nsaved] = o->offers[c];
-	memcpy(s->saved_up + s->nsaved * o->words, o->up + c * o->words, o->words * sizeof(uint64_t));
-	s->nsaved++;
+	s->log[s->nlog++] = (struct change){ c, full ? s->nsaved : KABA_NONE, bit, o->offers[c] };
+	if (full) {
+		s->saved_in[c] = s->window;
+		memcpy(s->saved_up + s->nsaved++ * o->words, o->up + c * o->words,
+		       o->words * sizeof(uint64_t));
+	}
+}
+
+static void save_row(struct kaba_order *o, size_t c)
+{
+	log_change(o, c, 1, KABA_NONE);
 }
 
 /* Class c's row becomes `up` and its offers `offers`, the transpose and
@@ -236,6 +261,13 @@ static void set_row(struct kaba_order *o, size_t c, const uint64_t *up, unsigned
 		o->s->with_members[c >> 6] ^= (uint64_t)1 << (c & 63);
 	o->offers[c] = offers;
 	memcpy(o->up + c * o->words, up, o->words * sizeof(uint64_t));
+}
+
+/* Flip bit b of class c's row, and bit c of b's row of the transpose. */
+static void flip_bit(struct kaba_order *o, size_t c, size_t b)
+{
+	o->up[c * o->words + (b >> 6)] ^= (uint64_t)1 << (b & 63);
+	o->s->down[b * o->words + (c >> 6)] ^= (uint64_t)1 << (c & 63);
 }
 
 /* Row c from the rows of its superclasses: whether it differs from the
@@ -345,7 +377,7 @@ int kaba_order_save(const struct kaba_proposal *p)
 		return -1;
 	s->saving = 1;
 	s->window++;
-	s->nsaved = 0;
+	s->nsaved = s->nlog = 0;
 	return 0;
 }
 
@@ -357,8 +389,15 @@ int kaba_order_restore(const struct kaba_proposal *p)
 
 	if (!s->saving)
 		return -1;
-	for (i = 0; i < s->nsaved; i++)
-		set_row(o, s->saved_cls[i], s->saved_up + i * o->words, s->saved_offers[i]);
+	for (i = s->nlog; i-- > 0;) {
+		const struct change *ch = &s->log[i];
+
+		if (ch->row != KABA_NONE)
+			set_row(o, ch->cls, s->saved_up + ch->row * o->words, ch->offers);
+		else if (ch->bit != KABA_NONE)
+			flip_bit(o, ch->cls, ch->bit);
+		o->offers[ch->cls] = ch->offers;
+	}
 	for (i = 0; i < s->ndirty; i++)
 		s->state[s->dirty[i]] = 0;
 	s->ndirty = 0;
@@ -407,7 +446,7 @@ static void set_offers(struct kaba_order *o, size_t c, unsigned char offers)
 {
 	if (offers == o->offers[c])
 		return;
-	save_row(o, c);
+	log_change(o, c, 0, KABA_NONE);
 	o->offers[c] = offers;
 }
 
@@ -423,7 +462,8 @@ static void set_offers(struct kaba_order *o, size_t c, unsigned char offers)
  * superclasses' rows, where the update did that for every class below
  * keep, most of MI removal on proguard.
  */
-void kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, size_t gone)
+const size_t *kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, size_t gone,
+				   size_t *ngained)
 {
 	struct kaba_order *o = p->order;
 	struct kaba_order_state *s = o->s;
@@ -433,13 +473,16 @@ void kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, size_t gon
 	int gained = 0;
 
 	if (!s->merging)
-		return;
+		return NULL;
 	s->merging = 0;
+	s->ngained = 0;
 	compute(p, o, keep);
 	compute(p, o, gone);
 	u = o->up + keep * o->words;
 	for (w = 0; w < o->words && !gained; w++)
 		gained = (u[w] & ~kup[w]) != 0;
+	if (gained)
+		s->gained[s->ngained++] = keep;
 	seen = o->offers[keep] & (OFFERS_MEMBERS | OFFERS_BODIES);
 	for (w = 0; w < o->words; w++) {
 		uint64_t region = dk[w] | dg[w];
@@ -456,10 +499,17 @@ void kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, size_t gon
 				set_offers(o, x, o->offers[x] | seen);
 				continue;
 			}
+			if (dk[w] & dg[w] & bit) { /* up(x) holds U already: it loses gone */
+				log_change(o, x, 0, gone);
+				flip_bit(o, x, gone);
+				o->offers[x] |= seen;
+				continue;
+			}
 			for (i = 0; i < o->words; i++)
 				row[i] = up[i] | u[i];
 			row[gone >> 6] &= ~((uint64_t)1 << (gone & 63));
 			if (memcmp(row, up, o->words * sizeof(uint64_t))) {
+				s->gained[s->ngained++] = x; /* a row that changes here grows */
 				save_row(o, x);
 				set_row(o, x, row, o->offers[x] | seen);
 			} else {
@@ -470,6 +520,8 @@ void kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, size_t gon
 	for (i = 0; i < s->ndirty; i++)
 		s->state[s->dirty[i]] = 0;
 	s->ndirty = 0;
+	*ngained = s->ngained;
+	return s->gained;
 }
 
 const uint64_t *kaba_order_down(const struct kaba_order *o, size_t c)
