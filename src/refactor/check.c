@@ -16,6 +16,10 @@ struct checker {
 	/* the bodies visible at one class (collect_bodies): per signature group
 	 * a chain head[g] → next[] → …, valid while stamp_of[g] == stamp */
 	size_t *head, *next, *stamp_of, stamp;
+	/* the class they were collected at, and the declarations that lack a
+	 * body there (concrete_gaps), in the order P3 meets them; KABA_NONE
+	 * until the first */
+	size_t bodies_at, gaps_at, *gaps, ngaps;
 	int status;           /* what a violation returns */
 	struct kaba_error *err;
 	/* KABA_NONE, or the one class an edit changed: then only it and the
@@ -108,32 +112,38 @@ static size_t scope_row(const struct checker *k, size_t j)
 	return k->in_scope ? k->in_scope[j] : j;
 }
 
-/* The classes at or above class c one by one: start with u = 0, go on with
- * u + 1 where u is the class returned. */
+/* The classes at or above class c that have members of their own, one by
+ * one: start with u = 0, go on with u + 1 where u is the class returned. */
 static size_t next_above(const struct checker *k, size_t c, size_t u)
 {
-	const uint64_t *up = k->o->up + c * k->o->words;
+	const uint64_t *up = k->o->up + c * k->o->words, *with = kaba_order_with_members(k->o);
 	size_t w = u >> 6;
 	uint64_t bits;
 
 	if (w >= k->o->words)
 		return KABA_NONE;
-	bits = up[w] & (~(uint64_t)0 << (u & 63));
+	bits = up[w] & with[w] & (~(uint64_t)0 << (u & 63));
 	while (!bits) {
 		if (++w >= k->o->words)
 			return KABA_NONE;
-		bits = up[w];
+		bits = up[w] & with[w];
 	}
 	return w * 64 + (size_t)__builtin_ctzll(bits);
 }
 
 /* Collect the bodies visible at class c by signature group: afterwards
- * visible(k, g) is the first of group g's bodies, chained through next[]. */
+ * visible(k, g) is the first of group g's bodies, chained through next[].
+ * The objects of one class come one after the other (narrow), and their
+ * bodies are the same: the walk above c was most of MI removal's time on
+ * proguard when done per object. */
 static void collect_bodies(struct checker *k, size_t c)
 {
 	const struct kaba_proposal *p = k->p;
 	size_t u, i;
 
+	if (k->bodies_at == c)
+		return;
+	k->bodies_at = c;
 	k->stamp++;
 	for (u = next_above(k, c, 0); u != KABA_NONE; u = next_above(k, c, u + 1)) {
 		const struct kaba_ids *m = &p->classes[u].members;
@@ -226,6 +236,34 @@ static int object_method(const struct kaba_column *c)
 	return c->origin.owner && !strcmp(c->origin.owner, "java/lang/Object");
 }
 
+/* The declarations visible at class c (whose bodies collect_bodies has
+ * collected) that would make c abstract, in the order of the classes above
+ * c and their members: none of Object's, none with a body at c, and a
+ * body of their group is a column of the table. */
+static void concrete_gaps(struct checker *k, size_t c)
+{
+	const struct kaba_proposal *p = k->p;
+	const struct kaba_table *t = k->t;
+	size_t u, i;
+
+	if (k->gaps_at == c)
+		return;
+	k->gaps_at = c;
+	k->ngaps = 0;
+	for (u = next_above(k, c, 0); u != KABA_NONE; u = next_above(k, c, u + 1)) {
+		const struct kaba_ids *m = &p->classes[u].members;
+
+		for (i = 0; i < m->n; i++) {
+			size_t d = m->v[i], g = p->group_of[d];
+
+			if (g != KABA_NONE && t->columns[d].kind == KABA_COL_DCL &&
+			    !object_method(&t->columns[d]) && !visible_body(k, g, d) &&
+			    group_has_body(p, g))
+				k->gaps[k->ngaps++] = d;
+		}
+	}
+}
+
 /*
  * I3 and P3: object r's class is not abstract.  While multiple inheritance
  * is removed (p3_held_only), P3 asks less: no declaration that r's own row
@@ -237,6 +275,7 @@ static int object_method(const struct kaba_column *c)
  * not abstract), while merges and moves up that remove multiple
  * inheritance often give r declarations of the classes it joins (dcl(J0.m0)
  * of an interface's default method at a class that does not implement it).
+ * The bodies of r's class must have been collected.
  */
 static int check_concrete(struct checker *k, const char *name, size_t r)
 {
@@ -244,26 +283,20 @@ static int check_concrete(struct checker *k, const char *name, size_t r)
 	const struct kaba_table *t = k->t;
 	const uint64_t *row = (t->initial ? t->initial : t->bits) + r * t->words;
 	int held_only = k->status == KABA_EINPUT && p->p3_held_only;
-	size_t cls = p->type[r], u, i;
+	size_t cls = p->type[r], i;
 	char a[32];
 
 	if (kaba_lambda_row(t, r))      /* the metafactory's class has the body */
 		return KABA_OK;
-	for (u = next_above(k, cls, 0); u != KABA_NONE; u = next_above(k, cls, u + 1)) {
-		const struct kaba_ids *m = &p->classes[u].members;
+	concrete_gaps(k, cls);
+	for (i = 0; i < k->ngaps; i++) {
+		size_t c = k->gaps[i];
 
-		for (i = 0; i < m->n; i++) {
-			size_t c = m->v[i], g = p->group_of[c];
-
-			if (g != KABA_NONE && t->columns[c].kind == KABA_COL_DCL &&
-			    (!held_only || ((row[c >> 6] >> (c & 63)) & 1)) &&
-			    !object_method(&t->columns[c]) && !visible_body(k, g, c) &&
-			    group_has_body(p, g))
-				return kaba_fail(k->err, k->status, name, -1,
-						 "%s's class %s is abstract: %s has no body there",
-						 t->rows[r].name, class_name(cls, a, sizeof(a)),
-						 t->columns[c].name);
-		}
+		if (!held_only || ((row[c >> 6] >> (c & 63)) & 1))
+			return kaba_fail(k->err, k->status, name, -1,
+					 "%s's class %s is abstract: %s has no body there",
+					 t->rows[r].name, class_name(cls, a, sizeof(a)),
+					 t->columns[c].name);
 	}
 	return KABA_OK;
 }
@@ -402,8 +435,10 @@ static int checker_init(struct checker *k, const struct kaba_proposal *p, int st
 	k->head = malloc((k->t->ncolumns + 1) * sizeof(size_t));
 	k->next = malloc((k->t->ncolumns + 1) * sizeof(size_t));
 	k->stamp_of = calloc(k->t->ncolumns + 1, sizeof(size_t));
+	k->gaps = malloc((k->t->ncolumns + 1) * sizeof(size_t));
+	k->bodies_at = k->gaps_at = KABA_NONE;
 	k->nin = k->t->nrows;
-	if (!k->head || !k->next || !k->stamp_of)
+	if (!k->head || !k->next || !k->stamp_of || !k->gaps)
 		return kaba_fail(err, KABA_EINTERNAL, "check", -1, "out of memory");
 	return KABA_OK;
 }
@@ -451,6 +486,7 @@ static void checker_free(struct checker *k)
 	free(k->head);
 	free(k->next);
 	free(k->stamp_of);
+	free(k->gaps);
 	free(k->in_scope);
 	free(k->below);
 }

@@ -211,6 +211,37 @@ static void reduce_below(struct kaba_proposal *p, size_t c)
 		reduce(p, p->stack[i]);
 }
 
+/* After gone merged into keep, with the rows up to date and `gained` the
+ * classes whose rows grew: an edge x → y can only have become redundant
+ * if x's superclasses changed (keep and its subclasses, which took over
+ * gone's) or one of them now lies below y where it did not (a subclass of
+ * a class that grew), since the graph was reduced before.  Merging a
+ * class into its only superclass grows no row, and the walk of
+ * reduce_below over every class below keep was a quarter of MI removal
+ * on proguard. */
+static void reduce_merged(struct kaba_proposal *p, size_t keep, const size_t *gained, size_t n)
+{
+	size_t stamp = ++p->stamp, m = 0, i, j;
+
+	for (i = 0; i <= n; i++) {
+		size_t c = i < n ? gained[i] : keep;
+		const struct kaba_ids *subs = &p->classes[c].subs;
+
+		if (p->visit[c] != stamp) {
+			p->visit[c] = stamp;
+			p->stack[m++] = c;
+		}
+		for (j = 0; j < subs->n; j++) {
+			if (p->visit[subs->v[j]] != stamp) {
+				p->visit[subs->v[j]] = stamp;
+				p->stack[m++] = subs->v[j];
+			}
+		}
+	}
+	for (i = 0; i < m; i++)
+		reduce(p, p->stack[i]);
+}
+
 int kaba_drop_super(struct kaba_proposal *p, size_t sub, size_t super)
 {
 	unlink_edge(p, sub, super);
@@ -281,8 +312,10 @@ void kaba_delete_class(struct kaba_proposal *p, size_t c)
 int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone)
 {
 	struct kaba_proposal_class *k = &p->classes[keep], *g = &p->classes[gone];
-	size_t i;
+	const size_t *gained;
+	size_t i, ngained;
 
+	kaba_order_merge_begin(p, keep, gone);
 	kaba_touch(p, keep);
 	kaba_touch(p, gone);
 	for (i = 0; i < g->members.n; i++) {
@@ -317,7 +350,10 @@ int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone)
 	if (p->bottom == gone)
 		p->bottom = keep;
 	p->merges++;
-	reduce_below(p, keep);
+	if ((gained = kaba_order_merge_end(p, keep, gone, &ngained)))
+		reduce_merged(p, keep, gained, ngained);
+	else
+		reduce_below(p, keep);
 	return 0;
 }
 

@@ -16,9 +16,10 @@ void kaba_ids_free(struct kaba_ids *l);
  * for a removed class); offers[c] has OFFERS_MEMBERS if some member is
  * visible at c, OFFERS_BODIES if some visible member is a field or a body
  * (kaba_offers_body()), OWN_OBJECTS if c itself has object instances that
- * make it a class (a lambda's object does not: kaba_lambda_row).  Kept up
- * to date through kaba_order_touch() and kaba_order_update(). */
-enum { OFFERS_MEMBERS = 1, OFFERS_BODIES = 2, OWN_OBJECTS = 4 };
+ * make it a class (a lambda's object does not: kaba_lambda_row), and
+ * OWN_MEMBERS if c itself has members.  Kept up to date through
+ * kaba_order_touch() and kaba_order_update(). */
+enum { OFFERS_MEMBERS = 1, OFFERS_BODIES = 2, OWN_OBJECTS = 4, OWN_MEMBERS = 8 };
 struct kaba_order {
 	size_t n, words;
 	uint64_t *up;
@@ -33,6 +34,23 @@ void kaba_order_touch(struct kaba_order *o, size_t c);
 /* Bring the rows up to date: 0, or -1 when the class graph has a cycle
  * (the rows around it stay out of date until it is gone). */
 int kaba_order_update(const struct kaba_proposal *p);
+/* Bring the rows up to date and save from now on each row that an update
+ * replaces: 0, or -1 (nothing saved) when the class graph has a cycle. */
+int kaba_order_save(const struct kaba_proposal *p);
+/* The lists of the classes are again what they were at kaba_order_save:
+ * put the saved rows back, nothing is out of date.  0, or -1 when no
+ * complete save is open (then the rows of the touched classes are out of
+ * date, as after any edit).  Either way the saving ends. */
+int kaba_order_restore(const struct kaba_proposal *p);
+void kaba_order_end_save(struct kaba_order *o);
+/* A merge of class gone into class keep: _begin before it changes any
+ * list, _end after, brings the rows of the classes below them up to date
+ * from their old rows, and returns the classes whose rows grew (*ngained
+ * of them) when the rows were up to date before and the merge closes no
+ * cycle; otherwise NULL, and the touches leave it to an update. */
+void kaba_order_merge_begin(const struct kaba_proposal *p, size_t keep, size_t gone);
+const size_t *kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, size_t gone,
+				   size_t *ngained);
 static inline int kaba_order_leq(const struct kaba_order *o, size_t a, size_t b)
 {
 	return (int)((o->up[a * o->words + (b >> 6)] >> (b & 63)) & 1);
@@ -40,6 +58,9 @@ static inline int kaba_order_leq(const struct kaba_order *o, size_t a, size_t b)
 /* The bitset of the classes at or below class c (a row of the transpose
  * of up; brought up to date by kaba_order_update()). */
 const uint64_t *kaba_order_down(const struct kaba_order *o, size_t c);
+/* The bitset of the classes that have members of their own (OWN_MEMBERS;
+ * brought up to date by kaba_order_update()). */
+const uint64_t *kaba_order_with_members(const struct kaba_order *o);
 /* Whether every object at or below class b is at or below class a too:
  * 1, 0 (also while the class graph has a cycle), -1 when out of memory. */
 int kaba_objects_within(const struct kaba_proposal *p, size_t b, size_t a);

@@ -5,7 +5,8 @@
  * proposal (copying every list, home and type per try was O(classes +
  * columns + rows), 7 % of ecj's run).  Homes and types need no copy: a
  * member or row changes class only between two touched classes, so the
- * restored lists say where each of them was.
+ * restored lists say where each of them was.  The order's rows are
+ * saved alike (kaba_order_save) and put back with the lists.
  */
 #include "impl.h"
 
@@ -65,6 +66,7 @@ void kaba_journal_open(struct kaba_proposal *p)
 	j->generation = p->generation;
 	j->top = p->top;
 	j->bottom = p->bottom;
+	kaba_order_save(p);
 }
 
 static int reserve(void **v, size_t *cap, size_t need, size_t size)
@@ -124,6 +126,7 @@ int kaba_journal_failed(const struct kaba_proposal *p)
 void kaba_journal_close(struct kaba_proposal *p)
 {
 	p->journal->open = 0;
+	kaba_order_end_save(p->order);
 }
 
 /* Whether class c's restored list l differs from its current one. */
@@ -174,5 +177,7 @@ int kaba_journal_undo(struct kaba_proposal *p)
 	p->generation = j->generation;
 	p->top = j->top;
 	p->bottom = j->bottom;
+	/* the touches above are left for an update when no rows were saved */
+	kaba_order_restore(p);
 	return 0;
 }

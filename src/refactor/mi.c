@@ -20,9 +20,12 @@
 
 int kaba_proposal_is_interface(const struct kaba_proposal *p, size_t c)
 {
+	unsigned offers;
+
 	if (c >= p->nclasses || p->classes[c].removed)
 		return 0;
-	return kaba_offers_of(p, c) == OFFERS_MEMBERS || kaba_lambda_interface(p, c);
+	offers = kaba_offers_of(p, c) & (OFFERS_MEMBERS | OFFERS_BODIES | OWN_OBJECTS);
+	return offers == OFFERS_MEMBERS || kaba_lambda_interface(p, c);
 }
 
 /* A superclass that makes inheriting from it "real": fields or bodies. */

@@ -1690,6 +1690,129 @@ static void test_cut_check(void **state)
 	assert_true(refused > 0 && kept > 0 && raised > 0);
 }
 
+/* A copy of the order's rows, offers and transpose, to compare. */
+struct order_copy {
+	uint64_t *up, *down;
+	unsigned char *offers;
+};
+
+static void order_copy(const struct kaba_proposal *p, struct order_copy *c)
+{
+	const struct kaba_order *o = p->order;
+	size_t n = o->n * o->words, x;
+
+	c->up = malloc(n * sizeof(uint64_t) + 1);
+	c->down = malloc(n * sizeof(uint64_t) + 1);
+	c->offers = malloc(o->n + 1);
+	assert_non_null(c->up);
+	assert_non_null(c->down);
+	assert_non_null(c->offers);
+	memcpy(c->up, o->up, n * sizeof(uint64_t));
+	memcpy(c->offers, o->offers, o->n);
+	for (x = 0; x < o->n; x++)
+		memcpy(c->down + x * o->words, kaba_order_down(o, x), o->words * sizeof(uint64_t));
+}
+
+/* Whether the order equals copy c; frees c. */
+static int order_equals(const struct kaba_proposal *p, struct order_copy *c)
+{
+	const struct kaba_order *o = p->order;
+	size_t x;
+	int same = !memcmp(c->up, o->up, o->n * o->words * sizeof(uint64_t)) &&
+		   !memcmp(c->offers, o->offers, o->n);
+
+	for (x = 0; same && x < o->n; x++)
+		same = !memcmp(c->down + x * o->words, kaba_order_down(o, x), o->words * sizeof(uint64_t));
+	free(c->up);
+	free(c->down);
+	free(c->offers);
+	return same;
+}
+
+/* Whether the order, as it is, equals the one computed afresh from the
+ * classes' lists (every class touched, then an update). */
+static int order_fresh(const struct kaba_proposal *p)
+{
+	struct order_copy c;
+	size_t x;
+
+	order_copy(p, &c);
+	for (x = 0; x < p->nclasses; x++)
+		kaba_order_touch(p->order, x);
+	assert_int_equal(kaba_order_update(p), 0);
+	return order_equals(p, &c);
+}
+
+/* The proposal after a merge of gone into keep, undone afterwards; with
+ * `slow`, the order is out of date before it (a touch), so that kaba_merge
+ * leaves the rows to an update and reduces every class below keep. */
+static char *merge_dump(struct kaba_proposal *p, size_t keep, size_t gone, int slow)
+{
+	char *s;
+
+	kaba_journal_open(p);
+	if (slow)
+		kaba_order_touch(p->order, keep);
+	assert_int_equal(kaba_merge(p, keep, gone), 0);
+	s = dump(p);
+	assert_int_equal(kaba_journal_undo(p), 0);
+	kaba_journal_close(p);
+	return s;
+}
+
+/* On random programs: after a merge of any two classes of a simplified
+ * proposal that closes no cycle, the rows kaba_merge brought up to date
+ * from the old ones (order.c) are those computed afresh, the undo puts
+ * back the rows of before the merge, and the proposal is the one of the
+ * merge that updates and reduces all below keep. */
+static void test_merge_order(void **state)
+{
+	size_t merged = 0;
+	int round;
+
+	(void)state;
+	seed = 31;
+	for (round = 0; round < 25; round++) {
+		struct kaba_table *t = random_program(3 + rnd(20));
+		struct fca_lattice *lat = lattice(t);
+		struct kaba_proposal *p = proposal(t, lat);
+		struct kaba_error err = { 0 };
+		size_t keep, gone;
+
+		assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
+		for (keep = 0; keep < p->nclasses; keep++) {
+			for (gone = 0; gone < p->nclasses; gone++) {
+				struct order_copy before;
+				char *fast, *slow;
+
+				if (keep == gone || p->classes[keep].removed || p->classes[gone].removed)
+					continue;
+				assert_int_equal(kaba_order_update(p), 0);
+				order_copy(p, &before);
+				kaba_journal_open(p);
+				assert_int_equal(kaba_merge(p, keep, gone), 0);
+				if (!kaba_order_update(p)) {
+					assert_true(order_fresh(p));
+					merged++;
+				}
+				assert_int_equal(kaba_journal_undo(p), 0);
+				kaba_journal_close(p);
+				assert_int_equal(kaba_order_update(p), 0);
+				assert_true(order_equals(p, &before));
+				fast = merge_dump(p, keep, gone, 0);
+				slow = merge_dump(p, keep, gone, 1);
+				assert_string_equal(fast, slow);
+				free(fast);
+				free(slow);
+			}
+		}
+		kaba_proposal_free(p);
+		kaba_table_lattice_free(lat);
+		kaba_table_free(t);
+	}
+	assert_true(merged > 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1722,6 +1845,7 @@ int main(void)
 		cmocka_unit_test(test_type_check_sites),
 		cmocka_unit_test(test_random_programs),
 		cmocka_unit_test(test_cut_check),
+		cmocka_unit_test(test_merge_order),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
