@@ -6,7 +6,6 @@ import java.util.Set;
 import jdk.internal.misc.Unsafe;
 import jdk.internal.reflect.Reflection;
 import jdk.internal.vm.annotation.DontInline;
-import jdk.internal.vm.annotation.ForceInline;
 
 /*
  * The logger that instrumented code calls (../rewrite.h names the entry
@@ -40,12 +39,14 @@ import jdk.internal.vm.annotation.ForceInline;
  * field (the bootstrap loader's) still go through the identity table.
  *
  * The common path of each entry point (the site found, the pair known) is
- * a few dozen instructions that the JIT must inline into the rewritten
- * code; the first sight of an object or pair (the first* methods) must not
- * be inlined with it, or the compiled logger outgrows what the JIT inlines
- * and every check is a call (bcel's verifier spent a third of its traced
- * time in g).  The logger is a boot class, so the JIT honours its
- * ForceInline and DontInline annotations.
+ * a few dozen instructions that the JIT should inline into hot rewritten
+ * code.  The first sight of an object or pair (the first* methods) is hot
+ * too while a program starts, and once inlined with the common path the
+ * compiled logger outgrew what the JIT inlines, so that every check was a
+ * call (bcel's verifier spent a third of its traced time in g); the logger
+ * is a boot class, so the JIT honours the DontInline annotation that keeps
+ * them apart.  (ForceInline on the common paths as well made bcel's loop a
+ * little faster but every short run slower: more code to compile.)
  *
  * Readers take no lock: tables are replaced, never resized in place (a
  * column's set takes a site in a free slot or is replaced by a larger copy
@@ -168,7 +169,6 @@ public final class TraceLog {
 
 	/* this used column (a def, a field); v is its site field as the
 	 * rewritten class sees it, which is set to what this returns. */
-	@ForceInline
 	public static long a(Object o, long v, int column) {
 		if ((int) (v >>> 32) == System.identityHashCode(o) && known(column, (int) v))
 			return v;
@@ -187,7 +187,6 @@ public final class TraceLog {
 
 	/* o used column, its site field unread (any object, or null); also the
 	 * agent's entry for reflection (Field.get and set). */
-	@ForceInline
 	public static void g(Object o, int column) {
 		if (o != null && !seen(o, column))
 			firstG(o, column);
@@ -195,7 +194,6 @@ public final class TraceLog {
 
 	/* The common path of g, inlined at every use: the column's holder fits
 	 * o, the site field holds o's hash, and the column's set has its site. */
-	@ForceInline
 	private static boolean seen(Object o, int column) {
 		Seen[] v = seen;
 		Seen e = column < v.length ? v[column] : null;
@@ -214,7 +212,6 @@ public final class TraceLog {
 
 	/* Is (site, column) recorded?  (Also true for site -1, no object of
 	 * a user class: nothing to record.) */
-	@ForceInline
 	private static boolean known(int column, int site) {
 		int[][] t = sites;
 		int[] s = column < t.length ? t[column] : null;
@@ -237,7 +234,6 @@ public final class TraceLog {
 	}
 
 	/* A check: o passed it (outcome 1) or failed it (S=false column next). */
-	@ForceInline
 	public static void c(Object o, int outcome, int trueColumn) {
 		g(o, outcome != 0 ? trueColumn : trueColumn + 1);
 	}
@@ -267,7 +263,6 @@ public final class TraceLog {
 	}
 
 	/* Method m ran (a probe at offset 0 of every method). */
-	@ForceInline
 	public static void r(int m) {
 		boolean[] v = ran;
 
