@@ -18,7 +18,7 @@ import jdk.internal.vm.annotation.DontInline;
  * thousand, while a program makes hundreds of millions of logged uses.  So
  * the cost of a use must not depend on going native: an object's site is
  * found in Java (one native call per object, the first time it is seen)
- * and a pair already recorded in a set of pairs (one native call per new
+ * and a pair already recorded in its column's set (one native call per new
  * pair).  Before, every use went native and asked JVMTI for the object's
  * tag, which locks and probes the VM's tag map.
  *
