@@ -111,7 +111,8 @@ $(BUILD)/gen/trace_helper.c: src/trace/agent/TraceLog.java scripts/embed_classes
 	rm -rf $(BUILD)/gen/helper && mkdir -p $(BUILD)/gen/helper
 	$(JAVAC) -source 11 -target 11 -Xlint:all,-options -Werror -g:none \
 		--add-exports java.base/jdk.internal.misc=ALL-UNNAMED \
-		--add-exports java.base/jdk.internal.reflect=ALL-UNNAMED -d $(BUILD)/gen/helper $<
+		--add-exports java.base/jdk.internal.reflect=ALL-UNNAMED \
+		--add-exports java.base/jdk.internal.vm.annotation=ALL-UNNAMED -d $(BUILD)/gen/helper $<
 	sh scripts/embed_classes.sh $(BUILD)/gen/helper > $@.tmp && mv $@.tmp $@
 $(BUILD)/obj/trace_helper.o: $(BUILD)/gen/trace_helper.c
 	$(CC) $(CFLAGS) -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux -Isrc/trace/agent -c $< -o $@

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Set;
 import jdk.internal.misc.Unsafe;
 import jdk.internal.reflect.Reflection;
+import jdk.internal.vm.annotation.DontInline;
 
 /*
  * The logger that instrumented code calls (../rewrite.h names the entry
@@ -17,7 +18,7 @@ import jdk.internal.reflect.Reflection;
  * thousand, while a program makes hundreds of millions of logged uses.  So
  * the cost of a use must not depend on going native: an object's site is
  * found in Java (one native call per object, the first time it is seen)
- * and a pair already recorded in a set of pairs (one native call per new
+ * and a pair already recorded in its column's set (one native call per new
  * pair).  Before, every use went native and asked JVMTI for the object's
  * tag, which locks and probes the VM's tag map.
  *
@@ -32,18 +33,29 @@ import jdk.internal.reflect.Reflection;
  * almost every lookup once the program kept 100,000 objects and more live
  * (bcel's verifier on jflex's Unicode_4_1: 12.6x user CPU).  The field
  * holds the object's identity hash next to the site, since a clone copies
- * the field but is an object of its own, not yet seen.  A column also
- * remembers the last site it recorded, so that most uses probe no set.
- * Objects of user classes without the field (the bootstrap loader's) still
- * go through the identity table.
+ * the field but is an object of its own, not yet seen.  Each column keeps
+ * the set of sites recorded with it, so that a use probes a small table of
+ * its own, not a set of all pairs.  Objects of user classes without the
+ * field (the bootstrap loader's) still go through the identity table.
  *
- * Readers take no lock: tables are replaced, never resized in place, and an
- * entry is published whole (final fields); a reader that misses an entry
- * another thread is adding, or that probes a replaced table, only takes
- * the locked slow path, which looks again.  A stale answer can never say
- * "recorded" for a pair that is not: the native side records a pair before
- * it enters the set.  A site field is set by compare-and-set, so two
- * threads meeting a new object agree on its site.
+ * The common path of each entry point (the site found, the pair known) is
+ * a few dozen instructions that the JIT should inline into hot rewritten
+ * code.  The first sight of an object or pair (the first* methods) is hot
+ * too while a program starts, and once inlined with the common path the
+ * compiled logger outgrew what the JIT inlines, so that every check was a
+ * call (bcel's verifier spent a third of its traced time in g); the logger
+ * is a boot class, so the JIT honours the DontInline annotation that keeps
+ * them apart.  (ForceInline on the common paths as well made bcel's loop a
+ * little faster but every short run slower: more code to compile.)
+ *
+ * Readers take no lock: tables are replaced, never resized in place (a
+ * column's set takes a site in a free slot or is replaced by a larger copy
+ * published filled), and an entry is published whole (final fields); a
+ * reader that misses an entry another thread is adding, or that probes a
+ * replaced table, only takes the locked slow path, which looks again.  A
+ * stale answer can never say "recorded" for a pair that is not: the native
+ * side records a pair before it enters the set.  A site field is set by
+ * compare-and-set, so two threads meeting a new object agree on its site.
  *
  * System.identityHashCode gives the objects seen an identity hash earlier
  * than the program would (so hashes printed by Object.toString and the
@@ -120,8 +132,12 @@ public final class TraceLog {
 
 	/* Column -> its Seen, or null. */
 	private static volatile Seen[] seen = new Seen[1024];
-	/* Column -> the last site recorded using it, + 1 (0: none). */
-	private static volatile int[] lastSite = new int[1024];
+	/* Column -> the sites recorded using it: site + 1 by open addressing
+	 * (0: an empty slot), or null.  A column's uses may alternate between
+	 * many sites (bcel's verifier tests instructions of a hundred classes
+	 * with `instanceof RET`), so a set per column, not its last site, is
+	 * what lets most uses return at once. */
+	private static volatile int[][] sites = new int[1024][];
 
 	private static final int MIN_TABLE = 1024;
 	private static final Object lock = new Object();
@@ -133,9 +149,6 @@ public final class TraceLog {
 	private static int nknown;
 	/* The entry found last: a method's uses are mostly of one object. */
 	private static int recent; /* its slot: an int, so storing it costs no GC barrier */
-	/* (site, column) keys + 1, open addressing; 0 is an empty slot. */
-	private static volatile long[] pairs = new long[MIN_TABLE];
-	private static int npairs;
 
 	/* The first object of a class the rewriter did not see: its site. */
 	private static native int f(Object o);
@@ -162,6 +175,7 @@ public final class TraceLog {
 		return firstA(o, v, column);
 	}
 
+	@DontInline
 	private static long firstA(Object o, long v, int column) {
 		int h = System.identityHashCode(o);
 
@@ -174,35 +188,49 @@ public final class TraceLog {
 	/* o used column, its site field unread (any object, or null); also the
 	 * agent's entry for reflection (Field.get and set). */
 	public static void g(Object o, int column) {
-		if (o == null)
-			return;
-		int site = site(o, offset(o, column));
-		if (!known(column, site))
-			used(o, site, column);
+		if (o != null && !seen(o, column))
+			firstG(o, column);
 	}
 
-	/* Is (site, column) recorded?  A column's uses mostly come from one
-	 * site: the last one recorded answers without a probe of the set. */
-	private static boolean known(int column, int site) {
-		int[] last = lastSite;
+	/* The common path of g, inlined at every use: the column's holder fits
+	 * o, the site field holds o's hash, and the column's set has its site. */
+	private static boolean seen(Object o, int column) {
+		Seen[] v = seen;
+		Seen e = column < v.length ? v[column] : null;
+		Class<?> c = e != null && e.offset >= 0 ? e.get() : null;
 
-		return column < last.length && last[column] == site + 1;
+		if (c == null || !c.isInstance(o))
+			return false;
+		long site = U.getLong(o, e.offset);
+		return (int) (site >>> 32) == System.identityHashCode(o) && known(column, (int) site);
+	}
+
+	@DontInline
+	private static void firstG(Object o, int column) {
+		used(o, site(o, offset(o, column)), column);
+	}
+
+	/* Is (site, column) recorded?  (Also true for site -1, no object of
+	 * a user class: nothing to record.) */
+	private static boolean known(int column, int site) {
+		int[][] t = sites;
+		int[] s = column < t.length ? t[column] : null;
+
+		if (s == null)
+			return false;
+		for (int mask = s.length - 1, i = site & mask;; i = (i + 1) & mask) {
+			int k = s[i];
+
+			if (k == site + 1)
+				return true;
+			if (k == 0)
+				return false;
+		}
 	}
 
 	private static void used(Object o, int site, int column) {
-		if (site < 0)
-			return;
-		if (!has(pairs, key(site, column)))
+		if (site >= 0 && !known(column, site))
 			record(o, site, column);
-		int[] last = lastSite;
-		if (column >= last.length) {
-			synchronized (lock) {
-				last = lastSite;
-				if (column >= last.length)
-					lastSite = last = Arrays.copyOf(last, grown(last.length, column));
-			}
-		}
-		last[column] = site + 1; /* a racing writer only loses a cache entry */
 	}
 
 	/* A check: o passed it (outcome 1) or failed it (S=false column next). */
@@ -238,8 +266,14 @@ public final class TraceLog {
 	public static void r(int m) {
 		boolean[] v = ran;
 
-		if (m >= 0 && m < v.length && v[m])
-			return;
+		if (m < 0 || m >= v.length || !v[m])
+			firstR(m);
+	}
+
+	@DontInline
+	private static void firstR(int m) {
+		boolean[] v;
+
 		k(m);
 		if (m < 0)
 			return;
@@ -384,55 +418,51 @@ public final class TraceLog {
 		nknown++;
 	}
 
-	private static long key(int site, int column) {
-		return ((long) site << 32 | (column & 0xffffffffL)) + 1;
-	}
-
-	private static int slot(long key, int mask) {
-		return (int) ((key * 0x9e3779b97f4a7c15L) >>> 33) & mask;
-	}
-
-	private static boolean has(long[] t, long key) {
-		int mask = t.length - 1;
-
-		for (int i = slot(key, mask);; i = (i + 1) & mask) {
-			long k = t[i];
-
-			if (k == key)
-				return true;
-			if (k == 0)
-				return false;
-		}
-	}
-
+	/* The native side records a pair before it enters its column's set,
+	 * so that no reader takes a pair for recorded before it is. */
 	private static void record(Object o, int site, int column) {
-		long key = key(site, column);
-
 		synchronized (lock) {
-			long[] t = pairs;
-
-			if (has(t, key))
+			if (known(column, site))
 				return;
 			u(o, site, column);
-			if ((npairs + 1) * 2 > t.length) {
-				long[] g = new long[t.length * 2];
+			int[][] t = sites;
+			if (column >= t.length) {
+				/* not Arrays.copyOf: a reflective call the trace would see */
+				int[][] g = new int[grown(t.length, column)][];
 
-				for (long k : t)
-					if (k != 0)
-						add(g, k);
-				pairs = t = g;
+				System.arraycopy(t, 0, g, 0, t.length);
+				sites = t = g;
 			}
-			add(t, key);
-			npairs++;
+			int[] set = withRoom(t[column]);
+			add(set, site + 1);
+			t[column] = set; /* a new set is published filled */
 		}
 	}
 
-	private static void add(long[] t, long key) {
-		int mask = t.length - 1, i = slot(key, mask);
+	/* A column's set (or null) with room for one more site at a load of
+	 * at most 1/2: itself, or a copy twice its size. */
+	private static int[] withRoom(int[] set) {
+		if (set == null)
+			return new int[4];
+		int n = 1;
+		for (int k : set)
+			if (k != 0)
+				n++;
+		if (n * 2 <= set.length)
+			return set;
+		int[] g = new int[set.length * 2];
+		for (int k : set)
+			if (k != 0)
+				add(g, k);
+		return g;
+	}
 
-		while (t[i] != 0)
+	private static void add(int[] set, int key) {
+		int mask = set.length - 1, i = key - 1 & mask;
+
+		while (set[i] != 0)
 			i = (i + 1) & mask;
-		t[i] = key;
+		set[i] = key;
 	}
 
 	/* The least power of two above n, at least from. */
