@@ -128,11 +128,12 @@ int kaba_run_simplify(struct kaba_proposal *proposal, int literal_s1,
 
 /*
  * The files of `kaba analyze -o DIR` (outputs.c): DIR/report.json,
- * DIR/table.{cxt,json}, DIR/{original,lattice,proposal}.{dot,svg} (a
- * diagram's .svg follows its .dot), for a large proposal
- * DIR/hierarchies/ROOT.dot (KABA_OUT_TREES: one per original tree the
- * proposal changes, kaba_diagram_tree; .svg for those the summary names),
- * and the names of the restructured jars
+ * DIR/table.{cxt,json}, DIR/proposal.json (what kaba edit reloads,
+ * editor.h), DIR/{original,lattice,proposal}.{dot,svg} (a diagram's .svg
+ * follows its .dot), for a large proposal DIR/hierarchies/ROOT.dot
+ * (KABA_OUT_TREES: one per original tree the proposal changes,
+ * kaba_diagram_tree; .svg for those the summary names), and the names of
+ * the restructured jars
  * (DIR/NAME-restructured.jar, one per input) and DIR/mapping.txt, which
  * kaba_run writes.  kaba_outputs_name names every path before anything is
  * written (KABA_EUSAGE when two inputs would give one jar name); kaba_outputs_write writes the report, table and diagrams, and on
@@ -140,7 +141,7 @@ int kaba_run_simplify(struct kaba_proposal *proposal, int literal_s1,
  * (`kaba: wrote PATH`).
  */
 enum kaba_output {
-	KABA_OUT_REPORT, KABA_OUT_TABLE_CXT, KABA_OUT_TABLE_JSON, KABA_OUT_ORIGINAL,
+	KABA_OUT_REPORT, KABA_OUT_TABLE_CXT, KABA_OUT_TABLE_JSON, KABA_OUT_PROPOSAL_JSON, KABA_OUT_ORIGINAL,
 	KABA_OUT_ORIGINAL_SVG, KABA_OUT_LATTICE, KABA_OUT_LATTICE_SVG, KABA_OUT_PROPOSAL,
 	KABA_OUT_PROPOSAL_SVG, KABA_OUT_TREES, KABA_OUT_JAR, KABA_OUT_MAPPING, KABA_NOUTPUTS
 };

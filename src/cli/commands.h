@@ -13,6 +13,8 @@ int cmd_rewrite(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_retrace(int argc, char **argv);
 int cmd_why(int argc, char **argv);
+int cmd_edit(int argc, char **argv);
+int cmd_show(int argc, char **argv);
 
 /* Print an error record and return its status (never KABA_OK). */
 int cli_report(const struct kaba_error *err);

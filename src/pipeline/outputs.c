@@ -1,6 +1,6 @@
 /*
  * The files of `kaba analyze -o DIR`, rendered from a run's outcome: the
- * report, the closed table, the three diagrams, and the names of the
+ * report, the closed table, the saved proposal, the three diagrams, and the names of the
  * restructured jars and mapping that kaba_run writes.  Every path is named
  * before anything is written, so a run that fails while writing removes
  * them all (stale files of an earlier run into DIR included) and DIR never
@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "kaba/editor.h"
 #include "kaba/file.h"
 #include "kaba/pipeline.h"
 #include "kaba/progress.h"
@@ -52,9 +53,9 @@ int kaba_outputs_name(struct kaba_outputs *o, const char *dir, const char *const
 		      size_t ninputs, struct kaba_arena *arena, struct kaba_error *err)
 {
 	static const char *const names[KABA_NOUTPUTS] = {
-		"report.json", "table.cxt", "table.json", "original.dot", "original.svg",
-		"lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg", "hierarchies", NULL,
-		"mapping.txt",
+		"report.json", "table.cxt", "table.json", "proposal.json", "original.dot",
+		"original.svg", "lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg",
+		"hierarchies", NULL, "mapping.txt",
 	};
 	size_t i, len, lb;
 
@@ -256,9 +257,12 @@ int kaba_outputs_write(struct kaba_outputs *o, const struct kaba_outcome *out,
 	snprintf(base, sizeof(base), "%s/table", o->dir);
 	if (!rc)
 		rc = kaba_table_write(out->table, base, err);
+	if (!rc)
+		rc = kaba_editor_save(o->paths[KABA_OUT_PROPOSAL_JSON], out->proposal, rep->names,
+				      out->prog, err);
 	if (!rc) {
 		o->wrote |= 1u << KABA_OUT_REPORT | 1u << KABA_OUT_TABLE_CXT |
-			    1u << KABA_OUT_TABLE_JSON;
+			    1u << KABA_OUT_TABLE_JSON | 1u << KABA_OUT_PROPOSAL_JSON;
 		rc = write_diagrams(o, out, rep, err);
 	}
 	if (rc)

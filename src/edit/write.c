@@ -1,0 +1,142 @@
+/*
+ * The files of DIR after accepted edits: proposal.json, the proposal parts
+ * of report.json (the rest describes the analysis, which no edit changes),
+ * the proposal diagram.  The restructured jars and the mapping go: they
+ * restructure the proposal before the edits, and kaba edit writes no jar
+ * (docs/editor.md).
+ */
+#include "impl.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kaba/progress.h"
+#include "kaba/report.h"
+#include "kaba/viz.h"
+
+/* Move root[key] of `from` into `to`, in place of to[key] (or at its end). */
+static int take(cJSON *to, cJSON *from, const char *key)
+{
+	cJSON *item = cJSON_DetachItemFromObjectCaseSensitive(from, key);
+
+	if (!item)
+		return 0;
+	if (cJSON_GetObjectItemCaseSensitive(to, key))
+		return cJSON_ReplaceItemInObjectCaseSensitive(to, key, item);
+	return cJSON_AddItemToObject(to, key, item);
+}
+
+/* report.json with the edited proposal's classes, moves, dead members and
+ * objects, multiple inheritance, their counts, and the edits made. */
+static int splice_report(struct kaba_editor *e, const cJSON *edits, struct kaba_error *err)
+{
+	static const char *const parts[] = { "classes", "moved", "dead_members", "dead_objects",
+					     "multiple_inheritance" };
+	static const char *const counts[] = { "classes_after", "interfaces_after", "members_moved",
+					      "dead_members", "dead_objects",
+					      "multiple_inheritance_left", "jar_class_files" };
+	struct kaba_report rep = { .input = "", .variant = "", .table = e->table,
+				   .proposal = e->p, .names = e->names };
+	char *text = kaba_report_json(&rep);
+	cJSON *fresh = text ? cJSON_Parse(text) : NULL, *profile, *jars;
+	cJSON *sum = cJSON_GetObjectItemCaseSensitive(e->report, "summary");
+	cJSON *new_sum = cJSON_GetObjectItemCaseSensitive(fresh, "summary");
+	int ok = fresh && cJSON_IsObject(sum) && new_sum;
+	size_t i;
+
+	free(text);
+	for (i = 0; ok && i < sizeof(parts) / sizeof(parts[0]); i++)
+		ok = take(e->report, fresh, parts[i]);
+	for (i = 0; ok && i < sizeof(counts) / sizeof(counts[0]); i++)
+		ok = take(sum, new_sum, counts[i]);
+	jars = cJSON_CreateArray();
+	ok = ok && jars && cJSON_ReplaceItemInObjectCaseSensitive(e->report, "restructured_jars", jars);
+	ok = ok && cJSON_ReplaceItemInObjectCaseSensitive(
+			   e->report, "no_jar",
+			   cJSON_CreateString("the proposal was edited (kaba edit); kaba edit "
+					      "writes no restructured jar yet"));
+	/* the edits go before the profile, which stays last (report.h) */
+	profile = cJSON_DetachItemFromObjectCaseSensitive(e->report, "profile");
+	cJSON_DeleteItemFromObjectCaseSensitive(e->report, "edits");
+	ok = ok && cJSON_AddItemToObject(e->report, "edits", cJSON_Duplicate(edits, 1));
+	if (profile)
+		cJSON_AddItemToObject(e->report, "profile", profile);
+	cJSON_Delete(fresh);
+	if (!ok)
+		return kaba_fail(err, KABA_EINPUT, "report.json", -1,
+				 "not a kaba-report of version 2, or out of memory");
+	return KABA_OK;
+}
+
+static int diagram(struct kaba_editor *e, struct kaba_error *err)
+{
+	struct kaba_report rep = { .table = e->table, .proposal = e->p, .names = e->names };
+	struct kaba_viz *g = kaba_diagram_proposal(&rep, &e->arena);
+	char path[4096];
+	int rc;
+
+	snprintf(path, sizeof(path), "%s/proposal.dot", e->dir);
+	if (!g)
+		return kaba_viz_fail(err, path);
+	if (!(rc = kaba_viz_write(g, path, "dot", err)))
+		kaba_notice("wrote %s", path);
+	snprintf(path, sizeof(path), "%s/proposal.svg", e->dir);
+	if (!rc && !access(path, F_OK) && !(rc = kaba_viz_write(g, path, "svg", err)))
+		kaba_notice("wrote %s", path);
+	kaba_viz_free(g);
+	return rc;
+}
+
+/* Remove DIR/NAME (a file of the proposal before the edits) if it is there. */
+static void drop(const struct kaba_editor *e, const char *name)
+{
+	char path[4096];
+
+	snprintf(path, sizeof(path), "%s/%s", e->dir, name);
+	if (!unlink(path))
+		kaba_notice("removed %s: it restructures the proposal before the edits, and kaba "
+			    "edit writes no restructured jar yet", path);
+}
+
+int kaba_editor_write(struct kaba_editor *e, const struct kaba_script *s, struct kaba_error *err)
+{
+	cJSON *old = cJSON_GetObjectItemCaseSensitive(e->saved, "edits");
+	cJSON *edits = cJSON_IsArray(old) ? cJSON_Duplicate(old, 1) : cJSON_CreateArray();
+	cJSON *jars = cJSON_GetObjectItemCaseSensitive(e->report, "restructured_jars"), *j;
+	cJSON *doc;
+	char path[4096];
+	size_t i;
+	int rc;
+
+	for (i = 0; edits && i < s->nedits; i++)
+		if (!cJSON_AddItemToArray(edits, cJSON_CreateString(s->edits[i].text))) {
+			cJSON_Delete(edits);
+			edits = NULL;
+		}
+	doc = editor_document(kaba_proposal_store(e->p, e->names),
+			      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(e->saved, "sites"), 1),
+			      edits);
+	if (!doc)
+		return kaba_fail(err, KABA_EIO, e->dir, -1, "out of memory");
+	/* the jars the report names, by their file names in DIR */
+	cJSON_ArrayForEach(j, jars) {
+		const char *p = cJSON_GetStringValue(j), *slash = p ? strrchr(p, '/') : NULL;
+
+		if (p)
+			drop(e, slash ? slash + 1 : p);
+	}
+	drop(e, "mapping.txt");
+	rc = splice_report(e, cJSON_GetObjectItemCaseSensitive(doc, "edits"), err);
+	snprintf(path, sizeof(path), "%s/report.json", e->dir);
+	if (!rc && !(rc = editor_write_json(path, e->report, err)))
+		kaba_notice("wrote %s", path);
+	snprintf(path, sizeof(path), "%s/proposal.json", e->dir);
+	if (!rc && !(rc = editor_write_json(path, doc, err)))
+		kaba_notice("wrote %s", path);
+	if (!rc)
+		rc = diagram(e, err);
+	cJSON_Delete(doc);
+	return rc;
+}
