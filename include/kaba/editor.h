@@ -118,4 +118,12 @@ int kaba_editor_show_original(const struct kaba_editor *e, const char *cls, int 
 int kaba_editor_show_new(const struct kaba_editor *e, const char *cls, int json, FILE *out,
 			 struct kaba_error *err);
 
+/* ---- the verbs (run.c) ------------------------------------------------------ */
+/* kaba edit: ops DIR and SCRIPT; the refusals and "N of M edits accepted"
+ * on stdout; files written unless check or refused.  A refusal returns
+ * KABA_EINPUT with err left empty (the refusals said it). */
+int kaba_editor_edit(const char *const *ops, int check, struct kaba_error *err);
+/* kaba show: ops DIR, "class" or "new", CLASS. */
+int kaba_editor_show(const char *const *ops, int json, struct kaba_error *err);
+
 #endif

@@ -28,7 +28,7 @@ static const struct verb {
 	{ "retrace", cmd_retrace, "name stack frames of a restructured jar as in the original" },
 	{ "why", cmd_why, "why a class is frozen (from kaba analyze -o DIR)" },
 	{ "edit", cmd_edit, "edit a proposal, every edit checked (from kaba analyze -o DIR)" },
-	{ "show", cmd_show, "an original or a new class and where its members went" },
+	{ "show", cmd_edit, "an original or a new class and where its members went" },
 };
 
 static void usage(FILE *out)

@@ -65,10 +65,19 @@ int kaba_editor_show_original(const struct kaba_editor *e, const char *cls, int 
 			      struct kaba_error *err)
 {
 	const struct kaba_table *t = e->table;
-	cJSON *root = json ? cJSON_CreateObject() : NULL, *members = NULL, *objects = NULL;
+	cJSON *root, *members = NULL, *objects = NULL;
 	size_t c, r, found = 0;
 	char a[32];
 
+	for (c = 0; c < t->ncolumns && !found; c++)
+		found = t->columns[c].origin.owner && same_class(t->columns[c].origin.owner, cls);
+	for (r = 0; r < t->nrows && !found; r++)
+		found = t->rows[r].kind == KABA_ROW_OBJECT && t->rows[r].origin.type &&
+			same_class(t->rows[r].origin.type, cls);
+	if (!found)
+		return kaba_fail(err, KABA_EINPUT, cls, -1, "no member or object of this original "
+				 "class in the table (a frozen or library class, or no such class)");
+	root = json ? cJSON_CreateObject() : NULL;
 	if (json) {
 		cJSON_AddStringToObject(root, "class", cls);
 		members = cJSON_AddArrayToObject(root, "members");
@@ -84,7 +93,6 @@ int kaba_editor_show_original(const struct kaba_editor *e, const char *cls, int 
 		if (!col->origin.owner || !same_class(col->origin.owner, cls) ||
 		    col->kind == KABA_COL_CHECK_TRUE || col->kind == KABA_COL_CHECK_FALSE)
 			continue;
-		found++;
 		if (json) {
 			cJSON *o = cJSON_CreateObject();
 
@@ -109,7 +117,6 @@ int kaba_editor_show_original(const struct kaba_editor *e, const char *cls, int 
 
 		if (row->kind != KABA_ROW_OBJECT || !row->origin.type || !same_class(row->origin.type, cls))
 			continue;
-		found++;
 		if (json) {
 			cJSON *o = site_json(e, r);
 
@@ -123,11 +130,6 @@ int kaba_editor_show_original(const struct kaba_editor *e, const char *cls, int 
 			site_text(e, r, out);
 			fprintf(out, ": %s\n", to ? to : "dead");
 		}
-	}
-	if (!found) {
-		cJSON_Delete(root);
-		return kaba_fail(err, KABA_EINPUT, cls, -1, "no member or object of this original "
-				 "class in the table (a frozen or library class, or no such class)");
 	}
 	return json ? print_json(root, out, err) : KABA_OK;
 }
