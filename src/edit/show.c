@@ -1,6 +1,7 @@
 /*
  * The editor's two views (paper Figure 4): what happened to an original
- * class (each member and its new home, each object and its new class), and
+ * class (each member and its new home, each object and its new class, or
+ * why it is frozen), and
  * what a new class holds (its own and inherited members with their homes,
  * its objects with their creation sites), as text or JSON.
  */
@@ -61,12 +62,27 @@ static int print_json(cJSON *o, FILE *out, struct kaba_error *err)
 	return KABA_OK;
 }
 
+/* Why report.json says original class cls is frozen, or NULL. */
+static const char *frozen_why(const struct kaba_editor *e, const char *cls)
+{
+	const cJSON *f;
+
+	cJSON_ArrayForEach(f, cJSON_GetObjectItemCaseSensitive(e->report, "frozen")) {
+		const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(f, "class"));
+
+		if (name && same_class(name, cls))
+			return cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(f, "why"));
+	}
+	return NULL;
+}
+
 int kaba_editor_show_original(const struct kaba_editor *e, const char *cls, int json, FILE *out,
 			      struct kaba_error *err)
 {
 	const struct kaba_table *t = e->table;
+	const char *frozen = frozen_why(e, cls);
 	cJSON *root, *members = NULL, *objects = NULL;
-	size_t c, r, found = 0;
+	size_t c, r, found = frozen != NULL;
 	char a[32];
 
 	for (c = 0; c < t->ncolumns && !found; c++)
@@ -80,10 +96,17 @@ int kaba_editor_show_original(const struct kaba_editor *e, const char *cls, int 
 	root = json ? cJSON_CreateObject() : NULL;
 	if (json) {
 		cJSON_AddStringToObject(root, "class", cls);
+		if (frozen)
+			cJSON_AddStringToObject(root, "frozen", frozen);
+		else
+			cJSON_AddNullToObject(root, "frozen");
 		members = cJSON_AddArrayToObject(root, "members");
 		objects = cJSON_AddArrayToObject(root, "objects");
 	} else {
-		fprintf(out, "original class %s\n  members (kind: new home):\n", cls);
+		fprintf(out, "original class %s\n", cls);
+		if (frozen)
+			fprintf(out, "  frozen, kept as it is (kaba why): %s\n", frozen);
+		fprintf(out, "  members (kind: new home):\n");
 	}
 	for (c = 0; c < t->ncolumns; c++) {
 		const struct kaba_column *col = &t->columns[c];

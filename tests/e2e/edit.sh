@@ -10,7 +10,8 @@
 #    and a refusal write nothing; an accepted script rewrites the report and
 #    diagram and removes the jar, whose proposal it changed; a script
 #    replayed on a copy of the same DIR gives byte-identical files.
-#  - kaba show class and new, as text and JSON.
+#  - kaba show class and new, as text and JSON; show class of a frozen
+#    class (fixture frozen_literal) says why it is kept.
 # Class names are read from report.json, not assumed.  Env: KABA, BUILD.
 # Prints TAP lines; a few CPU seconds.
 set -u
@@ -144,4 +145,8 @@ assert {"row": "Client.main#new@8", "file": "Client.java", "line": 8} in v["obje
 assert any(m["member"] == "A.x" and m["home"] == sys.argv[1] and not m["own"] for m in v["members"])' "$sup"
 "$KABA" show full class NoSuch >/dev/null 2>&1
 check "show of no such class: exit 2" test $? = 2
+"$KABA" analyze -q "$BUILD/fixtures/frozen_literal.jar" -o lit
+"$KABA" show lit class lit.Tile >show_lit.out
+check "show class of a frozen class: why it is kept" \
+	grep -qxF "  frozen, kept as it is (kaba why): class literal lit.Tile[].class in lit.Main.main" show_lit.out
 echo "1..$n"
