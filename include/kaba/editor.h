@@ -8,7 +8,12 @@
  *   sites     [{row, file, line}]   the creation site of each object row
  *             whose method has a LineNumberTable (file: the class's
  *             SourceFile, else its name),
+ *   job       {inputs, classpath, jdk (absolute paths), main_class,
+ *             all_mains, keep_file, recv, no_init, literal_s1, simplify,
+ *             pin, fallback_frozen [{class, why}]}: how kaba analyze ran, for
+ *             kaba edit --jar (null for the dynamic variant),
  *   edits     [line]   the script lines `kaba edit` accepted, in order.
+ * kaba analyze writes it (src/pipeline/saved.c).
  * With DIR/table.{cxt,json} (the closed table, whose implications carry the
  * assignments, dominance and type-check constraints) it is everything the
  * behaviour checks need.
@@ -35,13 +40,6 @@
 #include "kaba/error.h"
 #include "kaba/refactor.h"
 #include "kaba/table.h"
-
-struct kaba_program;
-
-/* Write DIR/proposal.json for a proposal kaba analyze made (names from
- * kaba_proposal_names(), sites from prog's class files). */
-int kaba_editor_save(const char *path, const struct kaba_proposal *p, const char *const *names,
-		     struct kaba_program *prog, struct kaba_error *err);
 
 /* ---- scripts (script.c) ---------------------------------------------------- */
 enum kaba_script_op { KABA_OP_MOVE, KABA_OP_SPLIT, KABA_OP_MERGE, KABA_OP_SUBCLASS,
@@ -79,6 +77,11 @@ struct kaba_editor {
 	size_t *site_line;
 	struct cJSON *saved;         /* proposal.json */
 	struct cJSON *report;        /* report.json */
+	/* kaba_editor_jar(): the files it wrote under temporary names (the
+	 * restructured jars, then mapping.txt) until kaba_editor_write()
+	 * renames them to their names; closing removes what is left */
+	const char **made, **final;
+	size_t nmade, njars, jar_class_files;
 	struct kaba_arena arena;
 };
 /* Load DIR with `spare` free class ids for splits.  A DIR without
@@ -102,11 +105,17 @@ int kaba_editor_apply(struct kaba_editor *e, const struct kaba_script *s, FILE *
 /* One line naming the program fact behind violation v (explain.c). */
 void kaba_editor_explain(const struct kaba_editor *e, const struct kaba_violation *v,
 			 struct kaba_buf *out);
+/* The restructured jars and mapping of the edited proposal (jar.c): the
+ * saved job analysed again (kaba_run_edited, pipeline.h), written under
+ * temporary names in DIR.  KABA_EUNSUPPORTED for the dynamic variant, a
+ * --no-init or --no-simplify proposal, or a refusal of the generator. */
+int kaba_editor_jar(struct kaba_editor *e, struct kaba_error *err);
 /* Write DIR/proposal.json, report.json and proposal.dot (and proposal.svg
  * where analyze wrote one) for the edited proposal, with the script's
- * lines added to the edits; remove the restructured jars and mapping.txt,
- * which belong to the proposal before the edits (write.c).  Each file
- * written or removed is named through kaba_notice(). */
+ * lines added to the edits; the jars and mapping of kaba_editor_jar() take
+ * their names, or without them the restructured jars and mapping.txt of
+ * DIR go, which belong to the proposal before the edits (write.c).  Each
+ * file written or removed is named through kaba_notice(). */
 int kaba_editor_write(struct kaba_editor *e, const struct kaba_script *s, struct kaba_error *err);
 
 /* ---- views (show.c; paper Figure 4) ---------------------------------------- */
@@ -119,10 +128,11 @@ int kaba_editor_show_new(const struct kaba_editor *e, const char *cls, int json,
 			 struct kaba_error *err);
 
 /* ---- the verbs (run.c) ------------------------------------------------------ */
-/* kaba edit: ops DIR and SCRIPT; the refusals and "N of M edits accepted"
- * on stdout; files written unless check or refused.  A refusal returns
+/* kaba edit: ops DIR and SCRIPT; flags 1 --check, 2 --jar; the refusals
+ * and "N of M edits accepted" on stdout; files written unless --check or
+ * refused.  A refusal returns
  * KABA_EINPUT with err left empty (the refusals said it). */
-int kaba_editor_edit(const char *const *ops, int check, struct kaba_error *err);
+int kaba_editor_edit(const char *const *ops, int flags, struct kaba_error *err);
 /* kaba show: ops DIR, "class" or "new", CLASS. */
 int kaba_editor_show(const char *const *ops, int json, struct kaba_error *err);
 

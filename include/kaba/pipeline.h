@@ -163,6 +163,32 @@ int kaba_outputs_write(struct kaba_outputs *o, const struct kaba_outcome *out,
 		       const struct kaba_report *rep, struct kaba_error *err);
 void kaba_outputs_say(const struct kaba_outputs *o);
 
+/* DIR/proposal.json (saved.c; schema in editor.h): the outcome's proposal
+ * with the names of the report, the creation sites' source lines, and the
+ * job (static variant; null otherwise) with the restructuring fallback's
+ * frozen classes. */
+int kaba_proposal_file_write(const char *path, const struct kaba_outcome *out,
+			     const char *const *names, struct kaba_error *err);
+/* A JSON document written to path, formatted (cJSON_Print). */
+struct cJSON;
+int kaba_json_file_write(const char *path, const struct cJSON *doc, struct kaba_error *err);
+
+/*
+ * The restructured jars of an edited proposal (edited.c; kaba edit --jar):
+ * the static analysis of `job` again, with the classes f[0..n) frozen as
+ * the restructuring fallback froze them in the run that saved the
+ * proposal; its closed table must be `saved`, row for row and column for
+ * column (else KABA_EINPUT: the inputs changed); the proposal is restored
+ * over it and the code generator runs once, with the self-check of every
+ * class file but without the fallback (freezing more classes would change
+ * the table the edits were checked against): a refusal is
+ * KABA_EUNSUPPORTED.  Writes job->jars and job->mapping; *stats what they
+ * hold.
+ */
+int kaba_run_edited(const struct kaba_job *job, const struct kaba_freeze *f, size_t n,
+		    const struct kaba_table *saved, const struct cJSON *proposal,
+		    struct kaba_restructure_stats *stats, struct kaba_error *err);
+
 /* Input `in`'s name without its folder and ".jar" (*len its length): its
  * restructured jar is DIR/NAME-restructured.jar. */
 const char *kaba_jar_base(const char *in, size_t *len);

@@ -93,6 +93,8 @@ int kaba_editor_open(const char *dir, size_t spare, struct kaba_editor *e,
 
 void kaba_editor_close(struct kaba_editor *e)
 {
+	for (size_t i = 0; i < e->nmade; i++)   /* jars of an edit not written */
+		unlink(e->made[i]);
 	kaba_proposal_free(e->p);
 	kaba_table_free(e->table);
 	cJSON_Delete(e->saved);

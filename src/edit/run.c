@@ -1,10 +1,12 @@
 /* The flows of `kaba edit` and `kaba show` (the CLI only parses options). */
 #include "impl.h"
 
+#include <stdio.h>
 #include <string.h>
 
-int kaba_editor_edit(const char *const *ops, int check, struct kaba_error *err)
+int kaba_editor_edit(const char *const *ops, int flags, struct kaba_error *err)
 {
+	int check = flags & 1, jar = flags & 2;
 	struct kaba_script script;
 	struct kaba_editor e = { 0 };
 	size_t refused = 0;
@@ -18,7 +20,7 @@ int kaba_editor_edit(const char *const *ops, int check, struct kaba_error *err)
 		/* a refusal is said on stdout; the error record stays empty */
 		if (refused)
 			rc = KABA_EINPUT;
-		else if (!check)
+		else if (!check && (!jar || !(rc = kaba_editor_jar(&e, err))))
 			rc = kaba_editor_write(&e, &script, err);
 	}
 	kaba_editor_close(&e);

@@ -1,9 +1,9 @@
 /*
  * The files of DIR after accepted edits: proposal.json, the proposal parts
  * of report.json (the rest describes the analysis, which no edit changes),
- * the proposal diagram.  The restructured jars and the mapping go: they
- * restructure the proposal before the edits, and kaba edit writes no jar
- * (docs/editor.md).
+ * the proposal diagram; the jars and mapping of kaba edit --jar, or else
+ * the removal of DIR's jars and mapping, which restructure the proposal
+ * before the edits (docs/editor.md).
  */
 #include "impl.h"
 
@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "kaba/pipeline.h"
 #include "kaba/progress.h"
 #include "kaba/report.h"
 #include "kaba/viz.h"
@@ -52,11 +53,18 @@ static int splice_report(struct kaba_editor *e, const cJSON *edits, struct kaba_
 	for (i = 0; ok && i < sizeof(counts) / sizeof(counts[0]); i++)
 		ok = take(sum, new_sum, counts[i]);
 	jars = cJSON_CreateArray();
+	for (i = 0; jars && i < e->njars; i++)
+		cJSON_AddItemToArray(jars, cJSON_CreateString(e->final[i]));
 	ok = ok && jars && cJSON_ReplaceItemInObjectCaseSensitive(e->report, "restructured_jars", jars);
 	ok = ok && cJSON_ReplaceItemInObjectCaseSensitive(
 			   e->report, "no_jar",
-			   cJSON_CreateString("the proposal was edited (kaba edit); kaba edit "
-					      "writes no restructured jar yet"));
+			   e->njars ? cJSON_CreateNull()
+				    : cJSON_CreateString("the proposal was edited (kaba edit); the "
+							 "restructured jar of an edited proposal is "
+							 "written by kaba edit --jar"));
+	if (ok && e->njars)
+		cJSON_ReplaceItemInObjectCaseSensitive(sum, "jar_class_files",
+						       cJSON_CreateNumber((double)e->jar_class_files));
 	/* the edits go before the profile, which stays last (report.h) */
 	profile = cJSON_DetachItemFromObjectCaseSensitive(e->report, "profile");
 	cJSON_DeleteItemFromObjectCaseSensitive(e->report, "edits");
@@ -96,44 +104,65 @@ static void drop(const struct kaba_editor *e, const char *name)
 
 	snprintf(path, sizeof(path), "%s/%s", e->dir, name);
 	if (!unlink(path))
-		kaba_notice("removed %s: it restructures the proposal before the edits, and kaba "
-			    "edit writes no restructured jar yet", path);
+		kaba_notice("removed %s: it restructures the proposal before the edits (kaba edit "
+			    "--jar writes the edited one's)", path);
+}
+
+/* The jars and mapping of kaba_editor_jar() take their names. */
+static int rename_made(struct kaba_editor *e, struct kaba_error *err)
+{
+	for (size_t i = 0; i < e->nmade; i++) {
+		if (rename(e->made[i], e->final[i]))
+			return kaba_fail(err, KABA_EIO, e->final[i], -1, "cannot rename %s to it",
+					 e->made[i]);
+		kaba_notice("wrote %s", e->final[i]);
+	}
+	e->nmade = 0;
+	return KABA_OK;
 }
 
 int kaba_editor_write(struct kaba_editor *e, const struct kaba_script *s, struct kaba_error *err)
 {
-	cJSON *old = cJSON_GetObjectItemCaseSensitive(e->saved, "edits");
-	cJSON *edits = cJSON_IsArray(old) ? cJSON_Duplicate(old, 1) : cJSON_CreateArray();
-	cJSON *jars = cJSON_GetObjectItemCaseSensitive(e->report, "restructured_jars"), *j;
-	cJSON *doc;
+	cJSON *doc = cJSON_Duplicate(e->saved, 1), *edits = cJSON_CreateArray(), *p;
+	cJSON *jars = cJSON_GetObjectItemCaseSensitive(e->report, "restructured_jars"), *j, *x;
 	char path[4096];
 	size_t i;
-	int rc;
+	int rc, ok;
 
-	for (i = 0; edits && i < s->nedits; i++)
-		if (!cJSON_AddItemToArray(edits, cJSON_CreateString(s->edits[i].text))) {
-			cJSON_Delete(edits);
-			edits = NULL;
-		}
-	doc = editor_document(kaba_proposal_store(e->p, e->names),
-			      cJSON_Duplicate(cJSON_GetObjectItemCaseSensitive(e->saved, "sites"), 1),
-			      edits);
-	if (!doc)
-		return kaba_fail(err, KABA_EIO, e->dir, -1, "out of memory");
-	/* the jars the report names, by their file names in DIR */
-	cJSON_ArrayForEach(j, jars) {
-		const char *p = cJSON_GetStringValue(j), *slash = p ? strrchr(p, '/') : NULL;
-
-		if (p)
-			drop(e, slash ? slash + 1 : p);
+	cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(e->saved, "edits"))
+		cJSON_AddItemToArray(edits, cJSON_Duplicate(x, 1));
+	for (i = 0; i < s->nedits; i++)
+		cJSON_AddItemToArray(edits, cJSON_CreateString(s->edits[i].text));
+	p = kaba_proposal_store(e->p, e->names);
+	ok = doc && edits && p && cJSON_GetArraySize(edits) == cJSON_GetArraySize(
+		cJSON_GetObjectItemCaseSensitive(e->saved, "edits")) + (int)s->nedits;
+	if (!ok || !cJSON_ReplaceItemInObjectCaseSensitive(doc, "proposal", p) ||
+	    !cJSON_ReplaceItemInObjectCaseSensitive(doc, "edits", edits)) {
+		if (!ok)
+			cJSON_Delete(p);
+		cJSON_Delete(edits);
+		cJSON_Delete(doc);
+		return kaba_fail(err, KABA_EIO, e->dir, -1, "out of memory, or proposal.json lacks "
+				 "its proposal or edits");
 	}
-	drop(e, "mapping.txt");
-	rc = splice_report(e, cJSON_GetObjectItemCaseSensitive(doc, "edits"), err);
+	/* the old jars the report names, by their file names in DIR, unless new
+	 * ones take their names */
+	cJSON_ArrayForEach(j, jars) {
+		const char *q = cJSON_GetStringValue(j), *slash = q ? strrchr(q, '/') : NULL;
+
+		if (q && !e->njars)
+			drop(e, slash ? slash + 1 : q);
+	}
+	if (!e->njars)
+		drop(e, "mapping.txt");
+	rc = rename_made(e, err);
+	if (!rc)
+		rc = splice_report(e, edits, err);
 	snprintf(path, sizeof(path), "%s/report.json", e->dir);
-	if (!rc && !(rc = editor_write_json(path, e->report, err)))
+	if (!rc && !(rc = kaba_json_file_write(path, e->report, err)))
 		kaba_notice("wrote %s", path);
 	snprintf(path, sizeof(path), "%s/proposal.json", e->dir);
-	if (!rc && !(rc = editor_write_json(path, doc, err)))
+	if (!rc && !(rc = kaba_json_file_write(path, doc, err)))
 		kaba_notice("wrote %s", path);
 	if (!rc)
 		rc = diagram(e, err);

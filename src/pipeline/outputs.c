@@ -14,7 +14,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "kaba/editor.h"
 #include "kaba/file.h"
 #include "kaba/pipeline.h"
 #include "kaba/progress.h"
@@ -258,8 +257,7 @@ int kaba_outputs_write(struct kaba_outputs *o, const struct kaba_outcome *out,
 	if (!rc)
 		rc = kaba_table_write(out->table, base, err);
 	if (!rc)
-		rc = kaba_editor_save(o->paths[KABA_OUT_PROPOSAL_JSON], out->proposal, rep->names,
-				      out->prog, err);
+		rc = kaba_proposal_file_write(o->paths[KABA_OUT_PROPOSAL_JSON], out, rep->names, err);
 	if (!rc) {
 		o->wrote |= 1u << KABA_OUT_REPORT | 1u << KABA_OUT_TABLE_CXT |
 			    1u << KABA_OUT_TABLE_JSON | 1u << KABA_OUT_PROPOSAL_JSON;

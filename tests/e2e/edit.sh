@@ -10,12 +10,17 @@
 #    and a refusal write nothing; an accepted script rewrites the report and
 #    diagram and removes the jar, whose proposal it changed; a script
 #    replayed on a copy of the same DIR gives byte-identical files.
+#  - --jar: after a rename, the class files and mapping of kaba analyze;
+#    after a split and a merge, a jar that verifies and prints what the
+#    original prints on both branches; a refusal of the generator (multiple
+#    inheritance) and a --no-init proposal: exit 4, nothing written.
 #  - kaba show class and new, as text and JSON; show class of a frozen
 #    class (fixture frozen_literal) says why it is kept.
-# Class names are read from report.json, not assumed.  Env: KABA, BUILD.
+# Class names are read from report.json, not assumed.  Env: KABA, BUILD,
+# JAVA_HOME.
 # Prints TAP lines; a few CPU seconds.
 set -u
-: "${KABA:?}" "${BUILD:?}"
+: "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
 paper=$BUILD/fixtures/paper.jar
 work=$BUILD/e2e/edit
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
@@ -116,6 +121,38 @@ r = json.load(open("split/report.json"))
 assert r["restructured_jars"] == [] and "kaba edit" in r["no_jar"]
 assert r["edits"] == [sys.argv[1]] and list(r)[-1] == "profile"' "split $sup"
 check "accepted: the proposal diagram shows the new class" grep -qF "${sup}_1" split/proposal.dot
+
+# ---- the restructured jar of an edited proposal (--jar) ----
+J=$JAVA_HOME/bin/java
+cp -r full jr && cp -r full jmi && cp -r full jsame
+edit jsame_rn jsame "rename $sup Shape" --jar
+mkdir u1 u2 && (cd u1 && unzip -q ../full/paper-restructured.jar) && (cd u2 && unzip -q ../jsame/paper-restructured.jar)
+check "--jar after a rename: the class files and mapping of kaba analyze" \
+	sh -c 'diff -r u1 u2 && cmp full/mapping.txt jsame/mapping.txt'
+edit jr_ok jr "split $sup
+merge $a3 $(cls full Client.main.a2)
+rename $b Beta" --jar
+check "--jar: accepted, jar and mapping written" \
+	sh -c '[ "$(cat jr_ok.rc)" = 0 ] && [ -s jr/paper-restructured.jar ] && [ -s jr/mapping.txt ] &&
+	       ! ls jr | grep -q "\.edit\$"'
+check "--jar: the mapping moves A.f to another class than analyze's" \
+	sh -c '! cmp -s full/mapping.txt jr/mapping.txt'
+check "--jar: report.json names the jar" python3 -c 'import json
+r = json.load(open("jr/report.json"))
+assert r["restructured_jars"] == ["jr/paper-restructured.jar"] and r["no_jar"] is None
+assert r["summary"]["jar_class_files"] > 0'
+check "--jar: every method of the jar verifies" "$KABA" verify jr/paper-restructured.jar
+for arg in "" x; do
+	check "--jar: the edited jar prints what the original prints (args: '$arg')" \
+		test "$("$J" -jar "$paper" $arg)" = "$("$J" -Xverify:all -jar jr/paper-restructured.jar $arg)"
+done
+before=$(sums jmi)
+edit jmi_no jmi "subclass $(cls full Client.main.b1) of $sup" --jar
+check "--jar: multiple inheritance the generator refuses: exit 4" rc jmi_no 4
+check "--jar: ... and nothing is written" test "$(sums jmi)" = "$before"
+edit nojar fig "rename $a1 Top" --jar
+check "--jar on a --no-init proposal: exit 4, saying why" \
+	sh -c '[ "$(cat nojar.rc)" = 4 ] && grep -q "no-init or --no-simplify" nojar.err'
 
 # ---- replay ----
 cp -r full r1 && cp -r full r2
