@@ -144,8 +144,9 @@ void kaba_proposal_free(struct kaba_proposal *p);
 int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *err);
 
 /* The behaviour-preservation checks G1–G4 and P1–P5 of §8 (P1 is checked for
- * every member an object uses but S=false, which includes P4), and I1, which
- * the code generator needs after every edit.  The first violation is
+ * every member an object uses but S=false, which includes P4), I1, which
+ * the code generator needs after every edit, and G5: every variable's class
+ * still sees the members its row holds (its accesses stay type-correct).  The first violation is
  * KABA_EINPUT with `where` = the check's name ("P2") and a message naming the
  * object, member and classes. */
 int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err);
@@ -162,7 +163,8 @@ int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err);
  *       (home cls) to other;
  *   G4  row's class cls lies below both outcomes column (S=false) and
  *       other (S=true) of one type check;
- *   P1  object row's class cls lost member column (I1: a this-row's);
+ *   P1  object row's class cls lost member column (I1: a this-row's, G5:
+ *       a variable's);
  *   P2  lookup of body column at object row's class cls finds other
  *       (KABA_NONE: none, or several);
  *   P3  object row's class cls is abstract: declaration column has no body;

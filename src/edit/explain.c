@@ -126,12 +126,13 @@ void kaba_editor_explain(const struct kaba_editor *e, const struct kaba_violatio
 		site(e, v->column, out);
 		kaba_buf_printf(out, ", but its class %s would pass it", cls(e, v->cls, a));
 	} else {
-		/* P1–P3 and I1: one object or this-row and one member */
+		/* P1–P3, I1 and G5: one object, this-row or variable and one member */
 		if (!strcmp(v->rule, "I1") && t->rows[v->row].link == v->column)
 			kaba_buf_printf(out, "body %s must live in the class of its this-row ", col);
 		else
 			kaba_buf_printf(out, "%s ", t->rows[v->row].kind == KABA_ROW_OBJECT ? "object"
-									     : "this-row");
+						    : t->rows[v->row].kind == KABA_ROW_THIS ? "this-row"
+											  : "variable");
 		row(e, v->row, out);
 		if (!strcmp(v->rule, "I1") && t->rows[v->row].link == v->column)
 			kaba_buf_printf(out, " (%s)", cls(e, v->cls, a));

@@ -1,6 +1,6 @@
 /*
  * Invariants I1–I3 (docs/hierarchy.md §5) and the behaviour-preservation checks
- * G1–G4, P1–P5 (§8).  All of them ask "a ≤ b" of the current classes, which
+ * G1–G5, P1–P5 (§8).  All of them ask "a ≤ b" of the current classes, which
  * the up-set bitsets of order.c answer in one bit test, and "which bodies
  * share this signature", which the signature groups below answer.
  */
@@ -611,7 +611,11 @@ static int check_implications(struct checker *k)
 	return status;
 }
 
-/* G4, P1 (every member an object uses stays visible, which includes P4) and P5.
+/* G4, P1 (every member an object uses stays visible, which includes P4), P5
+ * and G5, P1 for variables: the code accesses their members (`x.f`), which
+ * their classes must keep for it to stay type-correct (read off the lattice
+ * they do, and merges only add; the editor's moves and dropped edges may
+ * take them away).
  * P1 leaves out the S=false columns: no instruction names a failed check, so
  * what an object needs of them is only that it still fails the check, P5.
  * P1 holds for this-rows too (reported as I1): a body's code uses `this` as
@@ -629,8 +633,9 @@ static int check_uses(struct checker *k)
 		size_t r = scope_row(k, j), cls = p->type[r];
 		const uint64_t *row = kaba_table_row(t, r);
 		int object = t->rows[r].kind == KABA_ROW_OBJECT;
+		const char *rule = object ? "P1" : t->rows[r].kind == KABA_ROW_THIS ? "I1" : "G5";
 
-		if ((!object && (grown || t->rows[r].kind != KABA_ROW_THIS)) || cls == KABA_NONE)
+		if ((!object && grown) || cls == KABA_NONE)
 			continue;
 		for (w = 0; !grown && w < t->words; w++) {
 			uint64_t bits = row[w];
@@ -640,8 +645,8 @@ static int check_uses(struct checker *k)
 
 				bits &= bits - 1;
 				if (t->columns[c].kind != KABA_COL_CHECK_FALSE && !kaba_visible(p, k->o, cls, c) &&
-				    !violated(k, object ? "P1" : "I1", cls, r, c, KABA_NONE, KABA_NONE))
-					return kaba_fail(k->err, k->status, object ? "P1" : "I1", -1,
+				    !violated(k, rule, cls, r, c, KABA_NONE, KABA_NONE))
+					return kaba_fail(k->err, k->status, rule, -1,
 							 "%s's class %s lost %s", t->rows[r].name,
 							 class_name(cls, a, sizeof(a)), t->columns[c].name);
 			}
