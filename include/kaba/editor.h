@@ -132,8 +132,9 @@ int kaba_editor_show_new(const struct kaba_editor *e, const char *cls, int json,
  * and "N of M edits accepted" on stdout; files written unless --check or
  * refused.  A refusal returns
  * KABA_EINPUT with err left empty (the refusals said it). */
-int kaba_editor_edit(const char *const *ops, int flags, struct kaba_error *err);
-/* kaba show: ops DIR, "class" or "new", CLASS. */
-int kaba_editor_show(const char *const *ops, int json, struct kaba_error *err);
+int kaba_editor_edit(const char *const *ops, size_t n, int flags, struct kaba_error *err);
+/* kaba show: ops DIR, "class" or "new", CLASS; flags 1 --json.  Both take
+ * the n operands the CLI checked (2 and 3). */
+int kaba_editor_show(const char *const *ops, size_t n, int flags, struct kaba_error *err);
 
 #endif

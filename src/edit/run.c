@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-int kaba_editor_edit(const char *const *ops, int flags, struct kaba_error *err)
+int kaba_editor_edit(const char *const *ops, size_t n, int flags, struct kaba_error *err)
 {
 	int check = flags & 1, jar = flags & 2;
 	struct kaba_script script;
@@ -12,6 +12,8 @@ int kaba_editor_edit(const char *const *ops, int flags, struct kaba_error *err)
 	size_t refused = 0;
 	int rc;
 
+	if (n != 2)
+		return kaba_fail(err, KABA_EUSAGE, "edit", -1, "needs DIR and SCRIPT");
 	if (!(rc = kaba_script_read(ops[1], &script, err)) &&
 	    !(rc = kaba_editor_open(ops[0], script.nsplits, &e, err)) &&
 	    !(rc = kaba_editor_apply(&e, &script, stdout, &refused, err))) {
@@ -28,12 +30,13 @@ int kaba_editor_edit(const char *const *ops, int flags, struct kaba_error *err)
 	return rc;
 }
 
-int kaba_editor_show(const char *const *ops, int json, struct kaba_error *err)
+int kaba_editor_show(const char *const *ops, size_t n, int flags, struct kaba_error *err)
 {
+	int json = flags & 1;
 	struct kaba_editor e = { 0 };
 	int rc;
 
-	if (strcmp(ops[1], "class") && strcmp(ops[1], "new"))
+	if (n != 3 || (strcmp(ops[1], "class") && strcmp(ops[1], "new")))
 		return kaba_fail(err, KABA_EUSAGE, "show", -1, "say `class CLASS` (an original "
 				 "class) or `new CLASS` (a class of the proposal), not `%s`", ops[1]);
 	if (!(rc = kaba_editor_open(ops[0], 0, &e, err)))
