@@ -18,11 +18,12 @@ int kaba_editor_edit(const char *const *ops, size_t n, int flags, struct kaba_er
 	    !(rc = kaba_editor_open(ops[0], script.nsplits, &e, err)) &&
 	    !(rc = kaba_editor_apply(&e, &script, stdout, &refused, err))) {
 		printf("%zu of %zu edits accepted%s\n", script.nedits - refused, script.nedits,
-		       refused ? "; nothing written" : check ? " (--check: nothing written)" : "");
+		       refused ? "; nothing written" : check ? " (--check: nothing written)" :
+		       !script.nedits ? " (no edit: nothing written)" : "");
 		/* a refusal is said on stdout; the error record stays empty */
 		if (refused)
 			rc = KABA_EINPUT;
-		else if (!check && (!jar || !(rc = kaba_editor_jar(&e, err))))
+		else if (!check && script.nedits && (!jar || !(rc = kaba_editor_jar(&e, err))))
 			rc = kaba_editor_write(&e, &script, err);
 	}
 	kaba_editor_close(&e);

@@ -112,6 +112,12 @@ edit chk full "split $sup" --check
 check "--check: accepted" rc chk 0
 check "--check: nothing written" test "$(sums full)" = "$before"
 
+before=$(sums full)
+edit none full "# only a comment"
+check "a script without edits: exit 0, nothing written" \
+	sh -c '[ "$(cat none.rc)" = 0 ] && grep -qxF "0 of 0 edits accepted (no edit: nothing written)" none.out'
+check "a script without edits: DIR unchanged" test "$(sums full)" = "$before"
+
 # ---- what an accepted script writes ----
 check "accepted: the restructured jar and mapping of the old proposal are gone" \
 	test ! -e split/paper-restructured.jar -a ! -e split/mapping.txt -a -e full/paper-restructured.jar
