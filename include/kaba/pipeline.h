@@ -163,6 +163,9 @@ int kaba_outputs_write(struct kaba_outputs *o, const struct kaba_outcome *out,
 		       const struct kaba_report *rep, struct kaba_error *err);
 void kaba_outputs_say(const struct kaba_outputs *o);
 
+/* Remove the .dot and .svg files of DIR/hierarchies (`trees`) and the
+ * folder: 1 if it was there. */
+int kaba_trees_remove(const char *trees);
 /* DIR/proposal.json (saved.c; schema in editor.h): the outcome's proposal
  * with the names of the report, the creation sites' source lines, and the
  * job (static variant; null otherwise) with the restructuring fallback's

@@ -3,7 +3,7 @@
  * of report.json (the rest describes the analysis, which no edit changes),
  * the proposal diagram; the jars and mapping of kaba edit --jar, or else
  * the removal of DIR's jars and mapping, which restructure the proposal
- * before the edits (docs/editor.md).
+ * before the edits; the removal of DIR/hierarchies (docs/editor.md).
  */
 #include "impl.h"
 
@@ -155,6 +155,11 @@ int kaba_editor_write(struct kaba_editor *e, const struct kaba_script *s, struct
 	}
 	if (!e->njars)
 		drop(e, "mapping.txt");
+	/* the per-tree diagrams need the program, which kaba edit does not read */
+	snprintf(path, sizeof(path), "%s/hierarchies", e->dir);
+	if (kaba_trees_remove(path))
+		kaba_notice("removed %s: its diagrams show the proposal before the edits (kaba "
+			    "edit does not draw them)", path);
 	rc = rename_made(e, err);
 	if (!rc)
 		rc = splice_report(e, edits, err);

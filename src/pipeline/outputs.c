@@ -156,11 +156,9 @@ static int write_diagram(struct kaba_outputs *o, struct kaba_viz *g, int dot, si
 	return rc;
 }
 
-/* The diagrams of an earlier run in DIR/hierarchies go: this run writes
- * its own, or none. */
-static void clear_trees(const struct kaba_outputs *o)
+int kaba_trees_remove(const char *trees)
 {
-	DIR *d = opendir(o->paths[KABA_OUT_TREES]);
+	DIR *d = opendir(trees);
 	struct dirent *e;
 	char path[4096];
 
@@ -169,14 +167,15 @@ static void clear_trees(const struct kaba_outputs *o)
 
 		if (len > 4 && (!strcmp(e->d_name + len - 4, ".dot") ||
 				!strcmp(e->d_name + len - 4, ".svg"))) {
-			snprintf(path, sizeof(path), "%s/%s", o->paths[KABA_OUT_TREES], e->d_name);
+			snprintf(path, sizeof(path), "%s/%s", trees, e->d_name);
 			unlink(path);
 		}
 	}
-	if (d) {
-		closedir(d);
-		rmdir(o->paths[KABA_OUT_TREES]);
-	}
+	if (!d)
+		return 0;
+	closedir(d);
+	rmdir(trees);
+	return 1;
 }
 
 /* DIR/hierarchies/ROOT.dot for each original tree the proposal changes,
@@ -190,7 +189,8 @@ static int write_trees(struct kaba_outputs *o, const struct kaba_report *rep, si
 	struct kaba_tree *trees;
 	int rc = 0;
 
-	clear_trees(o);
+	/* the diagrams of an earlier run go: this run writes its own, or none */
+	kaba_trees_remove(o->paths[KABA_OUT_TREES]);
 	if (live <= KABA_SUMMARY_CLASSES)
 		return 0;
 	if (!(trees = kaba_report_trees(rep, &ntrees, &changed, o->arena)))

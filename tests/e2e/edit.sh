@@ -15,7 +15,8 @@
 #    original prints on both branches; a refusal of the generator (multiple
 #    inheritance) and a --no-init proposal: exit 4, nothing written.
 #  - kaba show class and new, as text and JSON; show class of a frozen
-#    class (fixture frozen_literal) says why it is kept.
+#    class (fixture frozen_literal, antlr's Token) says why it is kept.
+#  - on antlr (a large proposal), an accepted edit removes DIR/hierarchies.
 # Class names are read from report.json, not assumed.  Env: KABA, BUILD,
 # JAVA_HOME.
 # Prints TAP lines; a few CPU seconds.
@@ -159,6 +160,21 @@ check "--jar: ... and nothing is written" test "$(sums jmi)" = "$before"
 edit nojar fig "rename $a1 Top" --jar
 check "--jar on a --no-init proposal: exit 4, saying why" \
 	sh -c '[ "$(cat nojar.rc)" = 4 ] && grep -q "no-init or --no-simplify" nojar.err'
+
+# ---- a large proposal: its per-tree diagrams go with the edit ----
+antlr=/usr/share/java/antlr-2.7.7.jar
+if [ -f "$antlr" ]; then
+	"$KABA" analyze -q --no-svg "$antlr" --main antlr.Tool -o an
+	edit an_rn an "rename K1 Renamed"
+	check "antlr: an accepted edit removes DIR/hierarchies, which shows the proposal before it" \
+		sh -c '[ "$(cat an_rn.rc)" = 0 ] && [ ! -e an/hierarchies ] && grep -q "^kaba: removed an/hierarchies: " an_rn.err'
+	"$KABA" show an class antlr.Token >an_token.out
+	check "antlr: show class antlr.Token says why it is frozen" \
+		grep -q "^  frozen, kept as it is (kaba why): reflection: " an_token.out
+else
+	say "ok" "antlr: $antlr not installed # SKIP"
+	say "ok" "antlr: show class antlr.Token # SKIP"
+fi
 
 # ---- replay ----
 cp -r full r1 && cp -r full r2
