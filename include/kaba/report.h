@@ -44,7 +44,7 @@
  *   edits     [line]  only after `kaba edit` (editor.h): the script lines
  *             accepted so far; then classes, moved, dead_members,
  *             dead_objects, multiple_inheritance and their summary counts
- *             describe the edited proposal, restructured_jars is [] and no_jar
+ *             describe the edited proposal, refactorings is [], restructured_jars is [] and no_jar
  *             says why; an optional key of version 2.
  *   profile   {complete, stages [{stage, round, wall_s, cpu_s, peak_rss_kib}]}
  *              always last: what each stage of the pipeline cost

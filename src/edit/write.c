@@ -33,8 +33,10 @@ static int take(cJSON *to, cJSON *from, const char *key)
  * objects, multiple inheritance, their counts, and the edits made. */
 static int splice_report(struct kaba_editor *e, const cJSON *edits, struct kaba_error *err)
 {
+	/* refactorings need the program (vocabulary.c), which kaba edit does not
+	 * read: the fresh report's list is empty rather than the old one stale */
 	static const char *const parts[] = { "classes", "moved", "dead_members", "dead_objects",
-					     "multiple_inheritance" };
+					     "refactorings", "multiple_inheritance" };
 	static const char *const counts[] = { "classes_after", "interfaces_after", "members_moved",
 					      "dead_members", "dead_objects",
 					      "multiple_inheritance_left", "jar_class_files" };

@@ -126,7 +126,8 @@ check "accepted: report.json says why there is no jar and lists the edits" \
 	python3 -c 'import json, sys
 r = json.load(open("split/report.json"))
 assert r["restructured_jars"] == [] and "kaba edit" in r["no_jar"]
-assert r["edits"] == [sys.argv[1]] and list(r)[-1] == "profile"' "split $sup"
+assert r["edits"] == [sys.argv[1]] and list(r)[-1] == "profile"
+assert r["refactorings"] == []' "split $sup"
 check "accepted: the proposal diagram shows the new class" grep -qF "${sup}_1" split/proposal.dot
 
 # ---- the restructured jar of an edited proposal (--jar) ----
