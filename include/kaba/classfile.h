@@ -433,6 +433,8 @@ struct kaba_attr *kaba_attr_find_named(const struct kaba_class *cls,
 				       const char *name);
 /* A method's Code, or NULL (abstract, native). */
 struct kaba_code *kaba_member_code(const struct kaba_member *m);
+/* The source line of code offset pc by the LineNumberTable (0 when it has none). */
+uint32_t kaba_code_line(const struct kaba_code *code, uint32_t pc);
 
 /* The JVMS name of an attribute kind ("Code"); NULL for KABA_ATTR_RAW. */
 const char *kaba_attr_kind_name(enum kaba_attr_kind kind);
@@ -631,5 +633,9 @@ struct kaba_roundtrip_result {
  * first failing input in the order given; mismatches are not failures. */
 int kaba_roundtrip(const char *const *inputs, int ninputs, long threads, const char *out,
 		   struct kaba_roundtrip_result *results, struct kaba_error *err);
+/* The mismatch lines of each input in the order given, then (unless
+ * quiet) a summary with the rate over `seconds`; the number of mismatches. */
+size_t kaba_roundtrip_print(FILE *out, const char *const *inputs, size_t ninputs,
+			    const struct kaba_roundtrip_result *results, double seconds);
 
 #endif

@@ -128,11 +128,12 @@ int kaba_run_simplify(struct kaba_proposal *proposal, int literal_s1,
 
 /*
  * The files of `kaba analyze -o DIR` (outputs.c): DIR/report.json,
- * DIR/table.{cxt,json}, DIR/{original,lattice,proposal}.{dot,svg} (a
- * diagram's .svg follows its .dot), for a large proposal
- * DIR/hierarchies/ROOT.dot (KABA_OUT_TREES: one per original tree the
- * proposal changes, kaba_diagram_tree; .svg for those the summary names),
- * and the names of the restructured jars
+ * DIR/table.{cxt,json}, DIR/proposal.json (what kaba edit reloads,
+ * editor.h), DIR/{original,lattice,proposal}.{dot,svg} (a diagram's .svg
+ * follows its .dot), for a large proposal DIR/hierarchies/ROOT.dot
+ * (KABA_OUT_TREES: one per original tree the proposal changes,
+ * kaba_diagram_tree; .svg for those the summary names), and the names of
+ * the restructured jars
  * (DIR/NAME-restructured.jar, one per input) and DIR/mapping.txt, which
  * kaba_run writes.  kaba_outputs_name names every path before anything is
  * written (KABA_EUSAGE when two inputs would give one jar name); kaba_outputs_write writes the report, table and diagrams, and on
@@ -140,7 +141,7 @@ int kaba_run_simplify(struct kaba_proposal *proposal, int literal_s1,
  * (`kaba: wrote PATH`).
  */
 enum kaba_output {
-	KABA_OUT_REPORT, KABA_OUT_TABLE_CXT, KABA_OUT_TABLE_JSON, KABA_OUT_ORIGINAL,
+	KABA_OUT_REPORT, KABA_OUT_TABLE_CXT, KABA_OUT_TABLE_JSON, KABA_OUT_PROPOSAL_JSON, KABA_OUT_ORIGINAL,
 	KABA_OUT_ORIGINAL_SVG, KABA_OUT_LATTICE, KABA_OUT_LATTICE_SVG, KABA_OUT_PROPOSAL,
 	KABA_OUT_PROPOSAL_SVG, KABA_OUT_TREES, KABA_OUT_JAR, KABA_OUT_MAPPING, KABA_NOUTPUTS
 };
@@ -161,6 +162,35 @@ int kaba_outputs_name(struct kaba_outputs *o, const char *dir, const char *const
 int kaba_outputs_write(struct kaba_outputs *o, const struct kaba_outcome *out,
 		       const struct kaba_report *rep, struct kaba_error *err);
 void kaba_outputs_say(const struct kaba_outputs *o);
+
+/* Remove the .dot and .svg files of DIR/hierarchies (`trees`) and the
+ * folder: 1 if it was there. */
+int kaba_trees_remove(const char *trees);
+/* DIR/proposal.json (saved.c; schema in editor.h): the outcome's proposal
+ * with the names of the report, the creation sites' source lines, and the
+ * job (static variant; null otherwise) with the restructuring fallback's
+ * frozen classes. */
+int kaba_proposal_file_write(const char *path, const struct kaba_outcome *out,
+			     const char *const *names, struct kaba_error *err);
+/* A JSON document written to path, formatted (cJSON_Print). */
+struct cJSON;
+int kaba_json_file_write(const char *path, const struct cJSON *doc, struct kaba_error *err);
+
+/*
+ * The restructured jars of an edited proposal (edited.c; kaba edit --jar):
+ * the static analysis of `job` again, with the classes f[0..n) frozen as
+ * the restructuring fallback froze them in the run that saved the
+ * proposal; its closed table must be `saved`, row for row and column for
+ * column (else KABA_EINPUT: the inputs changed); the proposal is restored
+ * over it and the code generator runs once, with the self-check of every
+ * class file but without the fallback (freezing more classes would change
+ * the table the edits were checked against): a refusal is
+ * KABA_EUNSUPPORTED.  Writes job->jars and job->mapping; *stats what they
+ * hold.
+ */
+int kaba_run_edited(const struct kaba_job *job, const struct kaba_freeze *f, size_t n,
+		    const struct kaba_table *saved, const struct cJSON *proposal,
+		    struct kaba_restructure_stats *stats, struct kaba_error *err);
 
 /* Input `in`'s name without its folder and ".jar" (*len its length): its
  * restructured jar is DIR/NAME-restructured.jar. */

@@ -144,11 +144,81 @@ void kaba_proposal_free(struct kaba_proposal *p);
 int kaba_proposal_invariants(const struct kaba_proposal *p, struct kaba_error *err);
 
 /* The behaviour-preservation checks G1–G4 and P1–P5 of §8 (P1 is checked for
- * every member an object uses but S=false, which includes P4), and I1, which
- * the code generator needs after every edit.  The first violation is
+ * every member an object uses but S=false, which includes P4), I1, which
+ * the code generator needs after every edit, and G5: every variable's class
+ * still sees the members its row holds (its accesses stay type-correct).  The first violation is
  * KABA_EINPUT with `where` = the check's name ("P2") and a message naming the
  * object, member and classes. */
 int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err);
+
+/* One violated behaviour-preservation constraint, as kaba_proposal_violations()
+ * reports it (the editor names the program fact behind it: src/edit).  rule
+ * is the check's name, cls the class it is about; by rule the other fields
+ * are (KABA_NONE where unused):
+ *   G1  column and other: two members class cls holds (all KABA_NONE: the
+ *       class graph has a cycle);
+ *   G2  implication: the row implication (assignment, parameter, ...) whose
+ *       lower end `row` (type cls) is no longer below its upper end;
+ *   G3  implication: the column implication (dominance, ...) from column
+ *       (home cls) to other;
+ *   G4  row's class cls lies below both outcomes column (S=false) and
+ *       other (S=true) of one type check;
+ *   P1  object row's class cls lost member column (I1: a this-row's, G5:
+ *       a variable's);
+ *   P2  lookup of body column at object row's class cls finds other
+ *       (KABA_NONE: none, or several);
+ *   P3  object row's class cls is abstract: declaration column has no body;
+ *   P5  object row fails the check whose S=false is column, but its class
+ *       cls lies below other (S=true);
+ *   I1  this-row row has type cls but its body column lives elsewhere. */
+struct kaba_violation {
+	const char *rule;
+	size_t cls, row, column, other, implication;
+};
+/* Called once per violation; non-zero when out of memory. */
+typedef int kaba_violation_sink(void *ctx, const struct kaba_violation *v);
+/* The checks of kaba_proposal_check(), each violation handed to sink (the
+ * checks of one object stop at its first lookup or abstract method) instead
+ * of stopping at the first: KABA_OK, or KABA_EINTERNAL when out of memory. */
+int kaba_proposal_violations(const struct kaba_proposal *p, kaba_violation_sink *sink, void *ctx,
+			     struct kaba_error *err);
+
+/* ---- the editor's operations (edit.c; paper §3.2) -------------------------
+ * Edits a user asks for, unchecked: the caller checks the result with
+ * kaba_proposal_violations() and, when it refuses, undoes everything since
+ * kaba_proposal_edits_begin() with kaba_proposal_edits_undo() (0, or -1
+ * when the undo journal ran out of memory).  Each returns 0 or -1 when out
+ * of memory. */
+void kaba_proposal_edits_begin(struct kaba_proposal *p);
+int kaba_proposal_edits_undo(struct kaba_proposal *p);
+void kaba_proposal_edits_end(struct kaba_proposal *p);
+/* Row r (a variable or an object) gets class cls as its type; column c
+ * moves to class cls. */
+int kaba_proposal_move_row(struct kaba_proposal *p, size_t r, size_t cls);
+int kaba_proposal_move_member(struct kaba_proposal *p, size_t c, size_t cls);
+/* Split class c in two: c keeps its superclasses and members, the unused
+ * class `fresh` (removed and empty: kaba_proposal_restore()'s spares)
+ * becomes a subclass of c and takes c's rows and subclasses, except the
+ * this-rows of c's bodies (I1: a body's this has the body's class). */
+int kaba_proposal_split(struct kaba_proposal *p, size_t c, size_t fresh);
+/* Class gone merges into class keep; class sub becomes a subclass of super. */
+int kaba_proposal_merge(struct kaba_proposal *p, size_t keep, size_t gone);
+int kaba_proposal_subclass(struct kaba_proposal *p, size_t sub, size_t super);
+
+/* ---- saving and restoring (store.c) ---------------------------------------
+ * A proposal as a cJSON object, without the analysis that made it: its
+ * classes by id ("K<n>") with their names (names[c], from
+ * kaba_proposal_names() or an editor), superclasses, members (column
+ * names) and rows (row names), the counts merges and undone, and the flags
+ * the checks read (p3_held_only, checks_in_interfaces).  Restoring reads it
+ * over the same closed table (every name is checked: KABA_EINPUT) and adds
+ * `spare` unused classes after the last id for kaba_proposal_split();
+ * *names gets each class's name (NULL for removed ones) in `arena`. */
+struct cJSON;
+struct cJSON *kaba_proposal_store(const struct kaba_proposal *p, const char *const *names);
+int kaba_proposal_restore(const struct kaba_table *t, const struct cJSON *j, size_t spare,
+			  struct kaba_proposal **out, const char ***names, struct kaba_arena *arena,
+			  struct kaba_error *err);
 
 /* H5: a class whose members, own and inherited, are all declarations (or
  * S=false records: no instruction names a failed check; once

@@ -41,6 +41,11 @@
  *              generator_rounds}  only in the dynamic variant with a jar
  *                                   (struct kaba_report_traced_jar): the jar
  *                                   does not come from this report's table.
+ *   edits     [line]  only after `kaba edit` (editor.h): the script lines
+ *             accepted so far; then classes, moved, dead_members,
+ *             dead_objects, multiple_inheritance and their summary counts
+ *             describe the edited proposal, refactorings is [], restructured_jars is [] and no_jar
+ *             says why; an optional key of version 2.
  *   profile   {complete, stages [{stage, round, wall_s, cpu_s, peak_rss_kib}]}
  *              always last: what each stage of the pipeline cost
  *              (struct kaba_profile), in the order they ran; the only key

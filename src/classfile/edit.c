@@ -59,6 +59,20 @@ struct kaba_code *kaba_member_code(const struct kaba_member *m)
 	return a ? a->code : NULL;
 }
 
+uint32_t kaba_code_line(const struct kaba_code *code, uint32_t pc)
+{
+	const struct kaba_attr *a = kaba_attr_find(&code->attrs, KABA_ATTR_LINE_NUMBER_TABLE);
+	uint32_t best = 0, best_pc = 0;
+	uint16_t i;
+
+	for (i = 0; a && i < a->lines->n; i++)
+		if (a->lines->v[i].start_pc <= pc && a->lines->v[i].start_pc >= best_pc) {
+			best = a->lines->v[i].line;
+			best_pc = a->lines->v[i].start_pc;
+		}
+	return best;
+}
+
 void kaba_attr_touch(struct kaba_class *cls, struct kaba_attr *a)
 {
 	if (a->kind != KABA_ATTR_RAW)

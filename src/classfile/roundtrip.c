@@ -283,3 +283,28 @@ out:
 	free(rt.jars);
 	return rc;
 }
+
+size_t kaba_roundtrip_print(FILE *out, const char *const *inputs, size_t ninputs,
+			    const struct kaba_roundtrip_result *results, double seconds)
+{
+	size_t classes = 0, mismatches = 0, i;
+	unsigned long long bytes = 0;
+
+	for (i = 0; i < ninputs; i++) {
+		const struct kaba_roundtrip_result *r = &results[i];
+
+		if (r->report.len)
+			fwrite(r->report.data, 1, r->report.len, out);
+		kaba_note("%s: %zu classes, %llu bytes, %zu mismatches", inputs[i], r->classes,
+			  r->bytes, r->mismatches);
+		classes += r->classes;
+		mismatches += r->mismatches;
+		bytes += r->bytes;
+	}
+	if (kaba_verbosity() >= KABA_NORMAL)
+		fprintf(out, "roundtrip: %zu input%s, %zu classes, %llu bytes, %zu mismatch%s, "
+			"%.2f s (%.0f classes/s)\n", ninputs, ninputs == 1 ? "" : "s", classes, bytes,
+			mismatches, mismatches == 1 ? "" : "es", seconds,
+			seconds > 0 ? (double)classes / seconds : 0.0);
+	return mismatches;
+}

@@ -57,39 +57,18 @@ static int parse_args(struct roundtrip *rt, int argc, char **argv)
 	return KABA_OK;
 }
 
-/* The mismatch lines of each input in the order given, then the summary. */
 static int run(struct roundtrip *rt, struct kaba_error *err)
 {
-	size_t classes = 0, mismatches = 0;
-	unsigned long long bytes = 0;
-	double t0 = kaba_seconds(), secs;
-	size_t i;
-	int rc;
+	double t0 = kaba_seconds();
+	int rc = kaba_roundtrip(rt->inputs, (int)rt->ninputs, (long)rt->threads, rt->out, rt->results,
+				err);
 
-	rc = kaba_roundtrip(rt->inputs, (int)rt->ninputs, (long)rt->threads, rt->out, rt->results, err);
 	if (rc)
 		return rc;
 	if (rt->out)
 		cli_wrote(rt->out);
-	for (i = 0; i < rt->ninputs; i++) {
-		struct kaba_roundtrip_result *r = &rt->results[i];
-
-		if (r->report.len)
-			fwrite(r->report.data, 1, r->report.len, stdout);
-		kaba_note("%s: %zu classes, %llu bytes, %zu mismatches", rt->inputs[i],
-			  r->classes, r->bytes, r->mismatches);
-		classes += r->classes;
-		mismatches += r->mismatches;
-		bytes += r->bytes;
-	}
-	secs = kaba_seconds() - t0;
-	if (kaba_verbosity() >= KABA_NORMAL)
-		printf("roundtrip: %zu input%s, %zu classes, %llu bytes, %zu mismatch%s, "
-		       "%.2f s (%.0f classes/s)\n",
-		       rt->ninputs, rt->ninputs == 1 ? "" : "s", classes, bytes,
-		       mismatches, mismatches == 1 ? "" : "es", secs,
-		       secs > 0 ? (double)classes / secs : 0.0);
-	return mismatches ? KABA_EINTERNAL : KABA_OK;
+	return kaba_roundtrip_print(stdout, rt->inputs, rt->ninputs, rt->results,
+				    kaba_seconds() - t0) ? KABA_EINTERNAL : KABA_OK;
 }
 
 int cmd_roundtrip(int argc, char **argv)

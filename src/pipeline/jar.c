@@ -156,6 +156,15 @@ static int restructured_jar(struct kaba_run *r)
 	return fallback_run(&r->fb, &p);
 }
 
+int run_generate_once(struct kaba_run *r)
+{
+	int rc = generate(r, NULL);
+
+	if (rc)
+		remove_jars(r);
+	return rc;
+}
+
 int run_jar(struct kaba_run *r)
 {
 	int rc;

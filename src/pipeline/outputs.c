@@ -1,6 +1,6 @@
 /*
  * The files of `kaba analyze -o DIR`, rendered from a run's outcome: the
- * report, the closed table, the three diagrams, and the names of the
+ * report, the closed table, the saved proposal, the three diagrams, and the names of the
  * restructured jars and mapping that kaba_run writes.  Every path is named
  * before anything is written, so a run that fails while writing removes
  * them all (stale files of an earlier run into DIR included) and DIR never
@@ -52,9 +52,9 @@ int kaba_outputs_name(struct kaba_outputs *o, const char *dir, const char *const
 		      size_t ninputs, struct kaba_arena *arena, struct kaba_error *err)
 {
 	static const char *const names[KABA_NOUTPUTS] = {
-		"report.json", "table.cxt", "table.json", "original.dot", "original.svg",
-		"lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg", "hierarchies", NULL,
-		"mapping.txt",
+		"report.json", "table.cxt", "table.json", "proposal.json", "original.dot",
+		"original.svg", "lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg",
+		"hierarchies", NULL, "mapping.txt",
 	};
 	size_t i, len, lb;
 
@@ -156,11 +156,9 @@ static int write_diagram(struct kaba_outputs *o, struct kaba_viz *g, int dot, si
 	return rc;
 }
 
-/* The diagrams of an earlier run in DIR/hierarchies go: this run writes
- * its own, or none. */
-static void clear_trees(const struct kaba_outputs *o)
+int kaba_trees_remove(const char *trees)
 {
-	DIR *d = opendir(o->paths[KABA_OUT_TREES]);
+	DIR *d = opendir(trees);
 	struct dirent *e;
 	char path[4096];
 
@@ -169,14 +167,15 @@ static void clear_trees(const struct kaba_outputs *o)
 
 		if (len > 4 && (!strcmp(e->d_name + len - 4, ".dot") ||
 				!strcmp(e->d_name + len - 4, ".svg"))) {
-			snprintf(path, sizeof(path), "%s/%s", o->paths[KABA_OUT_TREES], e->d_name);
+			snprintf(path, sizeof(path), "%s/%s", trees, e->d_name);
 			unlink(path);
 		}
 	}
-	if (d) {
-		closedir(d);
-		rmdir(o->paths[KABA_OUT_TREES]);
-	}
+	if (!d)
+		return 0;
+	closedir(d);
+	rmdir(trees);
+	return 1;
 }
 
 /* DIR/hierarchies/ROOT.dot for each original tree the proposal changes,
@@ -190,7 +189,8 @@ static int write_trees(struct kaba_outputs *o, const struct kaba_report *rep, si
 	struct kaba_tree *trees;
 	int rc = 0;
 
-	clear_trees(o);
+	/* the diagrams of an earlier run go: this run writes its own, or none */
+	kaba_trees_remove(o->paths[KABA_OUT_TREES]);
 	if (live <= KABA_SUMMARY_CLASSES)
 		return 0;
 	if (!(trees = kaba_report_trees(rep, &ntrees, &changed, o->arena)))
@@ -256,9 +256,11 @@ int kaba_outputs_write(struct kaba_outputs *o, const struct kaba_outcome *out,
 	snprintf(base, sizeof(base), "%s/table", o->dir);
 	if (!rc)
 		rc = kaba_table_write(out->table, base, err);
+	if (!rc)
+		rc = kaba_proposal_file_write(o->paths[KABA_OUT_PROPOSAL_JSON], out, rep->names, err);
 	if (!rc) {
 		o->wrote |= 1u << KABA_OUT_REPORT | 1u << KABA_OUT_TABLE_CXT |
-			    1u << KABA_OUT_TABLE_JSON;
+			    1u << KABA_OUT_TABLE_JSON | 1u << KABA_OUT_PROPOSAL_JSON;
 		rc = write_diagrams(o, out, rep, err);
 	}
 	if (rc)

@@ -133,7 +133,7 @@ static int static_analysis(struct kaba_run *r)
 	return rc;
 }
 
-static int analyse(struct kaba_run *r)
+int run_analyse(struct kaba_run *r)
 {
 	int rc = run_open_program(r);
 
@@ -216,7 +216,7 @@ int kaba_run(const struct kaba_job *job, struct kaba_outcome *out, struct kaba_e
 	else if (job->ntraces && !job->check_static)
 		rc = run_trace_table(r);
 	else
-		rc = analyse(r);
+		rc = run_analyse(r);
 	if (!rc && !(rc = run_restructure(r)) && job->jars) {
 		/* a refused jar (exit 4) still leaves everything else */
 		rc = run_jar(r);

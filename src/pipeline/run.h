@@ -43,6 +43,7 @@ struct kaba_run {
 
 /* run.c */
 int run_open_program(struct kaba_run *r);
+int run_analyse(struct kaba_run *r);      /* the program, then the static analysis */
 int run_traced_analysis(struct kaba_run *r);
 int run_restructure(struct kaba_run *r);
 int run_jar_shape(const struct kaba_run *r);
@@ -57,5 +58,8 @@ int run_check_static(struct kaba_run *r);
 /* jar.c: the jars and mapping of the job, or a note why there are none;
  * an earlier run's jars and mapping go on failure. */
 int run_jar(struct kaba_run *r);
+/* One run of the code generator on r's proposal, without the fallback; on
+ * failure the job's jars and mapping go. */
+int run_generate_once(struct kaba_run *r);
 
 #endif

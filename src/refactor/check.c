@@ -1,6 +1,6 @@
 /*
  * Invariants I1–I3 (docs/hierarchy.md §5) and the behaviour-preservation checks
- * G1–G4, P1–P5 (§8).  All of them ask "a ≤ b" of the current classes, which
+ * G1–G5, P1–P5 (§8).  All of them ask "a ≤ b" of the current classes, which
  * the up-set bitsets of order.c answer in one bit test, and "which bodies
  * share this signature", which the signature groups below answer.
  */
@@ -33,7 +33,27 @@ struct checker {
 	size_t *below, nbelow;
 	/* what the edit did (kaba_proposal_check_below) */
 	enum kaba_edit_effect effect;
+	/* kaba_proposal_violations(): every violation goes to the sink and the
+	 * checks go on; sink_failed when it ran out of memory */
+	kaba_violation_sink *sink;
+	void *ctx;
+	int sink_failed;
 };
+
+/* Hand a violation to the sink: 1 when there is one (the check goes on
+ * with the next row, member or implication), 0 when the first violation
+ * ends the check. */
+static int violated(struct checker *k, const char *rule, size_t cls, size_t row, size_t column,
+		    size_t other, size_t implication)
+{
+	struct kaba_violation v = { rule, cls, row, column, other, implication };
+
+	if (!k->sink)
+		return 0;
+	if (k->sink(k->ctx, &v))
+		k->sink_failed = 1;
+	return 1;
+}
 
 static int compare_signatures(const void *a, const void *b, void *arg)
 {
@@ -194,6 +214,8 @@ static int check_lookup(struct checker *k, const char *name, size_t r, size_t d)
 	}
 	if (minimal == 1 && found == d)
 		return KABA_OK;
+	if (violated(k, name, cls, r, d, minimal == 1 ? found : KABA_NONE, KABA_NONE))
+		return KABA_OK;
 	return kaba_fail(k->err, k->status, name, -1,
 			 "lookup of %s at %s's class %s finds %s%s, not %s", t->columns[d].origin.member,
 			 t->rows[r].name, class_name(cls, a, sizeof(a)),
@@ -293,7 +315,8 @@ static int check_concrete(struct checker *k, const char *name, size_t r)
 		size_t c = k->gaps[i];
 
 		if (!held_only || ((row[c >> 6] >> (c & 63)) & 1))
-			return kaba_fail(k->err, k->status, name, -1,
+			return violated(k, name, cls, r, c, KABA_NONE, KABA_NONE) ? KABA_OK :
+			       kaba_fail(k->err, k->status, name, -1,
 					 "%s's class %s is abstract: %s has no body there",
 					 t->rows[r].name, class_name(cls, a, sizeof(a)),
 					 t->columns[c].name);
@@ -504,7 +527,8 @@ static int check_bodies_home(struct checker *k)
 	for (r = 0; r < t->nrows; r++) {
 		size_t d = t->rows[r].link;
 
-		if (t->rows[r].kind == KABA_ROW_THIS && d != KABA_NONE && p->type[r] != p->home[d])
+		if (t->rows[r].kind == KABA_ROW_THIS && d != KABA_NONE && p->type[r] != p->home[d] &&
+		    !violated(k, "I1", p->type[r], r, d, KABA_NONE, KABA_NONE))
 			return kaba_fail(k->err, k->status, "I1", -1, "%s has type %s but %s lives in %s",
 					 t->rows[r].name, class_name(p->type[r], a, sizeof(a)),
 					 t->columns[d].name, class_name(p->home[d], b, sizeof(b)));
@@ -537,7 +561,7 @@ static int check_bodies(struct checker *k)
 
 		if (k->scope != KABA_NONE && c != k->scope)
 			break;
-		if (kaba_members_clash(p, m, m, &x, &y))
+		if (kaba_members_clash(p, m, m, &x, &y) && !violated(k, "G1", c, KABA_NONE, x, y, KABA_NONE))
 			return kaba_fail(k->err, k->status, "G1", -1, "class %s holds both %s and %s",
 					 class_name(c, a, sizeof(a)), k->t->columns[x].name,
 					 k->t->columns[y].name);
@@ -556,7 +580,8 @@ static int check_implication(struct checker *k, const struct kaba_implication *i
 	if (im->kind == KABA_IMPL_ROW) {
 		size_t sub = p->type[im->to], super = p->type[im->from];
 
-		if (super == KABA_NONE || (sub != KABA_NONE && leq(k, sub, super)))
+		if (super == KABA_NONE || (sub != KABA_NONE && leq(k, sub, super)) ||
+		    violated(k, "G2", sub, im->to, KABA_NONE, KABA_NONE, (size_t)(im - t->implications)))
 			return KABA_OK;
 		return kaba_fail(k->err, k->status, "G2", -1,
 				 "%s (%s) must be a subtype of %s (%s), rule %s",
@@ -567,7 +592,9 @@ static int check_implication(struct checker *k, const struct kaba_implication *i
 	if (im->kind == KABA_IMPL_COLUMN || im->active) {
 		size_t below = p->home[im->from], above = p->home[im->to];
 
-		if (below == KABA_NONE || (above != KABA_NONE && leq(k, below, above)))
+		if (below == KABA_NONE || (above != KABA_NONE && leq(k, below, above)) ||
+		    violated(k, "G3", below, KABA_NONE, im->from, im->to,
+			     (size_t)(im - t->implications)))
 			return KABA_OK;
 		return kaba_fail(k->err, k->status, "G3", -1,
 				 "%s (in %s) must lie at or below %s (in %s), rule %s",
@@ -621,7 +648,11 @@ static int check_implications(struct checker *k)
 	return status;
 }
 
-/* G4, P1 (every member an object uses stays visible, which includes P4) and P5.
+/* G4, P1 (every member an object uses stays visible, which includes P4), P5
+ * and G5, P1 for variables: the code accesses their members (`x.f`), which
+ * their classes must keep for it to stay type-correct (read off the lattice
+ * they do, and merges only add; the editor's moves and dropped edges may
+ * take them away).
  * P1 leaves out the S=false columns: no instruction names a failed check, so
  * what an object needs of them is only that it still fails the check, P5.
  * P1 holds for this-rows too (reported as I1): a body's code uses `this` as
@@ -639,8 +670,9 @@ static int check_uses(struct checker *k)
 		size_t r = scope_row(k, j), cls = p->type[r];
 		const uint64_t *row = kaba_table_row(t, r);
 		int object = t->rows[r].kind == KABA_ROW_OBJECT;
+		const char *rule = object ? "P1" : t->rows[r].kind == KABA_ROW_THIS ? "I1" : "G5";
 
-		if ((!object && (grown || t->rows[r].kind != KABA_ROW_THIS)) || cls == KABA_NONE)
+		if ((!object && grown) || cls == KABA_NONE)
 			continue;
 		for (w = 0; !grown && w < t->words; w++) {
 			uint64_t bits = row[w];
@@ -649,8 +681,9 @@ static int check_uses(struct checker *k)
 				size_t c = w * 64 + (size_t)__builtin_ctzll(bits);
 
 				bits &= bits - 1;
-				if (t->columns[c].kind != KABA_COL_CHECK_FALSE && !kaba_visible(p, k->o, cls, c))
-					return kaba_fail(k->err, k->status, object ? "P1" : "I1", -1,
+				if (t->columns[c].kind != KABA_COL_CHECK_FALSE && !kaba_visible(p, k->o, cls, c) &&
+				    !violated(k, rule, cls, r, c, KABA_NONE, KABA_NONE))
+					return kaba_fail(k->err, k->status, rule, -1,
 							 "%s's class %s lost %s", t->rows[r].name,
 							 class_name(cls, a, sizeof(a)), t->columns[c].name);
 			}
@@ -658,12 +691,14 @@ static int check_uses(struct checker *k)
 		for (i = 0; object && i < p->nchecks; i++) {
 			const struct kaba_column *no = &t->columns[p->checks[i]];
 
-			if (kaba_table_initial(t, r, p->checks[i]) && kaba_visible(p, k->o, cls, no->link))
+			if (kaba_table_initial(t, r, p->checks[i]) && kaba_visible(p, k->o, cls, no->link) &&
+			    !violated(k, "P5", cls, r, p->checks[i], no->link, KABA_NONE))
 				return kaba_fail(k->err, k->status, "P5", -1,
 						 "%s fails check %s but its class %s passes it",
 						 t->rows[r].name, no->name, class_name(cls, a, sizeof(a)));
 			if (kaba_visible(p, k->o, cls, p->checks[i]) &&
-			    kaba_visible(p, k->o, cls, no->link))
+			    kaba_visible(p, k->o, cls, no->link) &&
+			    !violated(k, "G4", cls, r, p->checks[i], no->link, KABA_NONE))
 				return kaba_fail(k->err, k->status, "G4", -1,
 						 "%s's class %s lies below both %s and %s",
 						 t->rows[r].name, class_name(cls, a, sizeof(a)),
@@ -738,6 +773,26 @@ int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err)
 	return kaba_proposal_check_below(p, KABA_NONE, KABA_EDIT_ANY, err);
 }
 
+/* The §8 checks of an initialised checker, in order. */
+static int run_checks(struct checker *k, size_t scope, enum kaba_edit_effect effect)
+{
+	int status = narrow(k, scope);
+
+	k->effect = scope == KABA_NONE ? KABA_EDIT_ANY : effect;
+	if (!status)
+		status = check_bodies(k);
+	if (!status && k->effect != KABA_EDIT_GROWN)
+		status = check_implications(k);
+	if (!status)
+		status = check_uses(k);
+	if (!status)
+		status = check_objects(k, "P2", "P3");
+	/* I1 compares types with homes, which a cut does not move */
+	if (!status && (k->effect == KABA_EDIT_ANY || k->effect == KABA_EDIT_RAISE))
+		status = check_bodies_home(k);
+	return status;
+}
+
 int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
 			      enum kaba_edit_effect effect, struct kaba_error *err)
 {
@@ -745,19 +800,30 @@ int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
 	int status = checker_init(&k, p, KABA_EINPUT, err);
 
 	if (!status)
-		status = narrow(&k, scope);
-	k.effect = scope == KABA_NONE ? KABA_EDIT_ANY : effect;
-	if (!status)
-		status = check_bodies(&k);
-	if (!status && k.effect != KABA_EDIT_GROWN)
-		status = check_implications(&k);
-	if (!status)
-		status = check_uses(&k);
-	if (!status)
-		status = check_objects(&k, "P2", "P3");
-	/* I1 compares types with homes, which a cut does not move */
-	if (!status && (k.effect == KABA_EDIT_ANY || k.effect == KABA_EDIT_RAISE))
-		status = check_bodies_home(&k);
+		status = run_checks(&k, scope, effect);
 	checker_free(&k);
+	return status;
+}
+
+int kaba_proposal_violations(const struct kaba_proposal *p, kaba_violation_sink *sink, void *ctx,
+			     struct kaba_error *err)
+{
+	struct checker k;
+	int status = checker_init(&k, p, KABA_EINPUT, err);
+
+	if (status == KABA_EINPUT) {    /* a cycle: no order to check the rest with */
+		checker_free(&k);
+		return sink(ctx, &(struct kaba_violation){ "G1", KABA_NONE, KABA_NONE, KABA_NONE,
+							    KABA_NONE, KABA_NONE })
+			       ? kaba_fail(err, KABA_EINTERNAL, "check", -1, "out of memory")
+			       : KABA_OK;
+	}
+	k.sink = sink;
+	k.ctx = ctx;
+	if (!status)
+		status = run_checks(&k, KABA_NONE, KABA_EDIT_ANY);
+	checker_free(&k);
+	if (!status && k.sink_failed)
+		status = kaba_fail(err, KABA_EINTERNAL, "check", -1, "out of memory");
 	return status;
 }

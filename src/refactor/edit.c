@@ -1,4 +1,5 @@
-/* Editing the class graph: merge, delete, add an edge, undo. */
+/* Editing the class graph: merge, delete, add an edge, undo; the editor's
+ * moves and splits. */
 #include "impl.h"
 
 #include <stdlib.h>
@@ -414,4 +415,83 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 	}
 	kaba_journal_close(p);
 	return kept;
+}
+
+void kaba_proposal_edits_begin(struct kaba_proposal *p)
+{
+	kaba_journal_open(p);
+}
+
+int kaba_proposal_edits_undo(struct kaba_proposal *p)
+{
+	return kaba_journal_failed(p) || kaba_journal_undo(p) ? -1 : 0;
+}
+
+void kaba_proposal_edits_end(struct kaba_proposal *p)
+{
+	kaba_journal_close(p);
+}
+
+/* Move member or row x (members: which) from its class *at (KABA_NONE:
+ * dead) to class cls. */
+static int move_to(struct kaba_proposal *p, size_t x, size_t *at, size_t cls, int members)
+{
+	struct kaba_proposal_class *to = &p->classes[cls];
+
+	if (*at != KABA_NONE) {
+		struct kaba_proposal_class *from = &p->classes[*at];
+
+		kaba_touch(p, *at);
+		kaba_ids_remove(members ? &from->members : &from->instances, x);
+	}
+	kaba_touch(p, cls);
+	*at = cls;
+	return kaba_ids_add(members ? &to->members : &to->instances, x);
+}
+
+int kaba_proposal_move_row(struct kaba_proposal *p, size_t r, size_t cls)
+{
+	return move_to(p, r, &p->type[r], cls, 0);
+}
+
+int kaba_proposal_move_member(struct kaba_proposal *p, size_t c, size_t cls)
+{
+	return move_to(p, c, &p->home[c], cls, 1);
+}
+
+int kaba_proposal_split(struct kaba_proposal *p, size_t c, size_t fresh)
+{
+	struct kaba_proposal_class *k = &p->classes[c], *f = &p->classes[fresh];
+
+	kaba_touch(p, c);
+	kaba_touch(p, fresh);
+	f->removed = 0;
+	for (size_t i = 0; i < k->instances.n;) {
+		size_t r = k->instances.v[i], d = p->table->rows[r].link;
+
+		if (p->table->rows[r].kind == KABA_ROW_THIS && d != KABA_NONE && p->home[d] == c)
+			i++;    /* I1: the this-row of a body stays with it */
+		else if (kaba_proposal_move_row(p, r, fresh))
+			return -1;
+	}
+	while (k->subs.n) {
+		size_t s = k->subs.v[0];
+
+		unlink_edge(p, s, c);
+		if (link_edge(p, s, fresh))
+			return -1;
+	}
+	if (p->bottom == c)
+		p->bottom = fresh;
+	return link_edge(p, fresh, c);
+}
+
+int kaba_proposal_merge(struct kaba_proposal *p, size_t keep, size_t gone)
+{
+	return kaba_merge(p, keep, gone);
+}
+
+int kaba_proposal_subclass(struct kaba_proposal *p, size_t sub, size_t super)
+{
+	return kaba_add_super(p, sub, super);
 }

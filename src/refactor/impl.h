@@ -198,6 +198,13 @@ void kaba_refusals_free(struct kaba_refusals *r);
  * kaba_simplify() (nothing if it was not simplified). */
 int kaba_simplify_again(struct kaba_proposal *p, struct kaba_error *err);
 
+/* A proposal of n empty classes over table t, every member and row dead
+ * (kaba_proposal_read() and kaba_proposal_restore() fill it); NULL when out of
+ * memory.  kaba_proposal_finish() then builds its private indexes: 0, or -1
+ * when out of memory. */
+struct kaba_proposal *kaba_proposal_alloc(const struct kaba_table *t, size_t n);
+int kaba_proposal_finish(struct kaba_proposal *p);
+
 /* Fill the private signature groups and check list of a new proposal. */
 int kaba_signature_groups(struct kaba_proposal *p);
 

@@ -123,6 +123,39 @@ static int read_class(struct kaba_proposal *p, const struct fca_lattice *lat, si
 	return 0;
 }
 
+struct kaba_proposal *kaba_proposal_alloc(const struct kaba_table *t, size_t n)
+{
+	struct kaba_proposal *p = calloc(1, sizeof(*p));
+	size_t i;
+
+	if (!p)
+		return NULL;
+	p->table = t;
+	p->nclasses = n;
+	p->classes = calloc(n ? n : 1, sizeof(*p->classes));
+	p->home = malloc((t->ncolumns ? t->ncolumns : 1) * sizeof(size_t));
+	p->type = malloc((t->nrows ? t->nrows : 1) * sizeof(size_t));
+	p->visit = calloc(n ? n : 1, sizeof(size_t));
+	p->stack = malloc((n ? 2 * n : 1) * sizeof(size_t));
+	p->changed = calloc(n ? n : 1, sizeof(size_t));
+	if (!p->classes || !p->home || !p->type || !p->visit || !p->stack || !p->changed) {
+		kaba_proposal_free(p);
+		return NULL;
+	}
+	p->generation = 1; /* checked_at 0: never checked */
+	p->top = p->bottom = KABA_NONE;
+	for (i = 0; i < t->ncolumns; i++)
+		p->home[i] = KABA_NONE;
+	for (i = 0; i < t->nrows; i++)
+		p->type[i] = KABA_NONE;
+	return p;
+}
+
+int kaba_proposal_finish(struct kaba_proposal *p)
+{
+	return kaba_signature_groups(p) || kaba_order_new(p) || kaba_journal_new(p) ? -1 : 0;
+}
+
 int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat,
 		       struct kaba_proposal **out, struct kaba_error *err)
 {
@@ -138,24 +171,8 @@ int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat
 	if (fca_lattice_truncated(lat))
 		return kaba_fail(err, KABA_EUNSUPPORTED, "proposal", -1,
 				 "the lattice is truncated; a proposal needs all of it");
-	p = calloc(1, sizeof(*p));
-	if (!p)
+	if (!(p = kaba_proposal_alloc(t, n)))
 		return kaba_fail(err, KABA_EINTERNAL, "proposal", -1, "out of memory");
-	p->table = t;
-	p->nclasses = n;
-	p->classes = calloc(n ? n : 1, sizeof(*p->classes));
-	p->home = malloc((t->ncolumns ? t->ncolumns : 1) * sizeof(size_t));
-	p->type = malloc((t->nrows ? t->nrows : 1) * sizeof(size_t));
-	p->visit = calloc(n ? n : 1, sizeof(size_t));
-	p->stack = malloc((n ? 2 * n : 1) * sizeof(size_t));
-	p->changed = calloc(n ? n : 1, sizeof(size_t));
-	if (!p->classes || !p->home || !p->type || !p->visit || !p->stack || !p->changed)
-		goto oom;
-	p->generation = 1; /* checked_at 0: never checked */
-	for (i = 0; i < t->ncolumns; i++)
-		p->home[i] = KABA_NONE;
-	for (i = 0; i < t->nrows; i++)
-		p->type[i] = KABA_NONE;
 	used = calloc(t->words ? t->words : 1, sizeof(uint64_t));
 	if (!used)
 		goto oom;
@@ -167,7 +184,7 @@ int kaba_proposal_read(const struct kaba_table *t, const struct fca_lattice *lat
 			goto oom;
 	free(used);
 	used = NULL;
-	if (kaba_signature_groups(p) || kaba_order_new(p) || kaba_journal_new(p))
+	if (kaba_proposal_finish(p))
 		goto oom;
 	p->top = fca_top(lat) == FCA_NONE ? KABA_NONE : fca_top(lat);
 	p->bottom = fca_bottom(lat) == FCA_NONE ? KABA_NONE : fca_bottom(lat);

@@ -99,21 +99,6 @@ static uint32_t column(const struct klass *k, uint8_t kind, const struct method 
 	return k->h->column(k->h->ctx, kind, k->name, m->name, m->desc, bci, type);
 }
 
-/* The source line of a code offset (0 when unknown). */
-static uint32_t line_of(const struct method *m, uint32_t pc)
-{
-	const struct kaba_attr *a = kaba_attr_find(&m->code->attrs, KABA_ATTR_LINE_NUMBER_TABLE);
-	uint32_t best = 0, best_pc = 0;
-	uint16_t i;
-
-	for (i = 0; a && i < a->lines->n; i++)
-		if (a->lines->v[i].start_pc <= pc && a->lines->v[i].start_pc >= best_pc) {
-			best = a->lines->v[i].line;
-			best_pc = a->lines->v[i].start_pc;
-		}
-	return best;
-}
-
 /*
  * Plan `prefix; push id; invokestatic ref` at `offset` (see
  * kaba_code_insertion for after_previous).  The id is pushed with sipush
@@ -366,7 +351,7 @@ static int plan_method(struct klass *k, struct method *m, int is_static, int is_
 			if (nnews && !strcmp(news[nnews - 1].cls, owner)) {
 				n = &news[--nnews];
 				id = n->traced ? k->h->site(k->h->ctx, n->cls, k->name, m->name, m->desc,
-							    n->offset, line_of(m, n->offset)) :
+							    n->offset, kaba_code_line(m->code, n->offset)) :
 						 UINT32_MAX;
 				/* announce the site (the arguments are evaluated by
 				 * now), then tag the finished object */

@@ -19,11 +19,11 @@ json() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print($2)"
 "$KABA" analyze "$jar" --no-init -o "$tmp/out" -q >"$tmp/stdout" 2>"$tmp/stderr"
 check "static analysis of the paper's example exits 0" "[ $? -eq 0 ]"
 check "--quiet with -o prints nothing" "[ ! -s $tmp/stdout ] && [ ! -s $tmp/stderr ]"
-for f in report.json table.cxt table.json original.dot original.svg lattice.dot lattice.svg \
-	 proposal.dot proposal.svg; do
+for f in report.json table.cxt table.json proposal.json original.dot original.svg lattice.dot \
+	 lattice.svg proposal.dot proposal.svg; do
 	check "writes $f" "[ -s $tmp/out/$f ]"
 done
-check "no temporary files are left" "[ \$(ls $tmp/out | wc -l) -eq 9 ]"
+check "no temporary files are left" "[ \$(ls $tmp/out | wc -l) -eq 10 ]"
 check "report.json: format kaba-report version 2" \
 	"[ \"\$(json $tmp/out/report.json 'd[\"format\"], d[\"version\"]')\" = 'kaba-report 2' ]"
 check "C7 on: 11 concepts (docs/hierarchy.md §9.6, source table)" \

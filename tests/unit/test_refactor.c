@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <cmocka.h>
+#include <cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1637,6 +1638,109 @@ static void test_random_programs(void **state)
 	}
 }
 
+/* The first violation kaba_proposal_violations() reports, and how many. */
+struct seen_violations {
+	char first[8];
+	size_t n;
+};
+
+static int note_violation(void *ctx, const struct kaba_violation *v)
+{
+	struct seen_violations *s = ctx;
+
+	if (!s->n++)
+		snprintf(s->first, sizeof(s->first), "%s", v->rule);
+	return 0;
+}
+
+/* On random programs, the editor's machinery: a proposal saved and
+ * restored (with spare classes) dumps the same; after a random edit (a row
+ * or member moved, two classes merged, an edge added, a class split),
+ * kaba_proposal_violations() reports nothing exactly when
+ * kaba_proposal_check() passes, and its first violation is the check's;
+ * undoing the edit gives back the proposal as it was. */
+static void test_editor_edits(void **state)
+{
+	int round;
+
+	(void)state;
+	seed = 23;
+	for (round = 0; round < 40; round++) {
+		struct kaba_table *t = random_program(3 + rnd(12));
+		struct fca_lattice *lat = lattice(t);
+		struct kaba_proposal *p = proposal(t, lat), *q;
+		struct kaba_error err = { 0 };
+		struct kaba_arena arena;
+		const char **names = calloc(p->nclasses, sizeof(*names)), **back;
+		struct cJSON *saved;
+		char *before, *after;
+		size_t c, live[256], nlive = 0, a, b;
+
+		kaba_arena_init(&arena);
+		assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
+		for (c = 0; c < p->nclasses; c++)
+			names[c] = "N";
+		saved = kaba_proposal_store(p, names);
+		assert_non_null(saved);
+		assert_int_equal(kaba_proposal_restore(t, saved, 2, &q, &back, &arena, &err), KABA_OK);
+		before = dump(p);
+		after = dump(q);
+		assert_string_equal(before, after);
+		free(after);
+		for (c = 0; c < p->nclasses; c++)
+			if (!q->classes[c].removed && nlive < 256)
+				live[nlive++] = c;
+		a = live[rnd(nlive)];
+		b = live[rnd(nlive)];
+		kaba_proposal_edits_begin(q);
+		switch (round % 5) {
+		case 0:
+			c = rnd(t->nrows);
+			if (q->type[c] != KABA_NONE)
+				assert_int_equal(kaba_proposal_move_row(q, c, a), 0);
+			break;
+		case 1:
+			c = rnd(t->ncolumns);
+			if (q->home[c] != KABA_NONE)
+				assert_int_equal(kaba_proposal_move_member(q, c, a), 0);
+			break;
+		case 2:
+			if (a != b)
+				assert_int_equal(kaba_proposal_merge(q, a, b), 0);
+			break;
+		case 3:
+			if (a != b)
+				assert_int_equal(kaba_proposal_subclass(q, a, b), 0);
+			break;
+		default:
+			assert_int_equal(kaba_proposal_split(q, a, p->nclasses), 0);
+		}
+		{
+			struct seen_violations seen = { "", 0 };
+			struct kaba_error check = { 0 };
+			int status = kaba_proposal_check(q, &check);
+
+			assert_int_equal(kaba_proposal_violations(q, note_violation, &seen, &err), KABA_OK);
+			assert_int_equal(seen.n == 0, status == KABA_OK);
+			if (seen.n)
+				assert_string_equal(seen.first, check.where);
+		}
+		assert_int_equal(kaba_proposal_edits_undo(q), 0);
+		kaba_proposal_edits_end(q);
+		after = dump(q);
+		assert_string_equal(before, after);
+		free(before);
+		free(after);
+		cJSON_Delete(saved);
+		free(names);
+		kaba_arena_free(&arena);
+		kaba_proposal_free(q);
+		kaba_proposal_free(p);
+		kaba_table_lattice_free(lat);
+		kaba_table_free(t);
+	}
+}
+
 /* On random programs: after dropping any one edge of a simplified proposal,
  * the scoped check of a cut (KABA_EDIT_CUT: G2 and G3 only from below the
  * edge's subclass, no I1) passes exactly when the whole check does, and so
@@ -1841,6 +1945,7 @@ int main(void)
 		cmocka_unit_test(test_private_methods),
 		cmocka_unit_test(test_checks_catch_edits),
 		cmocka_unit_test(test_bodies_clash),
+		cmocka_unit_test(test_editor_edits),
 		cmocka_unit_test(test_object_declarations),
 		cmocka_unit_test(test_type_check_sites),
 		cmocka_unit_test(test_random_programs),
