@@ -58,8 +58,10 @@ struct kaba_df;
 /*
  * The value domain.  Every hook returns 0 or an error status (set through
  * kaba_df_fail or the domain's own error record); `out` holds as many
- * values as the result has slots (two for a long or double).  Hooks may
- * read and change df->cur (the state before the instruction's pushes).
+ * values as the result has slots (two for a long or double), `top` until
+ * the hook sets them.  Hooks may read and change df->cur (the state before
+ * the instruction's pushes).  Only join and fail are required: without a
+ * hook, an instruction's results are `top` and its operands unchecked.
  */
 struct kaba_df_domain {
 	size_t size;
@@ -118,6 +120,8 @@ struct kaba_df_domain {
 	 * in its range then flows into it, before and after it runs. */
 	int (*caught)(void *ctx, struct kaba_df *df, const struct kaba_exception_entry *e,
 		      void *out);
+	/* NULL or: insn ran; its results are the top df->pushed slots. */
+	int (*after)(void *ctx, struct kaba_df *df, const struct kaba_insn *insn);
 	/* An error of the engine at df->at, in the domain's words for places. */
 	int (*fail)(void *ctx, struct kaba_df *df, int status, const char *what);
 };
@@ -144,6 +148,7 @@ struct kaba_df {
 	uint32_t at;                        /* its offset */
 	uint32_t used_locals;               /* slots the live code touches (at least the start value) */
 	uint32_t used_stack;                /* deepest stack */
+	uint32_t pushed;                    /* slots the instruction pushed */
 	uint8_t *queued;                    /* [nblocks] */
 	uint32_t *work, nwork;              /* blocks to run, the last first */
 };
@@ -174,6 +179,17 @@ int kaba_df_run(struct kaba_df *df);
 
 /* The NameAndType descriptor of a Dynamic or InvokeDynamic constant, or NULL. */
 const char *kaba_df_dynamic_desc(const struct kaba_class *cls, uint32_t index, size_t *len);
+
+/*
+ * The deepest operand stack `code` reaches, following every path from the
+ * entry and from each exception handler (entered with one slot).  Fails
+ * with KABA_EINPUT when paths meet with different depths, the stack
+ * underflows or control falls off the code.  jsr is followed into the
+ * subroutine and, after it, falls through as if the subroutine returned.
+ */
+int kaba_code_max_stack(const struct kaba_class *cls,
+			const struct kaba_code *code, uint16_t *max,
+			const char *where, struct kaba_error *err);
 
 /* Value i of an array of values. */
 static inline void *kaba_df_value(const struct kaba_df *df, const void *v, uint32_t i)

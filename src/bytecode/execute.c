@@ -14,10 +14,20 @@ struct out {
 	unsigned char v[2][32];
 };
 
+/* A hook of the domain, if it has one (0 if not). */
+#define HOOK(name, ...) (df->dom->name ? df->dom->name(df->ctx, __VA_ARGS__) : 0)
+
+/* Room for a result, both slots `top` until a hook says otherwise. */
 static void *out_value(struct kaba_df *df, struct out *o)
 {
-	return df->dom->size <= sizeof(o->v[0]) ? (void *)o->v :
-						  kaba_arena_alloc(df->arena, 2 * df->dom->size);
+	size_t size = df->dom->size;
+	void *v = size <= sizeof(o->v[0]) ? (void *)o->v : kaba_arena_alloc(df->arena, 2 * size);
+
+	if (v) {
+		memcpy(v, df->dom->top, size);
+		memcpy((char *)v + size, df->dom->top, size);
+	}
+	return v;
 }
 
 static int push_n(struct kaba_df *df, const void *v, uint32_t n)
@@ -31,6 +41,7 @@ static int push_n(struct kaba_df *df, const void *v, uint32_t n)
 					    df->max_stack);
 		memcpy(kaba_df_value(df, df->cur.stack, df->cur.nstack++),
 		       (const char *)v + i * size, size);
+		df->pushed++;
 		if (df->cur.nstack > df->used_stack)
 			df->used_stack = df->cur.nstack;
 	}
@@ -109,7 +120,8 @@ static int push_kind(struct kaba_df *df, enum kaba_df_kind kind)
 
 	if (!v)
 		return kaba_df_fail(df, KABA_EIO, "out of memory");
-	df->dom->primitive(df->ctx, kind, v);
+	if (df->dom->primitive)
+		df->dom->primitive(df->ctx, kind, v);
 	return push_n(df, v, (uint32_t)kind_slots(kind));
 }
 
@@ -136,7 +148,7 @@ static int load(struct kaba_df *df, const struct kaba_insn *insn, enum kaba_df_k
 		return st;
 	if (!v)
 		return kaba_df_fail(df, KABA_EIO, "out of memory");
-	if ((st = df->dom->load(df->ctx, df, insn, kind, index, v)))
+	if ((st = HOOK(load, df, insn, kind, index, v)))
 		return st;
 	return push_n(df, v, (uint32_t)kind_slots(kind));
 }
@@ -149,7 +161,7 @@ static int store(struct kaba_df *df, const struct kaba_insn *insn, enum kaba_df_
 	size_t size = df->dom->size;
 	int slots = kind_slots(kind), st;
 	struct out o;
-	void *v = out_value(df, &o);
+	void *v = out_value(df, &o), *below;
 
 	if (!v)
 		return kaba_df_fail(df, KABA_EIO, "out of memory");
@@ -157,16 +169,17 @@ static int store(struct kaba_df *df, const struct kaba_insn *insn, enum kaba_df_
 		st = pop_n(df, 1);
 	else
 		st = pop_kind(df, kind);
-	if (st || (st = df->dom->store(df->ctx, df, insn, kind, index, top(df))))
+	if (st || (st = HOOK(store, df, insn, kind, index, top(df))))
 		return st;
 	if (kind == KABA_DF_REFERENCE)
 		memcpy(v, top(df), size);
-	else
+	else if (df->dom->primitive)
 		df->dom->primitive(df->ctx, kind, v);
 	if ((st = check_local(df, index, slots)))
 		return st;
-	if (index > 0 && df->dom->wide(kaba_df_value(df, df->cur.locals, index - 1)))
-		memcpy(kaba_df_value(df, df->cur.locals, index - 1), df->dom->top, size);
+	below = index > 0 ? kaba_df_value(df, df->cur.locals, index - 1) : NULL;
+	if (below && df->dom->wide && df->dom->wide(below))
+		memcpy(below, df->dom->top, size);
 	memcpy(kaba_df_value(df, df->cur.locals, index), v, (size_t)slots * size);
 	return 0;
 }
@@ -223,7 +236,7 @@ static int ldc(struct kaba_df *df, const struct kaba_insn *insn)
 	}
 	if (!(v = out_value(df, &o)))
 		return kaba_df_fail(df, KABA_EIO, "out of memory");
-	if ((st = df->dom->constant(df->ctx, df, insn, v)))
+	if ((st = HOOK(constant, df, insn, v)))
 		return st;
 	return push_n(df, v, (uint32_t)slots);
 }
@@ -256,7 +269,7 @@ static int array_load(struct kaba_df *df, const struct kaba_insn *insn)
 	if (!v)
 		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	if ((st = pop_kind(df, KABA_DF_INT)) || (st = pop_n(df, 1)) ||
-	    (st = df->dom->array_load(df->ctx, df, insn, top(df), v)))
+	    (st = HOOK(array_load, df, insn, top(df), v)))
 		return st;
 	return push_n(df, v, (uint32_t)kind_slots(kind));
 }
@@ -274,7 +287,7 @@ static int array_store(struct kaba_df *df, const struct kaba_insn *insn)
 	value = df->cur.nstack;
 	if (st || (st = pop_kind(df, KABA_DF_INT)) || (st = pop_n(df, 1)))
 		return st;
-	return df->dom->array_store(df->ctx, df, insn, top(df),
+	return HOOK(array_store, df, insn, top(df),
 				    kaba_df_value(df, df->cur.stack, value));
 }
 
@@ -382,16 +395,16 @@ static int field(struct kaba_df *df, const struct kaba_insn *insn)
 	slots = type_slots(&t);
 	switch (insn->opcode) {
 	case KABA_OP_GETSTATIC:
-		if ((st = df->dom->field(df->ctx, df, insn, &r, &t, NULL, NULL, v)))
+		if ((st = HOOK(field, df, insn, &r, &t, NULL, NULL, v)))
 			return st;
 		return push_n(df, v, (uint32_t)slots);
 	case KABA_OP_PUTSTATIC:
 		if ((st = pop_type(df, &t)))
 			return st;
-		return df->dom->field(df->ctx, df, insn, &r, &t, NULL, top(df), NULL);
+		return HOOK(field, df, insn, &r, &t, NULL, top(df), NULL);
 	case KABA_OP_GETFIELD:
 		if ((st = pop_n(df, 1)) ||
-		    (st = df->dom->field(df->ctx, df, insn, &r, &t, top(df), NULL, v)))
+		    (st = HOOK(field, df, insn, &r, &t, top(df), NULL, v)))
 			return st;
 		return push_n(df, v, (uint32_t)slots);
 	default:
@@ -400,7 +413,7 @@ static int field(struct kaba_df *df, const struct kaba_insn *insn)
 		value = top(df);
 		if ((st = pop_n(df, 1)))
 			return st;
-		return df->dom->field(df->ctx, df, insn, &r, &t, top(df), value, NULL);
+		return HOOK(field, df, insn, &r, &t, top(df), value, NULL);
 	}
 }
 
@@ -453,7 +466,7 @@ static int invoke(struct kaba_df *df, const struct kaba_insn *insn)
 			return st;
 		receiver = top(df);
 	}
-	if ((st = df->dom->invoke(df->ctx, df, insn, dynamic ? NULL : &r, &md, receiver, args, v)))
+	if ((st = HOOK(invoke, df, insn, dynamic ? NULL : &r, &md, receiver, args, v)))
 		return st;
 	return push_n(df, v, (uint32_t)type_slots(&md.ret));
 }
@@ -473,7 +486,7 @@ static int create(struct kaba_df *df, const struct kaba_insn *insn)
 	for (i = 0; i < counts; i++)
 		if ((st = pop_kind(df, KABA_DF_INT)))
 			return st;
-	if ((st = df->dom->create(df->ctx, df, insn, v)))
+	if ((st = HOOK(create, df, insn, v)))
 		return st;
 	return push_n(df, v, 1);
 }
@@ -487,7 +500,7 @@ static int cast(struct kaba_df *df, const struct kaba_insn *insn)
 	if (!v)
 		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	if ((st = pop_what(df, KABA_DF_WANT_OBJECT)) ||
-	    (st = df->dom->cast(df->ctx, df, insn, top(df), v)))
+	    (st = HOOK(cast, df, insn, top(df), v)))
 		return st;
 	return push_n(df, v, 1);
 }
@@ -498,7 +511,7 @@ static int leave(struct kaba_df *df, const struct kaba_insn *insn)
 	enum kaba_df_kind kind = insn->opcode - KABA_OP_IRETURN;
 	int st;
 
-	if ((st = df->dom->leave(df->ctx, df, insn, NULL)) || insn->opcode == KABA_OP_RETURN)
+	if ((st = HOOK(leave, df, insn, NULL)) || insn->opcode == KABA_OP_RETURN)
 		return st;
 	if (insn->opcode == KABA_OP_ATHROW)
 		st = pop_what(df, KABA_DF_WANT_THROWABLE);
@@ -506,7 +519,7 @@ static int leave(struct kaba_df *df, const struct kaba_insn *insn)
 		st = pop_kind(df, kind);
 	else
 		st = pop_what(df, KABA_DF_WANT_RETURN);
-	return st ? st : df->dom->leave(df->ctx, df, insn, top(df));
+	return st ? st : HOOK(leave, df, insn, top(df));
 }
 
 static int subroutine(struct kaba_df *df, const struct kaba_insn *insn)
@@ -517,7 +530,7 @@ static int subroutine(struct kaba_df *df, const struct kaba_insn *insn)
 
 	if (!v)
 		return kaba_df_fail(df, KABA_EIO, "out of memory");
-	if ((st = df->dom->subroutine(df->ctx, df, insn, v)) || insn->opcode == KABA_OP_RET)
+	if ((st = HOOK(subroutine, df, insn, v)) || insn->opcode == KABA_OP_RET)
 		return st;
 	return push_n(df, v, 1);
 }
@@ -530,7 +543,7 @@ static int constant(struct kaba_df *df, const struct kaba_insn *insn)
 
 	if (!v)
 		return kaba_df_fail(df, KABA_EIO, "out of memory");
-	if ((st = df->dom->constant(df->ctx, df, insn, v)))
+	if ((st = HOOK(constant, df, insn, v)))
 		return st;
 	return push_n(df, v, 1);
 }

@@ -195,7 +195,8 @@ int kaba_df_enter(struct kaba_df *df, uint32_t b, const struct kaba_df_state *in
 	struct kaba_df_state *s = &df->in[b];
 	size_t size = df->dom->size;
 
-	s->locals = kaba_arena_alloc(df->arena, ((size_t)df->max_locals + df->max_stack + 1) * size);
+	/* paths meet with one depth: the state never grows */
+	s->locals = kaba_arena_alloc(df->arena, ((size_t)df->max_locals + in->nstack + 1) * size);
 	if (!s->locals)
 		return oom(df);
 	s->stack = kaba_df_value(df, s->locals, df->max_locals);
@@ -265,7 +266,9 @@ static int simulate(struct kaba_df *df, uint32_t b, void *exc)
 				     code->code_offset, df->err))
 			return df->err->status;
 		df->live[offset] = 1;
+		df->pushed = 0;
 		if ((st = flow_handlers(df, exc)) || (st = df_execute(df, &insn)) ||
+		    (df->dom->after && (st = df->dom->after(df->ctx, df, &insn))) ||
 		    (st = flow_handlers(df, exc)) || (st = each_target(df, &insn, flow_on)))
 			return st;
 		offset += insn.length;

@@ -39,11 +39,11 @@ const char *super_outside(struct plan *pl, size_t k, struct kaba_pclass *caller,
 /* Is local 0 ever stored into (astore 0, astore_0) by instructions v[0..n)? */
 int stores_local0(const struct kaba_insn *v, uint32_t n);
 
-/* Is the receiver of call v[i] (arguments taking `args` stack slots) in
- * method code `code` of class file cf the method's `this`: pushed by
- * aload_0 on a straight path to the call, and local 0 never stored into?
- * 0 also when that cannot be told (a branch target on the way, dup, ...). */
+/* Is the receiver of call or field access v[i] in method code `code` of
+ * class file cf the method's `this`: pushed by aload_0 on a straight path
+ * to it, and local 0 never stored into?  0 also when that cannot be told
+ * (a branch target on the way, dup, unreachable code, ...). */
 int receiver_is_this(const struct kaba_class *cf, const struct kaba_code *code,
-		     const struct kaba_insn *v, uint32_t n, uint32_t i, unsigned args);
+		     const struct kaba_insn *v, uint32_t n, uint32_t i);
 
 #endif

@@ -662,7 +662,8 @@ static uint32_t find_call(const struct kaba_pmember *m, const char *name, struct
 }
 
 /* bodies_private_moved: K0.m2 calls this.m1(4, 6L), whose receiver is
- * `this` below two arguments (three slots); main calls a.m2() on a local. */
+ * `this` below two arguments (three slots, from the call's descriptor);
+ * main calls a.m2() on a local. */
 static void test_receiver_is_this(void **state)
 {
 	struct support_run r;
@@ -676,11 +677,11 @@ static void test_receiver_is_this(void **state)
 	m = method(&r, "pm/K0", "m2", "()I");
 	at = find_call(m, "m1", v, &n);
 	assert_true(receiver_is_this(m->owner->cf, kaba_member_code(&m->owner->cf->methods.v[m->index]),
-				     v, n, at, 3));
+				     v, n, at));
 	m = method(&r, "pm/Main", "main", "([Ljava/lang/String;)V");
 	at = find_call(m, "m2", v, &n);
 	assert_false(receiver_is_this(m->owner->cf, kaba_member_code(&m->owner->cf->methods.v[m->index]),
-				      v, n, at, 0));
+				      v, n, at));
 	support_run_close(&r);
 }
 
