@@ -63,8 +63,11 @@ struct kaba_df;
  * the instruction's pushes).  Only join and fail are required: without a
  * hook, an instruction's results are `top` and its operands unchecked.
  */
+/* The largest value a domain may have, in bytes. */
+enum { KABA_DF_VALUE_MAX = 32 };
+
 struct kaba_df_domain {
-	size_t size;
+	size_t size;                    /* at most KABA_DF_VALUE_MAX */
 	/* The value of an unusable slot: a dead local, a killed long half. */
 	const void *top;
 	/* Is the value the first slot of a long or double? */

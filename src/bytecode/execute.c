@@ -11,7 +11,7 @@
 
 /* Room for the values an instruction makes: its result, two slots. */
 struct out {
-	unsigned char v[2][32];
+	unsigned char v[2][KABA_DF_VALUE_MAX];
 };
 
 /* A hook of the domain, if it has one (0 if not). */
@@ -20,14 +20,9 @@ struct out {
 /* Room for a result, both slots `top` until a hook says otherwise. */
 static void *out_value(struct kaba_df *df, struct out *o)
 {
-	size_t size = df->dom->size;
-	void *v = size <= sizeof(o->v[0]) ? (void *)o->v : kaba_arena_alloc(df->arena, 2 * size);
-
-	if (v) {
-		memcpy(v, df->dom->top, size);
-		memcpy((char *)v + size, df->dom->top, size);
-	}
-	return v;
+	memcpy(o->v[0], df->dom->top, df->dom->size);
+	memcpy((char *)o->v + df->dom->size, df->dom->top, df->dom->size);
+	return o->v;
 }
 
 static int push_n(struct kaba_df *df, const void *v, uint32_t n)
@@ -118,8 +113,6 @@ static int push_kind(struct kaba_df *df, enum kaba_df_kind kind)
 	struct out o;
 	void *v = out_value(df, &o);
 
-	if (!v)
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	if (df->dom->primitive)
 		df->dom->primitive(df->ctx, kind, v);
 	return push_n(df, v, (uint32_t)kind_slots(kind));
@@ -146,8 +139,6 @@ static int load(struct kaba_df *df, const struct kaba_insn *insn, enum kaba_df_k
 
 	if ((st = check_local(df, index, kind_slots(kind))))
 		return st;
-	if (!v)
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	if ((st = HOOK(load, df, insn, kind, index, v)))
 		return st;
 	return push_n(df, v, (uint32_t)kind_slots(kind));
@@ -163,8 +154,6 @@ static int store(struct kaba_df *df, const struct kaba_insn *insn, enum kaba_df_
 	struct out o;
 	void *v = out_value(df, &o), *below;
 
-	if (!v)
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	if (kind == KABA_DF_REFERENCE)
 		st = pop_n(df, 1);
 	else
@@ -234,8 +223,7 @@ static int ldc(struct kaba_df *df, const struct kaba_insn *insn)
 		return kaba_df_fail(df, KABA_EINPUT, "ldc of constant %u, which is not loadable",
 				    index);
 	}
-	if (!(v = out_value(df, &o)))
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
+	v = out_value(df, &o);
 	if ((st = HOOK(constant, df, insn, v)))
 		return st;
 	return push_n(df, v, (uint32_t)slots);
@@ -266,8 +254,6 @@ static int array_load(struct kaba_df *df, const struct kaba_insn *insn)
 	void *v = out_value(df, &o);
 	int st;
 
-	if (!v)
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	if ((st = pop_kind(df, KABA_DF_INT)) || (st = pop_n(df, 1)) ||
 	    (st = HOOK(array_load, df, insn, top(df), v)))
 		return st;
@@ -311,22 +297,19 @@ static int shuffle(struct kaba_df *df, uint8_t op)
 	};
 	const struct stack_shuffle *o = &ops[op - KABA_OP_POP];
 	size_t size = df->dom->size;
-	unsigned char buf[4 * 32];
-	void *popped = size <= 32 ? buf : kaba_arena_alloc(df->arena, 4 * size);
+	unsigned char popped[4 * KABA_DF_VALUE_MAX];
 	unsigned i;
 	int st;
 
-	if (!popped)
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	if ((st = pop_n(df, o->pop)))
 		return st;
 	for (i = 0; i < o->pop; i++)    /* top first */
-		memcpy((char *)popped + i * size,
+		memcpy(popped + i * size,
 		       kaba_df_value(df, df->cur.stack, df->cur.nstack + o->pop - 1 - i), size);
 	if (df->dom->shuffle && (st = df->dom->shuffle(df->ctx, df, op, popped, o->pop)))
 		return st;
 	for (i = 0; i < o->npush; i++)
-		if ((st = push_n(df, (char *)popped + o->push[i] * size, 1)))
+		if ((st = push_n(df, popped + o->push[i] * size, 1)))
 			return st;
 	return 0;
 }
@@ -390,8 +373,6 @@ static int field(struct kaba_df *df, const struct kaba_insn *insn)
 	if (kaba_ref_from_cp(&r, df->cls, (uint16_t)insn->operand) || !(p = r.desc) ||
 	    kaba_desc_next(&p, r.desc + r.desc_len, &t, 1) || p != r.desc + r.desc_len)
 		return kaba_df_fail(df, KABA_EINPUT, "bad field reference %d", insn->operand);
-	if (!v)
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	slots = type_slots(&t);
 	switch (insn->opcode) {
 	case KABA_OP_GETSTATIC:
@@ -456,8 +437,6 @@ static int invoke(struct kaba_df *df, const struct kaba_insn *insn)
 	}
 	if (!d || kaba_method_desc_init(&md, d, len))
 		return kaba_df_fail(df, KABA_EINPUT, "bad method reference %d", insn->operand);
-	if (!v)
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	if ((st = pop_args(df, &md)))
 		return st;
 	args = top(df);
@@ -481,8 +460,6 @@ static int create(struct kaba_df *df, const struct kaba_insn *insn)
 	void *v = out_value(df, &o);
 	int st;
 
-	if (!v)
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	for (i = 0; i < counts; i++)
 		if ((st = pop_kind(df, KABA_DF_INT)))
 			return st;
@@ -497,8 +474,6 @@ static int cast(struct kaba_df *df, const struct kaba_insn *insn)
 	void *v = out_value(df, &o);
 	int st;
 
-	if (!v)
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	if ((st = pop_what(df, KABA_DF_WANT_OBJECT)) ||
 	    (st = HOOK(cast, df, insn, top(df), v)))
 		return st;
@@ -528,8 +503,6 @@ static int subroutine(struct kaba_df *df, const struct kaba_insn *insn)
 	void *v = out_value(df, &o);
 	int st;
 
-	if (!v)
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	if ((st = HOOK(subroutine, df, insn, v)) || insn->opcode == KABA_OP_RET)
 		return st;
 	return push_n(df, v, 1);
@@ -541,8 +514,6 @@ static int constant(struct kaba_df *df, const struct kaba_insn *insn)
 	void *v = out_value(df, &o);
 	int st;
 
-	if (!v)
-		return kaba_df_fail(df, KABA_EIO, "out of memory");
 	if ((st = HOOK(constant, df, insn, v)))
 		return st;
 	return push_n(df, v, 1);

@@ -29,21 +29,11 @@ static int oom(struct kaba_df *df)
 	return kaba_df_fail(df, KABA_EIO, "out of memory");
 }
 
+/* A jsr's next instruction is reached through its subroutine: a block
+ * of its own. */
 int df_falls_through(uint8_t op)
 {
-	switch (op) {
-	case KABA_OP_GOTO:
-	case KABA_OP_GOTO_W:
-	case KABA_OP_JSR:
-	case KABA_OP_JSR_W:
-	case KABA_OP_RET:
-	case KABA_OP_TABLESWITCH:
-	case KABA_OP_LOOKUPSWITCH:
-	case KABA_OP_IRETURN ... KABA_OP_RETURN:
-	case KABA_OP_ATHROW:
-		return 0;
-	}
-	return 1;
+	return kaba_opcode_falls_through(op) && op != KABA_OP_JSR && op != KABA_OP_JSR_W;
 }
 
 static int is_branch(const struct kaba_insn *insn)
@@ -147,6 +137,8 @@ int kaba_df_init(struct kaba_df *df, const struct kaba_df_domain *dom, void *ctx
 	int st;
 
 	memset(df, 0, sizeof(*df));
+	if (dom->size > KABA_DF_VALUE_MAX)
+		return kaba_fail(err, KABA_EINTERNAL, where, -1, "values of %zu bytes", dom->size);
 	df->dom = dom;
 	df->ctx = ctx;
 	df->cls = cls;
