@@ -139,6 +139,9 @@ struct kaba_df {
 	const char *where;
 	struct kaba_error *err;
 	uint32_t max_locals, max_stack;     /* the bounds it works in */
+	struct kaba_insn *insns;            /* [ninsns]: the code, decoded once */
+	uint32_t ninsns;
+	int32_t *index_of;                  /* [code_len]: index in insns of a start, else -1 */
 	uint8_t *start;                     /* [code_len]: instruction start */
 	uint8_t *target;                    /* [code_len]: branch, switch or handler target */
 	uint8_t *live;                      /* [code_len]: reached instruction start */

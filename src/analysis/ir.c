@@ -52,10 +52,11 @@ struct ir {
 	const char *mname;
 	const struct kaba_class *cf;
 	const struct kaba_code *code;
-	struct kaba_insn *insns;
+	const struct kaba_insn *insns;  /* the engine's */
 	uint32_t ninsns;
-	int32_t *at;            /* pc -> instruction index, or -1 */
+	const int32_t *at;      /* pc -> instruction index, or -1 */
 	struct kaba_df df;      /* the blocks and the stack */
+	struct kaba_arena flow; /* the engine's memory, freed with the method */
 	const struct kaba_local_vars *lvt;
 	struct ka_webs webs;    /* the local slots, split */
 	int32_t *web_var;       /* per web node: its var, or KA_NONE */
@@ -1079,20 +1080,25 @@ static const struct kaba_df_domain ir_vars = {
 
 /* ---- the method ------------------------------------------------------------ */
 
-/* The blocks, through the engine, after the exception table is checked. */
+/* The instructions and blocks, through the engine; the exception table
+ * checked. */
 static int find_blocks(struct ir *ir)
 {
 	const struct kaba_code *c = ir->code;
 
+	if (kaba_df_init(&ir->df, &ir_vars, ir, ir->cf, c, c->max_locals, c->max_stack,
+			 NULL, 0, 0, &ir->flow, ir->where, ir->ka->err))
+		return -1;
+	ir->insns = ir->df.insns;
+	ir->ninsns = ir->df.ninsns;
+	ir->at = ir->df.index_of;
 	for (uint32_t i = 0; i < c->nexceptions; i++) {
 		const struct kaba_exception_entry *e = &c->exceptions[i];
 
-		if (e->handler_pc >= c->code_len || ir->at[e->handler_pc] < 0 ||
-		    e->start_pc >= e->end_pc || e->end_pc > c->code_len)
+		if (e->start_pc >= e->end_pc || e->end_pc > c->code_len)
 			return bad(ir, e->handler_pc, "bad exception table entry");
 	}
-	return kaba_df_init(&ir->df, &ir_vars, ir, ir->cf, c, c->max_locals, c->max_stack,
-			    NULL, 0, 0, &ir->ka->arena, ir->where, ir->ka->err) ? -1 : 0;
+	return 0;
 }
 
 static int setup_handlers(struct ir *ir)
@@ -1269,26 +1275,6 @@ static int start(struct ir *ir)
 	return 0;
 }
 
-static int decode(struct ir *ir)
-{
-	struct kaba_insn_iter it;
-	struct kaba_insn in;
-	uint32_t cap = 0;
-	int r;
-
-	for (uint32_t i = 0; i < ir->code->code_len; i++)
-		ir->at[i] = -1;
-	kaba_insn_iter_init(&it, ir->code->code, ir->code->code_len, ir->where,
-			    ir->code->code_offset);
-	while ((r = kaba_insn_next(&it, &in, ir->ka->err)) > 0) {
-		if (ka_grow((void **)&ir->insns, &cap, ir->ninsns, sizeof(in)))
-			return oom(ir);
-		ir->at[in.offset] = (int32_t)ir->ninsns;
-		ir->insns[ir->ninsns++] = in;
-	}
-	return r < 0 ? -1 : 0;
-}
-
 int ka_ir_build(struct ka *ka, int32_t m, const struct kaba_class *cf,
 		const struct kaba_member *mem, const char *where)
 {
@@ -1306,16 +1292,16 @@ int ka_ir_build(struct ka *ka, int32_t m, const struct kaba_class *cf,
 	ir.where = where;
 	ir.mname = ka_method_name(ka, m);
 	ir.nslots = code->max_locals;
-	ir.at = malloc(code->code_len * sizeof(*ir.at));
+	kaba_arena_init(&ir.flow);
 	a = kaba_attr_find(&code->attrs, KABA_ATTR_LOCAL_VARIABLE_TABLE);
 	ir.lvt = a ? a->locals : NULL;
 	ir.first_var = (int32_t)ka->nvars;
 	ir.first_stmt = ka->methods[m].stmts.n;
-	if (!ir.mname || !ir.at) {
+	if (!ir.mname) {
 		rc = oom(&ir);
 		goto out;
 	}
-	if (decode(&ir) || find_blocks(&ir))
+	if (find_blocks(&ir))
 		goto out;
 	if (split_locals(&ir) || name_params(&ir)) {
 		rc = oom(&ir);
@@ -1334,11 +1320,10 @@ out:
 			       ir.mname ? ir.mname : "?");
 	else if (rc)
 		rc = ka->err->status;
-	free(ir.at);
+	kaba_arena_free(&ir.flow);
 	free(ir.web_var);
 	free(ir.web_lvt);
 	ka_webs_free(&ir.webs);
 	ka_ivec_free(&ir.typed);
-	free(ir.insns);
 	return rc;
 }

@@ -5,13 +5,15 @@
  * check with what the instruction takes, in the order the instruction
  * pops them.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "internal.h"
 
-/* Room for the values an instruction makes: its result, two slots. */
+/* Room for the values an instruction makes: its result, two slots,
+ * aligned for any value type. */
 struct out {
-	unsigned char v[2][KABA_DF_VALUE_MAX];
+	_Alignas(max_align_t) unsigned char v[2 * KABA_DF_VALUE_MAX];
 };
 
 /* A hook of the domain, if it has one (0 if not). */
@@ -20,8 +22,8 @@ struct out {
 /* Room for a result, both slots `top` until a hook says otherwise. */
 static void *out_value(struct kaba_df *df, struct out *o)
 {
-	memcpy(o->v[0], df->dom->top, df->dom->size);
-	memcpy((char *)o->v + df->dom->size, df->dom->top, df->dom->size);
+	memcpy(o->v, df->dom->top, df->dom->size);
+	memcpy(o->v + df->dom->size, df->dom->top, df->dom->size);
 	return o->v;
 }
 
@@ -297,7 +299,7 @@ static int shuffle(struct kaba_df *df, uint8_t op)
 	};
 	const struct stack_shuffle *o = &ops[op - KABA_OP_POP];
 	size_t size = df->dom->size;
-	unsigned char popped[4 * KABA_DF_VALUE_MAX];
+	_Alignas(max_align_t) unsigned char popped[4 * KABA_DF_VALUE_MAX];
 	unsigned i;
 	int st;
 

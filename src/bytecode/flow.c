@@ -9,6 +9,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -74,31 +75,63 @@ static int mark_target(struct kaba_df *df, int64_t target)
 	return 0;
 }
 
+/* The instructions, their starts and indices. */
+static int decode(struct kaba_df *df)
+{
+	const struct kaba_code *code = df->code;
+	struct kaba_insn_iter it;
+	struct kaba_insn insn, *v = NULL, *grown;
+	uint32_t cap = 0, i;
+	int r;
+
+	kaba_insn_iter_init(&it, code->code, code->code_len, df->where, code->code_offset);
+	while ((r = kaba_insn_next(&it, &insn, df->err)) > 0) {
+		if (df->ninsns == cap) {
+			cap = cap ? 2 * cap : 64;
+			if (!(grown = realloc(v, cap * sizeof(*v)))) {
+				free(v);
+				return oom(df);
+			}
+			v = grown;
+		}
+		df->start[insn.offset] = 1;
+		v[df->ninsns++] = insn;
+	}
+	df->insns = r < 0 ? NULL : kaba_arena_alloc(df->arena, (df->ninsns + 1) * sizeof(*v));
+	if (df->insns)
+		memcpy(df->insns, v, df->ninsns * sizeof(*v));
+	free(v);
+	if (r < 0)
+		return df->err->status;
+	if (!df->insns)
+		return oom(df);
+	for (i = 0; i < code->code_len; i++)
+		df->index_of[i] = -1;
+	for (i = 0; i < df->ninsns; i++)
+		df->index_of[df->insns[i].offset] = (int32_t)i;
+	return 0;
+}
+
 static int find_blocks(struct kaba_df *df, const uint32_t *frames, uint32_t nframes,
 		       int frames_only)
 {
 	const struct kaba_code *code = df->code;
-	struct kaba_insn_iter it;
-	struct kaba_insn insn;
 	uint32_t i;
-	int r, st;
+	int st;
 
-	kaba_insn_iter_init(&it, code->code, code->code_len, df->where, code->code_offset);
-	while ((r = kaba_insn_next(&it, &insn, df->err)) > 0)
-		df->start[insn.offset] = 1;
-	if (r < 0)
-		return df->err->status;
+	if ((st = decode(df)))
+		return st;
 	df->block_of[0] = 0;
-	kaba_insn_iter_init(&it, code->code, code->code_len, df->where, code->code_offset);
-	while (kaba_insn_next(&it, &insn, df->err) > 0) {
-		uint32_t next = insn.offset + insn.length;
+	for (i = 0; i < df->ninsns; i++) {
+		const struct kaba_insn *insn = &df->insns[i];
+		uint32_t next = insn->offset + insn->length;
 
-		df->at = insn.offset;
-		if ((st = each_target(df, &insn, mark_target)))
+		df->at = insn->offset;
+		if ((st = each_target(df, insn, mark_target)))
 			return st;
 		/* with frames as blocks, falling through a conditional branch
 		 * carries the state on */
-		if (((is_branch(&insn) && !frames_only) || !df_falls_through(insn.opcode)) &&
+		if (((is_branch(insn) && !frames_only) || !df_falls_through(insn->opcode)) &&
 		    next < code->code_len)
 			df->block_of[next] = 0;
 	}
@@ -150,7 +183,8 @@ int kaba_df_init(struct kaba_df *df, const struct kaba_df_domain *dom, void *ctx
 	df->max_stack = max_stack;
 	df->start = kaba_arena_alloc(arena, 3 * (size_t)len);
 	df->block_of = kaba_arena_alloc(arena, len * sizeof(*df->block_of));
-	if (!df->start || !df->block_of)
+	df->index_of = kaba_arena_alloc(arena, len * sizeof(*df->index_of));
+	if (!df->start || !df->block_of || !df->index_of)
 		return oom(df);
 	memset(df->start, 0, 3 * (size_t)len);
 	df->target = df->start + len;
@@ -245,32 +279,30 @@ static int simulate(struct kaba_df *df, uint32_t b, void *exc)
 {
 	const struct kaba_code *code = df->code;
 	size_t size = df->dom->size;
-	uint32_t offset = df->block_start[b];
-	struct kaba_insn insn;
+	uint32_t i = (uint32_t)df->index_of[df->block_start[b]];
 	int st;
 
 	memcpy(df->cur.locals, df->in[b].locals, df->max_locals * size);
 	memcpy(df->cur.stack, df->in[b].stack, df->in[b].nstack * size);
 	df->cur.nstack = df->in[b].nstack;
-	for (;;) {
-		df->at = offset;
-		if (kaba_insn_decode(code->code, code->code_len, offset, &insn, df->where,
-				     code->code_offset, df->err))
-			return df->err->status;
-		df->live[offset] = 1;
+	for (;; i++) {
+		const struct kaba_insn *insn = &df->insns[i];
+		uint32_t offset = insn->offset + insn->length;
+
+		df->at = insn->offset;
+		df->live[insn->offset] = 1;
 		df->pushed = 0;
-		if ((st = flow_handlers(df, exc)) || (st = df_execute(df, &insn)) ||
-		    (df->dom->after && (st = df->dom->after(df->ctx, df, &insn))) ||
-		    (st = flow_handlers(df, exc)) || (st = each_target(df, &insn, flow_on)))
+		if ((st = flow_handlers(df, exc)) || (st = df_execute(df, insn)) ||
+		    (df->dom->after && (st = df->dom->after(df->ctx, df, insn))) ||
+		    (st = flow_handlers(df, exc)) || (st = each_target(df, insn, flow_on)))
 			return st;
-		offset += insn.length;
-		if (insn.opcode == KABA_OP_JSR || insn.opcode == KABA_OP_JSR_W) {
+		if (insn->opcode == KABA_OP_JSR || insn->opcode == KABA_OP_JSR_W) {
 			/* the subroutine returns to the next instruction, without
 			 * the return address the jsr pushed */
 			df->cur.nstack--;
 			return offset < code->code_len ? flow_on(df, offset) : 0;
 		}
-		if (!df_falls_through(insn.opcode))
+		if (!df_falls_through(insn->opcode))
 			return 0;
 		if (offset >= code->code_len)
 			return kaba_df_fail(df, KABA_EINPUT, "control falls off the end of the code");

@@ -297,18 +297,23 @@ struct site {
 	const struct kaba_code *code;
 	const struct kaba_insn *v;      /* the method's instructions */
 	uint32_t n, i;                  /* v[i] is the access */
+	uint8_t *this_at;               /* NULL until asked: receivers_of_this */
 };
 
 /* Is the receiver of access v[i] the method's `this`? */
-static int on_this(const struct check *ck, const struct site *at)
+static int on_this(const struct check *ck, struct site *at)
 {
-	return !(at->m->access & KABA_ACC_STATIC) &&
-	       receiver_is_this(ck->cf, at->code, at->v, at->n, at->i);
+	if (at->m->access & KABA_ACC_STATIC)
+		return 0;
+	/* one flow for all the accesses of the method; out of memory: not this */
+	if (!at->this_at && (at->this_at = malloc(at->code->code_len + 1)))
+		receivers_of_this(ck->cf, at->code, at->v, at->n, at->this_at);
+	return at->this_at && at->this_at[at->v[at->i].offset];
 }
 
 /* The protected rules for member f, named through class t by `op`. */
 static int protected_access(struct check *ck, const struct found *f, struct name t, uint8_t op,
-			    const char *what, const struct site *at)
+			    const char *what, struct site *at)
 {
 	int sub = subclass(ck, ck->d, f->owner);
 	struct name name;
@@ -345,7 +350,7 @@ static int protected_access(struct check *ck, const struct found *f, struct name
 
 /* May D's instruction `op` access member f, named through class t? */
 static int member_access(struct check *ck, const struct found *f, struct name t, uint8_t op,
-			 const char *what, const struct site *at)
+			 const char *what, struct site *at)
 {
 	uint16_t acc = f->m->access;
 
@@ -399,7 +404,7 @@ static int incompatible(struct check *ck, const struct kaba_cp_entry *e, uint8_t
 }
 
 /* A field or method reference of D's instruction `op`. */
-static int reference(struct check *ck, uint16_t index, uint8_t op, const struct site *at)
+static int reference(struct check *ck, uint16_t index, uint8_t op, struct site *at)
 {
 	const struct kaba_cp_entry *e = &ck->cf->cp.entries[index];
 	const struct kaba_cp_entry *nat = &ck->cf->cp.entries[e->ref.nat_index];
@@ -457,7 +462,7 @@ static long decode(const struct kaba_code *code, struct kaba_insn **v)
 /* Every reference of one method's code. */
 static int method_code(struct check *ck, const struct kaba_member *m, const struct kaba_code *code)
 {
-	struct site at = { m, code, NULL, 0, 0 };
+	struct site at = { m, code, NULL, 0, 0, NULL };
 	struct kaba_insn *v;
 	long n = decode(code, &v);
 	uint32_t i;
@@ -484,6 +489,7 @@ static int method_code(struct check *ck, const struct kaba_member *m, const stru
 			rc = reference(ck, index, op, &at);
 	}
 	free(v);
+	free(at.this_at);
 	return rc;
 }
 

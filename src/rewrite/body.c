@@ -44,6 +44,7 @@ struct copy {
 	struct out_insn *out;
 	uint32_t n;
 	uint32_t *at;           /* [code_len + 1]: new offset of an old one */
+	uint8_t *this_at;       /* NULL until asked: receivers_of_this */
 	int this_unset;         /* a constructor before its super(...)/this(...) */
 	/* Stores before super(...) into fields that moved above the
 	 * constructor's class (early_store): the value goes to a fresh local,
@@ -373,11 +374,14 @@ static int init_call(struct copy *c, struct out_insn *o, const struct kaba_insn 
 }
 
 /* Is the receiver of call `in` of instance method m the caller's `this`? */
-static int on_this(const struct copy *c, const struct kaba_insn *in)
+static int on_this(struct copy *c, const struct kaba_insn *in)
 {
 	if (c->b.m->access & KABA_ACC_STATIC)
 		return 0;
-	return receiver_is_this(c->b.src, c->code, c->old, c->n, (uint32_t)(in - c->old));
+	/* one flow for all the calls of the method; out of memory: not this */
+	if (!c->this_at && (c->this_at = malloc(c->code->code_len + 1)))
+		receivers_of_this(c->b.src, c->code, c->old, c->n, c->this_at);
+	return c->this_at && c->this_at[in->offset];
 }
 
 static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
@@ -1042,5 +1046,6 @@ int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 	free(c.old);
 	free(c.out);
 	free(c.at);
+	free(c.this_at);
 	return rc;
 }

@@ -29,8 +29,8 @@ enum { UNKNOWN = -1 };
 static const int32_t unknown = UNKNOWN;
 
 struct pushers {
-	uint32_t access;        /* the offset of the call or field access */
-	int32_t receiver;       /* who pushed its receiver; UNKNOWN until seen */
+	const struct kaba_code *code;
+	uint8_t *this_at;       /* [code_len]: the access's receiver is `this` */
 	const char *where;
 	struct kaba_error err;  /* the flow's, ignored: no answer is "not this" */
 };
@@ -47,10 +47,19 @@ static int after(void *ctx, struct kaba_df *df, const struct kaba_insn *insn)
 	return 0;
 }
 
+/* The access at insn has this receiver: is it aload_0's? */
 static void seen(struct pushers *p, const struct kaba_insn *insn, const void *receiver)
 {
-	if (insn->offset == p->access && receiver)
-		p->receiver = *(const int32_t *)receiver;
+	const struct kaba_code *code = p->code;
+	int32_t at = receiver ? *(const int32_t *)receiver : UNKNOWN;
+	struct kaba_insn pusher;
+
+	if (at == UNKNOWN || kaba_insn_decode(code->code, code->code_len, (uint32_t)at, &pusher,
+					      p->where, code->code_offset, &p->err))
+		return;
+	if (pusher.opcode == KABA_OP_ALOAD_0 ||
+	    (pusher.opcode == KABA_OP_ALOAD && pusher.operand == 0))
+		p->this_at[insn->offset] = 1;
 }
 
 static int invoke(void *ctx, struct kaba_df *df, const struct kaba_insn *insn,
@@ -109,10 +118,10 @@ static const struct kaba_df_domain pushed_by = {
 	.fail = fail,
 };
 
-/* Run the flow over `code` from its entry and every handler. */
-static int run(struct pushers *p, const struct kaba_class *cf, const struct kaba_code *code,
-	       struct kaba_arena *arena)
+/* Run the flow over the code from its entry and every handler. */
+static int run(struct pushers *p, const struct kaba_class *cf, struct kaba_arena *arena)
 {
+	const struct kaba_code *code = p->code;
 	struct kaba_df df;
 	struct kaba_df_state in;
 	uint16_t h;
@@ -136,22 +145,19 @@ static int run(struct pushers *p, const struct kaba_class *cf, const struct kaba
 	return kaba_df_run(&df);
 }
 
-int receiver_is_this(const struct kaba_class *cf, const struct kaba_code *code,
-		     const struct kaba_insn *v, uint32_t n, uint32_t i)
+int receivers_of_this(const struct kaba_class *cf, const struct kaba_code *code,
+		      const struct kaba_insn *v, uint32_t n, uint8_t *this_at)
 {
-	struct pushers p = { v[i].offset, UNKNOWN, "receiver", { 0 } };
+	struct pushers p = { code, this_at, "receiver", { 0 } };
 	struct kaba_arena arena;
-	struct kaba_insn pusher;
-	int found = 0;
+	int st;
 
+	memset(this_at, 0, code->code_len);
 	if (stores_local0(v, n))
 		return 0;
 	kaba_arena_init(&arena);
-	if (!run(&p, cf, code, &arena) && p.receiver != UNKNOWN &&
-	    !kaba_insn_decode(code->code, code->code_len, (uint32_t)p.receiver, &pusher,
-			      p.where, code->code_offset, &p.err))
-		found = pusher.opcode == KABA_OP_ALOAD_0 ||
-			(pusher.opcode == KABA_OP_ALOAD && pusher.operand == 0);
+	if ((st = run(&p, cf, &arena)))
+		memset(this_at, 0, code->code_len);
 	kaba_arena_free(&arena);
-	return found;
+	return st ? -1 : 0;
 }
