@@ -19,11 +19,27 @@ struct out {
 /* A hook of the domain, if it has one (0 if not). */
 #define HOOK(name, ...) (df->dom->name ? df->dom->name(df->ctx, __VA_ARGS__) : 0)
 
+/* One value from src to dst: the usual sizes copied inline, as every
+ * instruction copies a few. */
+static inline void copy_value(void *dst, const void *src, size_t size)
+{
+	switch (size) {
+	case 4:
+		memcpy(dst, src, 4);
+		break;
+	case 8:
+		memcpy(dst, src, 8);
+		break;
+	default:
+		memcpy(dst, src, size);
+	}
+}
+
 /* Room for a result, both slots `top` until a hook says otherwise. */
 static void *out_value(struct kaba_df *df, struct out *o)
 {
-	memcpy(o->v, df->dom->top, df->dom->size);
-	memcpy(o->v + df->dom->size, df->dom->top, df->dom->size);
+	copy_value(o->v, df->dom->top, df->dom->size);
+	copy_value(o->v + df->dom->size, df->dom->top, df->dom->size);
 	return o->v;
 }
 
@@ -36,8 +52,8 @@ static int push_n(struct kaba_df *df, const void *v, uint32_t n)
 		if (df->cur.nstack >= df->max_stack)
 			return kaba_df_fail(df, KABA_EINPUT, "operand stack exceeds max_stack %u",
 					    df->max_stack);
-		memcpy(kaba_df_value(df, df->cur.stack, df->cur.nstack++),
-		       (const char *)v + i * size, size);
+		copy_value(kaba_df_value(df, df->cur.stack, df->cur.nstack++),
+			   (const char *)v + i * size, size);
 		df->pushed++;
 		if (df->cur.nstack > df->used_stack)
 			df->used_stack = df->cur.nstack;
@@ -163,14 +179,14 @@ static int store(struct kaba_df *df, const struct kaba_insn *insn, enum kaba_df_
 	if (st || (st = HOOK(store, df, insn, kind, index, top(df))))
 		return st;
 	if (kind == KABA_DF_REFERENCE)
-		memcpy(v, top(df), size);
+		copy_value(v, top(df), size);
 	else if (df->dom->primitive)
 		df->dom->primitive(df->ctx, kind, v);
 	if ((st = check_local(df, index, slots)))
 		return st;
 	below = index > 0 ? kaba_df_value(df, df->cur.locals, index - 1) : NULL;
 	if (below && df->dom->wide && df->dom->wide(below))
-		memcpy(below, df->dom->top, size);
+		copy_value(below, df->dom->top, size);
 	memcpy(kaba_df_value(df, df->cur.locals, index), v, (size_t)slots * size);
 	return 0;
 }
@@ -306,8 +322,8 @@ static int shuffle(struct kaba_df *df, uint8_t op)
 	if ((st = pop_n(df, o->pop)))
 		return st;
 	for (i = 0; i < o->pop; i++)    /* top first */
-		memcpy(popped + i * size,
-		       kaba_df_value(df, df->cur.stack, df->cur.nstack + o->pop - 1 - i), size);
+		copy_value(popped + i * size,
+			   kaba_df_value(df, df->cur.stack, df->cur.nstack + o->pop - 1 - i), size);
 	if (df->dom->shuffle && (st = df->dom->shuffle(df->ctx, df, op, popped, o->pop)))
 		return st;
 	for (i = 0; i < o->npush; i++)

@@ -105,8 +105,7 @@ static int decode(struct kaba_df *df)
 		return df->err->status;
 	if (!df->insns)
 		return oom(df);
-	for (i = 0; i < code->code_len; i++)
-		df->index_of[i] = -1;
+	memset(df->index_of, 0xff, code->code_len * sizeof(*df->index_of));     /* -1 */
 	for (i = 0; i < df->ninsns; i++)
 		df->index_of[df->insns[i].offset] = (int32_t)i;
 	return 0;
@@ -165,7 +164,7 @@ int kaba_df_init(struct kaba_df *df, const struct kaba_df_domain *dom, void *ctx
 		 uint32_t nframes, int frames_only, struct kaba_arena *arena,
 		 const char *where, struct kaba_error *err)
 {
-	uint32_t len = code->code_len, i;
+	uint32_t len = code->code_len;
 	size_t nvalues = (size_t)max_locals + max_stack + 1;
 	int st;
 
@@ -189,8 +188,7 @@ int kaba_df_init(struct kaba_df *df, const struct kaba_df_domain *dom, void *ctx
 	memset(df->start, 0, 3 * (size_t)len);
 	df->target = df->start + len;
 	df->live = df->start + 2 * (size_t)len;
-	for (i = 0; i < len; i++)
-		df->block_of[i] = -1;
+	memset(df->block_of, 0xff, len * sizeof(*df->block_of));       /* -1 */
 	if ((st = find_blocks(df, frames, nframes, frames_only)))
 		return st;
 	df->in = kaba_arena_alloc(arena, df->nblocks * sizeof(*df->in));
