@@ -55,6 +55,9 @@ struct kaba_df_state {
 
 struct kaba_df;
 
+/* The largest value a domain may have, in bytes. */
+enum { KABA_DF_VALUE_MAX = 32 };
+
 /*
  * The value domain.  Every hook returns 0 or an error status (set through
  * kaba_df_fail or the domain's own error record); `out` holds as many
@@ -63,9 +66,6 @@ struct kaba_df;
  * the instruction's pushes).  Only join and fail are required: without a
  * hook, an instruction's results are `top` and its operands unchecked.
  */
-/* The largest value a domain may have, in bytes. */
-enum { KABA_DF_VALUE_MAX = 32 };
-
 struct kaba_df_domain {
 	size_t size;                    /* at most KABA_DF_VALUE_MAX */
 	/* The value of an unusable slot: a dead local, a killed long half. */
