@@ -99,6 +99,11 @@ struct kaba_insn {
 enum kaba_operand_kind kaba_opcode_kind(uint8_t opcode);
 const char *kaba_opcode_name(uint8_t opcode);
 
+/* 0 for the instructions after which control never reaches the next one
+ * by itself: goto, ret, the switches, the returns and athrow (a jsr's
+ * subroutine comes back to it). */
+int kaba_opcode_falls_through(uint8_t opcode);
+
 /*
  * Decode the instruction at `offset` of code[0..len).  Returns KABA_OK, or
  * KABA_EINPUT with err filled (offset = file_offset + offset, so messages

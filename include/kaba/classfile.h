@@ -565,25 +565,6 @@ int kaba_code_insert(struct kaba_class *cls, struct kaba_member *m,
 		     struct kaba_error *err);
 
 /*
- * Operand-stack slots (long and double count two) that `insn` pops and
- * pushes; field and method types come from the class's constant pool.
- * 0, or -1 if a constant-pool reference is not what the opcode needs.
- */
-int kaba_insn_stack_effect(const struct kaba_class *cls,
-			   const struct kaba_insn *insn, int *pop, int *push);
-
-/*
- * The deepest operand stack `code` reaches, following every path from the
- * entry and from each exception handler (entered with one slot).  Fails
- * with KABA_EINPUT when paths meet with different depths, the stack
- * underflows or control falls off the code.  jsr is followed into the
- * subroutine and, after it, falls through as if the subroutine returned.
- */
-int kaba_code_max_stack(const struct kaba_class *cls,
-			const struct kaba_code *code, uint16_t *max,
-			const char *where, struct kaba_error *err);
-
-/*
  * Annotations stay raw bytes in the model; this walks one annotation
  * attribute (Runtime[In]Visible[Parameter|Type]Annotations,
  * AnnotationDefault) and reports every constant-pool index in it: its

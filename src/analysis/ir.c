@@ -2,7 +2,8 @@
  * Bytecode -> IR for one reachable method, by abstract interpretation of the
  * operand stack over the control-flow graph.
  *
- * Stack slots hold vars: a reference pushed from a local, a parameter, `this`
+ * The data-flow engine (kaba/dataflow.h) runs the stack semantics; the values
+ * of this domain are vars: a reference pushed from a local, a parameter, `this`
  * or a `new` is that var itself (locals are flow-insensitive, so this loses
  * nothing); values computed by an instruction (call results, field and array
  * loads, casts, constants) get a fresh var.  Because stack values are vars
@@ -33,21 +34,17 @@
 
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
+#include "kaba/dataflow.h"
 #include "kaba/program.h"
 
 enum { V_PRIM = -2, V_NULL = -4 };
 
+/* One slot's value: a var, V_PRIM or V_NULL (a long takes two V_PRIMs). */
 struct slot {
-	int32_t v;      /* var, V_PRIM or V_NULL */
-	uint8_t cat;    /* 1 or 2 (long, double) */
+	int32_t v;
 };
 
-struct block {
-	int32_t first;          /* instruction index */
-	int32_t depth;          /* entry stack depth, -1 until reached */
-	struct slot *entry;     /* the stack vars (or prims) at entry */
-	uint8_t queued;
-};
+static const struct slot prim = { V_PRIM };
 
 struct ir {
 	struct ka *ka;
@@ -55,13 +52,11 @@ struct ir {
 	const char *mname;
 	const struct kaba_class *cf;
 	const struct kaba_code *code;
-	struct kaba_insn *insns;
+	const struct kaba_insn *insns;  /* the engine's */
 	uint32_t ninsns;
-	int32_t *at;            /* pc -> instruction index, or -1 */
-	int32_t *block_of;      /* pc -> block index for leaders, else -1 */
-	struct block *blocks;
-	uint32_t nblocks;
-	struct ka_ivec work;
+	const int32_t *at;      /* pc -> instruction index, or -1 */
+	struct kaba_df df;      /* the blocks and the stack */
+	struct kaba_arena flow; /* the engine's memory, freed with the method */
 	const struct kaba_local_vars *lvt;
 	struct ka_webs webs;    /* the local slots, split */
 	int32_t *web_var;       /* per web node: its var, or KA_NONE */
@@ -72,8 +67,6 @@ struct ir {
 	uint32_t nslots;
 	int32_t first_handler;
 	uint32_t nhandlers;
-	struct slot *stack;
-	int32_t sp, max;
 	const char *where;
 };
 
@@ -88,33 +81,20 @@ static int bad(struct ir *ir, uint32_t pc, const char *what)
 			 (long long)ir->code->code_offset + pc, "%s", what);
 }
 
-static int push(struct ir *ir, int32_t v, uint8_t cat, uint32_t pc)
+/* A result: the var v (or V_PRIM, V_NULL) in out[0], a V_PRIM in out[1]
+ * for the second slot of a long or double. */
+static int result(void *out, int32_t v)
 {
-	if (ir->sp >= ir->max)
-		return bad(ir, pc, "operand stack overflow");
-	ir->stack[ir->sp].v = v;
-	ir->stack[ir->sp].cat = cat;
-	ir->sp++;
+	struct slot *o = out;
+
+	o[0].v = v;
+	o[1] = prim;
 	return 0;
 }
 
-static int pop(struct ir *ir, struct slot *s, uint32_t pc)
+static int32_t var_of(const void *value)
 {
-	if (ir->sp <= 0)
-		return bad(ir, pc, "operand stack underflow");
-	*s = ir->stack[--ir->sp];
-	return 0;
-}
-
-/* Pop n slots' worth of values of any category. */
-static int pop_n(struct ir *ir, int n, uint32_t pc)
-{
-	struct slot s;
-
-	while (n-- > 0)
-		if (pop(ir, &s, pc))
-			return -1;
-	return 0;
+	return ((const struct slot *)value)->v;
 }
 
 static const char *cp_class(struct ir *ir, uint16_t index, size_t *len)
@@ -273,13 +253,11 @@ struct cpref {
 	const char *name, *desc;
 };
 
-static int member_ref(struct ir *ir, uint16_t index, struct cpref *r, uint32_t pc)
+static int cpref_of(struct ir *ir, const struct kaba_ref *ref, struct cpref *r)
 {
-	struct kaba_ref kr;
+	struct kaba_ref kr = *ref;
 	struct ka *ka = ir->ka;
 
-	if (kaba_ref_from_cp(&kr, ir->cf, index))
-		return bad(ir, pc, "bad member reference");
 	if (kr.cls_len && kr.cls[0] == '[')
 		r->cls = ka->object_cls;  /* clone() and friends on arrays */
 	else
@@ -287,6 +265,15 @@ static int member_ref(struct ir *ir, uint16_t index, struct cpref *r, uint32_t p
 	r->name = kaba_arena_strndup(&ka->arena, kr.name, kr.name_len);
 	r->desc = kaba_arena_strndup(&ka->arena, kr.desc, kr.desc_len);
 	return r->cls < 0 || !r->name || !r->desc ? oom(ir) : 0;
+}
+
+static int member_ref(struct ir *ir, uint16_t index, struct cpref *r, uint32_t pc)
+{
+	struct kaba_ref kr;
+
+	if (kaba_ref_from_cp(&kr, ir->cf, index))
+		return bad(ir, pc, "bad member reference");
+	return cpref_of(ir, &kr, r);
 }
 
 static int32_t static_field_var(struct ir *ir, int32_t f)
@@ -310,42 +297,40 @@ static int32_t static_field_var(struct ir *ir, int32_t f)
 	return v;
 }
 
-static int field_insn(struct ir *ir, const struct kaba_insn *in)
+static int field(void *ctx, struct kaba_df *df, const struct kaba_insn *in,
+		 const struct kaba_ref *ref, const struct kaba_type *type,
+		 const void *object, const void *value, void *out)
 {
+	struct ir *ir = ctx;
 	struct ka *ka = ir->ka;
 	struct cpref r;
 	struct ka_type t;
-	struct slot val = { V_PRIM, 1 }, obj;
+	struct slot val = { value ? var_of(value) : V_PRIM };
+	struct slot obj = { object ? var_of(object) : V_PRIM };
 	const char *p;
 	int32_t f, v;
-	int is_static = in->opcode == KABA_OP_GETSTATIC || in->opcode == KABA_OP_PUTSTATIC;
-	int get = in->opcode == KABA_OP_GETSTATIC || in->opcode == KABA_OP_GETFIELD;
-	uint8_t cat;
+	int is_static = !object, get = !value;
 
-	if (member_ref(ir, (uint16_t)in->operand, &r, in->offset))
+	(void)df, (void)type;
+	if (cpref_of(ir, ref, &r))
 		return -1;
 	p = r.desc;
 	if (ka_parse_type(ka, &p, &t) || *p)
 		return bad(ir, in->offset, "bad field descriptor");
-	cat = t.dims == 0 && (t.prim == 'J' || t.prim == 'D') ? 2 : 1;
 	f = ka_lookup_field(ka, r.cls, r.name, r.desc);
-	if (!get && pop(ir, &val, in->offset))
-		return -1;
-	if (!is_static && pop(ir, &obj, in->offset))
-		return -1;
 	if (is_static) {
 		v = f >= 0 ? static_field_var(ir, f) : KA_NONE;
 		if (f >= 0 && v < 0)
 			return oom(ir);
 		if (get) {
 			if (!ka_type_is_ref(t))
-				return push(ir, V_PRIM, cat, in->offset);
+				return result(out, V_PRIM);
 			if (v < 0) {
 				v = temp(ir, KA_V_TEMP, t, "getstatic", in->offset);
 				if (v < 0 || ka_library_value(ka, v, t))
 					return oom(ir);
 			}
-			return push(ir, v, 1, in->offset);
+			return result(out, v);
 		}
 		if (val.v < 0)
 			return 0;
@@ -381,9 +366,7 @@ static int field_insn(struct ir *ir, const struct kaba_insn *in)
 		s.b = !get && !lib && val.v >= 0 ? val.v : KA_NONE;
 		if (f >= 0 && emit(ir, &s))
 			return -1;
-		if (get)
-			return push(ir, dst >= 0 ? dst : V_PRIM, cat, in->offset);
-		return 0;
+		return get ? result(out, dst >= 0 ? dst : V_PRIM) : 0;
 	}
 }
 
@@ -665,15 +648,17 @@ static int array_copy(struct ir *ir, int32_t src, int32_t dst, uint32_t pc)
 	return emit(ir, &load) || emit(ir, &store) ? -1 : 0;
 }
 
-static int invoke_insn(struct ir *ir, const struct kaba_insn *in)
+static int invoke(void *ctx, struct kaba_df *df, const struct kaba_insn *in,
+		  const struct kaba_ref *ref, const struct kaba_method_desc *md,
+		  const void *receiver, const void *values, void *out)
 {
+	struct ir *ir = ctx;
 	struct ka *ka = ir->ka;
 	struct ka_stmt s = stmt(ir, KA_CALL, in->offset);
 	struct cpref r;
-	struct ka_type ret, pt;
-	struct slot v;
+	struct ka_type ret, pt[256];
 	const char *p;
-	uint32_t n = 0;
+	uint32_t n = 0, at = 0;
 	int32_t args[256];
 
 	if (in->opcode == KABA_OP_INVOKEDYNAMIC) {
@@ -698,7 +683,7 @@ static int invoke_insn(struct ir *ir, const struct kaba_insn *in)
 			return oom(ir);
 		s.call = KA_DYNAMIC;
 	} else {
-		if (member_ref(ir, (uint16_t)in->operand, &r, in->offset))
+		if (cpref_of(ir, ref, &r))
 			return -1;
 		s.call = in->opcode == KABA_OP_INVOKEVIRTUAL ? KA_VIRTUAL :
 			 in->opcode == KABA_OP_INVOKEINTERFACE ? KA_INTERFACE_CALL :
@@ -708,22 +693,21 @@ static int invoke_insn(struct ir *ir, const struct kaba_insn *in)
 	if (*p++ != '(')
 		return bad(ir, in->offset, "bad method descriptor");
 	while (*p && *p != ')') {
-		if (ka_parse_type(ka, &p, &pt) || n >= 255)
+		if (n >= 255 || ka_parse_type(ka, &p, &pt[n]))
 			return bad(ir, in->offset, "bad method descriptor");
 		n++;
 	}
 	if (*p++ != ')' || ka_parse_type(ka, &p, &ret) || *p)
 		return bad(ir, in->offset, "bad method descriptor");
-	for (uint32_t i = n; i-- > 0;) {
-		if (pop(ir, &v, in->offset))
-			return -1;
-		args[i] = v.v >= 0 ? v.v : KA_NONE;
+	(void)df, (void)md;
+	/* each argument's first slot */
+	for (uint32_t i = 0; i < n; at += slot_size(pt[i]), i++) {
+		int32_t v = var_of(kaba_df_value(&ir->df, values, at));
+
+		args[i] = v >= 0 ? v : KA_NONE;
 	}
-	if (s.call != KA_STATIC_CALL && s.call != KA_DYNAMIC) {
-		if (pop(ir, &v, in->offset))
-			return -1;
-		s.a = v.v >= 0 ? v.v : KA_NONE;
-	}
+	if (receiver)
+		s.a = var_of(receiver) >= 0 ? var_of(receiver) : KA_NONE;
 	s.nargs = n;
 	s.args = n ? kaba_arena_memdup(&ka->arena, args, n * sizeof(*args)) : NULL;
 	if (n && !s.args)
@@ -747,11 +731,7 @@ static int invoke_insn(struct ir *ir, const struct kaba_insn *in)
 		return -1;
 	if (s.call == KA_DYNAMIC && lambda(ir, in, &s))
 		return -1;
-	if (ret.dims == 0 && ret.cls < 0 && ret.prim == 'V')
-		return 0;
-	return push(ir, s.dst >= 0 ? s.dst : V_PRIM,
-		    ret.dims == 0 && (ret.prim == 'J' || ret.prim == 'D') ? 2 : 1,
-		    in->offset);
+	return result(out, s.dst >= 0 ? s.dst : V_PRIM);
 }
 
 /* ---- objects, arrays, checks --------------------------------------------- */
@@ -766,9 +746,11 @@ static int32_t new_site(struct ir *ir, struct ka_type t, uint32_t pc)
 	return ir->ka->sites[s.site].var;
 }
 
-static int new_insn(struct ir *ir, const struct kaba_insn *in)
+/* new, newarray, anewarray, multianewarray (the engine popped the counts). */
+static int create(void *ctx, struct kaba_df *df, const struct kaba_insn *in, void *out)
 {
 	static const char atypes[] = { [4] = 'Z', 'C', 'F', 'D', 'B', 'S', 'I', 'J' };
+	struct ir *ir = ctx;
 	struct ka_type t = { KA_NONE, 0, 0 };
 	int32_t v, dims = 1;
 
@@ -798,8 +780,7 @@ static int new_insn(struct ir *ir, const struct kaba_insn *in)
 			return bad(ir, in->offset, "bad multianewarray dimensions");
 		break;
 	}
-	if (in->opcode != KABA_OP_NEW && pop_n(ir, dims, in->offset))
-		return -1;
+	(void)df;
 	v = new_site(ir, t, in->offset);
 	if (v < 0)
 		return oom(ir);
@@ -819,7 +800,7 @@ static int new_insn(struct ir *ir, const struct kaba_insn *in)
 			return -1;
 		outer = inner;
 	}
-	return push(ir, v, 1, in->offset);
+	return result(out, v);
 }
 
 /* The new check's index, KA_NONE if the type is no user class, -2 on OOM. */
@@ -841,14 +822,17 @@ static int32_t add_check(struct ir *ir, enum kaba_check_kind kind, uint32_t pc,
 	return ka_add_check(ir->ka, &c) < 0 ? -2 : (int32_t)ir->ka->nchecks - 1;
 }
 
-static int check_insn(struct ir *ir, const struct kaba_insn *in)
+/* checkcast and instanceof of `value`. */
+static int cast(void *ctx, struct kaba_df *df, const struct kaba_insn *in,
+		const void *value, void *out)
 {
+	struct ir *ir = ctx;
 	struct ka_stmt s = stmt(ir, in->opcode == KABA_OP_CHECKCAST ? KA_CAST :
 				KA_INSTANCEOF, in->offset);
-	struct slot x;
+	struct slot x = { var_of(value) };
 
-	if (class_type(ir, (uint16_t)in->operand, &s.type, in->offset) ||
-	    pop(ir, &x, in->offset))
+	(void)df;
+	if (class_type(ir, (uint16_t)in->operand, &s.type, in->offset))
 		return -1;
 	s.a = x.v >= 0 ? x.v : KA_NONE;
 	s.check = add_check(ir, in->opcode == KABA_OP_CHECKCAST ? KABA_CHECK_CAST :
@@ -856,45 +840,45 @@ static int check_insn(struct ir *ir, const struct kaba_insn *in)
 	if (s.check == -2)
 		return oom(ir);
 	if (in->opcode == KABA_OP_INSTANCEOF)
-		return emit(ir, &s) ? -1 : push(ir, V_PRIM, 1, in->offset);
+		return emit(ir, &s) ? -1 : result(out, V_PRIM);
 	/* (T) null stays null; a cast to an array type is still a site whose
 	 * objects access.c asks about (none: an erased check) */
 	if (x.v < 0 && !(x.v == V_NULL && s.type.dims))
-		return push(ir, x.v, 1, in->offset);
+		return result(out, x.v);
 	s.dst = temp(ir, KA_V_CAST, s.type, "cast", in->offset);
 	if (s.dst < 0)
 		return oom(ir);
-	return emit(ir, &s) ? -1 : push(ir, x.v < 0 ? x.v : s.dst, 1, in->offset);
+	return emit(ir, &s) ? -1 : result(out, x.v < 0 ? x.v : s.dst);
 }
 
-static int array_load(struct ir *ir, const struct kaba_insn *in)
+static int array_load(void *ctx, struct kaba_df *df, const struct kaba_insn *in,
+		      const void *array, void *out)
 {
+	struct ir *ir = ctx;
 	struct ka_stmt s = stmt(ir, KA_ALOAD, in->offset);
-	struct slot arr, idx;
+	struct slot arr = { var_of(array) };
 	struct ka_type none = { KA_NONE, 0, 0 };
 
-	if (pop(ir, &idx, in->offset) || pop(ir, &arr, in->offset))
-		return -1;
+	(void)df;
 	if (in->opcode != KABA_OP_AALOAD)
-		return push(ir, V_PRIM, in->opcode == KABA_OP_LALOAD ||
-			    in->opcode == KABA_OP_DALOAD ? 2 : 1, in->offset);
+		return result(out, V_PRIM);
 	if (arr.v < 0)
-		return push(ir, V_NULL, 1, in->offset);
+		return result(out, V_NULL);
 	s.a = arr.v;
 	s.dst = temp(ir, KA_V_TEMP, none, "aload", in->offset);   /* typed by infer_types */
 	if (s.dst < 0 || ka_ivec_push(&ir->typed, s.dst))
 		return oom(ir);
-	return emit(ir, &s) ? -1 : push(ir, s.dst, 1, in->offset);
+	return emit(ir, &s) ? -1 : result(out, s.dst);
 }
 
-static int array_store(struct ir *ir, const struct kaba_insn *in)
+static int array_store(void *ctx, struct kaba_df *df, const struct kaba_insn *in,
+		       const void *array, const void *value)
 {
+	struct ir *ir = ctx;
 	struct ka_stmt s = stmt(ir, KA_ASTORE, in->offset);
-	struct slot arr, idx, val;
+	struct slot arr = { var_of(array) }, val = { var_of(value) };
 
-	if (pop(ir, &val, in->offset) || pop(ir, &idx, in->offset) ||
-	    pop(ir, &arr, in->offset))
-		return -1;
+	(void)df;
 	if (in->opcode != KABA_OP_AASTORE || arr.v < 0 || val.v < 0)
 		return 0;
 	s.a = arr.v;
@@ -902,22 +886,21 @@ static int array_store(struct ir *ir, const struct kaba_insn *in)
 	return emit(ir, &s);
 }
 
-static int ldc_insn(struct ir *ir, const struct kaba_insn *in)
+/* aconst_null and ldc of a reference or a dynamic constant. */
+static int constant(void *ctx, struct kaba_df *df, const struct kaba_insn *in, void *out)
 {
+	struct ir *ir = ctx;
 	struct ka *ka = ir->ka;
 	const struct kaba_cp_entry *e;
 	struct ka_type t = { KA_NONE, 0, 0 };
 	const char *cn = NULL, *what = "ldc";
 	int32_t v, site;
 
-	if (in->operand <= 0 || (uint32_t)in->operand >= ir->cf->cp.count)
-		return bad(ir, in->offset, "bad ldc index");
+	(void)df;
+	if (in->opcode == KABA_OP_ACONST_NULL)
+		return result(out, V_NULL);
 	e = &ir->cf->cp.entries[in->operand];
 	switch (e->tag) {
-	case KABA_CP_INTEGER: case KABA_CP_FLOAT:
-		return push(ir, V_PRIM, 1, in->offset);
-	case KABA_CP_LONG: case KABA_CP_DOUBLE:
-		return push(ir, V_PRIM, 2, in->offset);
 	case KABA_CP_STRING: cn = "java/lang/String"; break;
 	case KABA_CP_CLASS: cn = "java/lang/Class"; break;
 	case KABA_CP_METHOD_TYPE: cn = "java/lang/invoke/MethodType"; break;
@@ -946,38 +929,40 @@ static int ldc_insn(struct ir *ir, const struct kaba_insn *in)
 		else
 			ka->vars[v].cclass = ct.cls;
 	}
-	return push(ir, v, 1, in->offset);
+	return result(out, v);
 }
 
-/* ---- locals and the stack -------------------------------------------------- */
+/* ---- locals and control ---------------------------------------------------- */
 
-static int load_local(struct ir *ir, const struct kaba_insn *in, uint32_t slot,
-		      char kind)
+static int load(void *ctx, struct kaba_df *df, const struct kaba_insn *in,
+		enum kaba_df_kind kind, uint32_t slot, void *out)
 {
+	struct ir *ir = ctx;
 	int32_t v;
 
-	if (kind != 'A')
-		return push(ir, V_PRIM, kind == 'J' || kind == 'D' ? 2 : 1, in->offset);
-	v = web_var(ir, (uint32_t)(in - ir->insns), slot);
+	(void)df;
+	if (kind != KABA_DF_REFERENCE)
+		return result(out, V_PRIM);
+	v = web_var(ir, (uint32_t)ir->at[in->offset], slot);
 	if (v == -1)
 		return oom(ir);
 	if (v < 0)
 		return bad(ir, in->offset, "local index out of range");
-	return push(ir, v, 1, in->offset);
+	return result(out, v);
 }
 
-static int store_local(struct ir *ir, const struct kaba_insn *in, uint32_t slot,
-		       char kind)
+static int store(void *ctx, struct kaba_df *df, const struct kaba_insn *in,
+		 enum kaba_df_kind kind, uint32_t slot, const void *value)
 {
-	struct slot val = { V_PRIM, 1 };
+	struct ir *ir = ctx;
+	struct slot val = { var_of(value) };
 	struct ka_stmt s = stmt(ir, KA_ASSIGN, in->offset);
 	int32_t v;
 
-	if (pop(ir, &val, in->offset))
-		return -1;
-	if (kind != 'A' || val.v < 0)   /* primitives, null, returnAddress */
+	(void)df;
+	if (kind != KABA_DF_REFERENCE || val.v < 0)   /* primitives, null, returnAddress */
 		return 0;
-	v = web_var(ir, (uint32_t)(in - ir->insns), slot);
+	v = web_var(ir, (uint32_t)ir->at[in->offset], slot);
 	if (v == -1)
 		return oom(ir);
 	if (v < 0)
@@ -989,372 +974,129 @@ static int store_local(struct ir *ir, const struct kaba_insn *in, uint32_t slot,
 	return emit(ir, &s);
 }
 
-/* pop/dup/swap by JVMS category rules (forms 1 and 2 of each). */
-static int stack_insn(struct ir *ir, const struct kaba_insn *in)
+/* areturn and athrow say where their value goes. */
+static int leave(void *ctx, struct kaba_df *df, const struct kaba_insn *in, const void *value)
 {
-	struct slot a, b, c, d;
-	uint32_t pc = in->offset;
+	struct ir *ir = ctx;
+	struct ka_stmt s = stmt(ir, in->opcode == KABA_OP_ATHROW ? KA_THROW : KA_RETURN,
+				in->offset);
 
-#define P(x) if (pop(ir, &(x), pc)) return -1
-#define U(x) if (push(ir, (x).v, (x).cat, pc)) return -1
-	switch (in->opcode) {
-	case KABA_OP_POP:
-		P(a);
+	(void)df;
+	if (!value || (in->opcode != KABA_OP_ARETURN && in->opcode != KABA_OP_ATHROW) ||
+	    var_of(value) < 0)
 		return 0;
-	case KABA_OP_POP2:
-		P(a);
-		if (a.cat == 1)
-			P(b);
-		return 0;
-	case KABA_OP_DUP:
-		P(a); U(a); U(a);
-		return 0;
-	case KABA_OP_DUP_X1:
-		P(a); P(b); U(a); U(b); U(a);
-		return 0;
-	case KABA_OP_DUP_X2:
-		P(a); P(b);
-		if (b.cat == 2) {
-			U(a); U(b); U(a);
-			return 0;
-		}
-		P(c); U(a); U(c); U(b); U(a);
-		return 0;
-	case KABA_OP_DUP2:
-		P(a);
-		if (a.cat == 2) {
-			U(a); U(a);
-			return 0;
-		}
-		P(b); U(b); U(a); U(b); U(a);
-		return 0;
-	case KABA_OP_DUP2_X1:
-		P(a);
-		if (a.cat == 2) {
-			P(b); U(a); U(b); U(a);
-			return 0;
-		}
-		P(b); P(c); U(b); U(a); U(c); U(b); U(a);
-		return 0;
-	case KABA_OP_DUP2_X2:
-		P(a);
-		if (a.cat == 2) {
-			P(b);
-			if (b.cat == 2) {
-				U(a); U(b); U(a);
-				return 0;
-			}
-			P(c); U(a); U(c); U(b); U(a);
-			return 0;
-		}
-		P(b); P(c);
-		if (c.cat == 2) {
-			U(b); U(a); U(c); U(b); U(a);
-			return 0;
-		}
-		P(d); U(b); U(a); U(d); U(c); U(b); U(a);
-		return 0;
-	default: /* swap */
-		P(a); P(b); U(a); U(b);
-		return 0;
-	}
-#undef P
-#undef U
+	s.a = var_of(value);
+	return emit(ir, &s);
 }
 
-/* Arithmetic, conversions and comparisons 0x60-0x98: values popped and the
- * category of the result. */
-static int arith_insn(struct ir *ir, const struct kaba_insn *in)
+/* jsr/ret (pre-Java-6 finally) are followed as jumps: the return address
+ * is a primitive. */
+static int subroutine(void *ctx, struct kaba_df *df, const struct kaba_insn *in, void *out)
 {
-	uint8_t op = in->opcode;
-	int npop, cat;
-
-	if (op <= 0x73) {
-		npop = 2;
-		cat = (op - 0x60) % 4 == 1 || (op - 0x60) % 4 == 3 ? 2 : 1;
-	} else if (op <= 0x77) {
-		npop = 1;
-		cat = (op - 0x74) % 2 ? 2 : 1;
-	} else if (op <= 0x83) {
-		npop = 2;
-		cat = (op - 0x78) % 2 ? 2 : 1;
-	} else if (op == 0x84) {
-		return 0; /* iinc */
-	} else if (op <= 0x93) {
-		npop = 1;
-		/* i2l i2f i2d l2i l2f l2d f2i f2l f2d d2i d2l d2f i2b i2c i2s */
-		cat = "212112122121111"[op - 0x85] - '0';
-	} else {
-		npop = 2;
-		cat = 1;
-	}
-	if (pop_n(ir, npop, in->offset))
-		return -1;
-	return push(ir, V_PRIM, (uint8_t)cat, in->offset);
+	(void)ctx, (void)df, (void)in;
+	return result(out, V_PRIM);
 }
 
-/* ---- blocks ---------------------------------------------------------------- */
-
-static int32_t block_at(struct ir *ir, int64_t pc)
+static int wide(const void *value)
 {
-	if (pc < 0 || pc >= ir->code->code_len || ir->block_of[pc] < 0)
-		return -1;
-	return ir->block_of[pc];
+	(void)value;
+	return 0;
 }
 
-/* Flow the current stack into block b: first time, its entry gets stack vars
- * for the reference slots; every time, the values are assigned to them. */
-static int flow_to(struct ir *ir, int64_t pc, uint32_t from_pc)
+static void primitive(void *ctx, enum kaba_df_kind kind, void *out)
 {
-	int32_t b = block_at(ir, pc);
-	struct block *bl;
+	(void)ctx, (void)kind;
+	result(out, V_PRIM);
+}
 
-	if (b < 0)
-		return bad(ir, from_pc, "branch into the middle of an instruction");
-	bl = &ir->blocks[b];
-	if (bl->depth < 0) {
-		bl->depth = ir->sp;
-		if (ir->sp) {
-			bl->entry = kaba_arena_alloc(&ir->ka->arena,
-						     (size_t)ir->sp * sizeof(*bl->entry));
-			if (!bl->entry)
-				return oom(ir);
-			for (int32_t i = 0; i < ir->sp; i++) {
-				struct slot s = ir->stack[i];
+/* Control reaches block b: the first time, its entry gets stack vars for
+ * the reference slots; every time, the values are assigned to them. */
+static int join(void *ctx, struct kaba_df *df, uint32_t b, int64_t pc,
+		const struct kaba_df_state *edge, int *changed)
+{
+	struct ir *ir = ctx;
+	const struct slot *stack = edge->stack;
+	struct slot *entry;
+	uint32_t from_pc = df->at;
 
-				if (s.v >= 0 || s.v == V_NULL) {
-					struct ka_type none = { KA_NONE, 0, 0 };
+	if (!df->reached[b]) {
+		if (kaba_df_enter(df, b, edge))
+			return -1;
+		entry = df->in[b].stack;
+		for (uint32_t i = 0; i < edge->nstack; i++) {
+			if (entry[i].v >= 0 || entry[i].v == V_NULL) {
+				struct ka_type none = { KA_NONE, 0, 0 };
 
-					s.v = temp(ir, KA_V_TEMP, none, "stack", (uint32_t)pc);
-					if (s.v < 0 || ka_ivec_push(&ir->typed, s.v))
-						return oom(ir);
-				}
-				bl->entry[i] = s;
+				entry[i].v = temp(ir, KA_V_TEMP, none, "stack", (uint32_t)pc);
+				if (entry[i].v < 0 || ka_ivec_push(&ir->typed, entry[i].v))
+					return oom(ir);
 			}
 		}
-		if (ka_ivec_push(&ir->work, b))
-			return oom(ir);
-	} else if (bl->depth != ir->sp) {
+		*changed = 1;
+	} else if (df->in[b].nstack != edge->nstack) {
 		return bad(ir, from_pc, "inconsistent stack depth at a join");
 	}
-	for (int32_t i = 0; i < ir->sp; i++) {
+	entry = df->in[b].stack;
+	for (uint32_t i = 0; i < edge->nstack; i++) {
 		struct ka_stmt s = stmt(ir, KA_ASSIGN, from_pc);
 
-		if (ir->stack[i].v < 0 || bl->entry[i].v < 0 ||
-		    ir->stack[i].v == bl->entry[i].v)
+		if (stack[i].v < 0 || entry[i].v < 0 || stack[i].v == entry[i].v)
 			continue;
-		s.dst = bl->entry[i].v;
-		s.a = ir->stack[i].v;
+		s.dst = entry[i].v;
+		s.a = stack[i].v;
 		if (emit(ir, &s))
 			return -1;
 	}
 	return 0;
 }
 
-static int is_terminal(uint8_t op)
+static int engine_fail(void *ctx, struct kaba_df *df, int status, const char *what)
 {
-	return op == KABA_OP_GOTO || op == KABA_OP_GOTO_W || op == KABA_OP_RET ||
-	       op == KABA_OP_TABLESWITCH || op == KABA_OP_LOOKUPSWITCH ||
-	       op == KABA_OP_ATHROW || (op >= KABA_OP_IRETURN && op <= KABA_OP_RETURN) ||
-	       op == KABA_OP_JSR || op == KABA_OP_JSR_W;
+	struct ir *ir = ctx;
+
+	return kaba_fail(ir->ka->err, status, ir->where,
+			 (long long)ir->code->code_offset + df->at, "%s", what);
 }
 
-static int insn(struct ir *ir, const struct kaba_insn *in)
-{
-	uint8_t op = in->opcode;
-	struct slot v;
-
-	if (op == KABA_OP_NOP)
-		return 0;
-	if (op == KABA_OP_ACONST_NULL)
-		return push(ir, V_NULL, 1, in->offset);
-	if (op <= KABA_OP_SIPUSH)
-		return push(ir, V_PRIM, (op >= KABA_OP_LCONST_0 && op <= KABA_OP_LCONST_1) ||
-			    (op >= KABA_OP_DCONST_0 && op <= KABA_OP_DCONST_1) ? 2 : 1,
-			    in->offset);
-	if (op == KABA_OP_LDC || op == KABA_OP_LDC_W || op == KABA_OP_LDC2_W)
-		return ldc_insn(ir, in);
-	if (op >= KABA_OP_ILOAD && op <= KABA_OP_ALOAD)
-		return load_local(ir, in, (uint32_t)in->operand, "IJFDA"[op - KABA_OP_ILOAD]);
-	if (op >= KABA_OP_ILOAD_0 && op <= KABA_OP_ALOAD_3)
-		return load_local(ir, in, (op - KABA_OP_ILOAD_0) % 4,
-				  "IJFDA"[(op - KABA_OP_ILOAD_0) / 4]);
-	if (op >= KABA_OP_IALOAD && op <= KABA_OP_SALOAD)
-		return array_load(ir, in);
-	if (op >= KABA_OP_ISTORE && op <= KABA_OP_ASTORE)
-		return store_local(ir, in, (uint32_t)in->operand, "IJFDA"[op - KABA_OP_ISTORE]);
-	if (op >= KABA_OP_ISTORE_0 && op <= KABA_OP_ASTORE_3)
-		return store_local(ir, in, (op - KABA_OP_ISTORE_0) % 4,
-				   "IJFDA"[(op - KABA_OP_ISTORE_0) / 4]);
-	if (op >= KABA_OP_IASTORE && op <= KABA_OP_SASTORE)
-		return array_store(ir, in);
-	if (op >= KABA_OP_POP && op <= KABA_OP_SWAP)
-		return stack_insn(ir, in);
-	if (op >= KABA_OP_IADD && op <= KABA_OP_DCMPG)
-		return arith_insn(ir, in);
-	if (op >= KABA_OP_IFEQ && op <= KABA_OP_IFLE)
-		return pop_n(ir, 1, in->offset);
-	if (op >= KABA_OP_IF_ICMPEQ && op <= KABA_OP_IF_ACMPNE)
-		return pop_n(ir, 2, in->offset);
-	if (op == KABA_OP_IFNULL || op == KABA_OP_IFNONNULL ||
-	    op == KABA_OP_TABLESWITCH || op == KABA_OP_LOOKUPSWITCH ||
-	    op == KABA_OP_MONITORENTER || op == KABA_OP_MONITOREXIT)
-		return pop_n(ir, 1, in->offset);
-	if (op == KABA_OP_GOTO || op == KABA_OP_GOTO_W || op == KABA_OP_RET)
-		return 0;
-	if (op == KABA_OP_JSR || op == KABA_OP_JSR_W)
-		return push(ir, V_PRIM, 1, in->offset);
-	if (op >= KABA_OP_IRETURN && op <= KABA_OP_RETURN) {
-		struct ka_stmt s = stmt(ir, KA_RETURN, in->offset);
-
-		if (op == KABA_OP_RETURN)
-			return 0;
-		if (pop(ir, &v, in->offset))
-			return -1;
-		if (op != KABA_OP_ARETURN || v.v < 0)
-			return 0;
-		s.a = v.v;
-		return emit(ir, &s);
-	}
-	if (op >= KABA_OP_GETSTATIC && op <= KABA_OP_PUTFIELD)
-		return field_insn(ir, in);
-	if (op >= KABA_OP_INVOKEVIRTUAL && op <= KABA_OP_INVOKEDYNAMIC)
-		return invoke_insn(ir, in);
-	if (op == KABA_OP_NEW || op == KABA_OP_NEWARRAY || op == KABA_OP_ANEWARRAY ||
-	    op == KABA_OP_MULTIANEWARRAY)
-		return new_insn(ir, in);
-	if (op == KABA_OP_ARRAYLENGTH)
-		return pop_n(ir, 1, in->offset) ? -1 : push(ir, V_PRIM, 1, in->offset);
-	if (op == KABA_OP_ATHROW) {
-		struct ka_stmt s = stmt(ir, KA_THROW, in->offset);
-
-		if (pop(ir, &v, in->offset))
-			return -1;
-		if (v.v < 0)
-			return 0;
-		s.a = v.v;
-		return emit(ir, &s);
-	}
-	if (op == KABA_OP_CHECKCAST || op == KABA_OP_INSTANCEOF)
-		return check_insn(ir, in);
-	return bad(ir, in->offset, "unexpected opcode");
-}
-
-static int successors(struct ir *ir, const struct kaba_insn *in, int32_t next)
-{
-	uint8_t op = in->opcode;
-	int rc = 0;
-
-	if (in->kind == KABA_OPND_BRANCH2 || in->kind == KABA_OPND_BRANCH4)
-		rc = flow_to(ir, in->target, in->offset);
-	if (!rc && (in->kind == KABA_OPND_TABLESWITCH || in->kind == KABA_OPND_LOOKUPSWITCH)) {
-		rc = flow_to(ir, in->target, in->offset);
-		for (uint32_t i = 0; !rc && i < in->ncases; i++) {
-			int32_t match;
-			int64_t t;
-
-			kaba_insn_case(in, i, &match, &t);
-			rc = flow_to(ir, t, in->offset);
-		}
-	}
-	if (rc)
-		return rc;
-	if (op == KABA_OP_JSR || op == KABA_OP_JSR_W) {
-		/* The subroutine returns to the next instruction, without the
-		 * return address the jsr pushed. */
-		ir->sp--;
-		return next < (int32_t)ir->ninsns ?
-		       flow_to(ir, ir->insns[next].offset, in->offset) : 0;
-	}
-	if (is_terminal(op))
-		return 0;
-	if (next >= (int32_t)ir->ninsns)
-		return bad(ir, in->offset, "code falls off its end");
-	return flow_to(ir, ir->insns[next].offset, in->offset);
-}
-
-static int run_block(struct ir *ir, int32_t b)
-{
-	struct block *bl = &ir->blocks[b];
-	int32_t i = bl->first;
-
-	ir->sp = bl->depth;
-	if (bl->depth)
-		memcpy(ir->stack, bl->entry, (size_t)bl->depth * sizeof(*ir->stack));
-	for (;; i++) {
-		const struct kaba_insn *in = &ir->insns[i];
-
-		if (insn(ir, in))
-			return -1;
-		if (is_terminal(in->opcode) || in->kind == KABA_OPND_BRANCH2 ||
-		    in->kind == KABA_OPND_BRANCH4 || i + 1 >= (int32_t)ir->ninsns ||
-		    ir->block_of[ir->insns[i + 1].offset] >= 0)
-			return successors(ir, in, i + 1);
-	}
-}
+static const struct kaba_df_domain ir_vars = {
+	.size = sizeof(struct slot),
+	.top = &prim,
+	.wide = wide,
+	.primitive = primitive,
+	.constant = constant,
+	.load = load,
+	.store = store,
+	.array_load = array_load,
+	.array_store = array_store,
+	.field = field,
+	.invoke = invoke,
+	.create = create,
+	.cast = cast,
+	.leave = leave,
+	.subroutine = subroutine,
+	.join = join,
+	.fail = engine_fail,
+};
 
 /* ---- the method ------------------------------------------------------------ */
 
-static int leader(struct ir *ir, int64_t pc)
-{
-	if (pc < 0 || pc >= ir->code->code_len || ir->at[pc] < 0)
-		return -1;
-	ir->block_of[pc] = 0;
-	return 0;
-}
-
+/* The instructions and blocks, through the engine; the exception table
+ * checked. */
 static int find_blocks(struct ir *ir)
 {
 	const struct kaba_code *c = ir->code;
-	uint32_t i, n = 0;
 
-	for (i = 0; i < c->code_len; i++)
-		ir->block_of[i] = -1;
-	if (leader(ir, 0))
-		return bad(ir, 0, "empty code");
-	for (i = 0; i < ir->ninsns; i++) {
-		const struct kaba_insn *in = &ir->insns[i];
-		int rc = 0;
-
-		if (in->kind == KABA_OPND_BRANCH2 || in->kind == KABA_OPND_BRANCH4 ||
-		    in->kind == KABA_OPND_TABLESWITCH || in->kind == KABA_OPND_LOOKUPSWITCH)
-			rc = leader(ir, in->target);
-		for (uint32_t k = 0; !rc && k < in->ncases &&
-		     (in->kind == KABA_OPND_TABLESWITCH || in->kind == KABA_OPND_LOOKUPSWITCH); k++) {
-			int32_t match;
-			int64_t t;
-
-			kaba_insn_case(in, k, &match, &t);
-			rc = leader(ir, t);
-		}
-		if (!rc && i + 1 < ir->ninsns && (is_terminal(in->opcode) ||
-		    in->kind == KABA_OPND_BRANCH2 || in->kind == KABA_OPND_BRANCH4))
-			rc = leader(ir, ir->insns[i + 1].offset);
-		if (rc)
-			return bad(ir, in->offset, "branch target is not an instruction");
-	}
-	for (i = 0; i < c->nexceptions; i++) {
+	if (kaba_df_init(&ir->df, &ir_vars, ir, ir->cf, c, c->max_locals, c->max_stack,
+			 NULL, 0, 0, &ir->flow, ir->where, ir->ka->err))
+		return -1;
+	ir->insns = ir->df.insns;
+	ir->ninsns = ir->df.ninsns;
+	ir->at = ir->df.index_of;
+	for (uint32_t i = 0; i < c->nexceptions; i++) {
 		const struct kaba_exception_entry *e = &c->exceptions[i];
 
-		if (leader(ir, e->handler_pc) || e->start_pc >= e->end_pc ||
-		    e->end_pc > c->code_len)
+		if (e->start_pc >= e->end_pc || e->end_pc > c->code_len)
 			return bad(ir, e->handler_pc, "bad exception table entry");
-	}
-	for (i = 0; i < ir->ninsns; i++)
-		if (ir->block_of[ir->insns[i].offset] >= 0)
-			n++;
-	ir->blocks = kaba_arena_alloc(&ir->ka->arena, n * sizeof(*ir->blocks));
-	if (!ir->blocks)
-		return oom(ir);
-	for (i = 0; i < ir->ninsns; i++) {
-		uint32_t pc = ir->insns[i].offset;
-
-		if (ir->block_of[pc] < 0)
-			continue;
-		ir->block_of[pc] = (int32_t)ir->nblocks;
-		ir->blocks[ir->nblocks].first = (int32_t)i;
-		ir->blocks[ir->nblocks].depth = -1;
-		ir->nblocks++;
 	}
 	return 0;
 }
@@ -1372,7 +1114,7 @@ static int setup_handlers(struct ir *ir)
 		const struct kaba_exception_entry *e = &c->exceptions[i];
 		struct ka_handler h = { 0 };
 		struct ka_type t = { thr, 0, 0 }, any = { thr, 0, 0 };
-		struct block *bl;
+		uint32_t b;
 
 		if (e->catch_type && class_type(ir, e->catch_type, &t, e->handler_pc))
 			return -1;
@@ -1420,14 +1162,14 @@ static int setup_handlers(struct ir *ir)
 			if (s < 0 || ka_pta_add_site(ka, h.caught, s))
 				return oom(ir);
 		}
-		bl = &ir->blocks[ir->block_of[e->handler_pc]];
-		if (bl->depth < 0) {
-			bl->depth = 1;
-			bl->entry = kaba_arena_alloc(&ka->arena, sizeof(*bl->entry));
-			if (!bl->entry || ka_ivec_push(&ir->work, ir->block_of[e->handler_pc]))
-				return oom(ir);
-			bl->entry[0].v = h.caught;
-			bl->entry[0].cat = 1;
+		b = (uint32_t)ir->df.block_of[e->handler_pc];
+		if (!ir->df.reached[b]) {
+			struct slot caught = { h.caught };
+			struct kaba_df_state in = { ir->df.cur.locals, &caught, 1 };
+
+			if (kaba_df_enter(&ir->df, b, &in))
+				return -1;
+			kaba_df_queue(&ir->df, b);
 		}
 	}
 	ir->nhandlers = ka->nhandlers - (uint32_t)ir->first_handler;
@@ -1444,8 +1186,8 @@ static int split_locals(struct ir *ir)
 
 	for (uint32_t i = 0; i < me->nparams; i++)
 		entry += slot_size(me->params[i]);
-	if (ka_webs_find(&ir->webs, ir->code, ir->insns, ir->ninsns, ir->at, ir->block_of,
-			 ir->nblocks, entry))
+	if (ka_webs_find(&ir->webs, ir->code, ir->insns, ir->ninsns, ir->at, ir->df.block_of,
+			 ir->df.nblocks, entry))
 		return -1;
 	ir->web_var = malloc(((size_t)nodes + 1) * sizeof(*ir->web_var));
 	ir->web_lvt = malloc(((size_t)nodes + 1) * sizeof(*ir->web_lvt));
@@ -1519,24 +1261,18 @@ static int infer_types(struct ir *ir)
 	return 0;
 }
 
-static int decode(struct ir *ir)
+/* The entry: block 0 with an empty stack, queued first (it runs after the
+ * handlers, which are queued after it). */
+static int start(struct ir *ir)
 {
-	struct kaba_insn_iter it;
-	struct kaba_insn in;
-	uint32_t cap = 0;
-	int r;
+	struct kaba_df_state in = { ir->df.cur.locals, ir->df.cur.stack, 0 };
 
-	for (uint32_t i = 0; i < ir->code->code_len; i++)
-		ir->at[i] = -1;
-	kaba_insn_iter_init(&it, ir->code->code, ir->code->code_len, ir->where,
-			    ir->code->code_offset);
-	while ((r = kaba_insn_next(&it, &in, ir->ka->err)) > 0) {
-		if (ka_grow((void **)&ir->insns, &cap, ir->ninsns, sizeof(in)))
-			return oom(ir);
-		ir->at[in.offset] = (int32_t)ir->ninsns;
-		ir->insns[ir->ninsns++] = in;
-	}
-	return r < 0 ? -1 : 0;
+	for (uint32_t i = 0; i < ir->df.max_locals; i++)
+		((struct slot *)in.locals)[i] = prim;
+	if (kaba_df_enter(&ir->df, 0, &in))
+		return -1;
+	kaba_df_queue(&ir->df, 0);
+	return 0;
 }
 
 int ka_ir_build(struct ka *ka, int32_t m, const struct kaba_class *cf,
@@ -1555,34 +1291,24 @@ int ka_ir_build(struct ka *ka, int32_t m, const struct kaba_class *cf,
 	ir.code = code;
 	ir.where = where;
 	ir.mname = ka_method_name(ka, m);
-	ir.max = code->max_stack;
 	ir.nslots = code->max_locals;
-	ir.at = malloc(code->code_len * sizeof(*ir.at));
-	ir.block_of = malloc(code->code_len * sizeof(*ir.block_of));
-	ir.stack = malloc(((size_t)ir.max + 1) * sizeof(*ir.stack));
+	kaba_arena_init(&ir.flow);
 	a = kaba_attr_find(&code->attrs, KABA_ATTR_LOCAL_VARIABLE_TABLE);
 	ir.lvt = a ? a->locals : NULL;
 	ir.first_var = (int32_t)ka->nvars;
 	ir.first_stmt = ka->methods[m].stmts.n;
-	if (!ir.mname || !ir.at || !ir.block_of || !ir.stack) {
+	if (!ir.mname) {
 		rc = oom(&ir);
 		goto out;
 	}
-	if (decode(&ir) || find_blocks(&ir))
+	if (find_blocks(&ir))
 		goto out;
 	if (split_locals(&ir) || name_params(&ir)) {
 		rc = oom(&ir);
 		goto out;
 	}
-	ir.blocks[0].depth = 0;
-	if (ka_ivec_push(&ir.work, 0) || setup_handlers(&ir))
+	if (start(&ir) || setup_handlers(&ir) || kaba_df_run(&ir.df))
 		goto out;
-	while (ir.work.n) {
-		int32_t b = ir.work.v[--ir.work.n];
-
-		if (run_block(&ir, b))
-			goto out;
-	}
 	if (infer_types(&ir)) {
 		rc = oom(&ir);
 		goto out;
@@ -1594,14 +1320,10 @@ out:
 			       ir.mname ? ir.mname : "?");
 	else if (rc)
 		rc = ka->err->status;
-	free(ir.at);
-	free(ir.block_of);
-	free(ir.stack);
+	kaba_arena_free(&ir.flow);
 	free(ir.web_var);
 	free(ir.web_lvt);
 	ka_webs_free(&ir.webs);
 	ka_ivec_free(&ir.typed);
-	free(ir.insns);
-	ka_ivec_free(&ir.work);
 	return rc;
 }

@@ -76,7 +76,7 @@ static int check_insertion(struct editor *ed, const struct kaba_code_insertion *
 		while (!cf_is_start(starts, prev))
 			prev--;
 		/* unreachable code without a stack-map frame fails verification */
-		if (!cf_falls_through(ed->code->code[prev]) ||
+		if (!kaba_opcode_falls_through(ed->code->code[prev]) ||
 		    (ed->code->code[prev] == KABA_OP_WIDE && ed->code->code[prev + 1] == KABA_OP_RET))
 			return edit_fail(ed, KABA_EINPUT,
 					 "insertion at %u follows an instruction that does not fall through",

@@ -40,6 +40,17 @@ const char *kaba_opcode_name(uint8_t opcode)
 	return opcode_names[opcode];
 }
 
+int kaba_opcode_falls_through(uint8_t opcode)
+{
+	switch (opcode) {
+	case KABA_OP_GOTO: case KABA_OP_GOTO_W: case KABA_OP_RET:
+	case KABA_OP_TABLESWITCH: case KABA_OP_LOOKUPSWITCH: case KABA_OP_ATHROW:
+	case KABA_OP_IRETURN ... KABA_OP_RETURN:
+		return 0;
+	}
+	return 1;
+}
+
 /* Operand shapes by opcode; every unlisted byte with a name has none.
  * A table, because decoding looks this up for every instruction. */
 static const uint8_t opcode_kinds[256] = {

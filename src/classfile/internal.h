@@ -197,19 +197,6 @@ static inline uint32_t cf_switch_pad(uint64_t offset)
 	return 3 - (uint32_t)(offset & 3);
 }
 
-/* 0 for the instructions after which control never reaches the next one. */
-static inline int cf_falls_through(uint8_t op)
-{
-	switch (op) {
-	case KABA_OP_GOTO: case KABA_OP_GOTO_W: case KABA_OP_RET:
-	case KABA_OP_TABLESWITCH: case KABA_OP_LOOKUPSWITCH: case KABA_OP_ATHROW:
-	case KABA_OP_IRETURN: case KABA_OP_LRETURN: case KABA_OP_FRETURN:
-	case KABA_OP_DRETURN: case KABA_OP_ARETURN: case KABA_OP_RETURN:
-		return 0;
-	}
-	return 1;
-}
-
 static inline int cf_is_start(const uint8_t *starts, uint32_t pc)
 {
 	return starts[pc >> 3] >> (pc & 7) & 1;

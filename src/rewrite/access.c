@@ -297,19 +297,23 @@ struct site {
 	const struct kaba_code *code;
 	const struct kaba_insn *v;      /* the method's instructions */
 	uint32_t n, i;                  /* v[i] is the access */
+	uint8_t *this_at;               /* NULL until asked: receivers_of_this */
 };
 
-/* Is the receiver of access v[i], below `slots` stack slots of arguments
- * or value, the method's `this`? */
-static int on_this(const struct check *ck, const struct site *at, unsigned slots)
+/* Is the receiver of access v[i] the method's `this`? */
+static int on_this(const struct check *ck, struct site *at)
 {
-	return !(at->m->access & KABA_ACC_STATIC) &&
-	       receiver_is_this(ck->cf, at->code, at->v, at->n, at->i, slots);
+	if (at->m->access & KABA_ACC_STATIC)
+		return 0;
+	/* one flow for all the accesses of the method; out of memory: not this */
+	if (!at->this_at && (at->this_at = malloc(at->code->code_len + 1)))
+		receivers_of_this(ck->cf, at->code, at->v, at->n, at->this_at);
+	return at->this_at && at->this_at[at->v[at->i].offset];
 }
 
 /* The protected rules for member f, named through class t by `op`. */
 static int protected_access(struct check *ck, const struct found *f, struct name t, uint8_t op,
-			    const char *what, const struct site *at, unsigned slots)
+			    const char *what, struct site *at)
 {
 	int sub = subclass(ck, ck->d, f->owner);
 	struct name name;
@@ -325,7 +329,7 @@ static int protected_access(struct check *ck, const struct found *f, struct name
 	if (name.len == 6 && !memcmp(name.s, "<init>", 6)) {
 		struct name super = class_name(ck->cf, ck->cf->super_class);
 
-		if (op == KABA_OP_INVOKESPECIAL && ck->in_init && same(t, super) && on_this(ck, at, slots))
+		if (op == KABA_OP_INVOKESPECIAL && ck->in_init && same(t, super) && on_this(ck, at))
 			return 0;       /* super(...) on the uninitialised `this` */
 		return violation(ck, "%s: a protected constructor of another package, not as the "
 				 "super(...) call of %.*s", what, (int)ck->d.len, ck->d.s);
@@ -337,7 +341,7 @@ static int protected_access(struct check *ck, const struct found *f, struct name
 		return 0;
 	if (subclass(ck, t, ck->d) != 0)
 		return 0;
-	if (on_this(ck, at, slots))
+	if (on_this(ck, at))
 		return 0;
 	return violation(ck, "%s: protected in %.*s of another package, on a receiver not "
 			 "known to be a %.*s (JVMS 4.10.1.8)", what, (int)f->owner.len, f->owner.s,
@@ -346,7 +350,7 @@ static int protected_access(struct check *ck, const struct found *f, struct name
 
 /* May D's instruction `op` access member f, named through class t? */
 static int member_access(struct check *ck, const struct found *f, struct name t, uint8_t op,
-			 const char *what, const struct site *at, unsigned slots)
+			 const char *what, struct site *at)
 {
 	uint16_t acc = f->m->access;
 
@@ -359,7 +363,7 @@ static int member_access(struct check *ck, const struct found *f, struct name t,
 				 (int)f->owner.len, f->owner.s, (int)ck->d.len, ck->d.s);
 	}
 	if (acc & KABA_ACC_PROTECTED)
-		return protected_access(ck, f, t, op, what, at, slots);
+		return protected_access(ck, f, t, op, what, at);
 	if (same_package(f->owner, ck->d))
 		return 0;
 	return violation(ck, "%s is package-private in %.*s, another package than %.*s's", what,
@@ -400,14 +404,12 @@ static int incompatible(struct check *ck, const struct kaba_cp_entry *e, uint8_t
 }
 
 /* A field or method reference of D's instruction `op`. */
-static int reference(struct check *ck, uint16_t index, uint8_t op, const struct site *at)
+static int reference(struct check *ck, uint16_t index, uint8_t op, struct site *at)
 {
 	const struct kaba_cp_entry *e = &ck->cf->cp.entries[index];
 	const struct kaba_cp_entry *nat = &ck->cf->cp.entries[e->ref.nat_index];
 	struct name t = class_name(ck->cf, e->ref.class_index), name, desc;
 	int method = e->tag != KABA_CP_FIELDREF, rc;
-	struct kaba_method_desc md;
-	unsigned slots = 0;         /* on the stack above the receiver */
 	struct found f;
 	char what[300];
 
@@ -426,13 +428,9 @@ static int reference(struct check *ck, uint16_t index, uint8_t op, const struct 
 	if (rc == 0)
 		return violation(ck, "%.*s uses %s, which resolves to nothing", (int)ck->d.len, ck->d.s,
 				 what);
-	if (method && !kaba_method_desc_init(&md, desc.s, desc.len))
-		slots = md.slots;
-	else if (op == KABA_OP_PUTFIELD)
-		slots = desc.s[0] == 'J' || desc.s[0] == 'D' ? 2 : 1;
 	if (rc < 0)
 		return 0;
-	return incompatible(ck, e, op, t, &f, what) ? 1 : member_access(ck, &f, t, op, what, at, slots);
+	return incompatible(ck, e, op, t, &f, what) ? 1 : member_access(ck, &f, t, op, what, at);
 }
 
 static int is_class_operand(uint8_t op)
@@ -464,7 +462,7 @@ static long decode(const struct kaba_code *code, struct kaba_insn **v)
 /* Every reference of one method's code. */
 static int method_code(struct check *ck, const struct kaba_member *m, const struct kaba_code *code)
 {
-	struct site at = { m, code, NULL, 0, 0 };
+	struct site at = { m, code, NULL, 0, 0, NULL };
 	struct kaba_insn *v;
 	long n = decode(code, &v);
 	uint32_t i;
@@ -491,6 +489,7 @@ static int method_code(struct check *ck, const struct kaba_member *m, const stru
 			rc = reference(ck, index, op, &at);
 	}
 	free(v);
+	free(at.this_at);
 	return rc;
 }
 

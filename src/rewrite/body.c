@@ -44,6 +44,7 @@ struct copy {
 	struct out_insn *out;
 	uint32_t n;
 	uint32_t *at;           /* [code_len + 1]: new offset of an old one */
+	uint8_t *this_at;       /* NULL until asked: receivers_of_this */
 	int this_unset;         /* a constructor before its super(...)/this(...) */
 	/* Stores before super(...) into fields that moved above the
 	 * constructor's class (early_store): the value goes to a fresh local,
@@ -373,14 +374,14 @@ static int init_call(struct copy *c, struct out_insn *o, const struct kaba_insn 
 }
 
 /* Is the receiver of call `in` of instance method m the caller's `this`? */
-static int on_this(const struct copy *c, const struct kaba_pmember *m, const struct kaba_insn *in)
+static int on_this(struct copy *c, const struct kaba_insn *in)
 {
-	struct kaba_method_desc md;
-
-	if ((c->b.m->access & KABA_ACC_STATIC) ||
-	    kaba_method_desc_init(&md, m->descriptor, m->descriptor_len))
+	if (c->b.m->access & KABA_ACC_STATIC)
 		return 0;
-	return receiver_is_this(c->b.src, c->code, c->old, c->n, (uint32_t)(in - c->old), md.slots);
+	/* one flow for all the calls of the method; out of memory: not this */
+	if (!c->this_at && (c->this_at = malloc(c->code->code_len + 1)))
+		receivers_of_this(c->b.src, c->code, c->old, c->n, c->this_at);
+	return c->this_at && c->this_at[in->offset];
 }
 
 static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in,
@@ -442,14 +443,14 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 		k = (m->access & KABA_ACC_STATIC) ? plan_holder(pl, m->owner) :
 		    plan_of_column(pl, plan_member_column(pl, KABA_COL_DEF, m));
 		if (!(m->access & KABA_ACC_STATIC) && k != KABA_NONE && k != c->b.k &&
-		    !(on_this(c, m, in) && plan_below(pl, c->b.k, k))) {
+		    !(on_this(c, in) && plan_below(pl, c->b.k, k))) {
 			/* another receiver: a non-private copy in the home */
 			if (!(name = private_open(pl, m, desc, k, c->b.err)))
 				return c->b.err->status;
 			kaba_insn_make(&o->in, KABA_OP_INVOKEVIRTUAL, 0, 0);
 			return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[k].name, name, desc);
 		}
-		if (!(name = private_reach_this(pl, c->b.k, m, desc, k, on_this(c, m, in), c->b.err)))
+		if (!(name = private_reach_this(pl, c->b.k, m, desc, k, on_this(c, in), c->b.err)))
 			return c->b.err->status;
 		return intern_ref(c, &o->in, KABA_CP_METHODREF, pl->cls[c->b.k].name, name, desc);
 	}
@@ -1045,5 +1046,6 @@ int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 	free(c.old);
 	free(c.out);
 	free(c.at);
+	free(c.this_at);
 	return rc;
 }

@@ -1,22 +1,20 @@
 /*
- * Type inference over bytecode (JVMS §4.10.1, §6.5): the data flow whose
- * fixpoint gives the stack-map frames.  Code is cut into blocks at branch
- * targets, handler starts and after instructions that do not fall
- * through; the state at a block's entry is the merge of every edge into
- * it, and a block is simulated again whenever that state changes.  A
- * handler's entry merges the locals before and after every instruction of
- * its range (HotSpot checks both, depending on the instruction), with the
- * catch type alone on the stack.
+ * Type inference over bytecode (JVMS §4.10.1, §6.5): verification types
+ * as a domain of the data-flow engine (kaba/dataflow.h), whose fixpoint
+ * gives the stack-map frames.  The state at a block's entry is the merge
+ * of every edge into it; a handler's entry merges the locals before and
+ * after every instruction of its range, with the catch type alone on the
+ * stack.
  *
  * The inference computes, it does not police: it refuses only what leaves
  * no frame to write (underflow, overflow of max_stack or max_locals, stack
  * shapes that do not merge, jsr/ret).  Whatever else is wrong with the
  * code, the verifier will say so against the frames computed here.
  *
- * With a checker's policy (struct flow_check) the same transfer functions
- * police: block states are the method's own frames, each simulated once,
- * an edge is checked against its target's frame instead of merged, and
- * each operand popped is checked against the type its instruction wants.
+ * With a checker's policy (struct flow_check) the same domain polices:
+ * block states are the method's own frames, each simulated once, an edge
+ * is checked against its target's frame instead of merged, and each
+ * operand popped is checked against the type its instruction wants.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -24,19 +22,17 @@
 #include <string.h>
 
 #include "frames.h"
+#include "kaba/dataflow.h"
 #include "kaba/program.h"
 
 struct infer {
+	struct kaba_df df;
 	struct flow *fl;
 	const struct kaba_hierarchy *h;
 	struct names *nm;
 	struct kaba_arena *arena;
 	const char *where;
 	struct kaba_error *err;
-	uint32_t *work, nwork;          /* blocks to simulate */
-	uint8_t *queued;                /* [nblocks] */
-	struct state cur;
-	uint32_t at;                    /* offset of the instruction simulated */
 	struct kaba_buf scratch;        /* for array names */
 	uint32_t object, throwable, string, klass, method_type, method_handle;
 	const struct flow_check *check; /* NULL: infer */
@@ -65,10 +61,10 @@ static int infer_fail(struct infer *in, int status, const char *fmt, ...)
 	vsnprintf(what, sizeof(what), fmt, ap);
 	va_end(ap);
 	if (in->check)
-		return kaba_fail(in->err, status, in->where, in->at, "%s", what);
+		return kaba_fail(in->err, status, in->where, in->df.at, "%s", what);
 	return kaba_fail(in->err, status, in->where,
-			 code->code_offset ? (long long)code->code_offset + in->at : -1,
-			 "%s (code offset %u)", what, in->at);
+			 code->code_offset ? (long long)code->code_offset + in->df.at : -1,
+			 "%s (code offset %u)", what, in->df.at);
 }
 
 static int oom(struct infer *in)
@@ -82,6 +78,8 @@ static struct vt vt_make(uint8_t tag, uint32_t v)
 
 	return t;
 }
+
+static const struct vt vt_top = { KABA_VT_TOP, 0 };
 
 static int vt_equal(struct vt a, struct vt b)
 {
@@ -99,6 +97,21 @@ static int is_reference(struct vt t)
 	       t.tag == KABA_VT_UNINITIALIZED || t.tag == KABA_VT_UNINITIALIZED_THIS;
 }
 
+static struct vt *cur_locals(struct infer *in)
+{
+	return in->df.cur.locals;
+}
+
+static struct vt *cur_stack(struct infer *in)
+{
+	return in->df.cur.stack;
+}
+
+/* The opcode of the instruction at hand. */
+static uint8_t opcode(struct infer *in)
+{
+	return in->fl->code->code[in->df.at];
+}
 /* ---- names of types --------------------------------------------------- */
 
 static int name_id(struct infer *in, const char *s, size_t len, uint32_t *id)
@@ -166,59 +179,6 @@ static int class_id(struct infer *in, uint32_t index, uint32_t *id)
 	return name_id(in, s, len, id);
 }
 
-/* The NameAndType descriptor of a Dynamic or InvokeDynamic constant. */
-static const char *dynamic_desc(struct infer *in, uint32_t index, size_t *len)
-{
-	const struct kaba_cpool *cp = &in->fl->cls->cp;
-	uint32_t nat;
-
-	if (index >= cp->count)
-		return NULL;
-	nat = cp->entries[index].dyn.nat_index;
-	if (nat >= cp->count || cp->entries[nat].tag != KABA_CP_NAME_AND_TYPE)
-		return NULL;
-	return kaba_cp_utf8(in->fl->cls, cp->entries[nat].nat.descriptor_index, len);
-}
-
-/* ---- the current state -------------------------------------------------- */
-
-static int push(struct infer *in, struct vt t)
-{
-	if (in->cur.nstack >= in->fl->max_stack)
-		return infer_fail(in, KABA_EINPUT, "operand stack exceeds max_stack %u",
-				  in->fl->max_stack);
-	in->cur.stack[in->cur.nstack++] = t;
-	if (in->cur.nstack > in->fl->used_stack)
-		in->fl->used_stack = in->cur.nstack;
-	return 0;
-}
-
-static int push_slots(struct infer *in, const struct vt t[2], int slots)
-{
-	int i, st;
-
-	for (i = 0; i < slots; i++)
-		if ((st = push(in, t[i])))
-			return st;
-	return 0;
-}
-
-static int pop(struct infer *in, struct vt *t)
-{
-	if (!in->cur.nstack)
-		return infer_fail(in, KABA_EINPUT, "operand stack underflow");
-	*t = in->cur.stack[--in->cur.nstack];
-	return 0;
-}
-
-static int pop_n(struct infer *in, uint32_t n)
-{
-	if (in->cur.nstack < n)
-		return infer_fail(in, KABA_EINPUT, "operand stack underflow");
-	in->cur.nstack -= n;
-	return 0;
-}
-
 /* ---- what instructions take (checks only) ------------------------------ */
 
 static const char *vt_text(struct infer *in, struct vt t, char *buf, size_t n)
@@ -253,31 +213,8 @@ static int not_assignable(struct infer *in, struct vt have, struct vt want, cons
 	char h[300], w[300];
 
 	return infer_fail(in, KABA_EINPUT, "%s %s (%s) is not assignable to %s",
-			  kaba_opcode_name(in->fl->code->code[in->at]), vt_text(in, have, h, sizeof(h)),
+			  kaba_opcode_name(opcode(in)), vt_text(in, have, h, sizeof(h)),
 			  slot, vt_text(in, want, w, sizeof(w)));
-}
-
-/* Pop one slot that must be assignable to `want` when checking. */
-static int pop_want(struct infer *in, struct vt want)
-{
-	struct vt t = { KABA_VT_TOP, 0 };
-	char slot[32];
-	int st;
-
-	if ((st = pop(in, &t)) || !in->check || assignable(in, t, want))
-		return st;
-	snprintf(slot, sizeof(slot), "stack[%u]", in->cur.nstack);
-	return not_assignable(in, t, want, slot);
-}
-
-/* Pop a value of field type t (one or two slots). */
-static int pop_type(struct infer *in, const struct vt t[2], int slots)
-{
-	int st;
-
-	if (slots == 2 && (st = pop_n(in, 1)))
-		return st;
-	return slots ? pop_want(in, t[0]) : 0;
 }
 
 /* Kinds of typed loads, stores and arithmetic: I L F D A. */
@@ -285,93 +222,163 @@ static const uint8_t kind_tag[5] = {
 	KABA_VT_INTEGER, KABA_VT_LONG, KABA_VT_FLOAT, KABA_VT_DOUBLE, KABA_VT_OBJECT,
 };
 
-static int kind_slots(unsigned kind)
+/* Checking: the array of arraylength. */
+static int check_any_array(struct infer *in, struct vt t)
 {
-	return kind == 1 || kind == 3 ? 2 : 1;
+	char h[300];
+
+	if (t.tag == KABA_VT_NULL || (t.tag == KABA_VT_OBJECT && in->nm->v[t.v][0] == '['))
+		return 0;
+	return infer_fail(in, KABA_EINPUT, "arraylength on %s, which is no array",
+			  vt_text(in, t, h, sizeof(h)));
 }
 
-/* Pop a value of kind I L F D (a wide one: both slots) or A (any reference). */
-static int pop_kind(struct infer *in, unsigned kind)
+/* An operand (or iinc's local) against what its instruction takes. */
+static int check_operand(void *ctx, struct kaba_df *df, const void *value,
+			 const struct kaba_df_want *want, uint32_t depth)
 {
-	int st;
+	struct infer *in = ctx;
+	struct vt have = *(const struct vt *)value, w[2];
+	char slot[32];
+	int slots, st;
 
-	if (kind_slots(kind) == 2 && (st = pop_n(in, 1)))
-		return st;
-	return pop_want(in, vt_make(kind == 4 ? VT_REFERENCE : kind_tag[kind], 0));
+	if (!in->check)
+		return 0;
+	switch (want->what) {
+	case KABA_DF_WANT_KIND:
+		w[0] = vt_make(want->kind == KABA_DF_REFERENCE ? VT_REFERENCE : kind_tag[want->kind], 0);
+		break;
+	case KABA_DF_WANT_OBJECT:
+		w[0] = vt_make(KABA_VT_OBJECT, in->object);
+		break;
+	case KABA_DF_WANT_THROWABLE:
+		w[0] = vt_make(KABA_VT_OBJECT, in->throwable);
+		break;
+	case KABA_DF_WANT_TYPE:
+		if ((st = type_vt(in, want->type, w, &slots)))
+			return st;
+		break;
+	case KABA_DF_WANT_RETURN:
+		w[0] = in->ret;
+		break;
+	default:
+		return check_any_array(in, have);
+	}
+	if (assignable(in, have, w[0]))
+		return 0;
+	if (want->local >= 0)
+		snprintf(slot, sizeof(slot), "local %u", (unsigned)want->local);
+	else
+		snprintf(slot, sizeof(slot), "stack[%u]", depth);
+	(void)df;
+	return not_assignable(in, have, w[0], slot);
 }
 
-static int push_kind(struct infer *in, unsigned kind)
+/* Checking: a TOP popped is the second slot of a long or double: the
+ * deepest slot must not split one, the top one of a category-1 form must
+ * not be one. */
+static int check_shuffle(void *ctx, struct kaba_df *df, uint8_t op, const void *popped,
+			 unsigned n)
 {
-	struct vt t[2] = { vt_make(kind_tag[kind], 0), vt_make(KABA_VT_TOP, 0) };
+	struct infer *in = ctx;
+	const struct vt *p = popped;
 
-	return push_slots(in, t, kind_slots(kind));
-}
-
-static int check_local(struct infer *in, uint32_t index, int slots)
-{
-	if (index + (uint32_t)slots > in->fl->max_locals)
-		return infer_fail(in, KABA_EINPUT, "local %u beyond max_locals %u",
-				  index, in->fl->max_locals);
-	if (index + (uint32_t)slots > in->fl->used_locals)
-		in->fl->used_locals = index + (uint32_t)slots;
+	(void)df;
+	if (in->check && (p[n - 1].tag == KABA_VT_TOP ||
+			  (p[0].tag == KABA_VT_TOP &&
+			   (op == KABA_OP_POP || op == KABA_OP_DUP || op == KABA_OP_DUP_X1 ||
+			    op == KABA_OP_DUP_X2 || op == KABA_OP_SWAP))))
+		return infer_fail(in, KABA_EINPUT, "%s splits or moves half of a long or double",
+				  kaba_opcode_name(op));
 	return 0;
 }
 
-/* Store into a local: a long or double whose half is overwritten dies. */
-static int set_local(struct infer *in, uint32_t index, const struct vt t[2], int slots)
-{
-	struct vt *l = in->cur.locals;
-	int st;
+/* ---- values ------------------------------------------------------------- */
 
-	if ((st = check_local(in, index, slots)))
-		return st;
-	if (index > 0 && is_wide(l[index - 1]))
-		l[index - 1] = vt_make(KABA_VT_TOP, 0);
-	l[index] = t[0];
-	if (slots == 2)
-		l[index + 1] = t[1];
-	return 0;
+static int wide(const void *value)
+{
+	return is_wide(*(const struct vt *)value);
 }
 
-static int load(struct infer *in, unsigned kind, uint32_t index)
+static void primitive(void *ctx, enum kaba_df_kind kind, void *out)
 {
-	int st;
+	struct vt *t = out;
 
-	if ((st = check_local(in, index, kind_slots(kind))))
-		return st;
-	if (kind == 4) {
-		struct vt t = in->cur.locals[index];
+	(void)ctx;
+	t[0] = vt_make(kind_tag[kind], 0);
+	if (kind == KABA_DF_LONG || kind == KABA_DF_DOUBLE)
+		t[1] = vt_top;
+}
 
+/* aconst_null and ldc of a reference or a dynamic constant. */
+static int constant(void *ctx, struct kaba_df *df, const struct kaba_insn *insn, void *out)
+{
+	struct infer *in = ctx;
+	struct vt *t = out;
+	const char *d;
+	size_t len;
+	int slots;
+
+	(void)df;
+	t[0] = vt_make(KABA_VT_OBJECT, 0);
+	if (insn->opcode == KABA_OP_ACONST_NULL) {
+		t[0] = vt_make(KABA_VT_NULL, 0);
+		return 0;
+	}
+	switch (in->fl->cls->cp.entries[insn->operand].tag) {
+	case KABA_CP_STRING:
+		t[0].v = in->string;
+		return 0;
+	case KABA_CP_CLASS:
+		t[0].v = in->klass;
+		return 0;
+	case KABA_CP_METHOD_TYPE:
+		t[0].v = in->method_type;
+		return 0;
+	case KABA_CP_METHOD_HANDLE:
+		t[0].v = in->method_handle;
+		return 0;
+	default:        /* Dynamic */
+		d = kaba_df_dynamic_desc(in->fl->cls, (uint32_t)insn->operand, &len);
+		return desc_vt(in, d, d ? len : 0, t, &slots);
+	}
+}
+
+static int load(void *ctx, struct kaba_df *df, const struct kaba_insn *insn,
+		enum kaba_df_kind kind, uint32_t index, void *out)
+{
+	struct infer *in = ctx;
+	struct vt t = cur_locals(in)[index];
+
+	(void)insn;
+	if (kind == KABA_DF_REFERENCE) {
 		if (!is_reference(t))
 			return infer_fail(in, KABA_EINPUT, "aload of local %u, which holds no reference",
 					  index);
-		return push(in, t);
+		*(struct vt *)out = t;
+		return 0;
 	}
-	if (in->check && in->cur.locals[index].tag != kind_tag[kind]) {
+	if (in->check && t.tag != kind_tag[kind]) {
 		char slot[32];
 
 		snprintf(slot, sizeof(slot), "local %u", index);
-		return not_assignable(in, in->cur.locals[index], vt_make(kind_tag[kind], 0), slot);
+		return not_assignable(in, t, vt_make(kind_tag[kind], 0), slot);
 	}
-	return push_kind(in, kind);
+	primitive(ctx, kind, out);
+	(void)df;
+	return 0;
 }
 
-static int store(struct infer *in, unsigned kind, uint32_t index)
+static int store(void *ctx, struct kaba_df *df, const struct kaba_insn *insn,
+		 enum kaba_df_kind kind, uint32_t index, const void *value)
 {
-	struct vt t[2] = { vt_make(KABA_VT_TOP, 0), vt_make(KABA_VT_TOP, 0) };
-	int st;
+	struct infer *in = ctx;
+	struct vt t = *(const struct vt *)value;
 
-	if (kind == 4) {
-		if ((st = pop(in, &t[0])))
-			return st;
-		if (in->check && !is_reference(t[0]))
-			return not_assignable(in, t[0], vt_make(VT_REFERENCE, 0), "stack top");
-		return set_local(in, index, t, 1);
-	}
-	if ((st = pop_kind(in, kind)))
-		return st;
-	t[0] = vt_make(kind_tag[kind], 0);
-	return set_local(in, index, t, kind_slots(kind));
+	(void)df, (void)insn, (void)index;
+	if (kind == KABA_DF_REFERENCE && in->check && !is_reference(t))
+		return not_assignable(in, t, vt_make(VT_REFERENCE, 0), "stack top");
+	return 0;
 }
 
 /* ---- merging ------------------------------------------------------------ */
@@ -402,11 +409,13 @@ static int merge_vt(struct infer *in, struct vt a, struct vt b, struct vt *out)
 }
 
 /* Checking: control reaches `target`, whose frame is s (if `framed`). */
-static int check_edge(struct infer *in, int64_t target, const struct state *s, int framed,
-		      const struct vt *locals, const struct vt *stack, uint32_t nstack)
+static int check_edge(struct infer *in, int64_t target, const struct kaba_df_state *s,
+		      int framed, const struct kaba_df_state *edge)
 {
+	const struct vt *locals = edge->locals, *stack = edge->stack;
+	const struct vt *want_locals = s->locals, *want_stack = s->stack;
+	uint32_t i, nstack = edge->nstack;
 	char slot[64];
-	uint32_t i;
 
 	if (!framed)
 		return infer_fail(in, KABA_EINPUT, "no stack map frame at branch target %lld",
@@ -415,179 +424,116 @@ static int check_edge(struct infer *in, int64_t target, const struct state *s, i
 		return infer_fail(in, KABA_EINPUT, "stack depth %u, the frame at %lld has %u",
 				  nstack, (long long)target, s->nstack);
 	for (i = 0; i < in->fl->max_locals; i++)
-		if (!assignable(in, locals[i], s->locals[i])) {
+		if (!assignable(in, locals[i], want_locals[i])) {
 			snprintf(slot, sizeof(slot), "local %u, frame at %lld", i, (long long)target);
-			return not_assignable(in, locals[i], s->locals[i], slot);
+			return not_assignable(in, locals[i], want_locals[i], slot);
 		}
 	for (i = 0; i < nstack; i++)
-		if (!assignable(in, stack[i], s->stack[i])) {
+		if (!assignable(in, stack[i], want_stack[i])) {
 			snprintf(slot, sizeof(slot), "stack[%u], frame at %lld", i, (long long)target);
-			return not_assignable(in, stack[i], s->stack[i], slot);
+			return not_assignable(in, stack[i], want_stack[i], slot);
 		}
 	return 0;
 }
 
-static int enqueue(struct infer *in, uint32_t b)
+/* Control reaches block b (at `target`) with state `edge`. */
+static int join(void *ctx, struct kaba_df *df, uint32_t b, int64_t target,
+		const struct kaba_df_state *edge, int *changed)
 {
-	if (!in->queued[b]) {
-		in->queued[b] = 1;
-		in->work[in->nwork++] = b;
-	}
-	return 0;
-}
+	struct infer *in = ctx;
+	struct kaba_df_state *s = &df->in[b];
+	const struct vt *locals = edge->locals, *stack = edge->stack;
+	struct vt *sl, *ss;
+	uint32_t i, nl = df->max_locals, nstack = edge->nstack;
+	int st;
 
-/* Control reaches `target` with these locals and this stack. */
-static int merge_into(struct infer *in, int64_t target, const struct vt *locals,
-		      const struct vt *stack, uint32_t nstack)
-{
-	struct flow *fl = in->fl;
-	struct state *s;
-	int32_t b;
-	uint32_t i, nl = fl->max_locals;
-	int changed = 0, st;
-
-	if (target < 0 || target >= fl->code->code_len || (b = fl->block_of[target]) < 0)
-		return infer_fail(in, KABA_EINTERNAL, "edge to %lld, no block start",
-				  (long long)target);
-	s = &fl->in[b];
 	if (in->check && in->started)
-		return check_edge(in, target, s, fl->reached[b], locals, stack, nstack);
-	if (!fl->reached[b]) {
-		s->locals = kaba_arena_alloc(in->arena, (nl + fl->max_stack + 1) * sizeof(struct vt));
-		if (!s->locals)
-			return oom(in);
-		s->stack = s->locals + nl;
-		memcpy(s->locals, locals, nl * sizeof(*locals));
-		memcpy(s->stack, stack, nstack * sizeof(*stack));
-		s->nstack = nstack;
-		fl->reached[b] = 1;
-		return enqueue(in, (uint32_t)b);
+		return check_edge(in, target, s, df->reached[b], edge);
+	if (!df->reached[b]) {
+		*changed = 1;
+		return kaba_df_enter(df, b, edge);
 	}
 	if (s->nstack != nstack)
 		return infer_fail(in, KABA_EINPUT, "stack depths %u and %u meet at %lld",
 				  s->nstack, nstack, (long long)target);
+	sl = s->locals;
+	ss = s->stack;
 	for (i = 0; i < nl; i++) {
 		struct vt m;
 
-		if ((st = merge_vt(in, s->locals[i], locals[i], &m)))
+		if ((st = merge_vt(in, sl[i], locals[i], &m)))
 			return st;
-		if (!vt_equal(m, s->locals[i]))
-			s->locals[i] = m, changed = 1;
+		if (!vt_equal(m, sl[i]))
+			sl[i] = m, *changed = 1;
 	}
 	for (i = 0; i < nstack; i++) {
 		struct vt m;
 
-		if ((st = merge_vt(in, s->stack[i], stack[i], &m)))
+		if ((st = merge_vt(in, ss[i], stack[i], &m)))
 			return st;
-		if (m.tag == KABA_VT_TOP && s->stack[i].tag != KABA_VT_TOP)
+		if (m.tag == KABA_VT_TOP && ss[i].tag != KABA_VT_TOP)
 			return infer_fail(in, KABA_EINPUT, "stack slot %u does not merge at %lld",
 					  i, (long long)target);
-		if (!vt_equal(m, s->stack[i]))
-			s->stack[i] = m, changed = 1;
-	}
-	return changed ? enqueue(in, (uint32_t)b) : 0;
-}
-
-/* Every handler whose range holds the current instruction may be entered
- * with the current locals and the exception alone on the stack. */
-static int merge_handlers(struct infer *in)
-{
-	const struct kaba_code *code = in->fl->code;
-	uint16_t i;
-	int st;
-
-	for (i = 0; i < code->nexceptions; i++) {
-		const struct kaba_exception_entry *e = &code->exceptions[i];
-		struct vt exc = vt_make(KABA_VT_OBJECT, in->throwable);
-
-		if (in->at < e->start_pc || in->at >= e->end_pc)
-			continue;
-		if (e->catch_type && (st = class_id(in, e->catch_type, &exc.v)))
-			return st;
-		if ((st = merge_into(in, e->handler_pc, in->cur.locals, &exc, 1)))
-			return st;
+		if (!vt_equal(m, ss[i]))
+			ss[i] = m, *changed = 1;
 	}
 	return 0;
 }
 
-/* ---- instructions ------------------------------------------------------- */
-
-static int ldc(struct infer *in, uint32_t index)
+/* A handler's entry: the catch type alone on the stack. */
+static int caught(void *ctx, struct kaba_df *df, const struct kaba_exception_entry *e, void *out)
 {
-	const struct kaba_cpool *cp = &in->fl->cls->cp;
-	struct vt t[2] = { vt_make(KABA_VT_OBJECT, 0), vt_make(KABA_VT_TOP, 0) };
-	const char *d;
-	size_t len;
-	int slots = 1, st;
+	struct infer *in = ctx;
+	struct vt *exc = out;
 
-	if (index >= cp->count)
-		return infer_fail(in, KABA_EINPUT, "ldc of constant %u", index);
-	switch (cp->entries[index].tag) {
-	case KABA_CP_INTEGER:
-		return push_kind(in, 0);
-	case KABA_CP_FLOAT:
-		return push_kind(in, 2);
-	case KABA_CP_LONG:
-		return push_kind(in, 1);
-	case KABA_CP_DOUBLE:
-		return push_kind(in, 3);
-	case KABA_CP_STRING:
-		t[0].v = in->string;
-		break;
-	case KABA_CP_CLASS:
-		t[0].v = in->klass;
-		break;
-	case KABA_CP_METHOD_TYPE:
-		t[0].v = in->method_type;
-		break;
-	case KABA_CP_METHOD_HANDLE:
-		t[0].v = in->method_handle;
-		break;
-	case KABA_CP_DYNAMIC:
-		d = dynamic_desc(in, index, &len);
-		if ((st = desc_vt(in, d, d ? len : 0, t, &slots)))
-			return st;
-		break;
-	default:
-		return infer_fail(in, KABA_EINPUT, "ldc of constant %u, which is not loadable", index);
-	}
-	return push_slots(in, t, slots);
+	(void)df;
+	*exc = vt_make(KABA_VT_OBJECT, in->throwable);
+	return e->catch_type ? class_id(in, e->catch_type, &exc->v) : 0;
 }
+
+/* ---- arrays ------------------------------------------------------------- */
 
 /* i l f d a b c s: the kinds of xaload and xastore. */
 static const uint8_t array_kinds[] = { 0, 1, 2, 3, 4, 0, 0, 0 };
 
-/* Checking: pop the array of xaload or xastore number k (0 = i ... 7 = s). */
-static int pop_array(struct infer *in, unsigned k, struct vt *array)
+/* Checking: the array of xaload or xastore number k (0 = i ... 7 = s). */
+static int check_array(struct infer *in, unsigned k, struct vt array)
 {
 	static const char elem[] = "IJFD?BCS";
 	const char *name;
 	char h[300];
-	int st;
 
-	if ((st = pop(in, array)) || !in->check || array->tag == KABA_VT_NULL)
-		return st;
-	name = array->tag == KABA_VT_OBJECT ? in->nm->v[array->v] : "";
+	if (!in->check || array.tag == KABA_VT_NULL)
+		return 0;
+	name = array.tag == KABA_VT_OBJECT ? in->nm->v[array.v] : "";
 	if (name[0] == '[' && (k == 4 ? name[1] == '[' || name[1] == 'L' :
 			       (name[1] == elem[k] || (k == 5 && name[1] == 'Z')) && !name[2]))
 		return 0;
 	return infer_fail(in, KABA_EINPUT, "%s on %s, which is no array it takes",
-			  kaba_opcode_name(in->fl->code->code[in->at]), vt_text(in, *array, h, sizeof(h)));
+			  kaba_opcode_name(opcode(in)), vt_text(in, array, h, sizeof(h)));
 }
 
-static int array_load(struct infer *in, uint8_t op)
+static int array_load(void *ctx, struct kaba_df *df, const struct kaba_insn *insn,
+		      const void *arr, void *out)
 {
-	struct vt array;
+	struct infer *in = ctx;
+	struct vt array = *(const struct vt *)arr, *t = out;
+	uint8_t op = insn->opcode;
 	const char *name;
 	uint32_t id;
 	int st;
 
-	if ((st = pop_kind(in, 0)) || (st = pop_array(in, op - KABA_OP_IALOAD, &array)))
+	(void)df;
+	if ((st = check_array(in, op - KABA_OP_IALOAD, array)))
 		return st;
-	if (op != KABA_OP_AALOAD)
-		return push_kind(in, array_kinds[op - KABA_OP_IALOAD]);
-	if (array.tag == KABA_VT_NULL)
-		return push(in, array);
+	if (op != KABA_OP_AALOAD) {
+		primitive(ctx, array_kinds[op - KABA_OP_IALOAD], out);
+		return 0;
+	}
+	if (array.tag == KABA_VT_NULL) {
+		*t = array;
+		return 0;
+	}
 	name = array.tag == KABA_VT_OBJECT ? in->nm->v[array.v] : "";
 	if (name[0] != '[' || (name[1] != '[' && name[1] != 'L'))
 		return infer_fail(in, KABA_EINPUT, "aaload from %s, which is no array of references",
@@ -595,132 +541,48 @@ static int array_load(struct infer *in, uint8_t op)
 	if (name[1] == 'L' ? name_id(in, name + 2, strlen(name) - 3, &id) :
 			     name_id(in, name + 1, strlen(name) - 1, &id))
 		return in->err->status;
-	return push(in, vt_make(KABA_VT_OBJECT, id));
-}
-
-static int array_store(struct infer *in, uint8_t op)
-{
-	unsigned k = op - KABA_OP_IASTORE;
-	struct vt array;
-	int st;
-
-	if (k == 4)
-		st = pop_want(in, vt_make(KABA_VT_OBJECT, in->object));
-	else
-		st = pop_kind(in, array_kinds[k]);
-	return st ? st : (st = pop_kind(in, 0)) ? st : pop_array(in, k, &array);
-}
-
-/* pop, pop2, dup*, swap move slots as they are: a long's two slots move
- * together because the instructions' category rules say so. */
-static int stack_op(struct infer *in, uint8_t op)
-{
-	/* For each: slots popped, then the popped slots (0 = top) pushed back. */
-	static const struct stack_shuffle { uint8_t pop, npush, push[6]; } ops[] = {
-		[KABA_OP_POP - KABA_OP_POP] = { 1, 0, { 0 } },
-		[KABA_OP_POP2 - KABA_OP_POP] = { 2, 0, { 0 } },
-		[KABA_OP_DUP - KABA_OP_POP] = { 1, 2, { 0, 0 } },
-		[KABA_OP_DUP_X1 - KABA_OP_POP] = { 2, 3, { 0, 1, 0 } },
-		[KABA_OP_DUP_X2 - KABA_OP_POP] = { 3, 4, { 0, 2, 1, 0 } },
-		[KABA_OP_DUP2 - KABA_OP_POP] = { 2, 4, { 1, 0, 1, 0 } },
-		[KABA_OP_DUP2_X1 - KABA_OP_POP] = { 3, 5, { 1, 0, 2, 1, 0 } },
-		[KABA_OP_DUP2_X2 - KABA_OP_POP] = { 4, 6, { 1, 0, 3, 2, 1, 0 } },
-		[KABA_OP_SWAP - KABA_OP_POP] = { 2, 2, { 0, 1 } },
-	};
-	const struct stack_shuffle *o = &ops[op - KABA_OP_POP];
-	struct vt popped[4];
-	unsigned i;
-	int st;
-
-	for (i = 0; i < o->pop; i++)
-		if ((st = pop(in, &popped[i])))
-			return st;
-	/* A TOP popped is the second slot of a long or double: the deepest
-	 * slot must not split one, the top one of a category-1 form must not
-	 * be one. */
-	if (in->check && (popped[o->pop - 1].tag == KABA_VT_TOP ||
-			  (popped[0].tag == KABA_VT_TOP &&
-			   (op == KABA_OP_POP || op == KABA_OP_DUP || op == KABA_OP_DUP_X1 ||
-			    op == KABA_OP_DUP_X2 || op == KABA_OP_SWAP))))
-		return infer_fail(in, KABA_EINPUT, "%s splits or moves half of a long or double",
-				  kaba_opcode_name(op));
-	for (i = 0; i < o->npush; i++)
-		if ((st = push(in, popped[o->push[i]])))
-			return st;
+	*t = vt_make(KABA_VT_OBJECT, id);
 	return 0;
 }
 
-/* iadd ... lxor: binary and unary operations, shifts. */
-static int arithmetic(struct infer *in, uint8_t op)
+static int array_store(void *ctx, struct kaba_df *df, const struct kaba_insn *insn,
+		       const void *array, const void *value)
 {
-	unsigned kind;
-	int st;
-
-	if (op >= KABA_OP_IADD + 20 && op < KABA_OP_IADD + 24) {         /* neg */
-		kind = (op - KABA_OP_IADD) % 4;
-		st = pop_kind(in, kind);
-	} else if (op >= KABA_OP_IADD + 24 && op < KABA_OP_IADD + 30) {  /* shifts */
-		kind = (op - KABA_OP_IADD - 24) % 2;
-		st = pop_kind(in, 0);
-		st = st ? st : pop_kind(in, kind);
-	} else {                                 /* add ... rem; and or xor */
-		kind = op >= KABA_OP_IADD + 30 ? (op - KABA_OP_IADD - 30) % 2 : (op - KABA_OP_IADD) % 4;
-		st = pop_kind(in, kind);
-		st = st ? st : pop_kind(in, kind);
-	}
-	return st ? st : push_kind(in, kind);
+	(void)df, (void)value;
+	return check_array(ctx, insn->opcode - KABA_OP_IASTORE, *(const struct vt *)array);
 }
 
-static int conversion(struct infer *in, uint8_t op)
-{
-	/* i2l i2f i2d l2i l2f l2d f2i f2l f2d d2i d2l d2f i2b i2c i2s */
-	static const uint8_t from[] = { 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0, 0, 0 };
-	static const uint8_t to[] = { 1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1, 2, 0, 0, 0 };
-	unsigned i = op - KABA_OP_I2L;
-	int st;
+/* ---- members ------------------------------------------------------------ */
 
-	if ((st = pop_kind(in, from[i])))
-		return st;
-	return push_kind(in, to[i]);
-}
-
-/* Checking: pop the receiver of getfield, putfield, invokevirtual or
+/* Checking: the receiver of getfield, putfield, invokevirtual or
  * invokespecial, which must be assignable to the reference's class. */
-static int pop_receiver(struct infer *in, const struct kaba_ref *r)
+static int check_field_receiver(struct infer *in, const struct kaba_ref *r, struct vt t)
 {
-	struct vt owner = vt_make(KABA_VT_OBJECT, 0), t = { KABA_VT_TOP, 0 };
+	struct vt owner = vt_make(KABA_VT_OBJECT, 0);
 	int st;
 
 	if (!in->check)
-		return pop_n(in, 1);
-	if ((st = name_id(in, r->cls, r->cls_len, &owner.v)) || (st = pop(in, &t)))
+		return 0;
+	if ((st = name_id(in, r->cls, r->cls_len, &owner.v)))
 		return st;
 	/* a constructor may set its own class's fields before super() */
 	if (t.tag == KABA_VT_UNINITIALIZED_THIS && owner.v == in->fl->this_name &&
-	    in->fl->code->code[in->at] == KABA_OP_PUTFIELD)
+	    opcode(in) == KABA_OP_PUTFIELD)
 		return 0;
 	return assignable(in, t, owner) ? 0 : not_assignable(in, t, owner, "receiver");
 }
 
-static int field(struct infer *in, const struct kaba_insn *insn)
+static int field(void *ctx, struct kaba_df *df, const struct kaba_insn *insn,
+		 const struct kaba_ref *r, const struct kaba_type *type,
+		 const void *object, const void *value, void *out)
 {
-	struct kaba_ref r;
-	struct vt t[2];
+	struct infer *in = ctx;
 	int slots, st;
 
-	if (kaba_ref_from_cp(&r, in->fl->cls, (uint16_t)insn->operand) ||
-	    (st = desc_vt(in, r.desc, r.desc_len, t, &slots)))
-		return infer_fail(in, KABA_EINPUT, "bad field reference %d", insn->operand);
-	switch (insn->opcode) {
-	case KABA_OP_GETSTATIC:
-		return push_slots(in, t, slots);
-	case KABA_OP_PUTSTATIC:
-		return pop_type(in, t, slots);
-	case KABA_OP_GETFIELD:
-		return (st = pop_receiver(in, &r)) ? st : push_slots(in, t, slots);
-	default:
-		return (st = pop_type(in, t, slots)) ? st : pop_receiver(in, &r);
-	}
+	(void)df, (void)insn, (void)value;
+	if (object && (st = check_field_receiver(in, r, *(const struct vt *)object)))
+		return st;
+	return out ? type_vt(in, type, out, &slots) : 0;
 }
 
 /* After <init> every copy of the uninitialised object is the object. */
@@ -728,6 +590,7 @@ static int initialize(struct infer *in, struct vt receiver)
 {
 	const struct kaba_code *code = in->fl->code;
 	struct vt done = vt_make(KABA_VT_OBJECT, in->fl->this_name);
+	struct vt *locals = cur_locals(in), *stack = cur_stack(in);
 	uint32_t i;
 	int st;
 
@@ -743,33 +606,13 @@ static int initialize(struct infer *in, struct vt receiver)
 		return infer_fail(in, KABA_EINPUT, "<init> called on an initialized object");
 	}
 	for (i = 0; i < in->fl->max_locals; i++)
-		if (vt_equal(in->cur.locals[i], receiver))
-			in->cur.locals[i] = done;
-	for (i = 0; i < in->cur.nstack; i++)
-		if (vt_equal(in->cur.stack[i], receiver))
-			in->cur.stack[i] = done;
+		if (vt_equal(locals[i], receiver))
+			locals[i] = done;
+	for (i = 0; i < in->df.cur.nstack; i++)
+		if (vt_equal(stack[i], receiver))
+			stack[i] = done;
 	return 0;
 }
-
-/* Pop the arguments of a call, each checked against its parameter type. */
-static int pop_args(struct infer *in, struct kaba_method_desc md)
-{
-	struct vt t[256][2];
-	int slots[256], st;
-	struct kaba_type p;
-	unsigned n = 0;
-
-	if (!in->check)
-		return pop_n(in, md.slots);
-	for (; n < 256 && kaba_method_desc_param(&md, &p) > 0; n++)
-		if ((st = type_vt(in, &p, t[n], &slots[n])))
-			return st;
-	while (n--)
-		if ((st = pop_type(in, t[n], slots[n])))
-			return st;
-	return 0;
-}
-
 /* Checking: the class an <init> is called on must be the one its `new`
  * names, or, on uninitializedThis, the current class or its superclass. */
 static int check_init_owner(struct infer *in, struct vt receiver, const struct kaba_ref *r)
@@ -824,98 +667,29 @@ static int check_receiver(struct infer *in, uint8_t op, struct vt receiver,
 			  vt_text(in, receiver, h, sizeof(h)), (int)r->cls_len, r->cls);
 }
 
-static int invoke(struct infer *in, const struct kaba_insn *insn)
+static int invoke(void *ctx, struct kaba_df *df, const struct kaba_insn *insn,
+		  const struct kaba_ref *r, const struct kaba_method_desc *md,
+		  const void *receiver, const void *args, void *out)
 {
-	struct kaba_method_desc md;
-	struct kaba_ref r = { 0 };
-	struct vt t[2], receiver = { KABA_VT_TOP, 0 };
-	const char *d;
-	size_t len;
+	struct infer *in = ctx;
 	int slots, st;
 
-	if (insn->opcode == KABA_OP_INVOKEDYNAMIC) {
-		d = dynamic_desc(in, (uint32_t)insn->operand, &len);
-	} else if (kaba_ref_from_cp(&r, in->fl->cls, (uint16_t)insn->operand)) {
-		d = NULL;
-	} else {
-		d = r.desc;
-		len = r.desc_len;
-	}
-	if (!d || kaba_method_desc_init(&md, d, len))
-		return infer_fail(in, KABA_EINPUT, "bad method reference %d", insn->operand);
-	if ((st = pop_args(in, md)))
-		return st;
-	if (insn->opcode != KABA_OP_INVOKESTATIC && insn->opcode != KABA_OP_INVOKEDYNAMIC) {
-		int init = insn->opcode == KABA_OP_INVOKESPECIAL && r.name_len == 6 &&
-			   !memcmp(r.name, "<init>", 6);
+	(void)df, (void)args;
+	if (receiver) {
+		struct vt t = *(const struct vt *)receiver;
+		int init = insn->opcode == KABA_OP_INVOKESPECIAL && r->name_len == 6 &&
+			   !memcmp(r->name, "<init>", 6);
 
-		if ((st = pop(in, &receiver)))
+		if (in->check && (st = init ? check_init_owner(in, t, r) :
+					     check_receiver(in, insn->opcode, t, r)))
 			return st;
-		if (in->check && (st = init ? check_init_owner(in, receiver, &r) :
-					     check_receiver(in, insn->opcode, receiver, &r)))
-			return st;
-		if (init && (st = initialize(in, receiver)))
+		if (init && (st = initialize(in, t)))
 			return st;
 	}
-	if ((st = type_vt(in, &md.ret, t, &slots)))
-		return st;
-	return push_slots(in, t, slots);
+	return type_vt(in, &md->ret, out, &slots);
 }
 
-/* xreturn and return: the value must fit the method's return type, and a
- * constructor must have called super() or this() first. */
-static int return_value(struct infer *in, uint8_t op)
-{
-	unsigned kind = op - KABA_OP_IRETURN, i;
-	int fits;
-
-	if (!in->check)
-		return op == KABA_OP_RETURN ? 0 : pop_n(in, (uint32_t)kind_slots(kind));
-	if (op == KABA_OP_RETURN) {
-		for (i = 0; in->in_init && i < in->fl->max_locals; i++)
-			if (in->cur.locals[i].tag == KABA_VT_UNINITIALIZED_THIS)
-				return infer_fail(in, KABA_EINPUT,
-						  "constructor returns before super() or this()");
-		fits = !in->ret_slots;
-	} else {
-		fits = in->ret_slots && (kind == 4 ? in->ret.tag == KABA_VT_OBJECT :
-						     in->ret.tag == kind_tag[kind]);
-	}
-	if (!fits)
-		return infer_fail(in, KABA_EINPUT, "%s does not fit the method's return type",
-				  kaba_opcode_name(op));
-	if (op == KABA_OP_RETURN)
-		return 0;
-	if (kind_slots(kind) == 2)
-		return pop_kind(in, kind);
-	return pop_want(in, in->ret);
-}
-
-/* Checking: an int local for iinc. */
-static int check_int_local(struct infer *in, uint32_t index)
-{
-	int st = check_local(in, index, 1);
-	char slot[32];
-
-	if (st || !in->check || in->cur.locals[index].tag == KABA_VT_INTEGER)
-		return st;
-	snprintf(slot, sizeof(slot), "local %u", index);
-	return not_assignable(in, in->cur.locals[index], vt_make(KABA_VT_INTEGER, 0), slot);
-}
-
-/* Checking: the array of arraylength. */
-static int pop_any_array(struct infer *in)
-{
-	struct vt t = { KABA_VT_TOP, 0 };
-	char h[300];
-	int st;
-
-	if ((st = pop(in, &t)) || !in->check || t.tag == KABA_VT_NULL ||
-	    (t.tag == KABA_VT_OBJECT && in->nm->v[t.v][0] == '['))
-		return st;
-	return infer_fail(in, KABA_EINPUT, "arraylength on %s, which is no array",
-			  vt_text(in, t, h, sizeof(h)));
-}
+/* ---- objects and control ------------------------------------------------ */
 
 /* "[" + the element: "[I", "[[I", "[Ljava/lang/String;". */
 static int array_of(struct infer *in, const char *elem, size_t len, int is_class,
@@ -931,279 +705,115 @@ static int array_of(struct infer *in, const char *elem, size_t len, int is_class
 	return name_id(in, (const char *)in->scratch.data, in->scratch.len, id);
 }
 
-static int new_array(struct infer *in, const struct kaba_insn *insn)
+/* new, newarray, anewarray, multianewarray. */
+static int create(void *ctx, struct kaba_df *df, const struct kaba_insn *insn, void *out)
 {
 	static const char atypes[] = "ZCFDBSIJ";   /* T_BOOLEAN (4) ... T_LONG (11) */
-	struct vt t = vt_make(KABA_VT_OBJECT, 0);
+	struct infer *in = ctx;
+	struct vt *t = out;
 	const char *s;
 	size_t len;
-	int st;
 
-	if ((st = pop_kind(in, 0)))
-		return st;
-	if (insn->opcode == KABA_OP_NEWARRAY) {
+	(void)df;
+	*t = vt_make(KABA_VT_OBJECT, 0);
+	switch (insn->opcode) {
+	case KABA_OP_NEW:
+		*t = vt_make(KABA_VT_UNINITIALIZED, insn->offset);
+		return 0;
+	case KABA_OP_NEWARRAY:
 		if (insn->operand < 4 || insn->operand > 11)
 			return infer_fail(in, KABA_EINPUT, "newarray of type %d", insn->operand);
-		st = array_of(in, &atypes[insn->operand - 4], 1, 0, &t.v);
-	} else {
+		return array_of(in, &atypes[insn->operand - 4], 1, 0, &t->v);
+	case KABA_OP_ANEWARRAY:
 		if (!(s = kaba_cp_class_name(in->fl->cls, (uint32_t)insn->operand, &len)))
 			return infer_fail(in, KABA_EINPUT, "constant %d is no class", insn->operand);
-		st = array_of(in, s, len, s[0] != '[', &t.v);
+		return array_of(in, s, len, s[0] != '[', &t->v);
+	default:
+		return class_id(in, (uint32_t)insn->operand, &t->v);
 	}
-	return st ? st : push(in, t);
 }
 
-static int execute(struct infer *in, const struct kaba_insn *insn)
+/* checkcast and instanceof. */
+static int cast(void *ctx, struct kaba_df *df, const struct kaba_insn *insn,
+		const void *value, void *out)
 {
+	struct vt *t = out;
+
+	(void)df, (void)value;
+	if (insn->opcode == KABA_OP_INSTANCEOF) {
+		primitive(ctx, KABA_DF_INT, out);
+		return 0;
+	}
+	*t = vt_make(KABA_VT_OBJECT, 0);
+	return class_id(ctx, (uint32_t)insn->operand, &t->v);
+}
+
+/* Checking, before the pop: a return's value must fit the method's return
+ * type, and a constructor must have called super() or this() first. */
+static int leave(void *ctx, struct kaba_df *df, const struct kaba_insn *insn,
+		 const void *value)
+{
+	struct infer *in = ctx;
 	uint8_t op = insn->opcode;
-	struct vt t;
-	int32_t i;
-	int st;
+	unsigned kind = op - KABA_OP_IRETURN, i;
+	int fits;
 
-	switch (op) {
-	case KABA_OP_NOP:
-	case KABA_OP_GOTO:
-	case KABA_OP_GOTO_W:
+	(void)df;
+	if (!in->check || value || op == KABA_OP_ATHROW)
 		return 0;
-	case KABA_OP_ACONST_NULL:
-		return push(in, vt_make(KABA_VT_NULL, 0));
-	case KABA_OP_ICONST_M1 ... KABA_OP_ICONST_5:
-	case KABA_OP_BIPUSH:
-	case KABA_OP_SIPUSH:
-		return push_kind(in, 0);
-	case KABA_OP_LCONST_0 ... KABA_OP_LCONST_1:
-		return push_kind(in, 1);
-	case KABA_OP_FCONST_0 ... KABA_OP_FCONST_2:
-		return push_kind(in, 2);
-	case KABA_OP_DCONST_0 ... KABA_OP_DCONST_1:
-		return push_kind(in, 3);
-	case KABA_OP_LDC ... KABA_OP_LDC2_W:
-		return ldc(in, (uint32_t)insn->operand);
-	case KABA_OP_ILOAD ... KABA_OP_ALOAD:
-		return load(in, op - KABA_OP_ILOAD, (uint32_t)insn->operand);
-	case KABA_OP_ILOAD_0 ... KABA_OP_ALOAD_3:
-		return load(in, (op - KABA_OP_ILOAD_0) / 4, (op - KABA_OP_ILOAD_0) % 4);
-	case KABA_OP_IALOAD ... KABA_OP_SALOAD:
-		return array_load(in, op);
-	case KABA_OP_ISTORE ... KABA_OP_ASTORE:
-		return store(in, op - KABA_OP_ISTORE, (uint32_t)insn->operand);
-	case KABA_OP_ISTORE_0 ... KABA_OP_ASTORE_3:
-		return store(in, (op - KABA_OP_ISTORE_0) / 4, (op - KABA_OP_ISTORE_0) % 4);
-	case KABA_OP_IASTORE ... KABA_OP_SASTORE:
-		return array_store(in, op);
-	case KABA_OP_POP ... KABA_OP_SWAP:
-		return stack_op(in, op);
-	case KABA_OP_IADD ... KABA_OP_LXOR:
-		return arithmetic(in, op);
-	case KABA_OP_IINC:
-		return check_int_local(in, (uint32_t)insn->operand);
-	case KABA_OP_I2L ... KABA_OP_I2S:
-		return conversion(in, op);
-	case KABA_OP_LCMP:
-	case KABA_OP_DCMPL:
-	case KABA_OP_DCMPG:
-	case KABA_OP_FCMPL:
-	case KABA_OP_FCMPG:
-		t.tag = op == KABA_OP_LCMP ? 1 : op < KABA_OP_DCMPL ? 2 : 3;   /* kind */
-		return (st = pop_kind(in, t.tag)) || (st = pop_kind(in, t.tag)) ? st :
-										push_kind(in, 0);
-	case KABA_OP_IFEQ ... KABA_OP_IFLE:
-	case KABA_OP_TABLESWITCH:
-	case KABA_OP_LOOKUPSWITCH:
-		return pop_kind(in, 0);
-	case KABA_OP_IFNULL:
-	case KABA_OP_IFNONNULL:
-	case KABA_OP_MONITORENTER:
-	case KABA_OP_MONITOREXIT:
-	case KABA_OP_INSTANCEOF:
-		st = pop_want(in, vt_make(KABA_VT_OBJECT, in->object));
-		return st || op != KABA_OP_INSTANCEOF ? st : push_kind(in, 0);
-	case KABA_OP_ATHROW:
-		return pop_want(in, vt_make(KABA_VT_OBJECT, in->throwable));
-	case KABA_OP_IRETURN ... KABA_OP_RETURN:
-		return return_value(in, op);
-	case KABA_OP_IF_ICMPEQ ... KABA_OP_IF_ICMPLE:
-		return (st = pop_kind(in, 0)) ? st : pop_kind(in, 0);
-	case KABA_OP_IF_ACMPEQ:
-	case KABA_OP_IF_ACMPNE:
-		return (st = pop_kind(in, 4)) ? st : pop_kind(in, 4);
-	case KABA_OP_GETSTATIC ... KABA_OP_PUTFIELD:
-		return field(in, insn);
-	case KABA_OP_INVOKEVIRTUAL ... KABA_OP_INVOKEDYNAMIC:
-		return invoke(in, insn);
-	case KABA_OP_NEW:
-		return push(in, vt_make(KABA_VT_UNINITIALIZED, insn->offset));
-	case KABA_OP_NEWARRAY:
-	case KABA_OP_ANEWARRAY:
-		return new_array(in, insn);
-	case KABA_OP_ARRAYLENGTH:
-		return (st = pop_any_array(in)) ? st : push_kind(in, 0);
-	case KABA_OP_CHECKCAST:
-		t = vt_make(KABA_VT_OBJECT, 0);
-		if ((st = pop_want(in, vt_make(KABA_VT_OBJECT, in->object))) ||
-		    (st = class_id(in, (uint32_t)insn->operand, &t.v)))
-			return st;
-		return push(in, t);
-	case KABA_OP_MULTIANEWARRAY:
-		t = vt_make(KABA_VT_OBJECT, 0);
-		for (i = 0; i < insn->operand2; i++)
-			if ((st = pop_kind(in, 0)))
-				return st;
-		if ((st = class_id(in, (uint32_t)insn->operand, &t.v)))
-			return st;
-		return push(in, t);
-	default:        /* jsr, jsr_w, ret */
-		return infer_fail(in, KABA_EINPUT, "%s in a class file of version 50 or later",
+	if (op == KABA_OP_RETURN) {
+		for (i = 0; in->in_init && i < in->fl->max_locals; i++)
+			if (cur_locals(in)[i].tag == KABA_VT_UNINITIALIZED_THIS)
+				return infer_fail(in, KABA_EINPUT,
+						  "constructor returns before super() or this()");
+		fits = !in->ret_slots;
+	} else {
+		fits = in->ret_slots && (kind == 4 ? in->ret.tag == KABA_VT_OBJECT :
+						     in->ret.tag == kind_tag[kind]);
+	}
+	if (!fits)
+		return infer_fail(in, KABA_EINPUT, "%s does not fit the method's return type",
 				  kaba_opcode_name(op));
-	}
-}
-
-/* Does control go on to the next instruction? */
-static int falls_through(uint8_t op)
-{
-	switch (op) {
-	case KABA_OP_GOTO:
-	case KABA_OP_GOTO_W:
-	case KABA_OP_TABLESWITCH:
-	case KABA_OP_LOOKUPSWITCH:
-	case KABA_OP_IRETURN ... KABA_OP_RETURN:
-	case KABA_OP_ATHROW:
-		return 0;
-	}
-	return 1;
-}
-
-static int is_branch(const struct kaba_insn *insn)
-{
-	return insn->kind == KABA_OPND_BRANCH2 || insn->kind == KABA_OPND_BRANCH4;
-}
-
-/* Each branch and switch target of insn, through fn; stops at an error. */
-static int each_target(struct infer *in, const struct kaba_insn *insn,
-		       int (*fn)(struct infer *, int64_t))
-{
-	uint32_t i;
-	int st;
-
-	if (is_branch(insn) ||
-	    insn->kind == KABA_OPND_TABLESWITCH || insn->kind == KABA_OPND_LOOKUPSWITCH)
-		if ((st = fn(in, insn->target)))
-			return st;
-	if (insn->kind == KABA_OPND_TABLESWITCH || insn->kind == KABA_OPND_LOOKUPSWITCH)
-		for (i = 0; i < insn->ncases; i++) {
-			int32_t match;
-			int64_t target;
-
-			kaba_insn_case(insn, i, &match, &target);
-			if ((st = fn(in, target)))
-				return st;
-		}
 	return 0;
 }
 
-/* ---- blocks ------------------------------------------------------------- */
-
-static int mark_target(struct infer *in, int64_t target)
+static int subroutine(void *ctx, struct kaba_df *df, const struct kaba_insn *insn, void *out)
 {
-	struct flow *fl = in->fl;
-
-	if (target < 0 || target >= fl->code->code_len || !fl->start[target])
-		return infer_fail(in, KABA_EINPUT, "branch to %lld, no instruction", (long long)target);
-	fl->block_of[target] = 0;
-	fl->frame_at[target] = 1;
-	return 0;
+	(void)df, (void)out;
+	return infer_fail(ctx, KABA_EINPUT, "%s in a class file of version 50 or later",
+			  kaba_opcode_name(insn->opcode));
 }
 
-static int merge_target(struct infer *in, int64_t target)
+static int engine_fail(void *ctx, struct kaba_df *df, int status, const char *what)
 {
-	return merge_into(in, target, in->cur.locals, in->cur.stack, in->cur.nstack);
+	(void)df;
+	return infer_fail(ctx, status, "%s", what);
 }
 
-/* Instruction starts, block starts (block_of >= 0) and frame points. */
-static int find_blocks(struct infer *in)
-{
-	struct flow *fl = in->fl;
-	const struct kaba_code *code = fl->code;
-	struct kaba_insn_iter it;
-	struct kaba_insn insn;
-	uint32_t i;
-	int r, st;
+static const struct kaba_df_domain verifier_types = {
+	.size = sizeof(struct vt),
+	.top = &vt_top,
+	.wide = wide,
+	.primitive = primitive,
+	.check = check_operand,
+	.shuffle = check_shuffle,
+	.constant = constant,
+	.load = load,
+	.store = store,
+	.array_load = array_load,
+	.array_store = array_store,
+	.field = field,
+	.invoke = invoke,
+	.create = create,
+	.cast = cast,
+	.leave = leave,
+	.subroutine = subroutine,
+	.join = join,
+	.caught = caught,
+	.fail = engine_fail,
+};
 
-	kaba_insn_iter_init(&it, code->code, code->code_len, in->where, code->code_offset);
-	while ((r = kaba_insn_next(&it, &insn, in->err)) > 0)
-		fl->start[insn.offset] = 1;
-	if (r < 0)
-		return in->err->status;
-	fl->block_of[0] = 0;
-	kaba_insn_iter_init(&it, code->code, code->code_len, in->where, code->code_offset);
-	while (kaba_insn_next(&it, &insn, in->err) > 0) {
-		uint32_t next = insn.offset + insn.length;
-
-		in->at = insn.offset;
-		if ((st = each_target(in, &insn, mark_target)))
-			return st;
-		/* checking, a block is what a frame starts: falling through a
-		 * conditional branch carries the state on */
-		if (((is_branch(&insn) && !in->check) || !falls_through(insn.opcode)) &&
-		    next < code->code_len)
-			fl->block_of[next] = 0;
-	}
-	for (i = 0; i < in->nframes; i++) {
-		in->at = in->frame_offset[i];
-		if (in->at >= code->code_len || !fl->start[in->at])
-			return infer_fail(in, KABA_EINPUT, "stack map frame at %u, no instruction",
-					  in->at);
-		fl->block_of[in->at] = 0;
-	}
-	for (i = 0; i < code->nexceptions; i++) {
-		const struct kaba_exception_entry *e = &code->exceptions[i];
-
-		in->at = e->handler_pc;
-		if ((st = mark_target(in, e->handler_pc)))
-			return st;
-	}
-	for (i = 0; i < code->code_len; i++)
-		if (fl->block_of[i] >= 0)
-			fl->block_of[i] = (int32_t)fl->nblocks++;
-	fl->block_start = kaba_arena_alloc(in->arena, fl->nblocks * sizeof(*fl->block_start));
-	if (!fl->block_start)
-		return oom(in);
-	for (i = 0; i < code->code_len; i++)
-		if (fl->block_of[i] >= 0)
-			fl->block_start[fl->block_of[i]] = i;
-	return 0;
-}
-
-/* Simulate block b from its entry state up to the next block. */
-static int simulate(struct infer *in, uint32_t b, uint32_t offset)
-{
-	struct flow *fl = in->fl;
-	const struct kaba_code *code = fl->code;
-	uint32_t nl = fl->max_locals;
-	struct kaba_insn insn;
-	int st;
-
-	memcpy(in->cur.locals, fl->in[b].locals, nl * sizeof(struct vt));
-	memcpy(in->cur.stack, fl->in[b].stack, fl->in[b].nstack * sizeof(struct vt));
-	in->cur.nstack = fl->in[b].nstack;
-	for (;;) {
-		in->at = offset;
-		if (kaba_insn_decode(code->code, code->code_len, offset, &insn, in->where,
-				     code->code_offset, in->err))
-			return in->err->status;
-		fl->live[offset] = 1;
-		if ((st = merge_handlers(in)) || (st = execute(in, &insn)) ||
-		    (st = merge_handlers(in)) || (st = each_target(in, &insn, merge_target)))
-			return st;
-		if (!falls_through(insn.opcode))
-			return 0;
-		offset += insn.length;
-		if (offset >= code->code_len)
-			return infer_fail(in, KABA_EINPUT, "control falls off the end of the code");
-		if (fl->block_of[offset] >= 0)
-			return merge_target(in, offset);
-	}
-}
+/* ---- the method --------------------------------------------------------- */
 
 /* The state on entry: `this` and the parameters (JVMS §4.10.1.6). */
 static int entry_state(struct infer *in, const struct kaba_member *m, struct state *s)
@@ -1292,26 +902,55 @@ static int set_bounds(struct infer *in, const struct kaba_member *m)
 
 /* Checking: the frames in, every block with one queued, a block without
  * one refused (code after a goto, a branch target, a handler). */
-static int start_check(struct infer *in, const struct state *entry)
+static int start_check(struct infer *in, const struct kaba_df_state *entry)
 {
-	struct flow *fl = in->fl;
+	struct kaba_df *df = &in->df;
 	uint32_t i, b;
 	int st;
 
 	for (i = 0; i < in->nframes; i++) {
-		b = (uint32_t)fl->block_of[in->frame_offset[i]];
-		fl->in[b] = in->frame[i];
-		fl->reached[b] = 1;
+		b = (uint32_t)df->block_of[in->frame_offset[i]];
+		df->in[b].locals = in->frame[i].locals;
+		df->in[b].stack = in->frame[i].stack;
+		df->in[b].nstack = in->frame[i].nstack;
+		df->reached[b] = 1;
 	}
-	in->started = fl->reached[0];
-	if ((st = merge_into(in, 0, entry->locals, entry->stack, 0)))
+	in->started = df->reached[0];
+	if ((st = kaba_df_flow(df, 0, entry)))
 		return st;
 	in->started = 1;
-	for (b = 0; b < fl->nblocks; b++) {
-		in->at = fl->block_start[b];
-		if (!fl->reached[b])
-			return infer_fail(in, KABA_EINPUT, "no stack map frame at %u", in->at);
-		enqueue(in, b);
+	for (b = 0; b < df->nblocks; b++) {
+		df->at = df->block_start[b];
+		if (!df->reached[b])
+			return infer_fail(in, KABA_EINPUT, "no stack map frame at %u", df->at);
+		kaba_df_queue(df, b);
+	}
+	return 0;
+}
+
+/* What the engine learnt, as the frame writer and the checker read it. */
+static int keep_results(struct infer *in)
+{
+	struct flow *fl = in->fl;
+	const struct kaba_df *df = &in->df;
+	uint32_t b;
+
+	fl->start = df->start;
+	fl->frame_at = df->target;
+	fl->live = df->live;
+	fl->block_of = df->block_of;
+	fl->block_start = df->block_start;
+	fl->nblocks = df->nblocks;
+	fl->reached = df->reached;
+	fl->used_locals = df->used_locals;
+	fl->used_stack = df->used_stack;
+	fl->in = kaba_arena_alloc(in->arena, (df->nblocks + 1) * sizeof(*fl->in));
+	if (!fl->in)
+		return oom(in);
+	for (b = 0; b < df->nblocks; b++) {
+		fl->in[b].locals = df->in[b].locals;
+		fl->in[b].stack = df->in[b].stack;
+		fl->in[b].nstack = df->in[b].nstack;
 	}
 	return 0;
 }
@@ -1324,7 +963,7 @@ int flow_run(struct flow *fl, const struct kaba_class *cls,
 	struct infer in = { .fl = fl, .h = h, .nm = nm, .arena = arena,
 			    .where = where, .err = err, .check = check };
 	struct state entry;
-	uint32_t len, i;
+	struct kaba_df_state start;
 	size_t this_len;
 	const char *this_name;
 	int st;
@@ -1334,7 +973,6 @@ int flow_run(struct flow *fl, const struct kaba_class *cls,
 	fl->code = kaba_member_code(m);
 	if (!fl->code || !fl->code->code_len)
 		return kaba_fail(err, KABA_EINPUT, where, -1, "no code");
-	len = fl->code->code_len;
 	kaba_buf_init(&in.scratch);
 	this_name = kaba_cp_class_name(cls, cls->this_class, &this_len);
 	if (!this_name)
@@ -1342,10 +980,8 @@ int flow_run(struct flow *fl, const struct kaba_class *cls,
 	if ((st = intern_common(&in)) || (st = name_id(&in, this_name, this_len, &fl->this_name)) ||
 	    (st = set_bounds(&in, m)))
 		return st;
-	fl->start = kaba_arena_alloc(arena, 3 * (size_t)len);
-	fl->block_of = kaba_arena_alloc(arena, len * sizeof(*fl->block_of));
 	entry.locals = kaba_arena_alloc(arena, (fl->max_locals + 1) * sizeof(struct vt));
-	if (!fl->start || !fl->block_of || !entry.locals)
+	if (!entry.locals)
 		return oom(&in);
 	entry.stack = entry.locals + fl->max_locals;
 	fl->entry = entry.locals;
@@ -1353,37 +989,16 @@ int flow_run(struct flow *fl, const struct kaba_class *cls,
 	    (check && (st = stackmap_states(fl, nm, arena, &in.frame_offset, &in.frame,
 					    &in.nframes, where, err))))
 		return st;
-	memset(fl->start, 0, 3 * (size_t)len);
-	fl->frame_at = fl->start + len;
-	fl->live = fl->start + 2 * (size_t)len;
-	for (i = 0; i < len; i++)
-		fl->block_of[i] = -1;
-	if ((st = find_blocks(&in)))
+	if ((st = kaba_df_init(&in.df, &verifier_types, &in, cls, fl->code, fl->max_locals,
+			       fl->max_stack, in.frame_offset, in.nframes, check != NULL, arena,
+			       where, err)))
 		return st;
-	fl->in = kaba_arena_alloc(arena, fl->nblocks * sizeof(*fl->in));
-	fl->reached = kaba_arena_alloc(arena, 2 * (size_t)fl->nblocks);
-	in.work = kaba_arena_alloc(arena, fl->nblocks * sizeof(*in.work));
-	in.cur.locals = kaba_arena_alloc(arena, (fl->max_locals + fl->max_stack + 1) *
-					 sizeof(struct vt));
-	if (!fl->in || !fl->reached || !in.work || !in.cur.locals)
-		return oom(&in);
-	in.cur.stack = in.cur.locals + fl->max_locals;
-	memset(fl->reached, 0, 2 * (size_t)fl->nblocks);
-	in.queued = fl->reached + fl->nblocks;
-	in.at = 0;
-	if ((st = check ? start_check(&in, &entry) :
-			  merge_into(&in, 0, entry.locals, entry.locals, 0)))
-		goto out;
-	/* Lowest block first would converge faster; the stack is simpler and
-	 * the fixpoint is the same. */
-	while (in.nwork) {
-		uint32_t b = in.work[--in.nwork];
-
-		in.queued[b] = 0;
-		if ((st = simulate(&in, b, fl->block_start[b])))
-			goto out;
-	}
-out:
+	in.df.used_locals = fl->used_locals;
+	start.locals = entry.locals;
+	start.stack = entry.locals;
+	start.nstack = 0;
+	if (!(st = check ? start_check(&in, &start) : kaba_df_flow(&in.df, 0, &start)))
+		st = kaba_df_run(&in.df);
 	kaba_buf_free(&in.scratch);
-	return st;
+	return keep_results(&in) ? err->status : st;
 }

@@ -39,11 +39,13 @@ const char *super_outside(struct plan *pl, size_t k, struct kaba_pclass *caller,
 /* Is local 0 ever stored into (astore 0, astore_0) by instructions v[0..n)? */
 int stores_local0(const struct kaba_insn *v, uint32_t n);
 
-/* Is the receiver of call v[i] (arguments taking `args` stack slots) in
- * method code `code` of class file cf the method's `this`: pushed by
- * aload_0 on a straight path to the call, and local 0 never stored into?
- * 0 also when that cannot be told (a branch target on the way, dup, ...). */
-int receiver_is_this(const struct kaba_class *cf, const struct kaba_code *code,
-		     const struct kaba_insn *v, uint32_t n, uint32_t i, unsigned args);
+/* Which calls and field accesses of method code `code` of class file cf
+ * (its instructions v[0..n)) have the method's `this` as receiver: pushed
+ * by aload_0 on a straight path to them, and local 0 never stored into.
+ * this_at[offset] (code_len bytes) is 1 for those, 0 also where that
+ * cannot be told (a branch target on the way, dup, unreachable code, ...);
+ * -1 (all 0) when the code cannot be followed. */
+int receivers_of_this(const struct kaba_class *cf, const struct kaba_code *code,
+		      const struct kaba_insn *v, uint32_t n, uint8_t *this_at);
 
 #endif

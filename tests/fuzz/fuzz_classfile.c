@@ -14,6 +14,7 @@
 
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
+#include "kaba/dataflow.h"
 
 static void check_write(struct kaba_class *cls, struct kaba_buf *b, unsigned flags,
 			const uint8_t *data, size_t size)

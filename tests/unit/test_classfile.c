@@ -7,6 +7,7 @@
 
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
+#include "kaba/dataflow.h"
 #include "support.h"
 
 static int same(const struct kaba_buf *b, const struct test_class *c)

@@ -11,6 +11,7 @@
 
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
+#include "kaba/dataflow.h"
 #include "support.h"
 
 static const uint8_t one_nop[] = { KABA_OP_NOP };

@@ -16,6 +16,7 @@
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
 #include "kaba/constraints.h"
+#include "kaba/dataflow.h"
 #include "kaba/descriptor.h"
 #include "kaba/error.h"
 #include "kaba/file.h"

@@ -662,25 +662,32 @@ static uint32_t find_call(const struct kaba_pmember *m, const char *name, struct
 }
 
 /* bodies_private_moved: K0.m2 calls this.m1(4, 6L), whose receiver is
- * `this` below two arguments (three slots); main calls a.m2() on a local. */
-static void test_receiver_is_this(void **state)
+ * `this` below two arguments (three slots, from the call's descriptor);
+ * main calls a.m2() on a local. */
+static int receiver_is_this(const struct kaba_pmember *m, const char *callee)
+{
+	const struct kaba_code *code = kaba_member_code(&m->owner->cf->methods.v[m->index]);
+	struct kaba_insn v[256];
+	uint8_t *this_at = malloc(code->code_len);
+	uint32_t n, at = find_call(m, callee, v, &n);
+	int is_this;
+
+	assert_non_null(this_at);
+	assert_int_equal(receivers_of_this(m->owner->cf, code, v, n, this_at), 0);
+	is_this = this_at[v[at].offset];
+	free(this_at);
+	return is_this;
+}
+
+static void test_receivers_of_this(void **state)
 {
 	struct support_run r;
-	struct kaba_insn v[256];
-	const struct kaba_pmember *m;
-	uint32_t n, at;
 
 	(void)state;
 	if (run_open(&r, "bodies_private_moved", "pm.Main", 0))
 		skip();
-	m = method(&r, "pm/K0", "m2", "()I");
-	at = find_call(m, "m1", v, &n);
-	assert_true(receiver_is_this(m->owner->cf, kaba_member_code(&m->owner->cf->methods.v[m->index]),
-				     v, n, at, 3));
-	m = method(&r, "pm/Main", "main", "([Ljava/lang/String;)V");
-	at = find_call(m, "m2", v, &n);
-	assert_false(receiver_is_this(m->owner->cf, kaba_member_code(&m->owner->cf->methods.v[m->index]),
-				      v, n, at, 0));
+	assert_true(receiver_is_this(method(&r, "pm/K0", "m2", "()I"), "m1"));
+	assert_false(receiver_is_this(method(&r, "pm/Main", "main", "([Ljava/lang/String;)V"), "m2"));
 	support_run_close(&r);
 }
 
@@ -1077,7 +1084,7 @@ int main(void)
 		cmocka_unit_test(test_array_descriptors),
 		cmocka_unit_test(test_array_marker),
 		scratch_test(test_no_init_refused),
-		cmocka_unit_test(test_receiver_is_this),
+		cmocka_unit_test(test_receivers_of_this),
 		scratch_test(test_early_store_deferred),
 		cmocka_unit_test(test_early_stores_passed_up),
 		cmocka_unit_test(test_clinit_frozen_superclass),

@@ -9,6 +9,7 @@
 #include "../../src/trace/rewrite.h"
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
+#include "kaba/dataflow.h"
 #include "support.h"
 
 struct ids {
