@@ -244,7 +244,7 @@ static void objects_of(struct vocab *vc, size_t u, const char *java)
 	const struct kaba_table *t = r->table;
 	const struct kaba_proposal *p = r->proposal;
 	const size_t *own = &vc->own.at[vc->own.start[u]], nown = lists_n(&vc->own, u);
-	size_t o, k, i, split = 0;
+	size_t o, k, i, split = 0, first = vc->n;
 
 	if (!nown)
 		return;
@@ -263,11 +263,9 @@ static void objects_of(struct vocab *vc, size_t u, const char *java)
 		for (i = 0; j == nown && i < nown; i++)
 			if (p->type[own[i]] != at && is_above(vc, p->type[own[i]], at))
 				kind = KABA_RF_EXTRACT_SUPERCLASS;
-		for (f = vc->n; f-- > 0 && !(vc->v[f].kind == kind &&
-					     vc->v[f].cls == vc->users.v[u]->name &&
-					     vc->v[f].target == at);)
-			;
-		if (f == (size_t)-1) {
+		for (f = first; f < vc->n && !(vc->v[f].kind == kind && vc->v[f].target == at); f++)
+			;   /* u's steps so far: one per class its objects get */
+		if (f == vc->n) {
 			if (!add(vc, kind, u, at))
 				return;
 			f = vc->n - 1;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kaba/arena.h"
 #include "kaba/file.h"
 #include "kaba/retrace.h"
 
@@ -26,28 +27,20 @@ struct frame_entry {
 struct kaba_retrace {
 	struct frame_entry *e;
 	size_t n, cap;
+	struct kaba_arena arena;     /* the entries' names */
 };
 
-static char *dup_range(const char *s, size_t len)
+/* "CLASS.NAME" from its two parts, in the arena. */
+static char *join(struct kaba_arena *a, const char *cls, size_t clen, const char *name,
+		  size_t nlen)
 {
-	char *d = malloc(len + 1);
+	char *d = kaba_arena_alloc(a, clen + nlen + 2);
 
 	if (d) {
-		memcpy(d, s, len);
-		d[len] = 0;
-	}
-	return d;
-}
-
-static char *join(const char *a, size_t alen, const char *b, size_t blen)
-{
-	char *d = malloc(alen + blen + 2);
-
-	if (d) {
-		memcpy(d, a, alen);
-		d[alen] = '.';
-		memcpy(d + alen + 1, b, blen);
-		d[alen + 1 + blen] = 0;
+		memcpy(d, cls, clen);
+		d[clen] = '.';
+		memcpy(d + clen + 1, name, nlen);
+		d[clen + 1 + nlen] = 0;
 	}
 	return d;
 }
@@ -66,8 +59,11 @@ static size_t method_name(const char *s, size_t len, const char **name)
 	return (size_t)(paren - p);
 }
 
-static int add(struct kaba_retrace *r, const char *img, size_t img_len, const char *orig_class,
-	       size_t orig_len, const char *name, size_t name_len)
+/* The entry NEWCLASS.newname -> ORIGCLASS.name (each class and name given
+ * as bytes and a length). */
+static int add(struct kaba_retrace *r, const char *img, size_t img_len, const char *img_name,
+	       size_t img_name_len, const char *orig_class, size_t orig_len, const char *name,
+	       size_t name_len)
 {
 	struct frame_entry *e;
 	const char *dot, *dollar, *end = orig_class + orig_len;
@@ -82,13 +78,10 @@ static int add(struct kaba_retrace *r, const char *img, size_t img_len, const ch
 		r->cap = cap;
 	}
 	e = &r->e[r->n];
-	e->image = dup_range(img, img_len);
-	e->original = join(orig_class, orig_len, name, name_len);
-	if (!e->image || !e->original) {
-		free(e->image);
-		free(e->original);
+	e->image = join(&r->arena, img, img_len, img_name, img_name_len);
+	e->original = join(&r->arena, orig_class, orig_len, name, name_len);
+	if (!e->image || !e->original)
 		return -1;
-	}
 	for (dot = end; dot > orig_class && dot[-1] != '.'; dot--)
 		;
 	dollar = memchr(dot, '$', (size_t)(end - dot));
@@ -111,9 +104,8 @@ static int by_image(const void *a, const void *b)
 static int parse_line(struct kaba_retrace *r, const char *s, size_t len, const char **cls,
 		      size_t *cls_len, const char **img, size_t *img_len)
 {
-	const char *end = s + len, *arrow = NULL, *p, *name, *target;
+	const char *end = s + len, *arrow = NULL, *p, *name, *target, *dot;
 	size_t name_len;
-	int rc;
 
 	while (end > s && (end[-1] == '\r' || end[-1] == ' '))
 		end--;
@@ -147,19 +139,18 @@ static int parse_line(struct kaba_retrace *r, const char *s, size_t len, const c
 		name_len = method_name(s, (size_t)(arrow - s), &name);
 		if (!name_len)
 			return 0;
-		if (!memchr(target, '.', (size_t)(end - target)))
+		for (dot = end; dot > target && dot[-1] != '.'; dot--)
+			;
+		if (dot == target)
 			return 1;
-		return add(r, target, (size_t)(end - target), *cls, *cls_len, name, name_len) ? -1 : 0;
+		return add(r, target, (size_t)(dot - 1 - target), dot, (size_t)(end - dot), *cls,
+			   *cls_len, name, name_len) ? -1 : 0;
 	}
 	name_len = method_name(s, (size_t)(arrow - s), &name);   /* MEMBER -> name */
 	if (!name_len)
 		return 0;
-	p = join(*img, *img_len, target, (size_t)(end - target));
-	if (!p)
-		return -1;
-	rc = add(r, p, strlen(p), *cls, *cls_len, name, name_len);
-	free((char *)p);
-	return rc ? -1 : 0;
+	return add(r, *img, *img_len, target, (size_t)(end - target), *cls, *cls_len, name,
+		   name_len) ? -1 : 0;
 }
 
 int kaba_retrace_parse(const char *text, size_t len, const char *name,
@@ -173,6 +164,7 @@ int kaba_retrace_parse(const char *text, size_t len, const char *name,
 	*out = NULL;
 	if (!r)
 		return kaba_fail(err, KABA_EIO, name, -1, "out of memory");
+	kaba_arena_init(&r->arena);
 	for (; s < end && !rc; s = nl + 1) {
 		nl = memchr(s, '\n', (size_t)(end - s));
 		if (!nl)
@@ -324,14 +316,9 @@ int kaba_retrace_file(const struct kaba_retrace *r, const char *path, FILE *out,
 
 void kaba_retrace_free(struct kaba_retrace *r)
 {
-	size_t i;
-
 	if (!r)
 		return;
-	for (i = 0; i < r->n; i++) {
-		free(r->e[i].image);
-		free(r->e[i].original);
-	}
+	kaba_arena_free(&r->arena);
 	free(r->e);
 	free(r);
 }
