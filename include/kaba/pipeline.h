@@ -162,13 +162,19 @@ int kaba_outputs_name(struct kaba_outputs *o, const char *dir, const char *const
 int kaba_outputs_write(struct kaba_outputs *o, const struct kaba_outcome *out,
 		       const struct kaba_report *rep, struct kaba_error *err);
 void kaba_outputs_say(const struct kaba_outputs *o);
+/* The diagrams of rep's proposal: DIR/proposal.dot (.svg) and, for a large
+ * proposal with a program, DIR/hierarchies/ (else the folder goes), drawn
+ * from rep->trees.  kaba_outputs_write draws them so after a run, kaba
+ * edit after accepted edits. */
+int kaba_outputs_proposal(struct kaba_outputs *o, const struct kaba_report *rep,
+			  struct kaba_error *err);
 
 /* Remove the .dot and .svg files of DIR/hierarchies (`trees`) and the
  * folder: 1 if it was there. */
 int kaba_trees_remove(const char *trees);
 /* DIR/proposal.json (saved.c; schema in editor.h): the outcome's proposal
  * with the names of the report, the creation sites' source lines, and the
- * job (static variant; null otherwise) with the restructuring fallback's
+ * job (its traces for the dynamic variant) with the restructuring fallback's
  * frozen classes. */
 int kaba_proposal_file_write(const char *path, const struct kaba_outcome *out,
 			     const char *const *names, struct kaba_error *err);
@@ -195,7 +201,8 @@ int kaba_run_edited(const struct kaba_job *job, const struct kaba_freeze *f, siz
 /* Input `in`'s name without its folder and ".jar" (*len its length): its
  * restructured jar is DIR/NAME-restructured.jar. */
 const char *kaba_jar_base(const char *in, size_t *len);
-/* The report (report.h) of a run of `job`; its names in `arena`. */
+/* The report (report.h) of a run of `job`, derived (kaba_report_derive);
+ * its names, steps and trees in `arena`. */
 int kaba_report_of(const struct kaba_job *job, const struct kaba_outcome *out,
 		   struct kaba_arena *arena, struct kaba_report *rep, struct kaba_error *err);
 /* One line on what the restructured jar holds, in buf. */

@@ -10,19 +10,6 @@
 
 #include "kaba/pipeline.h"
 
-/* The strings of array key of o, in the arena; *n their count. */
-static const char **strings(struct kaba_editor *e, const cJSON *o, const char *key, size_t *n)
-{
-	const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, key), *x;
-	const char **v = kaba_arena_alloc(&e->arena, ((size_t)cJSON_GetArraySize(a) + 1) * sizeof(*v));
-
-	*n = 0;
-	cJSON_ArrayForEach(x, a)
-		if (v && cJSON_IsString(x))
-			v[(*n)++] = x->valuestring;
-	return v;
-}
-
 static const char *string(const cJSON *o, const char *key)
 {
 	return cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, key));
@@ -58,12 +45,17 @@ int kaba_editor_jar(struct kaba_editor *e, struct kaba_error *err)
 	size_t i, n = 0, len;
 	int rc;
 
-	if (!cJSON_IsObject(job))
-		return kaba_fail(err, KABA_EUNSUPPORTED, "kaba edit --jar", -1, "the proposal of "
-				 "the dynamic variant: kaba edit writes no jar for it yet");
+	/* the dynamic variant's jar comes from a static analysis restricted to
+	 * the traced methods (traced.c), whose table is not the one edited */
+	if (!cJSON_IsObject(job) ||
+	    cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(job, "traces")) > 0)
+		return kaba_fail(err, KABA_EUNSUPPORTED, "kaba edit --jar", -1, "a proposal of the "
+				 "dynamic variant (--trace): its jar comes from the traced static "
+				 "analysis, whose table is not the one edited; edit a static "
+				 "analysis's DIR for a jar (nothing written)");
 	kaba_job_init(&j);
-	j.inputs = strings(e, job, "inputs", &j.ninputs);
-	j.classpath = strings(e, job, "classpath", &j.nclasspath);
+	j.inputs = editor_strings(e, job, "inputs", &j.ninputs);
+	j.classpath = editor_strings(e, job, "classpath", &j.nclasspath);
 	j.jdk = string(job, "jdk");
 	j.main_class = string(job, "main_class");
 	j.keep_file = string(job, "keep_file");

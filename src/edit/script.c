@@ -22,6 +22,8 @@ static const struct {
 	{ "merge", KABA_OP_MERGE, 2, 2, NULL, "merge CLASS OTHER" },
 	{ "subclass", KABA_OP_SUBCLASS, 2, 2, "of", "subclass CLASS of SUPER" },
 	{ "rename", KABA_OP_RENAME, 2, 2, NULL, "rename CLASS NEW" },
+	{ "simplify", KABA_OP_SIMPLIFY, 0, 0, NULL, "simplify" },
+	{ "remove-mi", KABA_OP_REMOVE_MI, 0, 1, NULL, "remove-mi [CLASS]" },
 };
 
 /* Split `line` (modified) into words at blanks; returns their count. */
@@ -61,12 +63,13 @@ static int parse(struct kaba_script *s, char *line, struct kaba_script_edit *ed,
 	for (k = 0; k < sizeof(ops) / sizeof(ops[0]) && strcmp(ops[k].word, w[0]); k++)
 		;
 	if (k == sizeof(ops) / sizeof(ops[0])) {
-		snprintf(msg, len, "unknown edit '%s' (move, split, merge, subclass, rename)", w[0]);
+		snprintf(msg, len, "unknown edit '%s' (move, split, merge, subclass, rename, "
+			 "simplify, remove-mi)", w[0]);
 		free(w);
 		return -1;
 	}
 	nargs = n - 1 - (ops[k].keyword != NULL);
-	if (n < 2 || nargs < ops[k].min || nargs > ops[k].max ||
+	if (nargs < ops[k].min || nargs > ops[k].max ||
 	    (ops[k].keyword && (n < 4 || strcmp(w[n - 2], ops[k].keyword)))) {
 		snprintf(msg, len, "expected: %s", ops[k].usage);
 		free(w);

@@ -283,14 +283,6 @@ struct kaba_viz *kaba_diagram_proposal(const struct kaba_report *r, struct kaba_
 	return draw(&b, "proposal");
 }
 
-/* Whether the user class named `internal` is in the tree of root. */
-static int in_tree(struct kaba_program *prog, const char *internal, const struct kaba_pclass *root)
-{
-	const struct kaba_pclass *c = internal ? kaba_program_class(prog, internal) : NULL;
-
-	return c && c->origin == KABA_ORIGIN_USER && kaba_tree_root(c) == root;
-}
-
 struct kaba_viz *kaba_diagram_tree(const struct kaba_report *r, const struct kaba_pclass *root,
 				   struct kaba_arena *a)
 {
@@ -316,11 +308,11 @@ struct kaba_viz *kaba_diagram_tree(const struct kaba_report *r, const struct kab
 	for (i = 0; i < t->ncolumns; i++)
 		if (p->home[i] != KABA_NONE && t->columns[i].kind != KABA_COL_CHECK_TRUE &&
 		    t->columns[i].kind != KABA_COL_CHECK_FALSE &&
-		    in_tree(r->prog, t->columns[i].origin.owner, root))
+		    kaba_tree_of(r->prog, t->columns[i].origin.owner) == root)
 			in[p->home[i]] = 1;
 	for (i = 0; i < t->nrows; i++)
 		if (p->type[i] != KABA_NONE && t->rows[i].kind == KABA_ROW_OBJECT &&
-		    in_tree(r->prog, t->rows[i].origin.type, root))
+		    kaba_tree_of(r->prog, t->rows[i].origin.type) == root)
 			in[p->type[i]] = 1;
 	rc = add_original(&b, r->prog, cs, n) || add_proposal(&b, r, in) ? -1 : 0;
 out:
