@@ -11,8 +11,9 @@
 #    diagram: the class merged away is gone from it, the others stay, and
 #    report.json has one class fewer;
 #  - the dynamic variant (antlr traced on its calc example) is redrawn too,
-#    and kaba edit --jar on it says in one line why it writes no jar
-#    (exit 4, nothing written).
+#    (its laid-out tree diagrams at most 2,000 x 2,000 pt), and kaba edit
+#    --jar on it says in one line why it writes no jar (exit 4, nothing
+#    written).
 # About 20 CPU seconds.  Env: KABA, BUILD, JAVA_HOME.
 set -u
 : "${KABA:?}" "${BUILD:?}"
@@ -110,6 +111,14 @@ if [ -d "$calc" ] && [ -x "$java" ]; then
 	echo $? >dyn.rc
 	check "dynamic variant: an accepted edit redraws DIR/hierarchies" \
 		sh -c '[ "$(cat dyn.rc)" = 0 ] && [ -d d/hierarchies ] && ! grep -q "not redrawn" dyn.err'
+	check "dynamic variant: every tree diagram laid out is at most 2,000 x 2,000 pt" python3 -c 'import os, re
+d = "d/hierarchies"; n = 0
+for f in os.listdir(d):
+    if f.endswith(".svg"):
+        w, h = map(int, re.search(r"<svg width=\"(\d+)pt\" height=\"(\d+)pt\"", open(os.path.join(d, f)).read(4096)).groups())
+        assert w <= 2000 and h <= 2000, (f, w, h)
+        n += 1
+assert n >= 10, n'
 	before=$(sums d2)
 	"$KABA" edit --jar d2 dyn.kes >dynjar.out 2>dynjar.err
 	echo $? >dynjar.rc
