@@ -172,10 +172,16 @@ static int convenience(struct kaba_editor *e, const struct kaba_script *s,
 	size_t q = KABA_NONE, left;
 	int rc;
 
+	opt.literal_s1 = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(job, "literal_s1"));
 	if (ed->op == KABA_OP_SIMPLIFY) {
-		opt.literal_s1 = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(job, "literal_s1"));
 		rc = kaba_simplify(e->p, &opt, err);
 	} else if (!ed->nargs) {
+		/* simplified again after it, as in kaba analyze, when analyze
+		 * simplified (a restored proposal does not carry the options) */
+		if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(job, "simplify")) && !e->p->simplified) {
+			e->p->simplify = opt;
+			e->p->simplified = 1;
+		}
 		rc = kaba_remove_multiple_inheritance(e->p, err);
 	} else if ((q = class_arg(e, s, ed, 0, err)) == KABA_NONE) {
 		return err->status;

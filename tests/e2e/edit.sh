@@ -17,7 +17,7 @@
 #  - simplify after a split undoes it; remove-mi CLASS removes the multiple
 #    inheritance a subclass edit made, and the jar --jar writes then
 #    verifies and behaves like the original; remove-mi everywhere does the
-#    same; bad operands are script errors.
+#    same and simplifies after; bad operands are script errors.
 #  - kaba show class and new, as text and JSON; show class of a frozen
 #    class (fixture frozen_literal, antlr's Token) says why it is kept.
 #  - on antlr (a large proposal), an accepted edit redraws DIR/hierarchies.
@@ -170,7 +170,7 @@ check "--jar on a --no-init proposal: exit 4, saying why" \
 # ---- the convenience operations: simplify, remove-mi [CLASS] ----
 b1=$(cls full Client.main.b1)
 mi=$(cls full 'Client.main#new@16')       # below b1's class and B's: two superclasses
-cp -r full simp && cp -r full rmi && cp -r full rmiall
+cp -r full simp && cp -r full rmi && cp -r full rmiall && cp -r full rmisimp
 edit simp_ok simp "split $sup
 simplify"
 check "split then simplify: accepted, the split undone (the classes of kaba analyze)" \
@@ -190,8 +190,12 @@ for arg in "" x; do
 done
 edit rmiall_ok rmiall "subclass $b1 of $sup
 remove-mi"
-check "remove-mi (everywhere): accepted, the proposal of remove-mi $mi" \
-	sh -c '[ "$(cat rmiall_ok.rc)" = 0 ] && cmp rmi/proposal.dot rmiall/proposal.dot'
+edit rmisimp_ok rmisimp "subclass $b1 of $sup
+remove-mi $mi
+simplify"
+check "remove-mi (everywhere): accepted, the proposal of remove-mi $mi then simplify (it simplifies after, as analyze does)" \
+	sh -c '[ "$(cat rmiall_ok.rc)" = 0 ] && [ "$(cat rmisimp_ok.rc)" = 0 ] && cmp rmisimp/proposal.dot rmiall/proposal.dot &&
+	       ! cmp -s rmi/proposal.dot rmiall/proposal.dot'
 edit rmi_none full "remove-mi $sup"
 check "remove-mi at a class without multiple inheritance: exit 64, SCRIPT:LINE" \
 	bad rmi_none "rmi_none.kes:1: $sup has no multiple inheritance"
