@@ -9,7 +9,8 @@
 #  - each operation accepted and refused once; a bad script line; --check
 #    and a refusal write nothing; an accepted script rewrites the report and
 #    diagram and removes the jar, whose proposal it changed; a script
-#    replayed on a copy of the same DIR gives byte-identical files.
+#    replayed on a copy of the same DIR gives byte-identical files; with
+#    the inputs gone, the refactoring steps are [] and a line says why.
 #  - --jar: after a rename, the class files and mapping of kaba analyze;
 #    after a split and a merge, a jar that verifies and prints what the
 #    original prints on both branches; a refusal of the generator (multiple
@@ -166,6 +167,13 @@ check "--jar: ... and nothing is written" test "$(sums jmi)" = "$before"
 edit nojar fig "rename $a1 Top" --jar
 check "--jar on a --no-init proposal: exit 4, saying why" \
 	sh -c '[ "$(cat nojar.rc)" = 4 ] && grep -q "no-init or --no-simplify" nojar.err'
+
+# ---- inputs gone: the steps and per-tree diagrams cannot be redrawn ----
+cp "$paper" gone.jar && "$KABA" analyze -q gone.jar -o gone >/dev/null 2>&1 && rm gone.jar
+edit gone_ok gone "rename $sup Top"
+check "inputs gone: the edit is written, refactorings [] and one line saying why" \
+	sh -c '[ "$(cat gone_ok.rc)" = 0 ] && grep -q "^kaba: refactorings and gone/hierarchies not redrawn: .*gone.jar: cannot open" gone_ok.err &&
+	       python3 -c "import json; assert json.load(open(\"gone/report.json\"))[\"refactorings\"] == []"'
 
 # ---- the convenience operations: simplify, remove-mi [CLASS] ----
 b1=$(cls full Client.main.b1)
