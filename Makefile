@@ -67,7 +67,7 @@ FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FIXTURES := $(notdir $(patsubst %/,%,$(wildcard tests/fixtures/*/)))
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
-LIB_OBJ := $(call obj,$(LIB_SRC))
+LIB_OBJ := $(call obj,$(LIB_SRC)) $(BUILD)/obj/serve_assets.o
 CLI_OBJ := $(call obj,$(CLI_SRC))
 LATTICE_OBJ := $(call obj,$(LATTICE_SRC))
 AGENT_OBJ := $(call obj,$(AGENT_SRC))
@@ -116,6 +116,15 @@ $(BUILD)/gen/trace_helper.c: src/trace/agent/TraceLog.java scripts/embed_classes
 	sh scripts/embed_classes.sh $(BUILD)/gen/helper > $@.tmp && mv $@.tmp $@
 $(BUILD)/obj/trace_helper.o: $(BUILD)/gen/trace_helper.c
 	$(CC) $(CFLAGS) -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux -Isrc/trace/agent -c $< -o $@
+
+# kaba serve's pages (src/serve/app/), embedded in the library as C arrays,
+# so that build/kaba serves them from a fresh clone without installing them.
+SERVE_APP := $(sort $(wildcard src/serve/app/*))
+$(BUILD)/gen/serve_assets.c: $(SERVE_APP) scripts/embed_files.sh
+	@mkdir -p $(dir $@)
+	sh scripts/embed_files.sh $(SERVE_APP) > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/serve_assets.o: $(BUILD)/gen/serve_assets.c
+	$(CC) $(CFLAGS) -Isrc/serve -c $< -o $@
 
 # Every unit test program links the shared fixtures of tests/unit/support.c,
 # and cmocka, which only test programs link.
