@@ -115,7 +115,8 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
 	struct server *sv = cls;
 	struct request *rq = *state;
 	struct serve_reply r = { 0 };
-	const char *why;
+	const char *why, *name = NULL;
+	size_t len = 0;
 	unsigned status;
 
 	(void)version;
@@ -140,9 +141,11 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
 		return refuse(c, 413, "the body is larger than 64 KiB");
 	if (!strcmp(method, "POST"))
 		serve_post(&sv->session, url, (const char *)rq->body.data, rq->body.len, &r);
+	else if (MHD_lookup_connection_value_n(c, MHD_GET_ARGUMENT_KIND, "name", 4, &name, &len) ==
+		 MHD_YES && (!name || strlen(name) != len))  /* a NUL inside: no name of ours */
+		return refuse(c, 400, "?name= holds a NUL");
 	else
-		serve_get(&sv->session, url,
-			  MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "name"), &r);
+		serve_get(&sv->session, url, name, &r);
 	return answer(c, url, &r);
 }
 
