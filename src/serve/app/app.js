@@ -10,7 +10,7 @@
 
 const STATIC = typeof window.KABA_DATA !== 'undefined';
 const main = document.getElementById('main');
-let report = null, state = null;
+let report = null, state = null, diagramNames = [];
 
 function key(path, name) { return name == null ? path : path + '?name=' + name; }
 
@@ -54,10 +54,11 @@ const classLink = name => name == null ? h('span', { class: 'dead' }, 'dead') : 
 const originalLink = name => link('#/class/' + encodeURIComponent(name), name);
 const site = o => o.file ? o.file + (o.line ? ':' + o.line : '') : '';
 function table(head, rows) {
+  if (!rows.length) return h('p', { class: 'none' }, 'none');
   return h('table', null, h('thead', null, h('tr', null, head.map(x => h('th', null, x)))),
            h('tbody', null, rows.map(r => h('tr', null, r.map(x => h('td', null, x))))));
 }
-function show(...kids) { main.replaceChildren(...kids); }
+function show(...kids) { main.replaceChildren(...kids.filter(k => k !== null && k !== undefined)); }
 function fail(e) { show(h('p', { class: 'error' }, String(e.message || e))); }
 
 /* ---- pages ---------------------------------------------------------------- */
@@ -78,7 +79,7 @@ function overview() {
        h('p', null, state.edits.length ? state.edits.length + ' edit(s) accepted in this session; the views and the proposal diagram show the edited proposal, the refactorings below the analysed one.' : ''),
        h('h3', null, 'Original classes and their headline changes'),
        table(['original class', 'changes'], state.originals.map(c => [
-         originalLink(c),
+         diagramNames.includes(tree(c)) ? h('span', null, originalLink(c), ' (', link('#/diagram/' + encodeURIComponent(tree(c)), 'tree'), ')') : originalLink(c),
          frozen.has(c) || frozen.has(c.replace(/\./g, '/')) ? h('span', { class: 'frozen' }, 'frozen (kept as it is)')
            : (byClass.get(c) || []).join('; ') || '\u2014'])));
 }
@@ -91,8 +92,11 @@ async function originalView(name) {
        table(['member', 'kind', 'new home'], v.members.map(m => [h('code', null, m.member), m.kind, classLink(m.home)])),
        h('h3', null, 'Objects (creation sites) and their new classes'),
        table(['object', 'created at', 'new class'], v.objects.map(o => [
-         h('code', { class: 'object' }, o.row), site(o), classLink(o.class)])));
+         h('code', { class: 'object' }, o.row), site(o), classLink(o.class)])),
+       /* the tree this class is the root of, beside its proposed classes (hierarchies/ROOT.svg) */
+       diagramNames.includes(tree(name)) ? await diagram(tree(name), false) : null);
 }
+const tree = name => 'hierarchies/' + name + '.svg';
 
 /* The controls that turn the checked rows of a new class's view into an edit. */
 function editActions(v) {
@@ -247,7 +251,7 @@ async function edit(line) {
 async function simplePost(path, says) {
   try {
     state = await post(path, {});
-    report = await api('/api/report');
+    [report, diagramNames] = await Promise.all([api('/api/report'), api('/api/diagrams')]);
     result('accepted', says);
     showEdits();
     await route();
@@ -291,7 +295,7 @@ async function route() {
 
 async function start() {
   try {
-    [report, state] = await Promise.all([api('/api/report'), api('/api/state')]);
+    [report, state, diagramNames] = await Promise.all([api('/api/report'), api('/api/state'), api('/api/diagrams')]);
   } catch (e) {
     return fail(e);
   }
