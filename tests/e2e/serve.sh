@@ -16,10 +16,9 @@ set -u
 : "${KABA:?}" "${BUILD:?}"
 paper=$BUILD/fixtures/paper.jar
 work=$BUILD/e2e/serve
+. "$(cd "$(dirname "$0")" && pwd)/lib/tap.sh"
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
-n=0
-say() { n=$((n + 1)); echo "$1 $n - $2"; }
-check() { what=$1; shift; if "$@" >/dev/null 2>&1; then say ok "$what"; else say "not ok" "$what"; fi; }
+check() { what=$1; shift; "$@" >/dev/null 2>&1; tap $? "$what"; }
 sums() { (cd "$1" && find . -type f | sort | xargs sha256sum | sha256sum); }
 cls() { jq -r --arg r "$2" '.classes[] | select(.objects + .variables | index($r)) | .name' "$1/report.json"; }
 
