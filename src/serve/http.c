@@ -13,12 +13,15 @@
 #include "internal.h"
 
 #include <arpa/inet.h>
+#include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include "kaba/progress.h"
 
@@ -167,11 +170,10 @@ int kaba_serve(const char *const *ops, size_t n, int flags, struct kaba_error *e
 	struct server sv = { 0 };
 	struct sockaddr_in addr = { .sin_family = AF_INET };
 	struct MHD_Daemon *d;
-	const union MHD_DaemonInfo *info;
 	unsigned long port = 8080;
 	char *end = NULL;
 	sigset_t stop;
-	int sig, rc;
+	int sig, rc, fd;
 
 	(void)flags;
 	if (n == 2 && (port = strtoul(ops[1], &end, 10), !*ops[1] || *end || port > 65535))
@@ -186,22 +188,34 @@ int kaba_serve(const char *const *ops, size_t n, int flags, struct kaba_error *e
 	sigaddset(&stop, SIGINT);
 	sigaddset(&stop, SIGTERM);
 	pthread_sigmask(SIG_BLOCK, &stop, NULL);
+	/* the socket is bound here, so that the port (a free one for 0) is
+	 * known before the server's thread reads it to check Host headers */
 	addr.sin_port = htons((unsigned short)port);
 	addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	sv.port = (unsigned)port;
-	d = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD, (uint16_t)port, NULL, NULL, handle, &sv,
-			     MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
+	fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (fd < 0 || setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &(int){ 1 }, sizeof(int)) ||
+	    bind(fd, (struct sockaddr *)&addr, sizeof(addr)) || listen(fd, 32) ||
+	    getsockname(fd, (struct sockaddr *)&addr, &(socklen_t){ sizeof(addr) })) {
+		kaba_fail(err, KABA_EIO, "serve", -1, "cannot listen on 127.0.0.1:%lu: %s", port,
+			  strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		serve_session_close(&sv.session);
+		return KABA_EIO;
+	}
+	sv.port = ntohs(addr.sin_port);
+	d = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD, 0, NULL, NULL, handle, &sv,
+			     MHD_OPTION_LISTEN_SOCKET, fd,
 			     MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
 			     MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)256 << 10,
 			     MHD_OPTION_CONNECTION_LIMIT, 64u,
 			     MHD_OPTION_CONNECTION_TIMEOUT, 60u, MHD_OPTION_END);
 	if (!d) {
+		close(fd);
 		serve_session_close(&sv.session);
-		return kaba_fail(err, KABA_EIO, "serve", -1, "cannot listen on 127.0.0.1:%lu (is the "
-				 "port taken?)", port);
+		return kaba_fail(err, KABA_EIO, "serve", -1, "cannot start the HTTP server on "
+				 "127.0.0.1:%u", sv.port);
 	}
-	if ((info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT)))
-		sv.port = info->port;
 	fprintf(stderr, "kaba: serving %s at http://127.0.0.1:%u/ (Ctrl-C stops)\n", ops[0], sv.port);
 	fflush(stderr);
 	sigwait(&stop, &sig);

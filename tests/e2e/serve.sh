@@ -87,6 +87,8 @@ check "an unknown API path: 404" test "$(code "$url/api/../../etc/passwd")" = 40
 check "a POST to an unknown path: 404" test "$(code -H "$J" -d '{}' "$url/api/nothing")" = 404
 check "undo without an edit: 400" test "$(code -H "$J" -d '{}' "$url/api/undo")" = 400
 check "the jar without an edit: 400" test "$(code -H "$J" -d '{}' "$url/api/jar")" = 400
+"$KABA" serve fig --port "${host#*:}" >/dev/null 2>&1
+check "a second kaba serve on the same port: exit 3" test $? = 3
 check "hostile requests changed nothing in DIR" test "$(sums fig)" = "$before"
 check "... and the server still answers" test "$(code "$url/api/state")" = 200
 
