@@ -46,7 +46,9 @@ void serve_session_close(struct serve_session *s)
 	kaba_buf_free(&s->script);
 }
 
-/* The session's script with `line` added (or, len less, cut): e and script swap in. */
+/* Replay text (the session's script with a line added, or its last one
+ * removed; taken over) on DIR: accepted, it becomes the session, of nedits
+ * edits; refused, *refusals gets the refusal lines and the session stays. */
 static int take(struct serve_session *s, struct kaba_buf *text, size_t nedits,
 		cJSON **refusals, struct kaba_error *err)
 {

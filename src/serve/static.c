@@ -65,7 +65,7 @@ static int collect(struct serve_session *s, cJSON *data, struct kaba_error *err)
 	return rc;
 }
 
-/* Write asset `name`'s text up to `marker` (consumed), or all of it after `from`. */
+/* Write the text from `from` up to `marker`; the text after the marker, or NULL without one. */
 static const char *upto(FILE *f, const char *from, const char *marker)
 {
 	const char *at = strstr(from, marker);

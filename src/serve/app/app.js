@@ -122,16 +122,20 @@ function editActions(v) {
 
 async function newView(name) {
   const v = await api('/api/new', name);
-  /* a member or row name that is both (a field's column and its row) is written member:/row: */
-  const pick = (kind, n) => STATIC ? null : h('input', { type: 'checkbox', class: 'pick', value: n, 'data-name': n, 'aria-label': kind + ' ' + n });
-  const rowName = n => v.members.some(m => m.member === n) ? 'row:' + n : n;
+  /* a name that is both a member and a row (a field's column and its row) is written member:/row: */
+  const classes = state.proposal.classes;
+  const members = new Set(classes.flatMap(c => c.members || []).concat(report.dead_members || []));
+  const rows = new Set(classes.flatMap(c => c.rows || []).concat(report.dead_objects || []));
+  const pick = (kind, n) => STATIC ? null : h('input', { type: 'checkbox', class: 'pick', value: n, 'aria-label': kind + ' ' + n });
+  const rowName = n => members.has(n) ? 'row:' + n : n;
+  const memberName = n => rows.has(n) ? 'member:' + n : n;
   const own = v.members.filter(m => m.own), inherited = v.members.filter(m => !m.own);
   show(h('h2', null, v.interface ? 'Interface ' : 'Class ', h('code', { id: 'view-class' }, v.class), ' (' + v.id + ')'),
        h('p', null, 'Superclasses: ', v.supers.length ? v.supers.flatMap((s, i) => [i ? ', ' : '', classLink(s)]) : '\u2014',
          '; subclasses: ', v.subs.length ? v.subs.flatMap((s, i) => [i ? ', ' : '', classLink(s)]) : '\u2014'),
        STATIC ? null : editActions(v),
        h('h3', null, 'Own members'),
-       table(['', 'member', 'kind'], own.map(m => [pick('member', v.variables.includes(m.member) ? 'member:' + m.member : m.member), h('code', null, m.member), m.kind])),
+       table(['', 'member', 'kind'], own.map(m => [pick('member', memberName(m.member)), h('code', null, m.member), m.kind])),
        h('h3', null, 'Inherited members'),
        table(['member', 'kind', 'from'], inherited.map(m => [h('code', null, m.member), m.kind, classLink(m.home)])),
        h('h3', null, 'Objects (click one for its creation site)'),
