@@ -118,8 +118,7 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
 	struct server *sv = cls;
 	struct request *rq = *state;
 	struct serve_reply r = { 0 };
-	const char *why, *name = NULL;
-	size_t len = 0;
+	const char *why;
 	unsigned status;
 
 	(void)version;
@@ -144,12 +143,19 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
 		return refuse(c, 413, "the body is larger than 64 KiB");
 	if (!strcmp(method, "POST"))
 		serve_post(&sv->session, url, (const char *)rq->body.data, rq->body.len, &r);
-	else if (MHD_lookup_connection_value_n(c, MHD_GET_ARGUMENT_KIND, "name", 4, &name, &len) ==
-		 MHD_YES && (!name || strlen(name) != len))  /* a NUL inside: no name of ours */
-		return refuse(c, 400, "?name= holds a NUL");
 	else
-		serve_get(&sv->session, url, name, &r);
+		serve_get(&sv->session, url,
+			  MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "name"), &r);
 	return answer(c, url, &r);
+}
+
+/* Decode %XX in the path and the arguments as libmicrohttpd does, except
+ * that a value with %00 stays as it came: a NUL would cut it short, and
+ * "/%00x" would read as "/", "?name=proposal.svg%00.json" as proposal.svg. */
+static size_t unescape(void *cls, struct MHD_Connection *c, char *s)
+{
+	(void)cls, (void)c;
+	return strstr(s, "%00") ? strlen(s) : MHD_http_unescape(s);
 }
 
 static void completed(void *cls, struct MHD_Connection *c, void **state,
@@ -207,6 +213,7 @@ int kaba_serve(const char *const *ops, size_t n, int flags, struct kaba_error *e
 	d = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD, 0, NULL, NULL, handle, &sv,
 			     MHD_OPTION_LISTEN_SOCKET, fd,
 			     MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
+			     MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
 			     MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)256 << 10,
 			     MHD_OPTION_CONNECTION_LIMIT, 64u,
 			     MHD_OPTION_CONNECTION_TIMEOUT, 60u, MHD_OPTION_END);

@@ -61,7 +61,8 @@ for bad in '../fig/report.json' '/etc/passwd' 'hierarchies/../../report.json' 'r
 	   'proposal.json' '%2e%2e%2freport.json' ''; do
 	check "traversal: /api/diagram?name=$bad is 404" test "$(code "$url/api/diagram?name=$bad")" = 404
 done
-check "a NUL in ?name= (proposal.svg%00.json): 400" test "$(code "$url/api/diagram?name=proposal.svg%00.json")" = 400
+check "a NUL in ?name= (proposal.svg%00.json): 404" test "$(code "$url/api/diagram?name=proposal.svg%00.json")" = 404
+check "a NUL in the path (/%00x): 404" test "$(code "$url/%00x")" = 404
 check "traversal in the path: /../../etc/passwd is 404" test "$(code --path-as-is "$url/../../etc/passwd")" = 404
 check "traversal in the path: /%2e%2e/report.json is 404" test "$(code "$url/%2e%2e/report.json")" = 404
 check "wrong Host: 403" test "$(code -H 'Host: evil.example' "$url/api/state")" = 403
@@ -87,6 +88,32 @@ check "an unknown API path: 404" test "$(code "$url/api/../../etc/passwd")" = 40
 check "a POST to an unknown path: 404" test "$(code -H "$J" -d '{}' "$url/api/nothing")" = 404
 check "undo without an edit: 400" test "$(code -H "$J" -d '{}' "$url/api/undo")" = 400
 check "the jar without an edit: 400" test "$(code -H "$J" -d '{}' "$url/api/jar")" = 400
+# random requests: bodies of random bytes, random names and paths (python3: the bytes URL-encoded)
+fuzz() {
+	python3 - "$url" <<'PY'
+import random, sys, urllib.error, urllib.parse, urllib.request
+url, bad = sys.argv[1], []
+random.seed(24)
+for i in range(150):
+    blob = bytes(random.randrange(256) for _ in range(random.randrange(1, 300)))
+    q = urllib.parse.quote(blob)
+    kind = i % 3
+    req = (urllib.request.Request(url + "/api/edit", data=blob, headers={"Content-Type": "application/json"})
+           if kind == 0 else urllib.request.Request(url + "/api/diagram?name=" + q) if kind == 1
+           else urllib.request.Request(url + "/" + q))
+    try:
+        code = urllib.request.urlopen(req, timeout=10).status
+    except urllib.error.HTTPError as e:
+        code = e.code
+    except OSError as e:
+        code = repr(e)
+    if not isinstance(code, int) or not 400 <= code < 500:
+        bad.append((kind, blob, code))
+print(bad)
+sys.exit(1 if bad else 0)
+PY
+}
+check "150 random requests (bodies, ?name=, paths): each 4xx" fuzz
 "$KABA" serve fig --port "${host#*:}" >/dev/null 2>&1
 check "a second kaba serve on the same port: exit 3" test $? = 3
 check "hostile requests changed nothing in DIR" test "$(sums fig)" = "$before"
