@@ -87,7 +87,8 @@ function overview() {
 async function originalView(name) {
   const v = await api('/api/class', name);
   show(h('h2', null, 'Original class ', h('code', null, v.class)),
-       v.frozen ? h('p', { class: 'frozen' }, 'Frozen, kept as it is: ' + v.frozen) : null,
+       v.frozen ? h('div', { class: 'frozen' }, h('p', null, 'Frozen, kept as it is, because:'),
+                    chain((report.frozen || []).find(f => javaName(f.class) === javaName(v.class)) || { class: v.class, why: v.frozen })) : null,
        h('h3', null, 'Members and their new homes'),
        table(['member', 'kind', 'new home'], v.members.map(m => [h('code', null, m.member), m.kind, classLink(m.home)])),
        h('h3', null, 'Objects (creation sites) and their new classes'),
@@ -160,13 +161,24 @@ function vocabulary() {
          h('code', null, (r.evidence || []).join(', '))])));
 }
 
+const javaName = n => n.replace(/\//g, '.');
+/* The why-chain of a frozen class (report.json's frozen[].chain, as kaba why prints it). */
+function chain(f) {
+  return h('ol', { class: 'chain' }, (f.chain || [f]).map(l => h('li', null, h('code', null, javaName(l.class)), ': ' + (l.why || ''))));
+}
+
 function frozenPage() {
   const f = report.frozen || [];
   show(h('h2', null, f.length + ' frozen classes'),
-       h('p', null, 'A frozen class is kept as it is; the chain says what froze it (kaba why).'),
-       table(['class', 'why'], f.map(x => [originalLink(x.class.replace(/\//g, '.')), x.why || ''])),
-       h('h3', null, 'Causes'),
-       h('pre', { class: 'mono' }, JSON.stringify(report.frozen_causes || [], null, 1)));
+       h('p', null, 'A frozen class is kept as it is; its chain leads to the cause that froze it (kaba why).'),
+       h('h3', null, 'Causes, most classes first'),
+       table(['cause', 'classes', 'roots'], (report.frozen_causes || []).map(c => [
+         c.why, String(c.classes), h('code', null, (c.roots || []).map(javaName).join(', '))])),
+       h('h3', null, 'Frozen classes and their why-chains'),
+       table(['class', 'why'], f.map(x => [originalLink(javaName(x.class)), chain(x)])),
+       h('h3', null, 'Reflection sites (a resolved one names the class it reaches)'),
+       table(['site', 'call', 'status', 'target'], (report.reflection || []).map(r => [
+         h('code', null, r.site), h('code', null, r.api), r.status, r.target ? h('code', null, javaName(r.target)) : '\u2014'])));
 }
 
 function deadPage() {
