@@ -138,6 +138,13 @@ cp -r fig replay
 check "kaba edit replays it" test $? = 0
 same_proposal() { [ "$(curl -s "$url/api/state" | jq -c .proposal)" = "$(jq -c .proposal replay/proposal.json)" ]; }
 check "the replayed script gives the proposal of the page" same_proposal
+go "$url/#/diagrams"
+check "the diagrams: the original beside the edited proposal" \
+	wait_for "document.body.dataset.page === 'diagrams' && document.querySelectorAll('.viewport svg').length === 2"
+node="[...document.querySelectorAll('.viewport')[1].querySelectorAll('g.node')].find(g => g.querySelector('text[font-weight=bold]').textContent === $(jq -cn --arg c "$a1" '$c'))"
+js "$node.dispatchEvent(new MouseEvent('click', { bubbles: true })); return true" >/dev/null
+check "a click on class $a1 in the proposal diagram opens its view" \
+	wait_for "document.body.dataset.page === 'new' && document.getElementById('view-class').textContent === $(jq -cn --arg c "$a1" '$c')"
 check "the served pages logged no console error" no_console_errors
 
 # ---- the static report ----

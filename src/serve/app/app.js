@@ -188,6 +188,20 @@ function deadPage() {
        table(['dead object'], (report.dead_objects || []).map(m => [h('code', null, m)])));
 }
 
+/* The view a class box of diagram `name` opens: its name as drawn, or with the
+ * package of the tree (hierarchies/ labels leave it out), among the proposal's
+ * classes or the original ones; null for a library class. */
+function classTarget(label, name, original) {
+  const tree = name.match(/^hierarchies\/(.*\.)[^.]*\.svg$/);
+  const names = [label].concat(tree ? [tree[1] + label] : []);
+  const proposed = new Set(state.proposal.classes.map(c => c.name));
+  for (const n of names) {
+    if (!original && proposed.has(n)) return '#/new/' + encodeURIComponent(n);
+    if (state.originals.includes(n)) return '#/class/' + encodeURIComponent(n);
+  }
+  return null;
+}
+
 /* A diagram in a viewport: the wheel zooms, dragging pans; a click on a class opens its view. */
 async function diagram(name, original) {
   const svg = await api('/api/diagram', name, true);
@@ -208,8 +222,9 @@ async function diagram(name, original) {
   for (const g of canvas.querySelectorAll('g.node')) {
     g.addEventListener('click', ev => {
       if (drag && Math.hypot(drag[2] - ev.clientX, drag[3] - ev.clientY) > 4) return;
-      const t = g.querySelector('text');
-      if (t) location.hash = (original ? '#/class/' : '#/new/') + encodeURIComponent(t.textContent.trim());
+      const t = g.querySelector('text[font-weight="bold"]') || g.querySelector('text');
+      const target = t && classTarget(t.textContent.trim(), name, original);
+      if (target) location.hash = target;
     });
   }
   const zoom = h('div', { class: 'zoom' },
