@@ -113,13 +113,14 @@ static int write_page(const char *path, const char *json, struct kaba_error *err
 int kaba_serve_report(const char *const *ops, size_t n, int flags, struct kaba_error *err)
 {
 	struct serve_session s;
-	cJSON *data = cJSON_CreateObject();
+	cJSON *data;
 	char *json = NULL;
 	int rc;
 
 	(void)flags;
 	if (n != 2)
 		return kaba_fail(err, KABA_EUSAGE, "report", -1, "needs DIR and -o FILE");
+	data = cJSON_CreateObject();
 	rc = serve_session_open(&s, ops[0], err);
 	if (!rc && !(rc = collect(&s, data, err)) && !(json = cJSON_PrintUnformatted(data)))
 		rc = kaba_fail(err, KABA_EINTERNAL, ops[1], -1, "out of memory");
