@@ -208,7 +208,7 @@ test-unit: testdeps $(UNIT_BIN)
 # The unit tests again under ASan+UBSan (appends to the same results file),
 # and the end-to-end scripts that feed kaba hostile input or run the whole
 # pipeline to a restructured jar, with the sanitized kaba (results "san-…").
-SAN_E2E := $(wildcard $(addprefix tests/e2e/,badinput.sh info.sh restructure.sh hazards.sh frozen.sh))
+SAN_E2E := $(wildcard $(addprefix tests/e2e/,badinput.sh info.sh restructure.sh hazards.sh frozen.sh serve.sh))
 test-san:
 	@$(MAKE) --no-print-directory SANITIZE=1 all fixtures $(patsubst build/%,build-san/%,$(UNIT_BIN))
 	@ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(abspath tests/lsan.supp):print_suppressions=0 \

@@ -175,4 +175,6 @@ check "kaba report without -o: exit 64" test $? = 64
 check "kaba serve of a DIR without proposal.json: exit 2" test $? = 2
 "$KABA" serve fig --port 70000 >/dev/null 2>&1
 check "kaba serve --port 70000: exit 64" test $? = 64
+# under test-san (ASan+UBSan) a report of the server's goes to its stderr
+check "the servers' stderr holds no sanitizer report" sh -c '! grep -q "Sanitizer\|runtime error" fig.err full.err'
 echo "1..$n"
