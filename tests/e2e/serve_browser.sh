@@ -7,7 +7,7 @@
 #    to the class of a2: refused, and the refusal's G2 line appears;
 #  - the merge of the two classes is accepted; the edit script downloads
 #    through the page's link; kaba edit replays it to the proposal the
-#    server holds;
+#    server holds; undo takes it back;
 #  - the browser's console has no error, on the served pages and on the
 #    static report.html of kaba report (paper, and antlr when installed).
 # Skips (TAP "1..0 # SKIP") only when chromium or chromedriver is missing;
@@ -138,8 +138,11 @@ cp -r fig replay
 check "kaba edit replays it" test $? = 0
 same_proposal() { [ "$(curl -s "$url/api/state" | jq -c .proposal)" = "$(jq -c .proposal replay/proposal.json)" ]; }
 check "the replayed script gives the proposal of the page" same_proposal
+check "undo: click" click '#edit-undo'
+check "undo: the merge is gone from the session" \
+	wait_for "document.getElementById('edit-count').textContent === '0' && /undone/.test(document.getElementById('edit-result').textContent)"
 go "$url/#/diagrams"
-check "the diagrams: the original beside the edited proposal" \
+check "the diagrams: the original beside the proposal" \
 	wait_for "document.body.dataset.page === 'diagrams' && document.querySelectorAll('.viewport svg').length === 2"
 node="[...document.querySelectorAll('.viewport')[1].querySelectorAll('g.node')].find(g => g.querySelector('text[font-weight=bold]').textContent === $(jq -cn --arg c "$a1" '$c'))"
 js "$node.dispatchEvent(new MouseEvent('click', { bubbles: true })); return true" >/dev/null
