@@ -1,8 +1,8 @@
 /*
  * The files of DIR after accepted edits: proposal.json, the proposal parts
  * of report.json (the rest describes the analysis, which no edit changes),
- * the proposal diagram; the jars and mapping of kaba edit --jar, or else
- * the removal of DIR's jars and mapping, which restructure the proposal
+ * the proposal diagram; the jars, mapping and plan of kaba edit --jar, or else
+ * the removal of DIR's jars, mapping and plan, which restructure the proposal
  * before the edits; the removal of DIR/hierarchies (docs/editor.md).
  */
 #include "impl.h"
@@ -110,7 +110,7 @@ static void drop(const struct kaba_editor *e, const char *name)
 			    "--jar writes the edited one's)", path);
 }
 
-/* The jars and mapping of kaba_editor_jar() take their names. */
+/* The jars, mapping and plan of kaba_editor_jar() take their names. */
 static int rename_made(struct kaba_editor *e, struct kaba_error *err)
 {
 	for (size_t i = 0; i < e->nmade; i++) {
@@ -155,8 +155,10 @@ int kaba_editor_write(struct kaba_editor *e, const struct kaba_script *s, struct
 		if (q && !e->njars)
 			drop(e, slash ? slash + 1 : q);
 	}
-	if (!e->njars)
+	if (!e->njars) {
 		drop(e, "mapping.txt");
+		drop(e, "plan.json");
+	}
 	/* the per-tree diagrams need the program, which kaba edit does not read */
 	snprintf(path, sizeof(path), "%s/hierarchies", e->dir);
 	if (kaba_trees_remove(path))
