@@ -160,3 +160,8 @@ int kaba_viz_write(struct kaba_viz *g, const char *path, const char *format,
 	snprintf(what, sizeof(what), "the %s diagram", format);
 	return kaba_out_close(&o, render((Agraph_t *)g, format, o.f) == 0, what, err);
 }
+
+int kaba_viz_render(struct kaba_viz *g, const char *format, FILE *out)
+{
+	return render((Agraph_t *)g, format, out);
+}

@@ -60,6 +60,10 @@ struct kaba_script {
 /* Read and parse a script; a line that is no edit is KABA_EUSAGE at
  * "PATH:LINE".  Free with kaba_script_free(). */
 int kaba_script_read(const char *path, struct kaba_script *s, struct kaba_error *err);
+/* The same for a script held in memory (len bytes of data), named path in
+ * its errors (kaba serve's edits). */
+int kaba_script_parse(const char *path, const char *data, size_t len, struct kaba_script *s,
+		      struct kaba_error *err);
 void kaba_script_free(struct kaba_script *s);
 /* The error of edit ed's line: KABA_EUSAGE at "PATH:LINE". */
 int kaba_script_fail(const struct kaba_script *s, const struct kaba_script_edit *ed,

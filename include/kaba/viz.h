@@ -10,6 +10,7 @@
 #define KABA_VIZ_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "kaba/buf.h"
 #include "kaba/error.h"
@@ -54,6 +55,8 @@ void kaba_viz_escape(struct kaba_buf *b, const char *text);
 /* Write the graph to path as "dot" (no layout) or "svg" (laid out by dot). */
 int kaba_viz_write(struct kaba_viz *g, const char *path, const char *format,
 		   struct kaba_error *err);
+/* The same onto an open stream (kaba serve draws in memory); 0 or -1. */
+int kaba_viz_render(struct kaba_viz *g, const char *format, FILE *out);
 
 /* ---- class diagrams ------------------------------------------------------ */
 

@@ -88,24 +88,32 @@ static int parse(struct kaba_script *s, char *line, struct kaba_script_edit *ed,
 int kaba_script_read(const char *path, struct kaba_script *s, struct kaba_error *err)
 {
 	struct kaba_buf b;
+	int rc;
+
+	kaba_buf_init(&b);
+	if ((rc = kaba_file_read(path, (size_t)1 << 28, &b, err))) {
+		memset(s, 0, sizeof(*s));
+		kaba_arena_init(&s->arena);
+		return rc;
+	}
+	rc = kaba_script_parse(path, (const char *)b.data, b.len, s, err);
+	kaba_buf_free(&b);
+	return rc;
+}
+
+int kaba_script_parse(const char *path, const char *data, size_t len, struct kaba_script *s,
+		      struct kaba_error *err)
+{
 	char *text, *line, *next, msg[256];
 	size_t no = 0, cap = 0;
-	int rc;
 
 	memset(s, 0, sizeof(*s));
 	kaba_arena_init(&s->arena);
 	s->path = path;
-	kaba_buf_init(&b);
-	if ((rc = kaba_file_read(path, (size_t)1 << 28, &b, err)))
-		return rc;
-	text = kaba_arena_alloc(&s->arena, b.len + 1);
-	if (!text) {
-		kaba_buf_free(&b);
+	if (!(text = kaba_arena_alloc(&s->arena, len + 1)))
 		return kaba_fail(err, KABA_EINTERNAL, path, -1, "out of memory");
-	}
-	memcpy(text, b.data, b.len);
-	text[b.len] = 0;
-	kaba_buf_free(&b);
+	memcpy(text, data, len);
+	text[len] = 0;
 	for (line = text; line; line = next) {
 		char *hash, *end;
 		struct kaba_script_edit *ed;

@@ -316,3 +316,15 @@ void kaba_retrace_free(struct kaba_retrace *r)
 	free(r->e);
 	free(r);
 }
+
+int kaba_retrace_run(const char *const *ops, size_t n, int flags, struct kaba_error *err)
+{
+	struct kaba_retrace *r = NULL;
+	int rc = kaba_retrace_load(ops[0], &r, err);
+
+	(void)flags;
+	if (!rc)
+		rc = kaba_retrace_file(r, n == 2 ? ops[1] : NULL, stdout, err);
+	kaba_retrace_free(r);
+	return rc;
+}
