@@ -56,9 +56,11 @@ JAVA := $(JAVA_HOME)/bin/java
 JAR := $(JAVA_HOME)/bin/jar
 
 # Modules: every src/<module>/*.c goes into libkaba.a, except the CLI and
-# the JVMTI agent, which are programs of their own.  lattice/ is a separate
-# library with no Java knowledge.
-LIB_SRC := $(filter-out src/cli/% src/trace/agent/%,$(wildcard src/*/*.c)) $(wildcard viz/*.c)
+# the JVMTI agent, which are programs of their own; the analysis's layers
+# are src/analysis/<layer>/.  lattice/ is a separate library with no Java
+# knowledge.
+LIB_SRC := $(filter-out src/cli/% src/trace/agent/%,$(wildcard src/*/*.c)) \
+	   $(wildcard src/analysis/*/*.c) $(wildcard viz/*.c)
 CLI_SRC := $(wildcard src/cli/*.c)
 LATTICE_SRC := $(wildcard lattice/*.c)
 AGENT_SRC := $(wildcard src/trace/agent/*.c)

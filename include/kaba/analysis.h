@@ -54,7 +54,7 @@ struct kaba_analysis_options {
 	int keep_solution;      /* keep the points-to solution for kaba_analysis_refreeze */
 	int pin;                /* docs/reflection.md rule 17: a class reflection only
 				 * instantiates by name is pinned (table.h, kaba_row.pinned),
-				 * not frozen; default 0 (model.c says why) */
+				 * not frozen; default 0 (ir/model.c says why) */
 	const struct kaba_ran *ran; /* the traced static analysis: a call adds
 				 * an edge to a user method only if some trace
 				 * ran it (NULL: every call; must outlive the

@@ -47,10 +47,12 @@ struct kaba_job {
 				     * dynamic table, only the traced static analysis */
 	int recv, no_init, literal_s1, simplify, pin;
 	size_t max_concepts;        /* past this many, the AOC-poset (0: no limit) */
-	/* The restructured jar of each input (NULL: none is written) and the
-	 * mapping (NULL: none); jar_dir, when not NULL, is made first. */
+	/* The restructured jar of each input (NULL: none is written), the
+	 * mapping and the code generator's plan (NULL: none; rewrite.h);
+	 * jar_dir, when not NULL, is made first. */
 	const char *const *jars;
 	const char *mapping;
+	const char *plan;
 	const char *jar_dir;
 	int no_fallback;            /* the first refusal stands (KABA_EUNSUPPORTED) */
 };
@@ -134,8 +136,8 @@ int kaba_run_simplify(struct kaba_proposal *proposal, int literal_s1,
  * (KABA_OUT_TREES: one per original tree the proposal changes,
  * kaba_diagram_tree; .svg for those the summary names), and the names of
  * the restructured jars
- * (DIR/NAME-restructured.jar, one per input) and DIR/mapping.txt, which
- * kaba_run writes.  kaba_outputs_name names every path before anything is
+ * (DIR/NAME-restructured.jar, one per input), DIR/mapping.txt and
+ * DIR/plan.json, which kaba_run writes.  kaba_outputs_name names every path before anything is
  * written (KABA_EUSAGE when two inputs would give one jar name); kaba_outputs_write writes the report, table and diagrams, and on
  * failure removes all of them; kaba_outputs_say names each file written
  * (`kaba: wrote PATH`).
@@ -143,7 +145,8 @@ int kaba_run_simplify(struct kaba_proposal *proposal, int literal_s1,
 enum kaba_output {
 	KABA_OUT_REPORT, KABA_OUT_TABLE_CXT, KABA_OUT_TABLE_JSON, KABA_OUT_PROPOSAL_JSON, KABA_OUT_ORIGINAL,
 	KABA_OUT_ORIGINAL_SVG, KABA_OUT_LATTICE, KABA_OUT_LATTICE_SVG, KABA_OUT_PROPOSAL,
-	KABA_OUT_PROPOSAL_SVG, KABA_OUT_TREES, KABA_OUT_JAR, KABA_OUT_MAPPING, KABA_NOUTPUTS
+	KABA_OUT_PROPOSAL_SVG, KABA_OUT_TREES, KABA_OUT_JAR, KABA_OUT_MAPPING, KABA_OUT_PLAN,
+	KABA_NOUTPUTS
 };
 struct kaba_outputs {
 	const char *dir;

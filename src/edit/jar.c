@@ -71,8 +71,8 @@ int kaba_editor_jar(struct kaba_editor *e, struct kaba_error *err)
 				 "columns and the simplified hierarchy");
 	frozen = kaba_arena_alloc(&e->arena, ((size_t)cJSON_GetArraySize(
 		cJSON_GetObjectItemCaseSensitive(job, "fallback_frozen")) + 1) * sizeof(*frozen));
-	e->made = kaba_arena_alloc(&e->arena, (j.ninputs + 1) * sizeof(*e->made));
-	e->final = kaba_arena_alloc(&e->arena, (j.ninputs + 1) * sizeof(*e->final));
+	e->made = kaba_arena_alloc(&e->arena, (j.ninputs + 2) * sizeof(*e->made));
+	e->final = kaba_arena_alloc(&e->arena, (j.ninputs + 2) * sizeof(*e->final));
 	if (!j.inputs || !j.classpath || !frozen || !e->made || !e->final || !j.ninputs)
 		return kaba_fail(err, KABA_EINPUT, "proposal.json", -1, "a job without inputs");
 	cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(job, "fallback_frozen")) {
@@ -89,12 +89,14 @@ int kaba_editor_jar(struct kaba_editor *e, struct kaba_error *err)
 		if (name_file(e, i, name, strlen(name)))
 			return kaba_fail(err, KABA_EIO, e->dir, -1, "out of memory");
 	}
-	if (name_file(e, i, "mapping.txt", strlen("mapping.txt")))
+	if (name_file(e, i, "mapping.txt", strlen("mapping.txt")) ||
+	    name_file(e, i + 1, "plan.json", strlen("plan.json")))
 		return kaba_fail(err, KABA_EIO, e->dir, -1, "out of memory");
 	j.jars = e->made;
 	j.mapping = e->made[j.ninputs];
+	j.plan = e->made[j.ninputs + 1];
 	/* the generator writes them all or none (kaba_rewrite_jars) */
-	e->nmade = j.ninputs + 1;
+	e->nmade = j.ninputs + 2;
 	if (!(proposal = kaba_proposal_store(e->p, e->names)))
 		return kaba_fail(err, KABA_EIO, e->dir, -1, "out of memory");
 	rc = kaba_run_edited(&j, frozen, n, e->table, proposal, &stats, err);

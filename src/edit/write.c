@@ -2,9 +2,9 @@
  * The files of DIR after accepted edits: proposal.json, the proposal parts
  * of report.json (the rest describes the analysis, which no edit changes),
  * the proposal diagram and DIR/hierarchies, redrawn by analyze's code from
- * the original program read again; the jars and mapping of kaba edit
- * --jar, or else the removal of DIR's jars and mapping, which restructure
- * the proposal before the edits (docs/editor.md).
+ * the original program read again; the jars, mapping and plan of kaba
+ * edit --jar, or else the removal of DIR's jars, mapping and plan, which
+ * restructure the proposal before the edits (docs/editor.md).
  */
 #include "impl.h"
 
@@ -113,7 +113,7 @@ static void drop(const struct kaba_editor *e, const char *name)
 			    "--jar writes the edited one's)", path);
 }
 
-/* The jars and mapping of kaba_editor_jar() take their names. */
+/* The jars, mapping and plan of kaba_editor_jar() take their names. */
 static int rename_made(struct kaba_editor *e, struct kaba_error *err)
 {
 	for (size_t i = 0; i < e->nmade; i++) {
@@ -159,8 +159,10 @@ static int write_files(struct kaba_editor *e, const struct kaba_script *s,
 		if (q && !e->njars)
 			drop(e, slash ? slash + 1 : q);
 	}
-	if (!e->njars)
+	if (!e->njars) {
 		drop(e, "mapping.txt");
+		drop(e, "plan.json");
+	}
 	rc = rename_made(e, err);
 	if (!rc)
 		rc = splice_report(e, rep, edits, err);

@@ -1,7 +1,7 @@
 /*
  * The files of `kaba analyze -o DIR`, rendered from a run's outcome: the
  * report, the closed table, the saved proposal, the three diagrams, and the names of the
- * restructured jars and mapping that kaba_run writes.  Every path is named
+ * restructured jars, mapping and plan that kaba_run writes.  Every path is named
  * before anything is written, so a run that fails while writing removes
  * them all (stale files of an earlier run into DIR included) and DIR never
  * mixes results.
@@ -54,7 +54,7 @@ int kaba_outputs_name(struct kaba_outputs *o, const char *dir, const char *const
 	static const char *const names[KABA_NOUTPUTS] = {
 		"report.json", "table.cxt", "table.json", "proposal.json", "original.dot",
 		"original.svg", "lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg",
-		"hierarchies", NULL, "mapping.txt",
+		"hierarchies", NULL, "mapping.txt", "plan.json",
 	};
 	size_t i, len, lb;
 

@@ -8,11 +8,12 @@
 #    and so is merging the two classes.
 #  - each operation accepted and refused once; a bad script line; --check
 #    and a refusal write nothing; an accepted script rewrites the report and
-#    diagram and removes the jar, whose proposal it changed; a script
+#    diagram and removes the jar and plan, whose proposal it changed; a script
 #    replayed on a copy of the same DIR gives byte-identical files; with
 #    the inputs gone, the refactoring steps are [] and a line says why.
 #  - --jar: after a rename, the class files and mapping of kaba analyze;
-#    after a split and a merge, a jar that verifies and prints what the
+#    after a split and a merge, a jar that its plan.json
+#    describes, that verifies and prints what the
 #    original prints on both branches; a refusal of the generator (multiple
 #    inheritance) and a --no-init proposal: exit 4, nothing written.
 #  - simplify after a split undoes it; remove-mi CLASS removes the multiple
@@ -28,6 +29,7 @@
 set -u
 : "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
 paper=$BUILD/fixtures/paper.jar
+lib=$(cd "$(dirname "$0")/lib" && pwd)
 work=$BUILD/e2e/edit
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 n=0
@@ -127,6 +129,8 @@ check "a script without edits: DIR unchanged" test "$(sums full)" = "$before"
 # ---- what an accepted script writes ----
 check "accepted: the restructured jar and mapping of the old proposal are gone" \
 	test ! -e split/paper-restructured.jar -a ! -e split/mapping.txt -a -e full/paper-restructured.jar
+check "accepted: the plan of the old proposal is gone with its jar" \
+	test ! -e split/plan.json -a -e full/plan.json
 check "accepted: report.json says why there is no jar, lists the edits, and its refactoring steps name classes of the edited proposal" \
 	python3 -c 'import json, sys
 r = json.load(open("split/report.json"))
@@ -149,6 +153,8 @@ rename $b Beta" --jar
 check "--jar: accepted, jar and mapping written" \
 	sh -c '[ "$(cat jr_ok.rc)" = 0 ] && [ -s jr/paper-restructured.jar ] && [ -s jr/mapping.txt ] &&
 	       ! ls jr | grep -q "\.edit\$"'
+check "--jar: plan.json is the edited jar's (tests/e2e/plan.sh)" \
+	python3 "$lib/plan_check.py" jr/plan.json "$paper" jr/paper-restructured.jar
 check "--jar: the mapping moves A.f to another class than analyze's" \
 	sh -c '! cmp -s full/mapping.txt jr/mapping.txt'
 check "--jar: report.json names the jar" python3 -c 'import json
