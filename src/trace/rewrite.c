@@ -27,6 +27,7 @@
 #include "kaba/arena.h"
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
+#include "objects.h"
 
 /* Operand-stack slots the longest inserted sequence adds (a use of this:
  * this three times, its site field, a long, and the column), and bytes. */
@@ -45,8 +46,7 @@ struct klass {
 struct method {
 	const char *name, *desc;
 	const struct kaba_code *code;
-	int this_fixed; /* an instance method whose local 0 is always `this` */
-	uint8_t *targets; /* offset -> reached other than by falling through */
+	struct trace_objects objects;
 	struct planned {
 		uint32_t offset;
 		int after_previous;
@@ -201,53 +201,6 @@ static int plan_field(struct klass *k, struct method *m, const struct kaba_insn 
 			 in->opcode == KABA_OP_GETFIELD ? 1 : wide ? 3 : 2, col, k->get_ref);
 }
 
-static void mark(uint8_t *targets, uint32_t len, int64_t at)
-{
-	if (at >= 0 && at < len)
-		targets[at] = 1;
-}
-
-static int32_t s4(const uint8_t *p)
-{
-	return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
-}
-
-/*
- * Where an object on the stack is `this` for sure: m->this_fixed when the
- * method is an instance method that never stores into local 0, and
- * m->targets[pc] for every offset that control can reach other than by
- * falling through (branch, switch and handler targets), where the stack
- * may come from elsewhere.  0, or -1 (out of memory, bad code).
- */
-static int scan_method(struct klass *k, struct method *m, int is_static)
-{
-	const struct kaba_code *code = m->code;
-	struct kaba_insn_iter it;
-	struct kaba_insn in;
-	uint32_t i;
-	int r;
-
-	if (!(m->targets = calloc(code->code_len + 1, 1)))
-		return -1;
-	m->this_fixed = !is_static;
-	for (i = 0; i < code->nexceptions; i++)
-		mark(m->targets, code->code_len, code->exceptions[i].handler_pc);
-	kaba_insn_iter_init(&it, code->code, code->code_len, k->name, 0);
-	while ((r = kaba_insn_next(&it, &in, &k->err)) > 0) {
-		if (in.opcode == KABA_OP_ASTORE_0 ||
-		    (in.opcode == KABA_OP_ASTORE && in.operand == 0))
-			m->this_fixed = 0;
-		if (in.kind == KABA_OPND_BRANCH2 || in.kind == KABA_OPND_BRANCH4 ||
-		    in.kind == KABA_OPND_TABLESWITCH || in.kind == KABA_OPND_LOOKUPSWITCH)
-			mark(m->targets, code->code_len, in.target);
-		for (i = 0; in.kind == KABA_OPND_TABLESWITCH && i < in.ncases; i++)
-			mark(m->targets, code->code_len, (int64_t)in.offset + s4(in.cases + 4 * i));
-		for (i = 0; in.kind == KABA_OPND_LOOKUPSWITCH && i < in.ncases; i++)
-			mark(m->targets, code->code_len, (int64_t)in.offset + s4(in.cases + 8 * i + 4));
-	}
-	return r < 0 ? -1 : 0;
-}
-
 /* instanceof or checkcast: c(o, o instanceof T, S=true) before it. */
 static int plan_check(struct klass *k, struct method *m, const struct kaba_insn *in)
 {
@@ -292,94 +245,74 @@ static int plan_handlers(struct klass *k, struct method *m)
 	return 0;
 }
 
-/* A `new` whose constructor call has not been seen yet. */
-struct pending_new {
-	uint32_t offset;
-	const char *cls;
-	int traced; /* a user class, followed by dup */
-};
+/* The `new` at `at` whose object the constructor call at `call` (next:
+ * the offset after it) initialised: announce its site before the call
+ * (the arguments are evaluated by now), then tag the finished object. */
+static int plan_new(struct klass *k, struct method *m, uint32_t at, uint32_t call,
+		    uint32_t next)
+{
+	const struct kaba_code *code = m->code;
+	const char *cls = class_name(k, (uint32_t)code->code[at + 1] << 8 | code->code[at + 2]);
+	uint32_t id = UINT32_MAX;
+
+	if (!cls)
+		return -1;
+	/* a user class, followed by dup: the object is on the stack after */
+	if (is_user(k, cls) && at + 3 < code->code_len && code->code[at + 3] == KABA_OP_DUP)
+		id = k->h->site(k->h->ctx, cls, k->name, m->name, m->desc, at,
+				kaba_code_line(code, at));
+	return plan_call(k, m, call, 0, NULL, 0, id, k->expect_ref) ||
+	       plan_call(k, m, next, 1, dup, 1, id, k->new_ref);
+}
 
 static int plan_method(struct klass *k, struct method *m, int is_static, int is_init)
 {
 	const struct kaba_code *code = m->code;
-	struct pending_new *news = calloc(code->code_len / 3 + 1, sizeof(*news));
+	const struct trace_objects *o = &m->objects;
 	struct kaba_insn_iter it;
 	struct kaba_insn in;
-	size_t nnews = 0;
-	int ctor_started = !is_init; /* in <init>: after super(...) or this(...) */
-	int r, rc = -1;
-	uint8_t prev = KABA_OP_NOP;
+	int r;
 
-	if (!news)
-		return -1;
 	/* first of all, even before super(...): the method ran */
 	if (plan_call(k, m, 0, 0, NULL, 0,
 		      k->h->method(k->h->ctx, k->name, m->name, m->desc, 0), k->ran_ref))
-		goto out;
+		return -1;
 	if (!is_static && !is_init &&
 	    plan_use(k, m, 0, 0, aload0, 1, column(k, KABA_TCOL_DEF, m, 0, "")))
-		goto out;
-	if (scan_method(k, m, is_static))
-		goto out;
+		return -1;
 	kaba_insn_iter_init(&it, code->code, code->code_len, k->name, 0);
 	while ((r = kaba_insn_next(&it, &in, &k->err)) > 0) {
-		const char *owner, *name, *desc;
-		struct pending_new *n;
-		uint32_t id, next = in.offset + in.length;
+		uint8_t fact = o->fact[in.offset];
+		uint32_t next = in.offset + in.length;
 
 		switch (in.opcode) {
 		case KABA_OP_GETFIELD:
 		case KABA_OP_PUTFIELD:
-			if (ctor_started &&
-			    plan_field(k, m, &in, m->this_fixed && in.opcode == KABA_OP_GETFIELD &&
-					      prev == KABA_OP_ALOAD_0 && !m->targets[in.offset]))
-				goto out;
-			break;
-		case KABA_OP_NEW:
-			n = &news[nnews++];
-			n->offset = in.offset;
-			if (!(n->cls = class_name(k, (uint32_t)in.operand)))
-				goto out;
-			n->traced = is_user(k, n->cls) && next < code->code_len &&
-				    code->code[next] == KABA_OP_DUP;
+			/* not before super(...), nor in code that never runs */
+			if (o->live[in.offset] && !(fact & TRACE_OBJ_UNINIT) &&
+			    plan_field(k, m, &in,
+				       in.opcode == KABA_OP_GETFIELD && (fact & TRACE_OBJ_THIS)))
+				return -1;
 			break;
 		case KABA_OP_INVOKESPECIAL:
-			if (member_ref(k, (uint32_t)in.operand, &owner, &name, &desc))
-				goto out;
-			if (strcmp(name, "<init>"))
-				break;
-			if (nnews && !strcmp(news[nnews - 1].cls, owner)) {
-				n = &news[--nnews];
-				id = n->traced ? k->h->site(k->h->ctx, n->cls, k->name, m->name, m->desc,
-							    n->offset, kaba_code_line(m->code, n->offset)) :
-						 UINT32_MAX;
-				/* announce the site (the arguments are evaluated by
-				 * now), then tag the finished object */
-				if (plan_call(k, m, in.offset, 0, NULL, 0, id, k->expect_ref) ||
-				    plan_call(k, m, next, 1, dup, 1, id, k->new_ref))
-					goto out;
-			} else if (!nnews && !ctor_started &&
-				   (!strcmp(owner, k->name) ||
-				    (k->super_name && !strcmp(owner, k->super_name)))) {
-				/* super(...) or this(...): `this` is usable now */
-				ctor_started = 1;
-				if (plan_use(k, m, next, 1, aload0, 1,
-					     column(k, KABA_TCOL_DEF, m, 0, "")))
-					goto out;
+			if (o->made_at[in.offset] >= 0) {
+				if (plan_new(k, m, (uint32_t)o->made_at[in.offset], in.offset, next))
+					return -1;
+			} else if ((fact & TRACE_OBJ_SUPER_CALL) &&
+				   plan_use(k, m, next, 1, aload0, 1,
+					    column(k, KABA_TCOL_DEF, m, 0, ""))) {
+				/* `this` is usable now */
+				return -1;
 			}
 			break;
 		case KABA_OP_CHECKCAST:
 		case KABA_OP_INSTANCEOF:
 			if (plan_check(k, m, &in))
-				goto out;
+				return -1;
 			break;
 		}
-		prev = in.opcode;
 	}
-	rc = r ? -1 : plan_handlers(k, m);
-out:
-	free(news);
-	return rc;
+	return r ? -1 : plan_handlers(k, m);
 }
 
 /*
@@ -391,7 +324,8 @@ static int instrument(struct klass *k, struct kaba_member *mb)
 {
 	struct method m = { 0 };
 	struct kaba_code_insertion *ins = NULL;
-	int access = mb->access, rc = -1;
+	struct kaba_arena arena;
+	int is_static = mb->access & KABA_ACC_STATIC, is_init, rc = -1;
 	size_t i;
 
 	m.code = kaba_member_code(mb);
@@ -399,8 +333,15 @@ static int instrument(struct klass *k, struct kaba_member *mb)
 		return 0;
 	m.name = utf8(k, mb->name_index);
 	m.desc = utf8(k, mb->descriptor_index);
-	if (!m.name || !m.desc ||
-	    plan_method(k, &m, access & KABA_ACC_STATIC, !strcmp(m.name, "<init>")))
+	if (!m.name || !m.desc)
+		return -1;
+	is_init = !strcmp(m.name, "<init>");
+	kaba_arena_init(&arena);
+	rc = trace_objects_find(k->cls, m.code, is_static, is_init, &arena, &m.objects, k->name,
+				&k->err);
+	if (rc == KABA_EINPUT)
+		goto assumed; /* code the verifier would refuse as well */
+	if (rc || plan_method(k, &m, is_static, is_init))
 		goto out;
 	if (!m.n) {
 		rc = 0;
@@ -413,6 +354,7 @@ static int instrument(struct klass *k, struct kaba_member *mb)
 						       m.v[i].bytes, m.v[i].len };
 	rc = kaba_code_insert(k->cls, mb, ins, m.n, EXTRA_STACK, k->name, &k->err);
 	if (rc == KABA_EUNSUPPORTED) {
+assumed:
 		/* no probe says whether it ran: assume it did */
 		k->h->method(k->h->ctx, k->name, m.name, m.desc, KABA_TRACE_ASSUMED);
 		rc = 0;
@@ -420,7 +362,7 @@ static int instrument(struct klass *k, struct kaba_member *mb)
 out:
 	free(ins);
 	free(m.v);
-	free(m.targets);
+	kaba_arena_free(&arena);
 	return rc ? -1 : 0;
 }
 
