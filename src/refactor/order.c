@@ -73,7 +73,7 @@ struct kaba_order_state {
 	unsigned char *next_witness;
 };
 
-enum { WITNESSES = 4 };
+enum { WITNESSES = 8 };
 
 int kaba_order_new(struct kaba_proposal *p)
 {
