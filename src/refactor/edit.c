@@ -373,7 +373,8 @@ static enum kaba_edit_effect effect(const struct kaba_proposal *p, kaba_edit *ed
 
 /* Before a merge or a new edge between a and b (GROWN): the classes at or
  * below both, whose objects see nothing new after it (for M0's new edge,
- * every class below b but b).  NULL for other edits, or when out of memory. */
+ * every class with objects below b but b).  NULL for other edits, or when
+ * out of memory. */
 static uint64_t *saw_all_before(struct kaba_proposal *p, enum kaba_edit_effect e, size_t a, size_t b)
 {
 	const struct kaba_order *o = p->order;
