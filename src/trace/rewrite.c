@@ -27,6 +27,7 @@
 #include "kaba/arena.h"
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
+#include "logged.h"
 #include "objects.h"
 
 /* Operand-stack slots the longest inserted sequence adds (a use of this:
@@ -50,6 +51,7 @@ struct method {
 	struct planned {
 		uint32_t offset;
 		int after_previous;
+		uint32_t this_use; /* 1 + the column of a use of `this`, else 0 */
 		uint8_t len;
 		uint8_t bytes[MAX_INSERTED];
 	} *v;
@@ -128,6 +130,7 @@ static int plan_call(struct klass *k, struct method *m, uint32_t offset, int aft
 	x = &m->v[m->n++];
 	x->offset = offset;
 	x->after_previous = after_previous;
+	x->this_use = 0;
 	if (n)
 		memcpy(x->bytes, prefix, n);
 	x->bytes[n] = id > 0x7fff ? KABA_OP_LDC_W : KABA_OP_SIPUSH;
@@ -137,6 +140,16 @@ static int plan_call(struct klass *k, struct method *m, uint32_t offset, int aft
 	x->bytes[n + 4] = (uint8_t)(ref >> 8);
 	x->bytes[n + 5] = (uint8_t)ref;
 	x->len = (uint8_t)(n + 6);
+	return 0;
+}
+
+/* The call just planned logs a use of `this` in `column`; one that runs
+ * after the instruction before (after_previous) is not on every path into
+ * its offset, so it is not one logged.c may drop or count on. */
+static int this_use(struct method *m, int after_previous, uint32_t column)
+{
+	if (!after_previous)
+		m->v[m->n - 1].this_use = column + 1;
 	return 0;
 }
 
@@ -157,7 +170,8 @@ static int plan_use(struct klass *k, struct method *m, uint32_t offset, int afte
 		return 0;
 	/* an interface's default method: `this` is of some class */
 	if (k->cls->access & KABA_ACC_INTERFACE)
-		return plan_call(k, m, offset, after_previous, prefix, n, column, k->get_ref);
+		return plan_call(k, m, offset, after_previous, prefix, n, column, k->get_ref) ?
+		       -1 : this_use(m, after_previous, column);
 	memcpy(code, prefix, n);
 	code[n] = KABA_OP_DUP;
 	code[n + 1] = KABA_OP_DUP;
@@ -171,7 +185,7 @@ static int plan_use(struct klass *k, struct method *m, uint32_t offset, int afte
 	x->bytes[x->len + 1] = (uint8_t)(k->this_site >> 8);
 	x->bytes[x->len + 2] = (uint8_t)k->this_site;
 	x->len = (uint8_t)(x->len + 3);
-	return 0;
+	return this_use(m, after_previous, column);
 }
 
 static const uint8_t dup[] = { KABA_OP_DUP }, aload0[] = { KABA_OP_ALOAD_0 },
@@ -179,8 +193,9 @@ static const uint8_t dup[] = { KABA_OP_DUP }, aload0[] = { KABA_OP_ALOAD_0 },
 		     dup_under[] = { KABA_OP_DUP2, KABA_OP_POP },
 		     dup_under_wide[] = { KABA_OP_DUP2_X1, KABA_OP_POP2, KABA_OP_DUP_X2 };
 
-/* A field access; `on_this`: a getfield right after aload_0 in a method
- * whose local 0 is always `this`, so its object cannot be null. */
+/* A field access; `on_this`: its object is `this`, so it cannot be null
+ * (a getfield reads the site field in place, a putfield's value is on top
+ * of it, so it logs through g). */
 static int plan_field(struct klass *k, struct method *m, const struct kaba_insn *in,
 		      int on_this)
 {
@@ -193,12 +208,14 @@ static int plan_field(struct klass *k, struct method *m, const struct kaba_insn 
 	if (!is_user(k, owner))
 		return 0;
 	col = k->h->column(k->h->ctx, KABA_TCOL_FIELDREF, owner, name, desc, 0, "");
-	if (on_this)
+	if (on_this && in->opcode == KABA_OP_GETFIELD)
 		return plan_use(k, m, in->offset, 0, dup, 1, col);
 	wide = desc[0] == 'J' || desc[0] == 'D';
-	return plan_call(k, m, in->offset, 0,
-			 in->opcode == KABA_OP_GETFIELD ? dup : wide ? dup_under_wide : dup_under,
-			 in->opcode == KABA_OP_GETFIELD ? 1 : wide ? 3 : 2, col, k->get_ref);
+	if (plan_call(k, m, in->offset, 0,
+		      in->opcode == KABA_OP_GETFIELD ? dup : wide ? dup_under_wide : dup_under,
+		      in->opcode == KABA_OP_GETFIELD ? 1 : wide ? 3 : 2, col, k->get_ref))
+		return -1;
+	return on_this && col != UINT32_MAX ? this_use(m, 0, col) : 0;
 }
 
 /* instanceof or checkcast: c(o, o instanceof T, S=true) before it. */
@@ -290,8 +307,7 @@ static int plan_method(struct klass *k, struct method *m, int is_static, int is_
 		case KABA_OP_PUTFIELD:
 			/* not before super(...), nor in code that never runs */
 			if (o->live[in.offset] && !(fact & TRACE_OBJ_UNINIT) &&
-			    plan_field(k, m, &in,
-				       in.opcode == KABA_OP_GETFIELD && (fact & TRACE_OBJ_THIS)))
+			    plan_field(k, m, &in, fact & TRACE_OBJ_THIS))
 				return -1;
 			break;
 		case KABA_OP_INVOKESPECIAL:
@@ -313,6 +329,30 @@ static int plan_method(struct klass *k, struct method *m, int is_static, int is_
 		}
 	}
 	return r ? -1 : plan_handlers(k, m);
+}
+
+/* Drop the planned uses of `this` that logged.c finds logged already. */
+static int drop_logged(struct klass *k, struct method *m, struct kaba_arena *arena)
+{
+	struct trace_this_use *uses;
+	size_t i, j, n = 0;
+
+	for (i = 0; i < m->n; i++)
+		n += m->v[i].this_use != 0;
+	if (n < 2)
+		return 0;
+	if (!(uses = kaba_arena_alloc(arena, n * sizeof(*uses))))
+		return -1;
+	for (i = 0, j = 0; i < m->n; i++)
+		if (m->v[i].this_use)
+			uses[j++] = (struct trace_this_use){ m->v[i].offset, m->v[i].this_use - 1, 0 };
+	if (trace_logged_find(m->code, m->objects.live, uses, n, arena, k->name, &k->err))
+		return -1;
+	for (i = 0, j = 0, n = 0; i < m->n; i++)
+		if (!m->v[i].this_use || !uses[j++].redundant)
+			m->v[n++] = m->v[i];
+	m->n = n;
+	return 0;
 }
 
 /*
@@ -341,7 +381,7 @@ static int instrument(struct klass *k, struct kaba_member *mb)
 				&k->err);
 	if (rc == KABA_EINPUT)
 		goto assumed; /* code the verifier would refuse as well */
-	if (rc || plan_method(k, &m, is_static, is_init))
+	if (rc || plan_method(k, &m, is_static, is_init) || drop_logged(k, &m, &arena))
 		goto out;
 	if (!m.n) {
 		rc = 0;
