@@ -4,8 +4,11 @@
 # in the same scratch folder so that paths agree, then the folders compared
 # byte for byte: the trace, its .refl.log, the files the program wrote, its
 # stdout, stderr and exit status.  Prints one line per run and the number
-# that differ; exit 1 if any does.
-#   same.sh AGENT_A AGENT_B   env: BUILD (default build), JAVA_HOME
+# that differ; exit 1 if any does.  (A reflection record's caller bci is
+# an offset in the instrumented code, a known gap in src/trace/agent/
+# reflect.c: it differs whenever the instrumentation of that caller does.)
+#   same.sh AGENT_A AGENT_B   env: BUILD (default build), JAVA_HOME, KEEP (a
+#   folder: the differing runs' folders are moved there)
 set -u
 a=$1 b=$2
 . "$(dirname "$0")/env.sh"
@@ -58,8 +61,10 @@ while read -r from jar args; do
 	if diff -r "$work/$n.a" "$work/$n.b" >/dev/null; then
 		echo "same: $args (exit $(cat "$work/$n.a/exit"))"
 	else
-		echo "DIFFERENT: $args"
+		echo "DIFFERENT: $args:" $(diff -rq "$work/$n.a" "$work/$n.b" |
+			sed "s|$work/$n.a/||; s| and .*||; s|^Files ||; s|^Only in .*|(files missing)|")
 		differ=$((differ + 1))
+		[ -z "${KEEP:-}" ] || { mkdir -p "$KEEP" && mv "$work/$n.a" "$work/$n.b" "$KEEP"; }
 	fi
 	rm -rf "$work/$n.a" "$work/$n.b"
 done <"$work/runs"
