@@ -211,6 +211,7 @@ int trace_objects_find(const struct kaba_class *cls, const struct kaba_code *cod
 			       NULL, 0, 1, arena, where, err)))
 		return st;
 	out->live = df.live;
+	out->target = df.target;
 	locals = in.locals = df.cur.locals;
 	in.stack = df.cur.stack;
 	in.nstack = 0;

@@ -22,6 +22,7 @@ struct trace_objects {
 	int32_t *made_at;   /* [code_len]: at invokespecial <init>, the offset of
 			     * the `new` whose object it initialises, else -1 */
 	const uint8_t *live; /* [code_len]: an instruction the flow reached */
+	const uint8_t *target; /* [code_len]: a branch, switch or handler target */
 };
 
 /*
