@@ -468,7 +468,7 @@ void kgen_emit_main(struct kaba_buf *b, const struct kgen_prog *p)
 {
 	struct probes q = { b, p, 0, 0 };
 	unsigned long long t = p->index;
-	int c, a, d, g, locals = 0;
+	int c, a, d, g, locals = 0, protocol = 0;
 	/* With `exit` every printed line also goes into a checksum, main's
 	 * exit status (§2): a rewrite that changes it changes the status. */
 	const char *say = p->features & FEAT_EXIT ? "say" : "System.out.println";
@@ -529,6 +529,8 @@ void kgen_emit_main(struct kaba_buf *b, const struct kgen_prog *p)
 		    "\tstatic void thr() { throw new IllegalStateException(); }\n");
 		locals = kgen_emit_locals(b, p, q.n);
 	}
+	if (p->features & FEAT_PROTOCOL)
+		protocol = kgen_emit_protocol_probes(b, q.n + locals);
 	PUT("\tpublic static void main(String[] args) throws Exception {\n"
 	    "\t\tif (args.length > 0) mode = args[0];\n"
 	    "\t\tstatics();\n\t\tobjects();\n");
@@ -536,6 +538,8 @@ void kgen_emit_main(struct kaba_buf *b, const struct kgen_prog *p)
 		PUT("\t\tg%d();\n", g);
 	for (g = 1; g <= locals; g++)
 		PUT("\t\tl%d();\n", g);
+	if (protocol)
+		PUT("\t\tpr();\n");
 	if (p->features & FEAT_EXIT)
 		PUT("\t\tSystem.exit(sum & 0x7f);\n");
 	PUT("\t}\n}\n");

@@ -28,7 +28,7 @@
 static const char *const feature_names[] = {
 	"fields", "super", "casts", "iface", "exc", "static", "ctor",
 	"overload", "callback", "arrays", "inner", "lambda", "reflect", "exit", "funcref",
-	"locals",
+	"locals", "protocol",
 };
 #define NFEATURES (sizeof(feature_names) / sizeof(feature_names[0]))
 
@@ -168,6 +168,12 @@ static void write_program(struct kaba_buf *b, const char *dir, const struct kgen
 			continue;
 		kgen_emit_support(b, p, support[i]);
 		write_type(b, dir, p, !strcmp(support[i], "E1"), support[i]);
+	}
+	for (i = 0; i < 3 && (p->features & FEAT_PROTOCOL); i++) {
+		static const char *const protocol[] = { "N0", "S0", "S1" };
+
+		kgen_emit_protocol(b, p, protocol[i]);
+		write_type(b, dir, p, 0, protocol[i]);
 	}
 	kgen_emit_main(b, p);
 	write_type(b, dir, p, 0, "Main");

@@ -58,6 +58,9 @@ enum {
 	FEAT_LOCALS = 1 << 15,   /* objects in locals of Main: copies to a supertype or interface
 				    around try/catch, nested catches, branches, loops (locals.c;
 				    off by default and not in `all`: no program without it changes) */
+	FEAT_PROTOCOL = 1 << 16, /* the enum N0, the Serializable S0 and the Externalizable S1
+				    used through library protocols that call them back by
+				    reflection (protocol.c; off by default and not in `all`) */
 	FEAT_DEFAULT = (1 << 12) - 1,
 };
 
@@ -141,6 +144,10 @@ void kgen_emit_main(struct kaba_buf *b, const struct kgen_prog *p);
 void kgen_emit_features(struct kaba_buf *b, const struct kgen_prog *p);
 /* With `locals`: Main's methods l1..lN (probes first+1..), returns N. */
 int kgen_emit_locals(struct kaba_buf *b, const struct kgen_prog *p, int first);
+/* With `protocol`: the types N0, S0 and S1, and Main's method pr() with
+ * the probes first+1..; returns their number. */
+void kgen_emit_protocol(struct kaba_buf *b, const struct kgen_prog *p, const char *which);
+int kgen_emit_protocol_probes(struct kaba_buf *b, int first);
 
 /* Mutant k (1..5, §6): change one class of p in place; returns the class, or
  * -1 if no change of that kind is applicable.  *what describes it. */

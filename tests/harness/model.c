@@ -393,7 +393,7 @@ int kgen_build(struct kgen_prog *p, unsigned attempt)
 	}
 	p->rng = p->seed * 0x9e3779b97f4a7c15ULL ^ (p->index << 16) ^ ((uint64_t)attempt << 56);
 	kgen_next(&p->rng);
-	p->placed = p->features & (FEAT_CASTS | FEAT_CTOR | FEAT_REFLECT | FEAT_EXIT | FEAT_LOCALS |
+	p->placed = p->features & (FEAT_CASTS | FEAT_CTOR | FEAT_REFLECT | FEAT_EXIT | FEAT_LOCALS | FEAT_PROTOCOL |
 				   (p->M ? FEAT_FUNCREF : 0));
 	for (i = 0; i < p->C; i++) {
 		if (p->k[i].parent >= 0)
