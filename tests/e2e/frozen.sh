@@ -162,6 +162,15 @@ check_fixture frozen_serial sr.Main "sr/Point:serializable" "sr/Tool sr/Main" "s
 # readResolve), called by the object streams only, keep their bodies in the
 # rewritten class.
 check_fixture frozen_serial_hooks sh.Main "sh/Point:serializable" "sh/Engine sh/Main" ""
+# (c4c) the constructors the object streams make a read object with: an
+# Externalizable class's public no-argument one, and the no-argument one of
+# a Serializable class's first superclass that is not serializable; nothing
+# in the program calls them, so they were replaced as unreachable
+# (release 17 and 8).
+for fixture in frozen_serial_ctor frozen_serial_ctor-8; do
+	check_fixture $fixture sc.Main "sc/Box:serializable sc/Point:serializable sc/Base:supertype" \
+		"sc/Tool sc/Main" "sc/Point"
+done
 # (c5) InvocationHandler.invoke's proxy is the library's Proxy: its
 # getClass().getInterfaces() freezes no program class.
 check_fixture frozen_proxy px.Main "px/Greeter:class.literal px/Main:class.literal" \

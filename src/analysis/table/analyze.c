@@ -163,6 +163,37 @@ static int serialization_callbacks(struct ka *ka, int32_t c)
 	return rc;
 }
 
+/* Whether class c implements the library interface `name`. */
+static int implements_library(struct ka *ka, int32_t c, const char *name)
+{
+	int32_t i = ka_class(ka, name, strlen(name));
+
+	return i >= 0 && ka_subtype(ka, (struct ka_type){ c, 0, 0 }, (struct ka_type){ i, 0, 0 });
+}
+
+/* The constructor an object stream calls by reflection to make an object
+ * of c that it reads (java.io.Serializable's and Externalizable's
+ * contracts): an Externalizable class's public no-argument constructor; for
+ * a Serializable class, the no-argument constructor of its first superclass
+ * that is not serializable, when that is a program class.  Nothing in the
+ * program need call it (a class made only with other constructors). */
+static int serialization_constructor(struct ka *ka, int32_t c)
+{
+	int32_t m;
+
+	if (ka_class_load(ka, c) || !implements_library(ka, c, "java/io/Serializable"))
+		return 0;
+	if (!implements_library(ka, c, "java/io/Externalizable"))
+		while (c >= 0 && ka_is_user(ka, c) && !ka_class_load(ka, c) &&
+		       implements_library(ka, c, "java/io/Serializable"))
+			c = ka->classes[c].super;
+	if (c < 0 || !ka_is_user(ka, c))
+		return 0;
+	m = find_method(ka, c, "<init>", "()V");
+	return m >= 0 && !(ka->methods[m].flags & KA_REACHABLE) ?
+	       ka_library_called(ka, m, "serialization constructor (the object streams call it)") : 0;
+}
+
 /* --all-mains: every public static main(String[]) of the input is an entry. */
 static int all_mains(struct ka *ka, struct kaba_program *prog)
 {
@@ -287,7 +318,8 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 	 * (Enum.valueOf behind the enum's own valueOf(String), EnumSet,
 	 * EnumMap, Class.getEnumConstants), and with its body replaced as
 	 * unreachable the enum is "not an enum class" to them; and the object
-	 * streams' hooks (writeObject, readResolve, ...). */
+	 * streams' hooks (writeObject, readResolve, ...) and the constructor
+	 * they make a read object with. */
 	for (size_t i = 0; !rc && i < kaba_program_user_count(prog); i++) {
 		const struct kaba_pclass *pc = kaba_program_user(prog, i);
 		int32_t c = ka_class_find(ka, pc->name);
@@ -299,6 +331,8 @@ static int entry_points(struct ka *ka, struct kaba_program *prog)
 			rc = enum_values(ka, c);
 		if (!rc && c >= 0)
 			rc = serialization_callbacks(ka, c);
+		if (!rc && c >= 0)
+			rc = serialization_constructor(ka, c);
 	}
 	if (!rc && !ka->entries.n)
 		rc = no_entry_point(prog, ka->err);
