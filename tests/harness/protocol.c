@@ -56,6 +56,23 @@ static void put_class(struct kaba_buf *b, const struct kgen_prog *p, int c)
 	PUT("t%llu.p%d.K%d", p->index, p->k[c].pkg, c);
 }
 
+/* `new Kc()` */
+static void put_new(struct kaba_buf *b, const struct kgen_prog *p, int c)
+{
+	PUT("new ");
+	put_class(b, p, c);
+	PUT("()");
+}
+
+/* `Kc var = new Kc();` */
+static void put_local(struct kaba_buf *b, const struct kgen_prog *p, int c, const char *var)
+{
+	put_class(b, p, c);
+	PUT(" %s = ", var);
+	put_new(b, p, c);
+	PUT(";");
+}
+
 /* `return BASE + x.mk();` in a try (x: an expression of class d->cls[i]),
  * or BASE alone when Main may call nothing on that class. */
 static void put_return(struct kaba_buf *b, const struct protocol *d, int i,
@@ -71,16 +88,12 @@ static void put_return(struct kaba_buf *b, const struct protocol *d, int i,
 static void emit_enum(struct kaba_buf *b, const struct kgen_prog *p, const struct protocol *d)
 {
 	PUT("package t%llu.p0;\n\npublic enum N0 {\n\tA, B {\n\t\tpublic int v() { ", p->index);
-	put_class(b, p, d->cls[ENUM_BODY]);
-	PUT(" x = new ");
-	put_class(b, p, d->cls[ENUM_BODY]);
-	PUT("(); ");
+	put_local(b, p, d->cls[ENUM_BODY], "x");
+	PUT(" ");
 	put_return(b, d, ENUM_BODY, "x", 7000);
 	PUT(" }\n\t}, C;\n\tfinal ");
-	put_class(b, p, d->cls[ENUM_FIELD]);
-	PUT(" k = new ");
-	put_class(b, p, d->cls[ENUM_FIELD]);
-	PUT("();\n\tpublic int v() { ");
+	put_local(b, p, d->cls[ENUM_FIELD], "k");
+	PUT("\n\tpublic int v() { ");
 	put_return(b, d, ENUM_FIELD, "k", 7100);
 	PUT(" }\n}\n");
 }
@@ -91,9 +104,9 @@ static void emit_serializable(struct kaba_buf *b, const struct kgen_prog *p, con
 	put_class(b, p, d->super);
 	PUT(" implements Serializable {\n\tint n;\n\ttransient ");
 	put_class(b, p, d->cls[WRITE_HOOK]);
-	PUT(" k;\n\tpublic S0(int n) { this.n = n; k = new ");
-	put_class(b, p, d->cls[WRITE_HOOK]);
-	PUT("(); }\n\tint w() { ");
+	PUT(" k;\n\tpublic S0(int n) { this.n = n; k = ");
+	put_new(b, p, d->cls[WRITE_HOOK]);
+	PUT("; }\n\tint w() { ");
 	put_return(b, d, WRITE_HOOK, "k", 7200);
 	PUT(" }\n\tint r(");
 	put_class(b, p, d->cls[READ_HOOK]);
@@ -106,14 +119,12 @@ static void emit_serializable(struct kaba_buf *b, const struct kgen_prog *p, con
 	    " Main.log(\"writeObject\", n); out.defaultWriteObject(); out.writeInt(w()); }\n"
 	    "\tprivate void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {"
 	    " in.defaultReadObject(); int h = in.readInt(); ");
-	put_class(b, p, d->cls[READ_HOOK]);
-	PUT(" x = new ");
-	put_class(b, p, d->cls[READ_HOOK]);
-	PUT("(); Main.log(\"readObject\", h + r(x)); }\n"
+	put_local(b, p, d->cls[READ_HOOK], "x");
+	PUT(" Main.log(\"readObject\", h + r(x)); }\n"
 	    "\tprivate Object writeReplace() { Main.log(\"writeReplace\", n); return n %% 2 == 0 ? this : new S0(n + 1); }\n"
-	    "\tprivate Object readResolve() { Main.log(\"readResolve\", n); k = new ");
-	put_class(b, p, d->cls[WRITE_HOOK]);
-	PUT("(); return this; }\n}\n");
+	    "\tprivate Object readResolve() { Main.log(\"readResolve\", n); k = ");
+	put_new(b, p, d->cls[WRITE_HOOK]);
+	PUT("; return this; }\n}\n");
 }
 
 static void emit_externalizable(struct kaba_buf *b, const struct kgen_prog *p, const struct protocol *d)
@@ -121,9 +132,9 @@ static void emit_externalizable(struct kaba_buf *b, const struct kgen_prog *p, c
 	PUT("package t%llu.p0;\n\nimport java.io.*;\n\npublic class S1 implements Externalizable {\n\tint n;\n\t",
 	    p->index);
 	put_class(b, p, d->cls[EXTERNAL]);
-	PUT(" k;\n\tpublic S1() { Main.log(\"S1()\", 0); k = new ");
-	put_class(b, p, d->cls[EXTERNAL]);
-	PUT("(); }\n\tpublic S1(int n) { this.n = n; }\n\tpublic int v() { ");
+	PUT(" k;\n\tpublic S1() { Main.log(\"S1()\", 0); k = ");
+	put_new(b, p, d->cls[EXTERNAL]);
+	PUT("; }\n\tpublic S1(int n) { this.n = n; }\n\tpublic int v() { ");
 	put_return(b, d, EXTERNAL, "k", 7500);
 	PUT(" }\n\tpublic void writeExternal(ObjectOutput out) throws IOException { out.writeInt(n); }\n"
 	    "\tpublic void readExternal(ObjectInput in) throws IOException { n = in.readInt() + v(); }\n}\n");
