@@ -13,11 +13,7 @@
 . "$(dirname "$0")/lib.sh"
 lib=/usr/share/java/commons-io.jar
 need "$lib" "$JAVA_HOME/bin/javac"
-mkdir -p "$tmp/app/cls" "$tmp/app/merged"
-"$JAVA_HOME/bin/javac" -nowarn -d "$tmp/app/cls" -cp "$lib" "$root"/bench/sweep/commons-io/demo/Main.java 2>/dev/null &&
-(cd "$tmp/app/merged" && unzip -q -o "$lib" && rm -rf META-INF/versions && cp -R "$tmp/app/cls/." . &&
- "$JAVA_HOME/bin/jar" --create --file "$tmp/app/commons-io-demo.jar" --main-class demo.Main .) || exit 1
-jar=$tmp/app/commons-io-demo.jar
+client commons-io "$lib"
 
 work() {
 	for m in walk sort io serial all bad; do

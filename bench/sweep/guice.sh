@@ -15,11 +15,7 @@
 lib=/usr/share/java/guice-no-aop.jar
 deps=/usr/share/java/guava.jar:/usr/share/java/atinject-jsr330-api.jar:/usr/share/java/aopalliance.jar
 need "$lib" /usr/share/java/guava.jar /usr/share/java/atinject-jsr330-api.jar /usr/share/java/aopalliance.jar "$JAVA_HOME/bin/javac"
-mkdir -p "$tmp/app/cls" "$tmp/app/merged"
-"$JAVA_HOME/bin/javac" -nowarn -d "$tmp/app/cls" -cp "$lib:$deps" "$root"/bench/sweep/guice/demo/Main.java 2>/dev/null &&
-(cd "$tmp/app/merged" && unzip -q -o "$lib" && cp -R "$tmp/app/cls/." . &&
- "$JAVA_HOME/bin/jar" --create --file "$tmp/app/guice-demo.jar" --main-class demo.Main .) || exit 1
-jar=$tmp/app/guice-demo.jar
+client guice "$lib" "$deps"
 
 work() {
 	for s in plain loud keys missing thrower twice; do

@@ -15,11 +15,7 @@
 . "$(dirname "$0")/lib.sh"
 lib=/usr/share/java/junit.jar
 need "$lib" "$JAVA_HOME/bin/javac"
-mkdir -p "$tmp/app/cls" "$tmp/app/merged"
-"$JAVA_HOME/bin/javac" -nowarn -d "$tmp/app/cls" -cp "$lib" "$root"/bench/sweep/junit/demo/Main.java 2>/dev/null &&
-(cd "$tmp/app/merged" && unzip -q -o "$lib" && cp -R "$tmp/app/cls/." . &&
- "$JAVA_HOME/bin/jar" --create --file "$tmp/app/junit-demo.jar" --main-class demo.Main .) || exit 1
-jar=$tmp/app/junit-demo.jar
+client junit "$lib"
 
 work() {
 	i=0

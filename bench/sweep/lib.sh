@@ -73,6 +73,19 @@ variant() {
 	printf '%s | %s | %s | %s | %.1f\n' "$name" "$v" "$outcome" "$counts" "$secs"
 }
 
+# client NAME LIB [CP]: our client bench/sweep/NAME/demo/Main.java, compiled
+# against LIB (and CP) and merged into LIB's classes (without its
+# multi-release versions), so that kaba restructures both from the
+# client's entry; sets jar to the merged jar (main class demo.Main)
+client() {
+	c=$1 l=$2 cp=${3:-}
+	mkdir -p "$tmp/app/cls" "$tmp/app/merged"
+	"$JAVA_HOME/bin/javac" -nowarn -d "$tmp/app/cls" -cp "$l${cp:+:$cp}" "$root/bench/sweep/$c/demo/Main.java" 2>/dev/null &&
+	(cd "$tmp/app/merged" && unzip -q -o "$l" && rm -rf META-INF/versions && cp -R "$tmp/app/cls/." . &&
+	 "$JAVA_HOME/bin/jar" --create --file "$tmp/app/$c-demo.jar" --main-class demo.Main .) || exit 1
+	jar=$tmp/app/$c-demo.jar
+}
+
 sweep() {
 	for v in ${VARIANTS:-static${TRACED:+ traced}}; do
 		variant "$@" "$v"

@@ -12,11 +12,7 @@
 . "$(dirname "$0")/lib.sh"
 lib=/usr/share/java/plexus-utils2.jar
 need "$lib" "$JAVA_HOME/bin/javac"
-mkdir -p "$tmp/app/cls" "$tmp/app/merged"
-"$JAVA_HOME/bin/javac" -nowarn -d "$tmp/app/cls" -cp "$lib" "$root"/bench/sweep/plexus-utils/demo/Main.java 2>/dev/null &&
-(cd "$tmp/app/merged" && unzip -q -o "$lib" && rm -rf META-INF/versions && cp -R "$tmp/app/cls/." . &&
- "$JAVA_HOME/bin/jar" --create --file "$tmp/app/plexus-utils-demo.jar" --main-class demo.Main .) || exit 1
-jar=$tmp/app/plexus-utils-demo.jar
+client plexus-utils "$lib"
 
 work() {
 	for p in expr xml strings scan all; do

@@ -13,11 +13,7 @@
 . "$(dirname "$0")/lib.sh"
 lib=/usr/share/java/xercesImpl.jar
 need "$lib" "$JAVA_HOME/bin/javac"
-mkdir -p "$tmp/app/cls" "$tmp/app/merged"
-"$JAVA_HOME/bin/javac" -nowarn -d "$tmp/app/cls" "$root"/bench/sweep/xerces/demo/Main.java 2>/dev/null &&
-(cd "$tmp/app/merged" && unzip -q -o "$lib" && cp -R "$tmp/app/cls/." . &&
- "$JAVA_HOME/bin/jar" --create --file "$tmp/app/xerces-demo.jar" --main-class demo.Main .) || exit 1
-jar=$tmp/app/xerces-demo.jar
+client xerces "$lib"
 in=$root/bench/sweep/xerces
 
 work() {
