@@ -11,8 +11,8 @@
  * several packages, members move across them, so every member that is not
  * a private method becomes public; a package-private method family that
  * would then start to override a same-named method of another package is
- * renamed NAME$ROOT (rename_package_families), with bridges where one of
- * its methods also answers another family's calls (families.c).  Methods that would still
+ * renamed NAME$ROOT before emission (packages.c), with bridges where one
+ * of its methods also answers another family's calls (families.c).  Methods that would still
  * override each other in the output without having been one virtual
  * method before (package access) are refused.  Private methods stay
  * private and must stay with their callers (body.c checks); private
@@ -265,42 +265,6 @@ int class_method(const struct kaba_class *cf, const char *name, const char *desc
 	return -1;
 }
 
-static int package_private(const struct kaba_pmember *m)
-{
-	return !(m->access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED | KABA_ACC_PRIVATE));
-}
-
-/* The user instance method of method column c that has a home, or NULL
- * (column_methods, made once: the checks below ask for every column). */
-static struct kaba_pmember *column_method(const struct plan *pl, size_t c)
-{
-	return pl->column_methods[c];
-}
-
-static struct kaba_pmember *find_column_method(const struct plan *pl, size_t c)
-{
-	const struct kaba_column *col = &pl->t->columns[c];
-	struct kaba_pclass *owner;
-	struct kaba_pmember *m;
-
-	if ((col->kind != KABA_COL_DEF && col->kind != KABA_COL_DCL) || !col->origin.member ||
-	    plan_of_column(pl, c) == KABA_NONE ||
-	    !(owner = plan_user_class(pl, col->origin.owner, strlen(col->origin.owner))) ||
-	    !(m = kaba_pclass_method(owner, col->origin.member, col->origin.descriptor)) ||
-	    (m->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) || !strcmp(m->name, "<init>"))
-		return NULL;
-	return m;
-}
-
-/* Is x's output descriptor desc?  -1 (err set) if x cannot be retyped. */
-static int output_desc_is(struct plan *pl, const struct kaba_pmember *x, const char *desc,
-			  struct kaba_error *err)
-{
-	const char *dx = retype_method_desc(pl, x, err);
-
-	return !dx ? -1 : !strcmp(dx, desc);
-}
-
 /* Does class k inherit from a superclass a body that the JVM takes for
  * method m with output descriptor desc (one name and descriptor, and
  * public or protected, or in m's package)?  Then a declaration of m in k
@@ -314,15 +278,15 @@ static int inherited_body(struct plan *pl, size_t k, const struct kaba_pmember *
 	int same;
 
 	for (c = 0; c < pl->t->ncolumns; c++) {
-		const struct kaba_pmember *x = column_method(pl, c);
+		const struct kaba_pmember *x = plan_column_method(pl, c);
 		size_t h = plan_of_column(pl, c);
 
 		if (!x || pl->t->columns[c].kind != KABA_COL_DEF || h == k || !plan_below(pl, k, h) ||
 		    !family_carries(pl, x, plan_member_name(pl, m)) ||
-		    ((package_private(x) || package_private(m)) &&
+		    ((plan_package_private(x) || plan_package_private(m)) &&
 		     !kaba_same_runtime_package(x->owner, m->owner)))
 			continue;
-		if ((same = output_desc_is(pl, x, desc, err)))
+		if ((same = retype_desc_is(pl, x, desc, err)))
 			return same;
 	}
 	return 0;
@@ -350,7 +314,7 @@ static int outside_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 		return 0;
 	l = kaba_select_virtual(pl->prog, l.member, s);
 	return l.status == KABA_LINK_OK && !(l.member->access & KABA_ACC_ABSTRACT) &&
-	       (!package_private(l.member) || kaba_same_runtime_package(l.member->owner, m->owner));
+	       (!plan_package_private(l.member) || kaba_same_runtime_package(l.member->owner, m->owner));
 }
 
 /* Has bridge record i's method a bridge of that name from an earlier
@@ -383,7 +347,7 @@ static int add_bridges(struct plan *pl, size_t k, const struct kaba_pmember *m, 
 
 		if (pl->bridges[i].m != m || !strcmp(name, plan_member_name(pl, m)))
 			continue;
-		if ((rc = output_desc_is(pl, y, desc, err)) <= 0)
+		if ((rc = retype_desc_is(pl, y, desc, err)) <= 0)
 			return rc < 0 ? err->status :
 			       plan_unsupported(pl, err, m->owner, "%s.%s%s answers %s.%s%s, "
 						"which is retyped otherwise: a bridge cannot pass "
@@ -603,73 +567,6 @@ static int frames(struct plan *pl, struct kaba_error *err)
 	return rc;
 }
 
-/* Is there a method of another package and another family, of m's name
- * and output descriptor `desc`, that would override or be overridden by
- * m's family once both are public?  1 or 0, -1 with err set.  With
- * `rename` set, each such method's family is renamed instead: KABA_OK,
- * FAMILY_BOUND when one cannot be, or a status. */
-static int foreign_namesake(struct plan *pl, const struct kaba_pmember *m, const char *desc,
-			    int rename, struct kaba_error *err)
-{
-	const struct kaba_pmember *root = family_root(pl, m);
-	size_t c;
-
-	for (c = 0; c < pl->t->ncolumns; c++) {
-		const struct kaba_pmember *x = column_method(pl, c);
-		int same;
-
-		if (!x || strcmp(plan_member_name(pl, x), plan_member_name(pl, m)) ||
-		    kaba_same_runtime_package(x->owner, m->owner) ||
-		    family_root(pl, x) == root)
-			continue;
-		if ((same = output_desc_is(pl, x, desc, err)) < 0)
-			return rename ? err->status : same;
-		if (same && !rename)
-			return same;
-		if (same && (same = family_rename(pl, x, err)))
-			return same;
-	}
-	return 0;
-}
-
-/* In a program of several packages every method becomes public, and two
- * package-private methods of one signature in different packages, or one
- * and a public one, would start to override each other (JVMS §5.4.5 kept
- * them apart).  Such a package-private family is renamed NAME$ROOT
- * (families.c): bodies, declarations and calls (body.c asks
- * plan_member_name) alike; the part of it below its root only, when a
- * method there overrides another family's too (bridged, add_bridges). */
-static int rename_package_families(struct plan *pl, struct kaba_error *err)
-{
-	size_t c;
-
-	for (c = 0; pl->multi_package && c < pl->t->ncolumns; c++) {
-		const struct kaba_pmember *m = column_method(pl, c);
-		const char *desc;
-		int clash;
-
-		if (!m || !package_private(m) || plan_member_name(pl, m) != m->name)
-			continue;
-		if (!(desc = retype_method_desc(pl, m, err)) ||
-		    (clash = foreign_namesake(pl, m, desc, 0, err)) < 0)
-			return err->status;
-		if (!clash)
-			continue;
-		/* a family that a frozen class calls keeps its name: the other
-		 * package's families are renamed then, if they can be */
-		if ((clash = family_rename_below_root(pl, m, err)) == FAMILY_BOUND)
-			clash = foreign_namesake(pl, m, desc, 1, err);
-		if (clash == FAMILY_BOUND)
-			clash = plan_unsupported(pl, err, m->owner, "%s.%s%s, package-private and "
-						 "called by a frozen class, would override a method "
-						 "of another package whose family is so called too",
-						 m->owner->name, m->name, m->descriptor);
-		if ((clash = plan_carry_on(pl, clash)))
-			return clash;
-	}
-	return KABA_OK;
-}
-
 /* Do a and b, one name and descriptor, a's class below b's in the output,
  * carry methods the JVM kept apart before?  Methods of two families (a
  * bridge carries its other family's name, whose root is its own), or of
@@ -709,7 +606,7 @@ static int same_virtual_methods(struct plan *pl, const struct todos *td, struct 
 			 * pairs are many (ecj) */
 			if (a->m == b->m ||
 			    ((a->m->access | b->m->access) & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) ||
-			    (!package_private(a->m) && !package_private(b->m)) ||
+			    (!plan_package_private(a->m) && !plan_package_private(b->m)) ||
 			    !strcmp(a->m->name, "<init>") ||
 			    kaba_same_runtime_package(a->m->owner, b->m->owner) ||
 			    !same_utf8(pl->cls[a->k].cf, ma->name_index, pl->cls[b->k].cf, mb->name_index) ||
@@ -835,13 +732,6 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 	size_t i;
 	int rc = KABA_OK;
 
-	if (!(pl->column_methods = kaba_arena_alloc(&pl->arena, (pl->t->ncolumns + 1) *
-						     sizeof(*pl->column_methods))))
-		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-	for (i = 0; i < pl->t->ncolumns; i++)
-		pl->column_methods[i] = find_column_method(pl, i);
-	if ((rc = rename_package_families(pl, err)))
-		return rc;
 	for (i = 0; i < pl->n; i++)
 		if (pl->cls[i].frozen ? frozen_class_file(pl, i, err) :
 		    !(pl->cls[i].cf = new_class_file(pl, &pl->cls[i], err)))

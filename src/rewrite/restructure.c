@@ -1,8 +1,10 @@
 /*
- * kaba_rewrite_jar: the driver of the code generator.  Plan the classes
- * (plan.c, then the static holders: holders.c), key the constructors
- * (ctor.c), add marker interfaces for arrays whose store check no class
- * keeps (arrays.c), build every class file (emit.c), check that the JVM would let
+ * kaba_rewrite_jar: the driver of the code generator.  The planning pass
+ * (plan_decide): plan the classes (plan.c, then the static holders:
+ * holders.c), key the constructors (ctor.c), add marker interfaces for
+ * arrays whose store check no class keeps (arrays.c), rename method
+ * families apart across packages (packages.c); then build every class
+ * file (emit.c), check that the JVM would let
  * every access of theirs through (selfcheck.c), then write the jar (new
  * class files, and every entry of the input that is not a user class) and
  * the mapping and the plan (dump.c), only once everything succeeded.  Several inputs give one jar
@@ -100,6 +102,16 @@ static size_t file_size(const char *path)
 	return stat(path, &sb) ? 0 : (size_t)sb.st_size;
 }
 
+int plan_decide(struct plan *pl, struct kaba_error *err)
+{
+	int rc;
+
+	if ((rc = plan_build(pl, err)) || (rc = holders_plan(pl, err)) || (rc = ctor_plan(pl, err)) ||
+	    (rc = arrays_plan(pl, err)) || (rc = plan_column_methods(pl, err)))
+		return rc;
+	return packages_plan(pl, err);
+}
+
 int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 		     const char *mapping, struct kaba_restructure_stats *stats,
 		     struct kaba_error *err)
@@ -139,9 +151,7 @@ int kaba_rewrite_jars(const struct kaba_restructure *r, const char *const *outs,
 		pl.main_class = kaba_internal_name(&pl.arena, r->main_class, strlen(r->main_class));
 	if (r->main_class && !pl.main_class)
 		rc = kaba_fail(err, KABA_EIO, r->in, -1, "out of memory");
-	else if (!(rc = plan_build(&pl, err)) && !(rc = holders_plan(&pl, err)) &&
-		 !(rc = ctor_plan(&pl, err)) && !(rc = arrays_plan(&pl, err)) &&
-		 !(rc = emit_classes(&pl, err)) &&
+	else if (!(rc = plan_decide(&pl, err)) && !(rc = emit_classes(&pl, err)) &&
 		 /* after a collected refusal the output has gaps to trip on */
 		 !(rc = plan_refused(&pl) ? KABA_OK : access_check_plan(&pl, err)) &&
 		 mapping && mapping_text(&pl, &map))

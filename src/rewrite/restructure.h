@@ -91,7 +91,7 @@ struct plan {
 					  * copies, for a refusal; NULL: a reference */
 	struct kaba_blame *blame;        /* what plan_unsupported blames, or NULL */
 	struct kaba_pmember **column_methods; /* per column: its user instance method
-					       * with a home, or NULL (emit.c) */
+					       * with a home, or NULL (lookup.c) */
 	struct early_chain *early_chains; /* chains of constructors made (ctor.c) */
 	struct array_marker {            /* element rows whose arrays are of a
 					  * marker interface (arrays.c) */
@@ -112,6 +112,10 @@ struct plan {
  * object and lets null through, instanceof is false (arrays.c, body.c). */
 #define PLAN_NOTHING "java/lang/Void"
 
+/* ---- restructure.c ---- */
+/* The planning pass: plan_build and every decision after it that emission
+ * reads, in order, before the first class file is built. */
+int plan_decide(struct plan *pl, struct kaba_error *err);
 /* ---- plan.c ---- */
 int plan_build(struct plan *pl, struct kaba_error *err);
 void plan_free(struct plan *pl);
@@ -195,6 +199,14 @@ size_t plan_site_column(const struct plan *pl, enum kaba_column_kind kind,
  * the creation site at offset pc of method m of class c. */
 size_t plan_site_row(const struct plan *pl, enum kaba_row_kind kind, const struct kaba_pclass *c,
 		     const struct kaba_pmember *m, long pc);
+/* The user instance method (not private, not a constructor) of each method
+ * column with a home, once the plan's classes are complete: the checks of
+ * packages.c and emit.c ask for every column, many times. */
+int plan_column_methods(struct plan *pl, struct kaba_error *err);
+static inline struct kaba_pmember *plan_column_method(const struct plan *pl, size_t col)
+{
+	return pl->column_methods[col];
+}
 /* "a.jar!p/C.class" style location of an original class, for messages. */
 const char *plan_where(const struct plan *pl, const struct kaba_pclass *c);
 
@@ -249,6 +261,15 @@ const char *retype_field_desc(struct plan *pl, const struct kaba_pmember *f,
 			      struct kaba_error *err);
 const char *retype_method_desc(struct plan *pl, const struct kaba_pmember *m,
 			       struct kaba_error *err);
+/* Is x's output descriptor desc?  -1 (err set) if x cannot be retyped. */
+int retype_desc_is(struct plan *pl, const struct kaba_pmember *x, const char *desc,
+		   struct kaba_error *err);
+/* Package access only (no access flag): such a method overrides only in
+ * its runtime package (JVMS §5.4.5). */
+static inline int plan_package_private(const struct kaba_pmember *m)
+{
+	return !(m->access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED | KABA_ACC_PRIVATE));
+}
 /* A body being copied into the class file of its new home. */
 struct body {
 	struct plan *pl;
@@ -354,6 +375,12 @@ const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m
  * class k with output descriptor desc (methods), to its attributes `to`. */
 int annotations_copy(struct plan *pl, size_t k, const struct kaba_pmember *m, const char *desc,
 		     struct kaba_attrs *to, struct kaba_error *err);
+
+/* ---- packages.c ---- */
+/* Rename apart the package-private method families that widening to
+ * public would make override a method of another package (with bridges),
+ * before any class file is built; refusals as plan_unsupported. */
+int packages_plan(struct plan *pl, struct kaba_error *err);
 
 /* ---- emit.c ---- */
 int emit_classes(struct plan *pl, struct kaba_error *err);

@@ -385,3 +385,11 @@ uint16_t retype_copy_cp(struct body *b, uint16_t i)
 	}
 	return kaba_cp_intern(b->dst, &n, b->err);
 }
+
+int retype_desc_is(struct plan *pl, const struct kaba_pmember *x, const char *desc,
+		   struct kaba_error *err)
+{
+	const char *dx = retype_method_desc(pl, x, err);
+
+	return !dx ? -1 : !strcmp(dx, desc);
+}

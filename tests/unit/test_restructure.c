@@ -56,7 +56,7 @@ static void plan_open(struct plan *pl, struct support_run *r, const char *main_c
 	pl->an = r->an;
 	pl->in = r->jar;
 	pl->main_class = main_class;
-	if (plan_build(pl, &r->err) || ctor_plan(pl, &r->err) || arrays_plan(pl, &r->err))
+	if (plan_decide(pl, &r->err))
 		fail_msg("%s: %s", r->err.where, r->err.what);
 }
 
