@@ -1,7 +1,8 @@
 /*
  * Inside the code generator (kaba_rewrite_jar): the class plan read off a
  * proposal, shared by plan.c (what the new classes are), retype.c (what
- * every type mention in a body becomes), emit.c (the class files) and
+ * every type mention in a body becomes), members.c (what each class file
+ * holds), emit.c (the class files) and
  * mapping.c (the retrace mapping).
  *
  * Vocabulary (docs/hierarchy.md §5): a proposal class is a concept; home[col] is
@@ -48,6 +49,25 @@ struct ctor_key {
 	unsigned pads;
 };
 
+/* A member of a new class file as the planning pass decides it (members.c)
+ * and emit.c writes it, in the order of pl->members: its class, the
+ * original member (a bridge's: the body it passes its calls to), its name,
+ * descriptor and access in the output; for methods the index among the
+ * class's methods and the root of the family whose name it carries. */
+enum plan_member_kind { PLAN_FIELD, PLAN_DECLARATION, PLAN_BODY, PLAN_BRIDGE };
+struct plan_member {
+	size_t k;
+	const struct kaba_pmember *m, *root;
+	const char *name, *desc;
+	uint16_t access, index;
+	enum plan_member_kind kind;
+	unsigned written : 1;   /* 0: a declaration a body of the class answers,
+				 * kept for the checks of families (emit.c) */
+	unsigned refused : 1;   /* its annotations were refused (collected,
+				 * plan_carry_on): written without them and left
+				 * out of the passes after */
+};
+
 struct plan {
 	struct kaba_program *prog;
 	const struct kaba_proposal *prop;
@@ -67,7 +87,7 @@ struct plan {
 					  * checks no object passes; or KABA_NONE */
 	struct ctor_key *ctors;
 	size_t nctors;
-	struct member_rename {           /* fields and static methods renamed (emit.c) */
+	struct member_rename {           /* members renamed (families.c, members.c) */
 		const struct kaba_pmember *m;
 		const char *name;
 	} *renamed;
@@ -98,6 +118,8 @@ struct plan {
 		size_t row, k;
 		struct array_marker *next;
 	} *array_markers;
+	struct plan_member *members;     /* every new class's members (members.c) */
+	size_t nmembers, members_cap;
 	struct body_copy {               /* bodies copied into another class under a
 					  * new name (privates.c), for the mapping;
 					  * in the arena, newest first */
@@ -201,7 +223,7 @@ size_t plan_site_row(const struct plan *pl, enum kaba_row_kind kind, const struc
 		     const struct kaba_pmember *m, long pc);
 /* The user instance method (not private, not a constructor) of each method
  * column with a home, once the plan's classes are complete: the checks of
- * packages.c and emit.c ask for every column, many times. */
+ * packages.c and members.c ask for every column, many times. */
 int plan_column_methods(struct plan *pl, struct kaba_error *err);
 static inline struct kaba_pmember *plan_column_method(const struct plan *pl, size_t col)
 {
@@ -366,13 +388,15 @@ int ctor_early(struct plan *pl, size_t x, const struct kaba_pmember *target, con
  * A named row's class (getClass() observes it) must carry the name too. */
 int ctor_pinned(struct plan *pl, struct kaba_error *err);
 
-/* The name of an original field or static method in the output (emit.c
- * renames one that would collide in its new class). */
+/* The name of an original member in the output (members.c renames a field
+ * or static method that would collide in its new class, families.c and
+ * packages.c method families). */
 const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m);
 
 /* ---- annotations.c ---- */
 /* Copy the visible annotations of original member m, written into plan
- * class k with output descriptor desc (methods), to its attributes `to`. */
+ * class k with output descriptor desc (methods), to its attributes `to`;
+ * `to` NULL: only check them (refusals; the planning pass, members.c). */
 int annotations_copy(struct plan *pl, size_t k, const struct kaba_pmember *m, const char *desc,
 		     struct kaba_attrs *to, struct kaba_error *err);
 
@@ -381,6 +405,11 @@ int annotations_copy(struct plan *pl, size_t k, const struct kaba_pmember *m, co
  * public would make override a method of another package (with bridges),
  * before any class file is built; refusals as plan_unsupported. */
 int packages_plan(struct plan *pl, struct kaba_error *err);
+
+/* ---- members.c ---- */
+/* The members of every new class (pl->members), with their names, after
+ * packages_plan; refusals as plan_unsupported, collected (plan_carry_on). */
+int members_plan(struct plan *pl, struct kaba_error *err);
 
 /* ---- emit.c ---- */
 int emit_classes(struct plan *pl, struct kaba_error *err);
