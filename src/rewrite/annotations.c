@@ -85,7 +85,7 @@ int annotations_copy(struct plan *pl, size_t k, const struct kaba_pmember *m, co
 
 	for (i = 0; i < from->n; i++) {
 		const struct kaba_attr *a = &from->v[i];
-		struct copy c = { { pl, k, m->owner->cf, to ? pl->cls[k].cf : NULL, m, err }, NULL,
+		struct copy c = { { pl, k, m->owner->cf, to ? pl->cls[k].cf : NULL, m, err, NULL }, NULL,
 			  KABA_OK };
 		size_t len;
 		const char *name = kaba_cp_utf8(src, a->name_index, &len), *kind;

@@ -95,7 +95,7 @@ static int write_member(struct plan *pl, const struct plan_member *x, struct kab
 	if (x->kind == PLAN_FIELD && (x->m->access & KABA_ACC_STATIC) &&
 	    (cv = kaba_attr_find(&x->m->owner->cf->fields.v[x->m->index].attrs,
 				 KABA_ATTR_CONSTANT_VALUE))) {
-		struct body b = { pl, x->k, x->m->owner->cf, cf, x->m, err };
+		struct body b = { pl, x->k, x->m->owner->cf, cf, x->m, err, NULL };
 		struct kaba_attr *a = kaba_attr_add(cf, &list->v[list->n - 1].attrs,
 						    KABA_ATTR_CONSTANT_VALUE, err);
 

@@ -107,8 +107,6 @@ struct plan {
 					  * their bodies (ran.c), or NULL */
 	size_t *sub_start, *sub;         /* row implications by `from` row (arrays.c) */
 	int overloads_checked;           /* overloads_check ran (overloads.c) */
-	const char *copying;             /* the construct whose constant retype_copy_cp
-					  * copies, for a refusal; NULL: a reference */
 	struct kaba_blame *blame;        /* what plan_unsupported blames, or NULL */
 	struct kaba_pmember **column_methods; /* per column: its user instance method
 					       * with a home, or NULL (lookup.c) */
@@ -299,6 +297,8 @@ struct body {
 	struct kaba_class *src, *dst;
 	const struct kaba_pmember *m;   /* the original method */
 	struct kaba_error *err;
+	const char *copying;            /* the construct whose constant retype_copy_cp
+					 * copies, for a refusal; NULL: a reference */
 };
 /* Constant i of the source interned in the destination unchanged (a
  * constant naming a user class is refused); 0 with err set on failure. */
