@@ -72,8 +72,8 @@ static uint16_t final_dropped(uint16_t access)
 	return access & KABA_ACC_STATIC ? access : (uint16_t)(access & ~KABA_ACC_FINAL);
 }
 
-/* Plan member i of class k: the members of the class being planned are
- * the tail of pl->members. */
+/* The first of class k's members: while k is planned, they are the tail
+ * of pl->members. */
 static size_t class_first(const struct plan *pl, size_t k)
 {
 	size_t i = pl->nmembers;
