@@ -20,14 +20,10 @@
 #include "kaba/arena.h"
 #include "kaba/buf.h"
 #include "kaba/error.h"
+#include "kaba/ids.h"
 #include "kaba/table.h"
 #include "fca.h"
 
-/* A list of indices (rows, columns or classes), ascending unless said. */
-struct kaba_ids {
-	size_t *v;
-	size_t n, cap;
-};
 
 /* (Not `struct kaba_proposal_class`: that name is the class-file model's, classfile.h.) */
 struct kaba_proposal_class {

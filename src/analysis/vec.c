@@ -1,4 +1,5 @@
 #include "vec.h"
+#include "kaba/idset.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -44,40 +45,18 @@ void ka_ivec_free(struct ka_ivec *a)
 	a->n = a->cap = 0;
 }
 
-static uint32_t lower_bound(const struct ka_ivec *s, int32_t x)
-{
-	uint32_t lo = 0, hi = s->n;
-
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-
-		if (s->v[mid] < x)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
+KABA_IDSET_FUNCTIONS(iset, ka_ivec, int32_t, uint32_t, ka_grow)
 
 int ka_iset_has(const struct ka_ivec *s, int32_t x)
 {
-	uint32_t i = lower_bound(s, x);
+	uint32_t i = iset_find(s, x);
 
 	return i < s->n && s->v[i] == x;
 }
 
 int ka_iset_add(struct ka_ivec *s, int32_t x)
 {
-	uint32_t i = lower_bound(s, x);
-
-	if (i < s->n && s->v[i] == x)
-		return 0;
-	if (ka_grow((void **)&s->v, &s->cap, s->n, sizeof(*s->v)))
-		return -1;
-	memmove(s->v + i + 1, s->v + i, (size_t)(s->n - i) * sizeof(*s->v));
-	s->v[i] = x;
-	s->n++;
-	return 1;
+	return iset_insert(s, x);
 }
 
 /* First index in s[0..n) whose element is greater than x. */

@@ -6,11 +6,6 @@
 
 #include "kaba/refactor.h"
 
-/* ---- index lists (ids.c); kept ascending ------------------------------- */
-int kaba_ids_add(struct kaba_ids *l, size_t x);      /* no-op if present; -1 on OOM */
-void kaba_ids_remove(struct kaba_ids *l, size_t x);  /* no-op if absent */
-void kaba_ids_free(struct kaba_ids *l);
-
 /* ---- the order of the classes and what they offer (order.c) ---------- */
 /* Row c of `up` is the bitset of the classes at or above class c (empty
  * for a removed class); offers[c] has OFFERS_MEMBERS if some member is

@@ -44,6 +44,8 @@ static int repoint(void *ctx, uint32_t at, uint16_t index, enum kaba_annotation_
 						     (int)len, s);
 		return 1;
 	}
+	if (!c->bytes)          /* checking only */
+		return KABA_OK;
 	if (!(to = retype_copy_cp(&c->b, index)))
 		return c->b.err->status ? c->b.err->status : KABA_EIO;
 	c->bytes[at] = (uint8_t)(to >> 8);
@@ -83,7 +85,8 @@ int annotations_copy(struct plan *pl, size_t k, const struct kaba_pmember *m, co
 
 	for (i = 0; i < from->n; i++) {
 		const struct kaba_attr *a = &from->v[i];
-		struct copy c = { { pl, k, m->owner->cf, pl->cls[k].cf, m, err }, NULL, KABA_OK };
+		struct copy c = { { pl, k, m->owner->cf, to ? pl->cls[k].cf : NULL, m, err, NULL }, NULL,
+			  KABA_OK };
 		size_t len;
 		const char *name = kaba_cp_utf8(src, a->name_index, &len), *kind;
 		int rc;
@@ -94,11 +97,12 @@ int annotations_copy(struct plan *pl, size_t k, const struct kaba_pmember *m, co
 		    (!strcmp(kind, PARAMETERS) && !same_arity(m, desc)))
 			return plan_unsupported(pl, err, m->owner, "%.*s on %s.%s", (int)len, name,
 						m->owner->name, m->name);
-		if (!(c.bytes = malloc(a->len + 1u)))
+		if (to && !(c.bytes = malloc(a->len + 1u)))
 			return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-		memcpy(c.bytes, a->raw, a->len);
+		if (to)
+			memcpy(c.bytes, a->raw, a->len);
 		rc = kaba_annotations_walk(src, a, repoint, &c, plan_where(pl, m->owner), err);
-		if (!rc && !kaba_attr_add_raw(pl->cls[k].cf, to, kind, c.bytes, a->len, err))
+		if (!rc && to && !kaba_attr_add_raw(pl->cls[k].cf, to, kind, c.bytes, a->len, err))
 			rc = err->status;
 		free(c.bytes);
 		if (c.refusal)

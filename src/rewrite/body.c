@@ -543,9 +543,9 @@ static const char *refusal(const struct copy *c, const struct kaba_insn *in)
 /* `in`'s constant copied unchanged, refused when it names a user class. */
 static int copy_operand(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
-	c->b.pl->copying = refusal(c, in);
+	c->b.copying = refusal(c, in);
 	o->in.operand = retype_copy_cp(&c->b, (uint16_t)in->operand);
-	c->b.pl->copying = NULL;
+	c->b.copying = NULL;
 	return o->in.operand ? KABA_OK : oom(c);
 }
 
@@ -1013,7 +1013,7 @@ int retype_body(struct plan *pl, size_t k, const struct kaba_pmember *m,
 		uint16_t out, struct kaba_error *err)
 {
 	struct kaba_class *src = m->owner->cf;
-	struct copy c = { .b = { pl, k, src, pl->cls[k].cf, m, err } };
+	struct copy c = { .b = { pl, k, src, pl->cls[k].cf, m, err, NULL } };
 	struct kaba_buf code, scratch;
 	struct kaba_code *to;
 	int rc;

@@ -75,7 +75,7 @@ static cJSON *plan_class_json(const struct plan *pl, size_t k)
 /* The homes of the proposal classes' members: each field and body of a
  * user class in the plan class of its proposal class, under its output
  * name and descriptor (declarations are left out: a body above may
- * answer for one, emit.c). */
+ * answer for one, members.c). */
 static int homes(struct plan *pl, cJSON *to, struct kaba_error *err)
 {
 	static const char *const keys[] = { "member", "kind", "home", "name", "descriptor" };
@@ -134,7 +134,7 @@ static int constructors(struct plan *pl, cJSON *to)
 	return 0;
 }
 
-/* Renames, bridges and body copies, as emission recorded them. */
+/* Renames and bridges (the planning pass's), body copies (emission's). */
 static int renames(struct plan *pl, cJSON *renamed, cJSON *bridges, cJSON *copies)
 {
 	static const char *const rk[] = { "member", "name" }, *const bk[] = { "member", "answers" },

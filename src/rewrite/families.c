@@ -1,9 +1,9 @@
 /*
  * Renamed members.  A field or static method that would collide in its new
- * class (emit.c), and a whole method family whose name would make it
+ * class (members.c), and a whole method family whose name would make it
  * override methods it did not override before (overloads.c after retyping,
- * emit.c across packages), get a new name; every declaration, body and call
- * asks plan_member_name.
+ * packages.c across packages), get a new name, all in the planning pass;
+ * every declaration, body and call asks plan_member_name.
  *
  * A *family* is the set of user instance methods of one name and one
  * original descriptor among which the JVM dispatches: one overrides the
@@ -299,7 +299,7 @@ static int add_bridge(struct plan *pl, const struct kaba_pmember *m,
 
 /* Rename the part of v[0..n) (m's family) below m's root that no other
  * family's renaming named already, and bridge each renamed member to
- * every other member it answers (emit.c writes the bridges whose names
+ * every other member it answers (members.c plans the bridges whose names
  * differ from its own). */
 static int rename_below_root(struct plan *pl, const struct kaba_pmember *m,
 			     const struct kaba_pmember **v, long n, struct kaba_error *err)

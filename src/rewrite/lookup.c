@@ -154,3 +154,30 @@ size_t plan_named_row(const struct plan *pl, enum kaba_row_kind kind,
 	}
 	return KABA_NONE;
 }
+
+static struct kaba_pmember *find_column_method(const struct plan *pl, size_t c)
+{
+	const struct kaba_column *col = &pl->t->columns[c];
+	struct kaba_pclass *owner;
+	struct kaba_pmember *m;
+
+	if ((col->kind != KABA_COL_DEF && col->kind != KABA_COL_DCL) || !col->origin.member ||
+	    plan_of_column(pl, c) == KABA_NONE ||
+	    !(owner = plan_user_class(pl, col->origin.owner, strlen(col->origin.owner))) ||
+	    !(m = kaba_pclass_method(owner, col->origin.member, col->origin.descriptor)) ||
+	    (m->access & (KABA_ACC_STATIC | KABA_ACC_PRIVATE)) || !strcmp(m->name, "<init>"))
+		return NULL;
+	return m;
+}
+
+int plan_column_methods(struct plan *pl, struct kaba_error *err)
+{
+	size_t c;
+
+	if (!(pl->column_methods = kaba_arena_alloc(&pl->arena, (pl->t->ncolumns + 1) *
+						     sizeof(*pl->column_methods))))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	for (c = 0; c < pl->t->ncolumns; c++)
+		pl->column_methods[c] = find_column_method(pl, c);
+	return KABA_OK;
+}

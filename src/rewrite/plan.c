@@ -109,7 +109,7 @@ struct plan_class *plan_add_class(struct plan *pl, struct kaba_error *err)
 
 /* The package of the classes named after no original class (that of the
  * first user class, "p/q/" or ""), and whether the input spans several
- * packages (then members are widened to public: emit.c). */
+ * packages (then members are widened to public: members.c). */
 static int packages(struct plan *pl, const char **pkg, struct kaba_error *err)
 {
 	size_t i, n = kaba_program_user_count(pl->prog), plen = 0;
@@ -616,5 +616,6 @@ void plan_free(struct plan *pl)
 	free(pl->ctors);
 	free(pl->renamed);
 	free(pl->bridges);
+	free(pl->members);
 	kaba_arena_free(&pl->arena);
 }

@@ -21,7 +21,7 @@
  * callee's this-row into p's row, C9), the unique name keeps it from
  * overriding or being overridden (private copies of one name in classes
  * below are private, so the JVM's selection passes them by), and it is
- * public where members are (emit.c: several packages).
+ * public where members are (members.c: several packages).
  *
  * A super call (invokespecial of a user method) is bound too: it runs the
  * body the original superclass chain selects.  One made in a static method

@@ -1,8 +1,11 @@
 /*
- * kaba_rewrite_jar: the driver of the code generator.  Plan the classes
- * (plan.c, then the static holders: holders.c), key the constructors
- * (ctor.c), add marker interfaces for arrays whose store check no class
- * keeps (arrays.c), build every class file (emit.c), check that the JVM would let
+ * kaba_rewrite_jar: the driver of the code generator.  The planning pass
+ * (plan_decide): plan the classes (plan.c, then the static holders:
+ * holders.c), key the constructors (ctor.c), add marker interfaces for
+ * arrays whose store check no class keeps (arrays.c), rename method
+ * families apart across packages (packages.c), decide every new class's
+ * members (members.c) and the input each class goes back to (input.c);
+ * then build every class file (emit.c), check that the JVM would let
  * every access of theirs through (selfcheck.c), then write the jar (new
  * class files, and every entry of the input that is not a user class) and
  * the mapping and the plan (dump.c), only once everything succeeded.  Several inputs give one jar
@@ -83,7 +86,7 @@ static int write_jars(struct plan *pl, const char *const *outs, struct kaba_rest
 		      struct kaba_error *err)
 {
 	size_t k;
-	int rc = plan_inputs(pl, err);
+	int rc = KABA_OK;
 
 	for (k = 0; k < pl->nins && !rc; k++)
 		rc = write_jar(pl, k, outs[k], st, err);
@@ -98,6 +101,17 @@ static size_t file_size(const char *path)
 	struct stat sb;
 
 	return stat(path, &sb) ? 0 : (size_t)sb.st_size;
+}
+
+int plan_decide(struct plan *pl, struct kaba_error *err)
+{
+	int rc;
+
+	if ((rc = plan_build(pl, err)) || (rc = holders_plan(pl, err)) || (rc = ctor_plan(pl, err)) ||
+	    (rc = arrays_plan(pl, err)) || (rc = overloads_check(pl, err)) ||
+	    (rc = plan_column_methods(pl, err)) || (rc = packages_plan(pl, err)))
+		return rc;
+	return (rc = members_plan(pl, err)) ? rc : plan_inputs(pl, err);
 }
 
 int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
@@ -139,9 +153,7 @@ int kaba_rewrite_jars(const struct kaba_restructure *r, const char *const *outs,
 		pl.main_class = kaba_internal_name(&pl.arena, r->main_class, strlen(r->main_class));
 	if (r->main_class && !pl.main_class)
 		rc = kaba_fail(err, KABA_EIO, r->in, -1, "out of memory");
-	else if (!(rc = plan_build(&pl, err)) && !(rc = holders_plan(&pl, err)) &&
-		 !(rc = ctor_plan(&pl, err)) && !(rc = arrays_plan(&pl, err)) &&
-		 !(rc = emit_classes(&pl, err)) &&
+	else if (!(rc = plan_decide(&pl, err)) && !(rc = emit_classes(&pl, err)) &&
 		 /* after a collected refusal the output has gaps to trip on */
 		 !(rc = plan_refused(&pl) ? KABA_OK : access_check_plan(&pl, err)) &&
 		 mapping && mapping_text(&pl, &map))
@@ -158,7 +170,6 @@ int kaba_rewrite_jars(const struct kaba_restructure *r, const char *const *outs,
 	if (!rc)
 		rc = write_jars(&pl, outs, stats, err);
 	jars = !rc;
-	/* the plan's inputs are known once the jars are written (input.c) */
 	if (!rc && r->plan && !(dump = plan_dump(&pl, err)))
 		rc = err->status;
 	if (!rc && mapping)

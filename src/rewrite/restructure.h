@@ -1,7 +1,8 @@
 /*
  * Inside the code generator (kaba_rewrite_jar): the class plan read off a
  * proposal, shared by plan.c (what the new classes are), retype.c (what
- * every type mention in a body becomes), emit.c (the class files) and
+ * every type mention in a body becomes), members.c (what each class file
+ * holds), emit.c (the class files) and
  * mapping.c (the retrace mapping).
  *
  * Vocabulary (docs/hierarchy.md §5): a proposal class is a concept; home[col] is
@@ -48,6 +49,25 @@ struct ctor_key {
 	unsigned pads;
 };
 
+/* A member of a new class file as the planning pass decides it (members.c)
+ * and emit.c writes it, in the order of pl->members: its class, the
+ * original member (a bridge's: the body it passes its calls to), its name,
+ * descriptor and access in the output; for methods the index among the
+ * class's methods and the root of the family whose name it carries. */
+enum plan_member_kind { PLAN_FIELD, PLAN_DECLARATION, PLAN_BODY, PLAN_BRIDGE };
+struct plan_member {
+	size_t k;
+	const struct kaba_pmember *m, *root;
+	const char *name, *desc;
+	uint16_t access, index;
+	enum plan_member_kind kind;
+	unsigned written : 1;   /* 0: a declaration a body of the class answers,
+				 * kept for the checks of families (emit.c) */
+	unsigned refused : 1;   /* its annotations were refused (collected,
+				 * plan_carry_on): written without them and left
+				 * out of the passes after */
+};
+
 struct plan {
 	struct kaba_program *prog;
 	const struct kaba_proposal *prop;
@@ -67,7 +87,7 @@ struct plan {
 					  * checks no object passes; or KABA_NONE */
 	struct ctor_key *ctors;
 	size_t nctors;
-	struct member_rename {           /* fields and static methods renamed (emit.c) */
+	struct member_rename {           /* members renamed (families.c, members.c) */
 		const struct kaba_pmember *m;
 		const char *name;
 	} *renamed;
@@ -87,17 +107,17 @@ struct plan {
 					  * their bodies (ran.c), or NULL */
 	size_t *sub_start, *sub;         /* row implications by `from` row (arrays.c) */
 	int overloads_checked;           /* overloads_check ran (overloads.c) */
-	const char *copying;             /* the construct whose constant retype_copy_cp
-					  * copies, for a refusal; NULL: a reference */
 	struct kaba_blame *blame;        /* what plan_unsupported blames, or NULL */
 	struct kaba_pmember **column_methods; /* per column: its user instance method
-					       * with a home, or NULL (emit.c) */
+					       * with a home, or NULL (lookup.c) */
 	struct early_chain *early_chains; /* chains of constructors made (ctor.c) */
 	struct array_marker {            /* element rows whose arrays are of a
 					  * marker interface (arrays.c) */
 		size_t row, k;
 		struct array_marker *next;
 	} *array_markers;
+	struct plan_member *members;     /* every new class's members (members.c) */
+	size_t nmembers, members_cap;
 	struct body_copy {               /* bodies copied into another class under a
 					  * new name (privates.c), for the mapping;
 					  * in the arena, newest first */
@@ -112,6 +132,10 @@ struct plan {
  * object and lets null through, instanceof is false (arrays.c, body.c). */
 #define PLAN_NOTHING "java/lang/Void"
 
+/* ---- restructure.c ---- */
+/* The planning pass: plan_build and every decision after it that emission
+ * reads, in order, before the first class file is built. */
+int plan_decide(struct plan *pl, struct kaba_error *err);
 /* ---- plan.c ---- */
 int plan_build(struct plan *pl, struct kaba_error *err);
 void plan_free(struct plan *pl);
@@ -195,6 +219,14 @@ size_t plan_site_column(const struct plan *pl, enum kaba_column_kind kind,
  * the creation site at offset pc of method m of class c. */
 size_t plan_site_row(const struct plan *pl, enum kaba_row_kind kind, const struct kaba_pclass *c,
 		     const struct kaba_pmember *m, long pc);
+/* The user instance method (not private, not a constructor) of each method
+ * column with a home, once the plan's classes are complete: the checks of
+ * packages.c and members.c ask for every column, many times. */
+int plan_column_methods(struct plan *pl, struct kaba_error *err);
+static inline struct kaba_pmember *plan_column_method(const struct plan *pl, size_t col)
+{
+	return pl->column_methods[col];
+}
 /* "a.jar!p/C.class" style location of an original class, for messages. */
 const char *plan_where(const struct plan *pl, const struct kaba_pclass *c);
 
@@ -249,6 +281,15 @@ const char *retype_field_desc(struct plan *pl, const struct kaba_pmember *f,
 			      struct kaba_error *err);
 const char *retype_method_desc(struct plan *pl, const struct kaba_pmember *m,
 			       struct kaba_error *err);
+/* Is x's output descriptor desc?  -1 (err set) if x cannot be retyped. */
+int retype_desc_is(struct plan *pl, const struct kaba_pmember *x, const char *desc,
+		   struct kaba_error *err);
+/* Package access only (no access flag): such a method overrides only in
+ * its runtime package (JVMS §5.4.5). */
+static inline int plan_package_private(const struct kaba_pmember *m)
+{
+	return !(m->access & (KABA_ACC_PUBLIC | KABA_ACC_PROTECTED | KABA_ACC_PRIVATE));
+}
 /* A body being copied into the class file of its new home. */
 struct body {
 	struct plan *pl;
@@ -256,6 +297,8 @@ struct body {
 	struct kaba_class *src, *dst;
 	const struct kaba_pmember *m;   /* the original method */
 	struct kaba_error *err;
+	const char *copying;            /* the construct whose constant retype_copy_cp
+					 * copies, for a refusal; NULL: a reference */
 };
 /* Constant i of the source interned in the destination unchanged (a
  * constant naming a user class is refused); 0 with err set on failure. */
@@ -345,15 +388,28 @@ int ctor_early(struct plan *pl, size_t x, const struct kaba_pmember *target, con
  * A named row's class (getClass() observes it) must carry the name too. */
 int ctor_pinned(struct plan *pl, struct kaba_error *err);
 
-/* The name of an original field or static method in the output (emit.c
- * renames one that would collide in its new class). */
+/* The name of an original member in the output (members.c renames a field
+ * or static method that would collide in its new class, families.c and
+ * packages.c method families). */
 const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m);
 
 /* ---- annotations.c ---- */
 /* Copy the visible annotations of original member m, written into plan
- * class k with output descriptor desc (methods), to its attributes `to`. */
+ * class k with output descriptor desc (methods), to its attributes `to`;
+ * `to` NULL: only check them (refusals; the planning pass, members.c). */
 int annotations_copy(struct plan *pl, size_t k, const struct kaba_pmember *m, const char *desc,
 		     struct kaba_attrs *to, struct kaba_error *err);
+
+/* ---- packages.c ---- */
+/* Rename apart the package-private method families that widening to
+ * public would make override a method of another package (with bridges),
+ * before any class file is built; refusals as plan_unsupported. */
+int packages_plan(struct plan *pl, struct kaba_error *err);
+
+/* ---- members.c ---- */
+/* The members of every new class (pl->members), with their names, after
+ * packages_plan; refusals as plan_unsupported, collected (plan_carry_on). */
+int members_plan(struct plan *pl, struct kaba_error *err);
 
 /* ---- emit.c ---- */
 int emit_classes(struct plan *pl, struct kaba_error *err);

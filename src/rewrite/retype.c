@@ -202,7 +202,7 @@ static uint16_t copy_utf8(struct body *b, uint16_t i, int check)
 		/* blamed on the classes it names: frozen, they leave it
 		 * nothing to retype */
 		plan_unsupported_naming(b->pl, b->err, b->m->owner, s, len, "%s names a user "
-					"class: %.*s (in %s.%s%s)", b->pl->copying ? b->pl->copying :
+					"class: %.*s (in %s.%s%s)", b->copying ? b->copying :
 					s[0] == '[' ? "an array type (not retyped yet)" :
 					"a constant that cannot be retyped", (int)len, s,
 					b->m->owner->name, b->m->name, b->m->descriptor);
@@ -348,8 +348,8 @@ uint16_t retype_copy_cp(struct body *b, uint16_t i)
 	case KABA_CP_DYNAMIC:
 		/* Not retyped yet: the table has no entries for the objects a
 		 * lambda's implementation method runs on (asked of the analysis). */
-		what = b->pl->copying;
-		b->pl->copying = "a lambda, method reference or dynamic constant (invokedynamic, "
+		what = b->copying;
+		b->copying = "a lambda, method reference or dynamic constant (invokedynamic, "
 				 "not retyped yet)";
 		nat = &b->src->cp.entries[e->dyn.nat_index];
 		if (e->tag == KABA_CP_INVOKE_DYNAMIC) {
@@ -357,7 +357,7 @@ uint16_t retype_copy_cp(struct body *b, uint16_t i)
 			uint16_t r = retype_lambda(b, i, &lambda);
 
 			if (lambda) {
-				b->pl->copying = what;
+				b->copying = what;
 				return r;
 			}
 		}
@@ -378,10 +378,18 @@ uint16_t retype_copy_cp(struct body *b, uint16_t i)
 		} else if (!(n.dyn.nat_index = retype_copy_cp(b, e->dyn.nat_index))) {
 			return 0;
 		}
-		b->pl->copying = what;
+		b->copying = what;
 		break;
 	default:        /* numbers */
 		break;
 	}
 	return kaba_cp_intern(b->dst, &n, b->err);
+}
+
+int retype_desc_is(struct plan *pl, const struct kaba_pmember *x, const char *desc,
+		   struct kaba_error *err)
+{
+	const char *dx = retype_method_desc(pl, x, err);
+
+	return !dx ? -1 : !strcmp(dx, desc);
 }

@@ -56,7 +56,7 @@ static void plan_open(struct plan *pl, struct support_run *r, const char *main_c
 	pl->an = r->an;
 	pl->in = r->jar;
 	pl->main_class = main_class;
-	if (plan_build(pl, &r->err) || ctor_plan(pl, &r->err) || arrays_plan(pl, &r->err))
+	if (plan_decide(pl, &r->err))
 		fail_msg("%s: %s", r->err.where, r->err.what);
 }
 
@@ -928,6 +928,60 @@ static void test_pkgpriv_family_bridged(void **state)
 	support_run_close(&r);
 }
 
+/* The plan of `fixture` dumped before emission and after: every decision
+ * but the body copies (privates.c, still made while bodies are retyped)
+ * is the planning pass's (plan_decide), so the dumps agree up to the
+ * copies, the last list, which before emission is empty.  `copies`: the
+ * fixture has body copies (emission adds them) and no renamed member;
+ * else it has renamed members and no copies. */
+static void assert_planned_before_emission(const char *fixture, const char *main,
+					   int copies)
+{
+	struct support_run r;
+	struct plan pl;
+	char java_main[64], *before, *after;
+	const char *cb, *ca;
+
+	snprintf(java_main, sizeof(java_main), "%s", main);
+	*strchr(java_main, '/') = '.';
+	if (run_open(&r, fixture, java_main, 0))
+		skip();
+	plan_open(&pl, &r, main);
+	pl.ins = &pl.in;        /* one input, as kaba_rewrite_jar has it */
+	pl.nins = 1;
+	if (!(before = plan_dump(&pl, &r.err)))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	if (emit_classes(&pl, &r.err) || !(after = plan_dump(&pl, &r.err)))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	assert_false(plan_refused(&pl));
+	/* renamed members (and bridges) before any class file exists */
+	assert_int_equal(strstr(before, "\"renamed\":\t[]") == NULL, !copies);
+	cb = strstr(before, "\"copies\":");
+	ca = strstr(after, "\"copies\":");
+	assert_non_null(cb);
+	assert_non_null(ca);
+	assert_int_equal(cb - before, ca - after);
+	assert_memory_equal(before, after, (size_t)(cb - before));
+	assert_true(!strncmp(cb, "\"copies\":\t[]", 12));
+	assert_int_equal(strcmp(cb, ca) != 0, copies);
+	free(before);
+	free(after);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
+/* Families renamed apart across packages and their bridges
+ * (bodies_pkgpriv_bridge), overloads renamed (bodies_families) are in the
+ * plan before the first class file is built, with every class's members;
+ * body copies (bodies_private_moved) are not yet. */
+static void test_planned_before_emission(void **state)
+{
+	(void)state;
+	assert_planned_before_emission("bodies_pkgpriv_bridge", "pp/Main", 0);
+	assert_planned_before_emission("bodies_families", "fam/Main", 0);
+	assert_planned_before_emission("bodies_private_moved", "pm/Main", 1);
+}
+
 /* In fixture `fixture`, overloads check and rename: method a keeps its
  * name and method b (same name as a) is called `want`. */
 static void assert_renamed(const char *fixture, const char *main, const char *a_owner,
@@ -1091,6 +1145,7 @@ int main(void)
 		cmocka_unit_test(test_super_frozen_body),
 		cmocka_unit_test(test_bound_family_namesake_renamed),
 		cmocka_unit_test(test_pkgpriv_family_bridged),
+		cmocka_unit_test(test_planned_before_emission),
 		cmocka_unit_test(test_merged_overloads_renamed),
 		cmocka_unit_test(test_unverifiable_refused),
 		scratch_test(test_jar_reparses),
