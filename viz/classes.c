@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "kaba/viz.h"
+#include "layout.h"
 
 enum { DEFAULT_MAX_LABELS = 8 };
 
@@ -16,16 +16,22 @@ enum { STAGGER_AFTER = 4 };
  * this many (the whole lists are in report.json and kaba show). */
 enum { SHORT_LABELS = 3 };
 
-/* Per class: its direct subclasses, the leaves among those whose first
- * superclass it is, and how many of those are placed already. */
-struct fanout {
-	size_t subs, leaves, placed;
-};
+void viz_fanout(const struct kaba_viz_class *c, size_t n, struct fanout *f)
+{
+	size_t i, j;
 
-/* The rank distance (edge minlen) from class i to its first superclass:
- * 1, or for the k-th leaf below a class with more than `after`, 1 + k mod
+	for (i = 0; i < n; i++)
+		for (j = 0; j < c[i].nsupers; j++)
+			if (c[i].supers[j] < n)
+				f[c[i].supers[j]].subs++;
+	for (i = 0; i < n; i++)
+		if (c[i].nsupers && c[i].supers[0] < n && !f[i].subs)
+			f[c[i].supers[0]].leaves++;
+}
+
+/* 1, or for the k-th leaf below a class with more than `after`, 1 + k mod
  * rows, rows the square root of their number. */
-static unsigned stagger(const struct kaba_viz_class *c, size_t i, struct fanout *f, size_t after)
+unsigned viz_stagger(const struct kaba_viz_class *c, size_t i, struct fanout *f, size_t after)
 {
 	struct fanout *s;
 	size_t rows = 1;
@@ -81,15 +87,6 @@ static struct kaba_viz_node *add_class(struct kaba_viz *g, const struct kaba_viz
 	return node;
 }
 
-/* How a diagram is laid out: the leaves of a class with more than
- * stagger_after of them staggered; the part from `below` on (0: none)
- * under the part before it rather than beside it; label lists folded
- * after max_labels; ranks from left to right (lr) rather than bottom up. */
-struct layout {
-	size_t stagger_after, below, max_labels;
-	int lr;
-};
-
 /* Invisible edges that put each top class of the part from l->below on
  * under each bottom class of the part before it; -1 when out of memory. */
 static int stack(struct kaba_viz *g, const struct kaba_viz_class *c, size_t n,
@@ -121,13 +118,7 @@ static struct kaba_viz *build(const char *name, const struct kaba_viz_class *cla
 
 	if (!node || !f || !g || (l->lr && kaba_viz_default(g, KABA_VIZ_GRAPH, "rankdir", "LR")))
 		goto fail;
-	for (i = 0; i < n; i++)
-		for (j = 0; j < classes[i].nsupers; j++)
-			if (classes[i].supers[j] < n)
-				f[classes[i].supers[j]].subs++;
-	for (i = 0; i < n; i++)
-		if (classes[i].nsupers && classes[i].supers[0] < n && !f[i].subs)
-			f[classes[i].supers[0]].leaves++;
+	viz_fanout(classes, n, f);
 	for (i = 0; i < n; i++)
 		if (!(node[i] = add_class(g, &classes[i], i, l->max_labels)))
 			goto fail;
@@ -139,7 +130,7 @@ static struct kaba_viz *build(const char *name, const struct kaba_viz_class *cla
 			if (s >= n || !(e = kaba_viz_edge(g, node[i], node[s])))
 				goto fail;
 			if (!j) {
-				unsigned len = stagger(classes, i, f, l->stagger_after);
+				unsigned len = viz_stagger(classes, i, f, l->stagger_after);
 				char v[16];
 
 				snprintf(v, sizeof(v), "%u", len);
@@ -182,21 +173,24 @@ struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class 
 
 	if (!split)
 		return build(name, classes, n, &tries[0]);
-	/* the first layout that fits, else the one that overflows least */
+	/* the first layout whose estimated size fits, else the one estimated
+	 * to overflow least: estimated, not laid out, because dot takes
+	 * seconds to minutes on a tree of hundreds of classes, and the
+	 * diagrams are written for every tree, most never laid out */
 	for (i = 0; i < sizeof(tries) / sizeof(tries[0]); i++) {
-		if (!(g = build(name, classes, n, &tries[i])) || kaba_viz_size(g, &w, &h))
-			return g;
+		if (viz_estimate(classes, n, &tries[i], &w, &h))
+			return NULL;
 		over = (w > h ? w : h) / KABA_VIZ_FIT;
-		/* built again: the layout leaves its attributes in the graph,
-		 * which a DOT file would carry */
-		kaba_viz_free(g);
-		if (over <= 1)
-			return build(name, classes, n, &tries[i]);
 		if (!i || over < least)
 			least = over, best = i;
+		if (over <= 1) {
+			best = i;
+			break;
+		}
 	}
-	/* none fits: the least overflow, scaled down to fit by Graphviz (its
-	 * `size`, in inches; a few points spare for the drawing's margin) */
+	/* Graphviz's `size` (in inches; a few points spare for the drawing's
+	 * margin) scales a drawing larger than it down to fit, so that the
+	 * diagram fits also where none does or the estimate fell short */
 	g = build(name, classes, n, &tries[best]);
 	snprintf(inches, sizeof(inches), "%.2f,%.2f", (KABA_VIZ_FIT - 16) / 72.0,
 		 (KABA_VIZ_FIT - 16) / 72.0);

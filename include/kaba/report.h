@@ -210,7 +210,7 @@ struct kaba_viz *kaba_diagram_original(struct kaba_program *prog, struct kaba_ar
 struct kaba_viz *kaba_diagram_proposal(const struct kaba_report *r, struct kaba_arena *arena);
 /* One original tree (its root) beside or above the proposed classes
  * holding its members and objects, the proposal's other classes they
- * extend as grey boxes, laid out to fit a screen (kaba_viz_classes): a
+ * extend as grey boxes, made to fit a screen (kaba_viz_classes): a
  * diagram a screen can show on a program of any size. */
 struct kaba_viz *kaba_diagram_tree(const struct kaba_report *r, const struct kaba_pclass *root,
 				   struct kaba_arena *arena);

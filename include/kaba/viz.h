@@ -57,9 +57,6 @@ int kaba_viz_write(struct kaba_viz *g, const char *path, const char *format,
 		   struct kaba_error *err);
 /* The same onto an open stream (kaba serve draws in memory); 0 or -1. */
 int kaba_viz_render(struct kaba_viz *g, const char *format, FILE *out);
-/* The size of g laid out by dot, in points (72 a inch: Graphviz's pixels
- * at its default resolution); -1 when it cannot be laid out. */
-int kaba_viz_size(struct kaba_viz *g, double *w, double *h);
 
 /* ---- class diagrams ------------------------------------------------------ */
 
@@ -80,10 +77,12 @@ struct kaba_viz_class {
 /* Classes with edges to their superclasses (interfaces dashed); label lists
  * fold after max_labels (0: 8).  With `split` (0: none), classes [0, split)
  * and [split, n) are two parts, an original tree and its proposal, and the
- * diagram is laid out to fit a screen, KABA_VIZ_FIT points each way: the
- * parts side by side, else one above the other, else with more leaves
- * staggered, shorter label lists, or ranks from left to right, the first
- * that fits; else the one that overflows least, scaled down to fit.
+ * diagram is made to fit a screen, KABA_VIZ_FIT points (72 a inch,
+ * Graphviz's pixels at its default resolution) each way: the parts side by
+ * side, else one above the other, else with more leaves staggered, shorter
+ * label lists, or ranks from left to right, the first whose size estimated
+ * without laying it out (viz/estimate.c) fits, else the one estimated to
+ * overflow least; Graphviz scales what is still larger down to fit.
  * NULL when out of memory or a super index is out of range. */
 enum { KABA_VIZ_FIT = 2000 };
 struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class *classes, size_t n,

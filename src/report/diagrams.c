@@ -78,7 +78,7 @@ static struct kaba_viz_class *new_box(struct boxes *b, const struct kaba_pclass 
 }
 
 /* The diagram of b's boxes; from box `split` on (0: none) the second of
- * two parts, to be laid out to fit a screen (kaba_viz_classes). */
+ * two parts, to be made to fit a screen (kaba_viz_classes). */
 static struct kaba_viz *draw(struct boxes *b, const char *name, size_t split)
 {
 	struct kaba_viz *g = kaba_viz_classes(name, b->v, b->n, 0, split);
