@@ -44,6 +44,8 @@ enum ka_class_flags {
 	KA_LOADED = 16,     /* members known */
 	KA_FROZEN = 32,     /* keep rule, reflection: keeps its shape */
 	KA_REFLECT_TARGET = 64, /* of a -reflectiontargets rule (keep.c) */
+	KA_PINNED = 128,    /* a frozen descriptor names it (rule N2, pinned.c);
+			     * pinned while it is not frozen */
 };
 
 struct ka_class {
@@ -57,6 +59,9 @@ struct ka_class {
 	int32_t frozen_by;         /* the frozen class that kept it first (its
 				    * supertype, descriptor, nest or throws
 				    * clause); KA_NONE: frozen for a cause of its own */
+	const char *pinned_why;    /* KA_PINNED: the first reason */
+	int32_t pinned_by;         /* KA_PINNED: the frozen class whose descriptor
+				    * named it first */
 	const void *src;           /* front end's handle (struct kaba_class) */
 	int32_t lib_site;          /* its library pseudo-site, once needed */
 	struct ka_ivec callbacks;  /* methods the library may call back */
@@ -415,9 +420,21 @@ int ka_reflect_call(struct ka *ka, int32_t stmt);
 int ka_freeze(struct ka *ka, int32_t cls, const char *why);
 /* The same, because frozen class `by` keeps cls (kaba_frozen.by). */
 int ka_freeze_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
+
 /* Is call stmt a member lookup, enumeration or Class.newInstance, which
  * ka_reflect_call bounds whatever class its receiver is? */
 int ka_reflect_any_class(const struct ka *ka, int32_t stmt);
+
+/* ---- pinned.c ---------------------------------------------------------- */
+/* Rule N2: pin tabled class cls because a descriptor of frozen class `by`
+ * names it (the first reason is kept); a main class is frozen instead.
+ * 1 if it froze cls, 0 if not, -1 out of memory. */
+int ka_pin_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
+/* Is cls pinned (and not frozen)? */
+int ka_pinned(const struct ka *ka, int32_t cls);
+/* After ka_build_table: the rows of the frozen descriptors that name each
+ * pinned class get its name, one type and its pin column.  0 or a status. */
+int ka_pinned_rows(struct ka *ka);
 
 /* ---- guard.c ---------------------------------------------------------- */
 /* Is call stmt's receiver a Class that its method tested with isEnum(), so

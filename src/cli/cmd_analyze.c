@@ -108,7 +108,7 @@ static int analysis_options(const struct options *o)
 
 	kaba_job_init(&d);
 	return o->job.main_class || o->job.all_mains || o->job.keep_file || o->traces.n ||
-	       o->mapping_out || o->job.recv != d.recv || o->job.literal_s1 || o->job.pin ||
+	       o->mapping_out || o->job.recv != d.recv || o->job.literal_s1 || o->job.pin || o->job.pin_descriptors != d.pin_descriptors ||
 	       o->job.no_fallback || o->job.max_concepts != d.max_concepts;
 }
 
@@ -134,6 +134,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		{ "no-fallback", 0, CLI_FLAG, &j->no_fallback, 1 },
 		{ "no-svg", 0, CLI_FLAG, &o->no_svg, 1 },
 		{ "pin-reflective", 0, CLI_FLAG, &j->pin, 1 },
+		{ "freeze-descriptors", 0, CLI_FLAG, &j->pin_descriptors, 0 },
 		{ "identity", 0, CLI_FLAG, &o->identity, 1 },
 		{ 0 },
 	};

@@ -60,7 +60,8 @@ static void set_name(struct plan *pl, size_t x, const char *name)
 /*
  * A pinned row's class (docs/reflection.md rule 17) must carry the original
  * class's name, which Class.newInstance() looks up at run time, and so
- * must a named row's, whose class getClass() observes.  The
+ * must a named row's, whose class getClass() observes or a frozen
+ * descriptor names (rule N2: the class may be an interface then).  The
  * proposal names classes by their members, so the name may be another
  * class's, a static holder's among them: the two swap names (the output
  * names classes by plan index, and holders are found by what they hold;
@@ -79,7 +80,8 @@ static void pinned_names(struct plan *pl)
 
 		if (!(t->rows[r].pinned || t->rows[r].named) || (x = plan_of_row(pl, r)) == KABA_NONE ||
 		    !(c = plan_user_class(pl, t->rows[r].origin.type, strlen(t->rows[r].origin.type))) ||
-		    !strcmp(pl->cls[x].name, c->name) || pl->cls[x].is_interface)
+		    !strcmp(pl->cls[x].name, c->name) ||
+		    (pl->cls[x].is_interface && t->rows[r].kind == KABA_ROW_OBJECT))
 			continue;
 		for (y = 0; y < pl->n && strcmp(pl->cls[y].name, c->name); y++)
 			;
@@ -314,11 +316,13 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 		c = plan_user_class(pl, row->origin.type, strlen(row->origin.type));
 		x = plan_of_row(pl, r);
 		if (!row->pinned) {
-			/* named: objects of one class in two, or of two in one */
+			/* named: objects of one class in two, or of two in one;
+			 * or two pinned classes in one */
 			if (c && x != KABA_NONE && strcmp(pl->cls[x].name, c->name) &&
-			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, whose objects' "
-						"class getClass() observes (%s), would be named %s",
-						c->name, row->name, pl->cls[x].name))))
+			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, whose name "
+						"getClass() or a frozen descriptor needs (row %s), "
+						"would be named %s", c->name,
+						row->name, pl->cls[x].name))))
 				return rc;
 			continue;
 		}
