@@ -317,12 +317,13 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 		x = plan_of_row(pl, r);
 		if (!row->pinned) {
 			/* named: objects of one class in two, or of two in one;
-			 * or two pinned classes in one */
+			 * or two pinned classes in one (N2) */
 			if (c && x != KABA_NONE && strcmp(pl->cls[x].name, c->name) &&
-			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, whose name "
-						"getClass() or a frozen descriptor needs (row %s), "
-						"would be named %s", c->name,
-						row->name, pl->cls[x].name))))
+			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, %s (%s), would "
+						"be named %s", c->name, row->kind == KABA_ROW_OBJECT ?
+						"whose objects' class getClass() observes" :
+						"which a frozen descriptor names", row->name,
+						pl->cls[x].name))))
 				return rc;
 			continue;
 		}
