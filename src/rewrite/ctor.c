@@ -94,6 +94,20 @@ static void pinned_names(struct plan *pl)
 	}
 }
 
+/* Does a library or frozen superclass of key k's class have a constructor
+ * of k's retyped descriptor?  A chain of forwarders to it (super(...) of
+ * a class below, ctor_need) would stop at k's home if k kept that
+ * descriptor, and run k's body instead (a dead one on antlr's traced
+ * analysis: SemanticException's, between MismatchedTokenException and
+ * the frozen RecognitionException). */
+static int kept_above(const struct plan *pl, const struct ctor_key *k)
+{
+	for (const struct kaba_pclass *s = k->m->owner->super; s; s = s->super)
+		if (!plan_user_class(pl, s->name, s->name_len) && kaba_pclass_method(s, "<init>", k->desc))
+			return 1;
+	return 0;
+}
+
 int ctor_plan(struct plan *pl, struct kaba_error *err)
 {
 	const struct kaba_table *t = pl->t;
@@ -125,10 +139,18 @@ int ctor_plan(struct plan *pl, struct kaba_error *err)
 	qsort(pl->ctors, pl->nctors, sizeof(*pl->ctors), key_order);
 	for (i = 0; i < pl->nctors; i++) {
 		struct ctor_key *k = &pl->ctors[i];
+		size_t j;
 
-		/* Object.<init>()V is a library key every chain may need. */
-		k->pads = i && !strcmp(k[-1].desc, k->desc) ? k[-1].pads + 1
-							    : !strcmp(k->desc, "()V");
+		if (i && !strcmp(k[-1].desc, k->desc)) {
+			k->pads = k[-1].pads + 1;
+			continue;
+		}
+		/* Object.<init>()V is a library key every chain may need, and
+		 * so is a constructor of a library or frozen superclass that a
+		 * key of the same descriptor has */
+		k->pads = !strcmp(k->desc, "()V");
+		for (j = i; !k->pads && j < pl->nctors && !strcmp(pl->ctors[j].desc, k->desc); j++)
+			k->pads = kept_above(pl, &pl->ctors[j]);
 	}
 	for (i = 0; i < pl->nctors; i++) {
 		struct ctor_key *k = &pl->ctors[i];
