@@ -56,9 +56,11 @@ JAVA := $(JAVA_HOME)/bin/java
 JAR := $(JAVA_HOME)/bin/jar
 
 # Modules: every src/<module>/*.c goes into libkaba.a, except the CLI and
-# the JVMTI agent, which are programs of their own.  lattice/ is a separate
-# library with no Java knowledge.
-LIB_SRC := $(filter-out src/cli/% src/trace/agent/%,$(wildcard src/*/*.c)) $(wildcard viz/*.c)
+# the JVMTI agent, which are programs of their own; the analysis's layers
+# are src/analysis/<layer>/.  lattice/ is a separate library with no Java
+# knowledge.
+LIB_SRC := $(filter-out src/cli/% src/trace/agent/%,$(wildcard src/*/*.c)) \
+	   $(wildcard src/analysis/*/*.c) $(wildcard viz/*.c)
 CLI_SRC := $(wildcard src/cli/*.c)
 LATTICE_SRC := $(wildcard lattice/*.c)
 AGENT_SRC := $(wildcard src/trace/agent/*.c)
@@ -67,7 +69,7 @@ FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FIXTURES := $(notdir $(patsubst %/,%,$(wildcard tests/fixtures/*/)))
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
-LIB_OBJ := $(call obj,$(LIB_SRC))
+LIB_OBJ := $(call obj,$(LIB_SRC)) $(BUILD)/obj/serve_assets.o
 CLI_OBJ := $(call obj,$(CLI_SRC))
 LATTICE_OBJ := $(call obj,$(LATTICE_SRC))
 AGENT_OBJ := $(call obj,$(AGENT_SRC))
@@ -116,6 +118,15 @@ $(BUILD)/gen/trace_helper.c: src/trace/agent/TraceLog.java scripts/embed_classes
 	sh scripts/embed_classes.sh $(BUILD)/gen/helper > $@.tmp && mv $@.tmp $@
 $(BUILD)/obj/trace_helper.o: $(BUILD)/gen/trace_helper.c
 	$(CC) $(CFLAGS) -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux -Isrc/trace/agent -c $< -o $@
+
+# kaba serve's pages (src/serve/app/), embedded in the library as C arrays,
+# so that build/kaba serves them from a fresh clone without installing them.
+SERVE_APP := $(sort $(wildcard src/serve/app/*))
+$(BUILD)/gen/serve_assets.c: $(SERVE_APP) scripts/embed_files.sh
+	@mkdir -p $(dir $@)
+	sh scripts/embed_files.sh $(SERVE_APP) > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/serve_assets.o: $(BUILD)/gen/serve_assets.c
+	$(CC) $(CFLAGS) -Isrc/serve -c $< -o $@
 
 # Every unit test program links the shared fixtures of tests/unit/support.c,
 # and cmocka, which only test programs link.
@@ -199,7 +210,7 @@ test-unit: testdeps $(UNIT_BIN)
 # The unit tests again under ASan+UBSan (appends to the same results file),
 # and the end-to-end scripts that feed kaba hostile input or run the whole
 # pipeline to a restructured jar, with the sanitized kaba (results "san-…").
-SAN_E2E := $(wildcard $(addprefix tests/e2e/,badinput.sh info.sh restructure.sh hazards.sh frozen.sh))
+SAN_E2E := $(wildcard $(addprefix tests/e2e/,badinput.sh info.sh restructure.sh hazards.sh frozen.sh serve.sh))
 test-san:
 	@$(MAKE) --no-print-directory SANITIZE=1 all fixtures $(patsubst build/%,build-san/%,$(UNIT_BIN))
 	@ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(abspath tests/lsan.supp):print_suppressions=0 \

@@ -8,7 +8,7 @@
 # targets run.  `--check` prints nothing and only sets the exit status.
 set -eu
 
-PKGS="libzip libdeflate igraph libcgraph libgvc libcjson"
+PKGS="libzip libdeflate igraph libcgraph libgvc libcjson libmicrohttpd"
 missing=""
 if command -v pkg-config >/dev/null 2>&1; then
 	for p in $PKGS; do

@@ -13,10 +13,10 @@ set -eu
 
 # Every Debian package, in install order.
 PACKAGES="build-essential pkg-config libzip-dev libdeflate-dev libigraph-dev libgraphviz-dev graphviz
-	libcjson-dev libcmocka-dev openjdk-17-jdk-headless clang libclang-rt-14-dev
+	libcjson-dev libmicrohttpd-dev libcmocka-dev openjdk-17-jdk-headless clang libclang-rt-14-dev
 	zip unzip time jq python3 libantlr-java antlr-doc libasm-java libecj-java
 	libeclipse-jdt-core-java javacc javacc-doc bsh bsh-src libcommons-lang3-java libguava-java
-	libbcel-java jflex jasmin-sable libproguard-java"
+	libbcel-java jflex jasmin-sable libproguard-java chromium chromium-driver"
 
 here=$(dirname "$0")
 missing=""
@@ -42,6 +42,9 @@ command -v dot >/dev/null 2>&1 || missing="$missing graphviz"
 command -v clang >/dev/null 2>&1 || missing="$missing clang"    # fuzzing
 [ -x /usr/bin/time ] || missing="$missing time"  # GNU time: peak RSS in bench/lattice
 for t in jq python3 zip unzip; do  # the end-to-end scripts read JSON and jars
+	command -v $t >/dev/null 2>&1 || missing="$missing $t"
+done
+for t in chromium chromedriver; do  # tests/e2e/serve_browser.sh drives kaba serve's pages
 	command -v $t >/dev/null 2>&1 || missing="$missing $t"
 done
 

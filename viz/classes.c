@@ -12,6 +12,10 @@ enum { DEFAULT_MAX_LABELS = 8 };
  * screen. */
 enum { STAGGER_AFTER = 4 };
 
+/* Label lists of a diagram too large with DEFAULT_MAX_LABELS fold after
+ * this many (the whole lists are in report.json and kaba show). */
+enum { SHORT_LABELS = 3 };
+
 /* Per class: its direct subclasses, the leaves among those whose first
  * superclass it is, and how many of those are placed already. */
 struct fanout {
@@ -19,9 +23,9 @@ struct fanout {
 };
 
 /* The rank distance (edge minlen) from class i to its first superclass:
- * 1, or for the k-th leaf below a class with many 1 + k mod rows, rows the
- * square root of their number. */
-static unsigned stagger(const struct kaba_viz_class *c, size_t i, struct fanout *f)
+ * 1, or for the k-th leaf below a class with more than `after`, 1 + k mod
+ * rows, rows the square root of their number. */
+static unsigned stagger(const struct kaba_viz_class *c, size_t i, struct fanout *f, size_t after)
 {
 	struct fanout *s;
 	size_t rows = 1;
@@ -29,7 +33,7 @@ static unsigned stagger(const struct kaba_viz_class *c, size_t i, struct fanout 
 	if (!c[i].nsupers || f[i].subs)
 		return 1;
 	s = &f[c[i].supers[0]];
-	if (s->leaves <= STAGGER_AFTER)
+	if (s->leaves <= after)
 		return 1;
 	while (rows * rows < s->leaves)
 		rows++;
@@ -77,15 +81,45 @@ static struct kaba_viz_node *add_class(struct kaba_viz *g, const struct kaba_viz
 	return node;
 }
 
-struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class *classes, size_t n,
-				  size_t max_labels)
+/* How a diagram is laid out: the leaves of a class with more than
+ * stagger_after of them staggered; the part from `below` on (0: none)
+ * under the part before it rather than beside it; label lists folded
+ * after max_labels; ranks from left to right (lr) rather than bottom up. */
+struct layout {
+	size_t stagger_after, below, max_labels;
+	int lr;
+};
+
+/* Invisible edges that put each top class of the part from l->below on
+ * under each bottom class of the part before it; -1 when out of memory. */
+static int stack(struct kaba_viz *g, const struct kaba_viz_class *c, size_t n,
+		 const struct layout *l, const struct fanout *f, struct kaba_viz_node **node)
+{
+	for (size_t top = l->below; top < n; top++) {
+		if (c[top].nsupers)
+			continue;
+		for (size_t bottom = 0; bottom < l->below; bottom++) {
+			struct kaba_viz_edge *e;
+
+			if (f[bottom].subs)
+				continue;
+			if (!(e = kaba_viz_edge(g, node[top], node[bottom])) ||
+			    kaba_viz_edge_attr(g, e, "style", "invis"))
+				return -1;
+		}
+	}
+	return 0;
+}
+
+static struct kaba_viz *build(const char *name, const struct kaba_viz_class *classes, size_t n,
+			      const struct layout *l)
 {
 	struct kaba_viz_node **node = calloc(n ? n : 1, sizeof(*node));
 	struct fanout *f = calloc(n ? n : 1, sizeof(*f));
 	struct kaba_viz *g = kaba_viz_new_hierarchy(name);
-	size_t max = max_labels ? max_labels : DEFAULT_MAX_LABELS, i, j;
+	size_t i, j;
 
-	if (!node || !f || !g)
+	if (!node || !f || !g || (l->lr && kaba_viz_default(g, KABA_VIZ_GRAPH, "rankdir", "LR")))
 		goto fail;
 	for (i = 0; i < n; i++)
 		for (j = 0; j < classes[i].nsupers; j++)
@@ -95,7 +129,7 @@ struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class 
 		if (classes[i].nsupers && classes[i].supers[0] < n && !f[i].subs)
 			f[classes[i].supers[0]].leaves++;
 	for (i = 0; i < n; i++)
-		if (!(node[i] = add_class(g, &classes[i], i, max)))
+		if (!(node[i] = add_class(g, &classes[i], i, l->max_labels)))
 			goto fail;
 	for (i = 0; i < n; i++)
 		for (j = 0; j < classes[i].nsupers; j++) {
@@ -105,7 +139,7 @@ struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class 
 			if (s >= n || !(e = kaba_viz_edge(g, node[i], node[s])))
 				goto fail;
 			if (!j) {
-				unsigned len = stagger(classes, i, f);
+				unsigned len = stagger(classes, i, f, l->stagger_after);
 				char v[16];
 
 				snprintf(v, sizeof(v), "%u", len);
@@ -117,6 +151,8 @@ struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class 
 			    kaba_viz_edge_attr(g, e, "style", "dashed"))
 				goto fail;
 		}
+	if (l->below && stack(g, classes, n, l, f, node))
+		goto fail;
 	free(node);
 	free(f);
 	return g;
@@ -125,4 +161,48 @@ fail:
 	free(f);
 	kaba_viz_free(g);
 	return NULL;
+}
+
+struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class *classes, size_t n,
+				  size_t max_labels, size_t split)
+{
+	size_t max = max_labels ? max_labels : DEFAULT_MAX_LABELS, i, best = 0;
+	/* the least change first: the parts one above the other, then more
+	 * leaves staggered, then shorter label lists, then ranks left to right
+	 * (a deep tree with few leaves) */
+	const struct layout tries[] = {
+		{ STAGGER_AFTER, 0, max, 0 }, { STAGGER_AFTER, split, max, 0 },
+		{ 1, 0, max, 0 },             { 1, split, max, 0 },
+		{ 1, 0, SHORT_LABELS, 0 },    { 1, split, SHORT_LABELS, 0 },
+		{ STAGGER_AFTER, 0, SHORT_LABELS, 1 },
+	};
+	double w, h, over, least = 0;
+	struct kaba_viz *g;
+	char inches[64];
+
+	if (!split)
+		return build(name, classes, n, &tries[0]);
+	/* the first layout that fits, else the one that overflows least */
+	for (i = 0; i < sizeof(tries) / sizeof(tries[0]); i++) {
+		if (!(g = build(name, classes, n, &tries[i])) || kaba_viz_size(g, &w, &h))
+			return g;
+		over = (w > h ? w : h) / KABA_VIZ_FIT;
+		/* built again: the layout leaves its attributes in the graph,
+		 * which a DOT file would carry */
+		kaba_viz_free(g);
+		if (over <= 1)
+			return build(name, classes, n, &tries[i]);
+		if (!i || over < least)
+			least = over, best = i;
+	}
+	/* none fits: the least overflow, scaled down to fit by Graphviz (its
+	 * `size`, in inches; a few points spare for the drawing's margin) */
+	g = build(name, classes, n, &tries[best]);
+	snprintf(inches, sizeof(inches), "%.2f,%.2f", (KABA_VIZ_FIT - 16) / 72.0,
+		 (KABA_VIZ_FIT - 16) / 72.0);
+	if (g && kaba_viz_default(g, KABA_VIZ_GRAPH, "size", inches)) {
+		kaba_viz_free(g);
+		return NULL;
+	}
+	return g;
 }

@@ -148,6 +148,22 @@ static int render(Agraph_t *g, const char *format, FILE *out)
 	return status ? -1 : 0;
 }
 
+int kaba_viz_size(struct kaba_viz *g, double *w, double *h)
+{
+	GVC_t *gvc = gvc_get();
+	boxf bb;
+
+	if (!gvc || gv->gvLayout(gvc, (Agraph_t *)g, "dot"))
+		return -1;
+	/* the layout's bounding box, in points (the "bb" attribute is only
+	 * written by a renderer) */
+	bb = GD_bb((Agraph_t *)g);
+	gv->gvFreeLayout(gvc, (Agraph_t *)g);
+	*w = bb.UR.x - bb.LL.x;
+	*h = bb.UR.y - bb.LL.y;
+	return 0;
+}
+
 int kaba_viz_write(struct kaba_viz *g, const char *path, const char *format,
 		   struct kaba_error *err)
 {
@@ -159,4 +175,9 @@ int kaba_viz_write(struct kaba_viz *g, const char *path, const char *format,
 		return rc;
 	snprintf(what, sizeof(what), "the %s diagram", format);
 	return kaba_out_close(&o, render((Agraph_t *)g, format, o.f) == 0, what, err);
+}
+
+int kaba_viz_render(struct kaba_viz *g, const char *format, FILE *out)
+{
+	return render((Agraph_t *)g, format, out);
 }

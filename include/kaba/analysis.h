@@ -54,9 +54,9 @@ struct kaba_analysis_options {
 	int keep_solution;      /* keep the points-to solution for kaba_analysis_refreeze */
 	int pin;                /* docs/reflection.md rule 17: a class reflection only
 				 * instantiates by name is pinned (table.h, kaba_row.pinned),
-				 * not frozen; default 0 (model.c says why) */
+				 * not frozen; default 0 (ir/model.c says why) */
 	int pin_descriptors;    /* rule N2: a class a frozen class's descriptor names is
-				 * pinned (src/analysis/pinned.c), not frozen */
+				 * pinned (src/analysis/pinned.c), not frozen; default 1 */
 	const struct kaba_ran *ran; /* the traced static analysis: a call adds
 				 * an edge to a user method only if some trace
 				 * ran it (NULL: every call; must outlive the

@@ -8,10 +8,13 @@
  *   sites     [{row, file, line}]   the creation site of each object row
  *             whose method has a LineNumberTable (file: the class's
  *             SourceFile, else its name),
- *   job       {inputs, classpath, jdk (absolute paths), main_class,
+ *   job       {inputs, traces, classpath, jdk (absolute paths), main_class,
  *             all_mains, keep_file, recv, no_init, literal_s1, simplify,
  *             pin, fallback_frozen [{class, why}]}: how kaba analyze ran, for
- *             kaba edit --jar (null for the dynamic variant),
+ *             kaba edit to read the program again and kaba edit --jar to
+ *             analyse it again (traces not empty: the dynamic variant, for
+ *             which --jar is refused; null in DIRs of the dynamic variant
+ *             written before kaba edit redrew the diagrams),
  *   edits     [line]   the script lines `kaba edit` accepted, in order.
  * kaba analyze writes it (src/pipeline/saved.c).
  * With DIR/table.{cxt,json} (the closed table, whose implications carry the
@@ -27,6 +30,9 @@
  *   merge CLASS OTHER         OTHER merges into CLASS
  *   subclass CLASS of SUPER   CLASS becomes a subclass of SUPER
  *   rename CLASS NEW
+ *   simplify                  S1–S3 again (§6), each merge checked
+ *   remove-mi [CLASS]         multiple inheritance removed (§6, issue 6's
+ *                             fallback), everywhere or at CLASS only
  * Each edit must keep every behaviour-preservation check (§8: G1–G4,
  * P1–P5, I1); a refused edit is undone and one line is said per violated
  * constraint, naming the program fact behind it.
@@ -43,7 +49,7 @@
 
 /* ---- scripts (script.c) ---------------------------------------------------- */
 enum kaba_script_op { KABA_OP_MOVE, KABA_OP_SPLIT, KABA_OP_MERGE, KABA_OP_SUBCLASS,
-		      KABA_OP_RENAME };
+		      KABA_OP_RENAME, KABA_OP_SIMPLIFY, KABA_OP_REMOVE_MI };
 struct kaba_script_edit {
 	enum kaba_script_op op;
 	size_t line;          /* in the script, from 1 */
@@ -60,6 +66,10 @@ struct kaba_script {
 /* Read and parse a script; a line that is no edit is KABA_EUSAGE at
  * "PATH:LINE".  Free with kaba_script_free(). */
 int kaba_script_read(const char *path, struct kaba_script *s, struct kaba_error *err);
+/* The same for a script held in memory (len bytes of data), named path in
+ * its errors (kaba serve's edits). */
+int kaba_script_parse(const char *path, const char *data, size_t len, struct kaba_script *s,
+		      struct kaba_error *err);
 void kaba_script_free(struct kaba_script *s);
 /* The error of edit ed's line: KABA_EUSAGE at "PATH:LINE". */
 int kaba_script_fail(const struct kaba_script *s, const struct kaba_script_edit *ed,
@@ -110,12 +120,14 @@ void kaba_editor_explain(const struct kaba_editor *e, const struct kaba_violatio
  * temporary names in DIR.  KABA_EUNSUPPORTED for the dynamic variant, a
  * --no-init or --no-simplify proposal, or a refusal of the generator. */
 int kaba_editor_jar(struct kaba_editor *e, struct kaba_error *err);
-/* Write DIR/proposal.json, report.json and proposal.dot (and proposal.svg
- * where analyze wrote one) for the edited proposal, with the script's
- * lines added to the edits; the jars and mapping of kaba_editor_jar() take
- * their names, or without them the restructured jars and mapping.txt of
- * DIR go, which belong to the proposal before the edits (write.c).  Each
- * file written or removed is named through kaba_notice(). */
+/* Write DIR/proposal.json, report.json (refactoring steps included),
+ * proposal.dot (.svg) and DIR/hierarchies/ for the edited proposal, as
+ * kaba analyze draws them from the original program read again (write.c,
+ * program.c), with the script's lines added to the edits; the jars and
+ * mapping of kaba_editor_jar() take their names, or without them the
+ * restructured jars and mapping.txt of DIR go, which belong to the
+ * proposal before the edits.  Each file written or removed is named
+ * through kaba_notice(). */
 int kaba_editor_write(struct kaba_editor *e, const struct kaba_script *s, struct kaba_error *err);
 
 /* ---- views (show.c; paper Figure 4) ---------------------------------------- */

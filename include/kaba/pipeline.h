@@ -47,10 +47,12 @@ struct kaba_job {
 				     * dynamic table, only the traced static analysis */
 	int recv, no_init, literal_s1, simplify, pin, pin_descriptors;
 	size_t max_concepts;        /* past this many, the AOC-poset (0: no limit) */
-	/* The restructured jar of each input (NULL: none is written) and the
-	 * mapping (NULL: none); jar_dir, when not NULL, is made first. */
+	/* The restructured jar of each input (NULL: none is written), the
+	 * mapping and the code generator's plan (NULL: none; rewrite.h);
+	 * jar_dir, when not NULL, is made first. */
 	const char *const *jars;
 	const char *mapping;
+	const char *plan;
 	const char *jar_dir;
 	int no_fallback;            /* the first refusal stands (KABA_EUNSUPPORTED) */
 };
@@ -134,8 +136,8 @@ int kaba_run_simplify(struct kaba_proposal *proposal, int literal_s1,
  * (KABA_OUT_TREES: one per original tree the proposal changes,
  * kaba_diagram_tree; .svg for those the summary names), and the names of
  * the restructured jars
- * (DIR/NAME-restructured.jar, one per input) and DIR/mapping.txt, which
- * kaba_run writes.  kaba_outputs_name names every path before anything is
+ * (DIR/NAME-restructured.jar, one per input), DIR/mapping.txt and
+ * DIR/plan.json, which kaba_run writes.  kaba_outputs_name names every path before anything is
  * written (KABA_EUSAGE when two inputs would give one jar name); kaba_outputs_write writes the report, table and diagrams, and on
  * failure removes all of them; kaba_outputs_say names each file written
  * (`kaba: wrote PATH`).
@@ -143,7 +145,8 @@ int kaba_run_simplify(struct kaba_proposal *proposal, int literal_s1,
 enum kaba_output {
 	KABA_OUT_REPORT, KABA_OUT_TABLE_CXT, KABA_OUT_TABLE_JSON, KABA_OUT_PROPOSAL_JSON, KABA_OUT_ORIGINAL,
 	KABA_OUT_ORIGINAL_SVG, KABA_OUT_LATTICE, KABA_OUT_LATTICE_SVG, KABA_OUT_PROPOSAL,
-	KABA_OUT_PROPOSAL_SVG, KABA_OUT_TREES, KABA_OUT_JAR, KABA_OUT_MAPPING, KABA_NOUTPUTS
+	KABA_OUT_PROPOSAL_SVG, KABA_OUT_TREES, KABA_OUT_JAR, KABA_OUT_MAPPING, KABA_OUT_PLAN,
+	KABA_NOUTPUTS
 };
 struct kaba_outputs {
 	const char *dir;
@@ -162,13 +165,19 @@ int kaba_outputs_name(struct kaba_outputs *o, const char *dir, const char *const
 int kaba_outputs_write(struct kaba_outputs *o, const struct kaba_outcome *out,
 		       const struct kaba_report *rep, struct kaba_error *err);
 void kaba_outputs_say(const struct kaba_outputs *o);
+/* The diagrams of rep's proposal: DIR/proposal.dot (.svg) and, for a large
+ * proposal with a program, DIR/hierarchies/ (else the folder goes), drawn
+ * from rep->trees.  kaba_outputs_write draws them so after a run, kaba
+ * edit after accepted edits. */
+int kaba_outputs_proposal(struct kaba_outputs *o, const struct kaba_report *rep,
+			  struct kaba_error *err);
 
 /* Remove the .dot and .svg files of DIR/hierarchies (`trees`) and the
  * folder: 1 if it was there. */
 int kaba_trees_remove(const char *trees);
 /* DIR/proposal.json (saved.c; schema in editor.h): the outcome's proposal
  * with the names of the report, the creation sites' source lines, and the
- * job (static variant; null otherwise) with the restructuring fallback's
+ * job (its traces for the dynamic variant) with the restructuring fallback's
  * frozen classes. */
 int kaba_proposal_file_write(const char *path, const struct kaba_outcome *out,
 			     const char *const *names, struct kaba_error *err);
@@ -195,7 +204,8 @@ int kaba_run_edited(const struct kaba_job *job, const struct kaba_freeze *f, siz
 /* Input `in`'s name without its folder and ".jar" (*len its length): its
  * restructured jar is DIR/NAME-restructured.jar. */
 const char *kaba_jar_base(const char *in, size_t *len);
-/* The report (report.h) of a run of `job`; its names in `arena`. */
+/* The report (report.h) of a run of `job`, derived (kaba_report_derive);
+ * its names, steps and trees in `arena`. */
 int kaba_report_of(const struct kaba_job *job, const struct kaba_outcome *out,
 		   struct kaba_arena *arena, struct kaba_report *rep, struct kaba_error *err);
 /* One line on what the restructured jar holds, in buf. */

@@ -282,6 +282,10 @@ int kaba_simplify(struct kaba_proposal *p, const struct kaba_simplify_options *o
  * superclasses: no row's type and no visible member changes) and every
  * class no row sees is deleted (its members dead). */
 int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err);
+/* The same steps at class q only (the editor's `remove-mi CLASS`, paper
+ * §3.2 "remove multiple inheritance here"), without F10 and the
+ * simplification after, which change classes elsewhere. */
+int kaba_remove_multiple_inheritance_at(struct kaba_proposal *p, size_t q, struct kaba_error *err);
 
 /* Text, one class per line in id order:
  *   K3 class {A.y dcl(A.f) | a2} < K1

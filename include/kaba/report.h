@@ -43,9 +43,11 @@
  *                                   does not come from this report's table.
  *   edits     [line]  only after `kaba edit` (editor.h): the script lines
  *             accepted so far; then classes, moved, dead_members,
- *             dead_objects, multiple_inheritance and their summary counts
- *             describe the edited proposal, refactorings is [], restructured_jars is [] and no_jar
- *             says why; an optional key of version 2.
+ *             dead_objects, refactorings, multiple_inheritance and their
+ *             summary counts describe the edited proposal (refactorings is
+ *             [] when kaba edit could not read the program again),
+ *             restructured_jars is [] and no_jar says why (unless kaba edit
+ *             --jar); an optional key of version 2.
  *   profile   {complete, stages [{stage, round, wall_s, cpu_s, peak_rss_kib}]}
  *              always last: what each stage of the pipeline cost
  *              (struct kaba_profile), in the order they ran; the only key
@@ -112,6 +114,13 @@ struct kaba_report {
 	const struct kaba_report_traced_jar *traced_jar; /* dynamic variant only */
 	size_t jar_class_files;     /* .class entries of the restructured jar (0: none) */
 	const struct kaba_profile *profile; /* NULL: the report has none */
+	/* kaba_report_derive: the proposal as refactoring steps and the
+	 * original trees, computed once and shared by the summary, report.json
+	 * and the per-tree diagrams; none while there is no program. */
+	struct kaba_refactoring *steps;
+	size_t nsteps;
+	struct kaba_tree *trees;    /* the changed ones first (kaba_report_trees) */
+	size_t ntrees, changed;
 };
 
 /* A proposal of more than KABA_SUMMARY_CLASSES classes is summarised by
@@ -137,6 +146,10 @@ struct kaba_tree *kaba_report_trees(const struct kaba_report *r, size_t *ntrees,
 				    struct kaba_arena *arena);
 /* The root of user class c's tree. */
 const struct kaba_pclass *kaba_tree_root(const struct kaba_pclass *c);
+/* The root of the tree of class `internal` of prog, or NULL when it is no
+ * user class: the one definition of tree membership, by which the
+ * headlines count and the per-tree diagrams draw. */
+const struct kaba_pclass *kaba_tree_of(struct kaba_program *prog, const char *internal);
 
 /* The proposal as refactoring steps (vocabulary.c), each about original
  * class `cls` (internal name), with its evidence. */
@@ -195,11 +208,16 @@ struct kaba_viz;
  * out of memory. */
 struct kaba_viz *kaba_diagram_original(struct kaba_program *prog, struct kaba_arena *arena);
 struct kaba_viz *kaba_diagram_proposal(const struct kaba_report *r, struct kaba_arena *arena);
-/* One original tree (its root) beside the proposed classes holding its
- * members and objects, the proposal's other classes they extend as grey
- * boxes: a diagram a screen can show on a program of any size. */
+/* One original tree (its root) beside or above the proposed classes
+ * holding its members and objects, the proposal's other classes they
+ * extend as grey boxes, laid out to fit a screen (kaba_viz_classes): a
+ * diagram a screen can show on a program of any size. */
 struct kaba_viz *kaba_diagram_tree(const struct kaba_report *r, const struct kaba_pclass *root,
 				   struct kaba_arena *arena);
+
+/* Fill r's steps and trees from its program, table and proposal, in
+ * `arena` (nothing when r->prog is NULL); -1 when out of memory. */
+int kaba_report_derive(struct kaba_report *r, struct kaba_arena *arena);
 
 /* The summary for a terminal. */
 void kaba_report_text(const struct kaba_report *r, FILE *out);

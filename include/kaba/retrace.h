@@ -38,4 +38,8 @@ int kaba_retrace_file(const struct kaba_retrace *r, const char *path, FILE *out,
 
 void kaba_retrace_free(struct kaba_retrace *r);
 
+/* kaba retrace: ops MAPPING and at most one FILE (standard input without
+ * it) to standard output; flags unused (the CLI's table of verbs calls it). */
+int kaba_retrace_run(const char *const *ops, size_t n, int flags, struct kaba_error *err);
+
 #endif

@@ -205,6 +205,11 @@ struct kaba_restructure {
 	const struct kaba_ran *ran;         /* the methods traces ran (analysis.h), each
 					     * of which must keep its body, or the
 					     * generator refuses; NULL: no traces */
+	const char *plan;                   /* where the plan goes as JSON (every
+					     * decision: classes, member homes,
+					     * constructors, renames, bridges, copies;
+					     * docs/restructuring.md), written with
+					     * the jars; NULL: nowhere */
 };
 
 struct kaba_restructure_stats {
@@ -217,8 +222,8 @@ struct kaba_restructure_stats {
 };
 
 /* Write the restructured jar of the one input r->in to `out` and, if
- * `mapping` is not NULL, the mapping file (ProGuard syntax) there.  Both or
- * neither are written. */
+ * `mapping` is not NULL, the mapping file (ProGuard syntax) there, and
+ * r->plan.  All or none are written. */
 int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,
 		     const char *mapping, struct kaba_restructure_stats *stats,
 		     struct kaba_error *err);

@@ -10,6 +10,7 @@
 #define KABA_VIZ_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "kaba/buf.h"
 #include "kaba/error.h"
@@ -54,6 +55,11 @@ void kaba_viz_escape(struct kaba_buf *b, const char *text);
 /* Write the graph to path as "dot" (no layout) or "svg" (laid out by dot). */
 int kaba_viz_write(struct kaba_viz *g, const char *path, const char *format,
 		   struct kaba_error *err);
+/* The same onto an open stream (kaba serve draws in memory); 0 or -1. */
+int kaba_viz_render(struct kaba_viz *g, const char *format, FILE *out);
+/* The size of g laid out by dot, in points (72 a inch: Graphviz's pixels
+ * at its default resolution); -1 when it cannot be laid out. */
+int kaba_viz_size(struct kaba_viz *g, double *w, double *h);
 
 /* ---- class diagrams ------------------------------------------------------ */
 
@@ -72,10 +78,16 @@ struct kaba_viz_class {
 };
 
 /* Classes with edges to their superclasses (interfaces dashed); label lists
- * fold after max_labels (0: 8).  NULL when out of memory or a super index is
- * out of range. */
+ * fold after max_labels (0: 8).  With `split` (0: none), classes [0, split)
+ * and [split, n) are two parts, an original tree and its proposal, and the
+ * diagram is laid out to fit a screen, KABA_VIZ_FIT points each way: the
+ * parts side by side, else one above the other, else with more leaves
+ * staggered, shorter label lists, or ranks from left to right, the first
+ * that fits; else the one that overflows least, scaled down to fit.
+ * NULL when out of memory or a super index is out of range. */
+enum { KABA_VIZ_FIT = 2000 };
 struct kaba_viz *kaba_viz_classes(const char *name, const struct kaba_viz_class *classes, size_t n,
-				  size_t max_labels);
+				  size_t max_labels, size_t split);
 
 /* ---- the concept lattice diagram ------------------------------------------ */
 

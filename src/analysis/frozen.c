@@ -5,7 +5,7 @@
  * supertypes, the classes its descriptors name, and its nestmates).
  */
 #include "frozen.h"
-#include "model.h"
+#include "policy.h"
 
 #include <string.h>
 

@@ -26,7 +26,7 @@
 #include <string.h>
 
 #include "frozen.h"
-#include "model.h"
+#include "policy.h"
 #include "vec.h"
 
 /* The calls on a Class value that observe only its name, its identity

@@ -18,7 +18,7 @@
  * Every path to P then passed the ifeq's "true" edge last, with X unchanged
  * since.
  */
-#include "model.h"
+#include "policy.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -9,7 +9,7 @@
  * never narrows reflection: it names what the outside world calls, which
  * says nothing about what the program looks up by computed names.
  */
-#include "model.h"
+#include "policy.h"
 
 #include <ctype.h>
 #include <stdlib.h>

@@ -36,7 +36,7 @@
  * package, as resources.c decides for .properties values); the descriptor
  * form is unambiguous and counts for every class.
  */
-#include "model.h"
+#include "policy.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -16,8 +16,8 @@
  */
 #include <string.h>
 
-#include "model.h"
 #include "frozen.h"
+#include "policy.h"
 
 #include "kaba/constraints.h"
 

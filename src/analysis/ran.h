@@ -5,7 +5,7 @@
 #ifndef KABA_ANALYSIS_RAN_H
 #define KABA_ANALYSIS_RAN_H
 
-#include "model.h"
+#include "policy.h"
 
 /*
  * May a call reach method m?  Always, without a ran set (opt->ran); with

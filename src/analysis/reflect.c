@@ -33,7 +33,7 @@
  * bounds the site is not modelled.
  */
 #include "frozen.h"
-#include "model.h"
+#include "policy.h"
 #include "ran.h"
 
 #include <stdlib.h>

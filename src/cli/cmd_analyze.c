@@ -26,8 +26,8 @@ static const char usage[] =
 	"  -o DIR          write DIR/report.json, DIR/table.cxt + table.json (the closed table),\n"
 	"                  DIR/{original,lattice,proposal}.{dot,svg} (the diagrams), and (static\n"
 	"                  variant with constructors) DIR/NAME-restructured.jar for each input\n"
-	"                  (its own classes and resources) + DIR/mapping.txt; each file written\n"
-	"                  is named on stderr (kaba: wrote PATH)\n"
+	"                  (its own classes and resources), DIR/mapping.txt and DIR/plan.json;\n"
+	"                  each file written is named on stderr (kaba: wrote PATH)\n"
 	"  --main CLASS    entry class (default: the jar manifest's Main-Class)\n"
 	"  --all-mains     every public static main(String[]) of the inputs is an entry point\n"
 	"                  (for a jar without Main-Class; the report lists them)\n"
@@ -183,8 +183,7 @@ struct run {
 };
 
 /* The job of the options, completed with what they hold apart: the
- * pipeline writes the restructured jars (files.jars) and the mapping, the
- * rest is ours. */
+ * pipeline writes the jars (files.jars), mapping and plan, the rest is ours. */
 static void job_of(struct run *r, struct kaba_job *job)
 {
 	const struct options *o = &r->opt;
@@ -205,6 +204,7 @@ static void job_of(struct run *r, struct kaba_job *job)
 	}
 	job->jars = r->files.jars;
 	job->mapping = r->files.paths[KABA_OUT_MAPPING];
+	job->plan = r->files.paths[KABA_OUT_PLAN];
 	job->jar_dir = o->out_dir;
 }
 
@@ -271,8 +271,8 @@ static int run_pipeline(int argc, char **argv, const char *verb)
 		if ((rc = kaba_outputs_write(&r.files, &r.out, &rep, &r.err)))
 			goto out;
 	}
-	r.files.wrote |= r.out.jar_written ? 1u << KABA_OUT_JAR |
-			 (job.mapping ? 1u << KABA_OUT_MAPPING : 0) : 0;
+	r.files.wrote |= r.out.jar_written ? 1u << KABA_OUT_JAR | 1u << KABA_OUT_MAPPING |
+			 1u << KABA_OUT_PLAN : 0;
 	kaba_outputs_say(&r.files);
 	if ((rc = jar_rc))
 		goto out;

@@ -1,7 +1,6 @@
 /*
- * The verbs that hand their operands to the library in one call: kaba why
- * (src/report/why.c), kaba retrace (src/rewrite/retrace.c), kaba edit and
- * kaba show (src/edit, docs/editor.md).  argv[0] says which.
+ * The verbs that hand their operands to the library in one call: kaba why (src/report/why.c),
+ * retrace (src/rewrite/retrace.c), edit and show (src/edit), serve and report (src/serve).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +10,7 @@
 #include "kaba/editor.h"
 #include "kaba/report.h"
 #include "kaba/retrace.h"
+#include "kaba/serve.h"
 
 static const char why_usage[] =
 	"usage: kaba why DIR [CLASS...] [-q|-v]\n"
@@ -40,6 +40,11 @@ static const char show_usage[] = "usage: kaba show DIR class|new CLASS [--json] 
 	" the members and objects of original class CLASS went; new: a new class's\nown and inherited "
 	"members with their homes, its objects with their creation sites.\n\nexit status: 0 ok, 2 no such "
 	"class or bad DIR, 3 I/O error, 64 usage error\n";
+static const char serve_usage[] = "usage: kaba serve DIR [--port N] [-q|-v]\n\nThe proposal of `kaba analyze"
+	" -o DIR` in a browser, on http://127.0.0.1:N/ only\n(default 8080; 0: any free port): views, diagrams and"
+	" checked edits (docs/serve.md).\n\nexit status: 0 stopped, 2 bad DIR, 3 I/O error or port taken, 64 usage error\n";
+static const char report_usage[] = "usage: kaba report DIR -o FILE [-q|-v]\n\nThe pages of kaba serve as one "
+	"static HTML FILE (no edits), to attach to a review.\n\nexit status: 0 ok, 2 bad DIR, 3 I/O error, 64 usage error\n";
 
 static int why(const char *const *ops, size_t n, int flags, struct kaba_error *err)
 {
@@ -47,28 +52,18 @@ static int why(const char *const *ops, size_t n, int flags, struct kaba_error *e
 	return kaba_report_why(stdout, ops[0], ops + 1, n - 1, err);
 }
 
-static int retrace(const char *const *ops, size_t n, int flags, struct kaba_error *err)
-{
-	struct kaba_retrace *r = NULL;
-	int rc = kaba_retrace_load(ops[0], &r, err);
-
-	(void)flags;
-	if (!rc)
-		rc = kaba_retrace_file(r, n == 2 ? ops[1] : NULL, stdout, err);
-	kaba_retrace_free(r);
-	return rc;
-}
-
 static const struct simple {
-	const char *verb, *usage, *flags[2]; /* flags[i] sets bit i */
+	const char *verb, *usage, *flags[2], *value; /* flags[i] sets bit i; --value V the last operand */
 	size_t min, max;
 	const char *need;
 	int (*run)(const char *const *ops, size_t n, int flags, struct kaba_error *err);
 } simple[] = {
-	{ "why", why_usage, { NULL, NULL }, 1, (size_t)-1, "needs DIR (from kaba analyze -o DIR)", why },
-	{ "retrace", retrace_usage, { NULL, NULL }, 1, 2, "needs MAPPING and at most one FILE", retrace },
-	{ "edit", edit_usage, { "check", "jar" }, 2, 2, "needs DIR and SCRIPT", kaba_editor_edit },
-	{ "show", show_usage, { "json", NULL }, 3, 3, "needs DIR, class|new and CLASS", kaba_editor_show },
+	{ "why", why_usage, { NULL, NULL }, NULL, 1, (size_t)-1, "needs DIR (from kaba analyze -o DIR)", why },
+	{ "retrace", retrace_usage, { NULL, NULL }, NULL, 1, 2, "needs MAPPING and at most one FILE", kaba_retrace_run },
+	{ "edit", edit_usage, { "check", "jar" }, NULL, 2, 2, "needs DIR and SCRIPT", kaba_editor_edit },
+	{ "show", show_usage, { "json", NULL }, NULL, 3, 3, "needs DIR, class|new and CLASS", kaba_editor_show },
+	{ "serve", serve_usage, { NULL, NULL }, "port", 1, 1, "needs DIR (from kaba analyze -o DIR)", kaba_serve },
+	{ "report", report_usage, { NULL, NULL }, "output", 1, 1, "needs DIR and -o FILE", kaba_serve_report },
 };
 
 int cmd_simple(int argc, char **argv)
@@ -76,16 +71,19 @@ int cmd_simple(int argc, char **argv)
 	const struct simple *s = simple;
 	int on[2] = { 0, 0 }, rc;
 	struct kaba_error err = { 0 };
-	const char **args;
+	const char **args, *value = NULL;
 	size_t n;
 
 	while (strcmp(s->verb, argv[0]))
 		s++;
 	const struct cli_option opts[] = { { s->flags[0], 0, CLI_FLAG, &on[0], 1 },
-					   { s->flags[1], 0, CLI_FLAG, &on[1], 2 }, { 0 } };
+					   { s->flags[1], 0, CLI_FLAG, &on[1], 2 },
+					   { s->value, s->value ? s->value[0] : 0, CLI_VALUE, &value, 0 }, { 0 } };
 	rc = cli_parse(s->verb, s->usage, argc, argv, s->flags[0] ? opts : opts + 2, &args, &n);
 	if (!rc && (n < s->min || n > s->max))
 		rc = cli_usage_error(s->verb, "%s", s->need);
+	if (value) /* args has room: argv[0] is no operand */
+		args[n++] = value;
 	if (!rc && (rc = s->run(args, n, on[0] | on[1], &err)) && err.status)
 		rc = cli_report(&err);
 	free(args);

@@ -11,7 +11,7 @@ int cmd_analyze(int argc, char **argv);
 int cmd_trace(int argc, char **argv);
 int cmd_rewrite(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
-int cmd_simple(int argc, char **argv); /* why, retrace, edit, show: cmd_simple.c */
+int cmd_simple(int argc, char **argv); /* why, retrace, edit, show, serve, report */
 
 /* Print an error record and return its status (never KABA_OK). */
 int cli_report(const struct kaba_error *err);

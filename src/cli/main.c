@@ -29,6 +29,8 @@ static const struct verb {
 	{ "why", cmd_simple, "why a class is frozen (from kaba analyze -o DIR)" },
 	{ "edit", cmd_simple, "edit a proposal, every edit checked (from kaba analyze -o DIR)" },
 	{ "show", cmd_simple, "an original or a new class and where its members went" },
+	{ "serve", cmd_simple, "the proposal in a browser, with checked edits (127.0.0.1 only)" },
+	{ "report", cmd_simple, "the pages of kaba serve as one static HTML file" },
 };
 
 static void usage(FILE *out)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "kaba/buf.h"
+#include "kaba/progress.h"
 
 struct refusal {
 	const struct kaba_editor *e;
@@ -51,6 +52,19 @@ static size_t class_arg(const struct kaba_editor *e, const struct kaba_script *s
 		kaba_script_fail(s, ed, err, "no class %s in the proposal (names or ids as in "
 				 "report.json)", ed->args[i]);
 	return c;
+}
+
+/* Whether class q has multiple inheritance (kaba_proposal_multiple_inheritance). */
+static int has_mi(const struct kaba_editor *e, size_t q)
+{
+	size_t *at = malloc((e->p->nclasses + 1) * sizeof(*at));
+	size_t n = at ? kaba_proposal_multiple_inheritance(e->p, at, e->p->nclasses) : 0, i;
+	int found = 0;
+
+	for (i = 0; i < n && !found; i++)
+		found = at[i] == q;
+	free(at);
+	return found;
 }
 
 /* A move: every NAME resolved before any is moved.  A dead one (no class)
@@ -113,6 +127,9 @@ static int edit(struct kaba_editor *e, const struct kaba_script *s,
 	if (b != KABA_NONE && a == b)
 		return kaba_script_fail(s, ed, err, "a class with itself");
 	switch (ed->op) {
+	case KABA_OP_SIMPLIFY:
+	case KABA_OP_REMOVE_MI:   /* convenience() */
+		break;
 	case KABA_OP_MOVE:
 		return move(e, s, ed, ref, err);
 	case KABA_OP_SPLIT:
@@ -142,6 +159,51 @@ static int edit(struct kaba_editor *e, const struct kaba_script *s,
 	return KABA_OK;
 }
 
+/* simplify and remove-mi: the refactoring's own operations (§6), each of
+ * whose steps is checked and undone when it breaks a check, so the
+ * proposal they leave passes the checks as the edits' do (checked again
+ * after them).  They have no undo as a whole: a violation after them would
+ * be kaba's bug, an internal error, and nothing is written. */
+static int convenience(struct kaba_editor *e, const struct kaba_script *s,
+		       const struct kaba_script_edit *ed, struct refusal *ref, struct kaba_error *err)
+{
+	const cJSON *job = cJSON_GetObjectItemCaseSensitive(e->saved, "job");
+	struct kaba_simplify_options opt = kaba_simplify_defaults;
+	size_t q = KABA_NONE, left;
+	int rc;
+
+	opt.literal_s1 = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(job, "literal_s1"));
+	if (ed->op == KABA_OP_SIMPLIFY) {
+		rc = kaba_simplify(e->p, &opt, err);
+	} else if (!ed->nargs) {
+		/* simplified again after it, as in kaba analyze, when analyze
+		 * simplified (a restored proposal does not carry the options) */
+		if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(job, "simplify")) && !e->p->simplified) {
+			e->p->simplify = opt;
+			e->p->simplified = 1;
+		}
+		rc = kaba_remove_multiple_inheritance(e->p, err);
+	} else if ((q = class_arg(e, s, ed, 0, err)) == KABA_NONE) {
+		return err->status;
+	} else if (!has_mi(e, q)) {
+		return kaba_script_fail(s, ed, err, "%s has no multiple inheritance (report.json's "
+					"multiple_inheritance lists the classes that have)", ed->args[0]);
+	} else {
+		rc = kaba_remove_multiple_inheritance_at(e->p, q, err);
+	}
+	if (!rc)
+		rc = kaba_proposal_violations(e->p, collect, ref, err);
+	if (!rc && ref->n)
+		rc = kaba_fail(err, KABA_EINTERNAL, s->path, -1, "%s left the proposal breaking a "
+			       "check (a bug of kaba: nothing written)", ed->text);
+	left = ed->op == KABA_OP_SIMPLIFY ? 0 : q != KABA_NONE ? (size_t)has_mi(e, q)
+			: kaba_proposal_multiple_inheritance(e->p, NULL, 0);
+	if (!rc && left)
+		kaba_notice("%s: multiple inheritance left at %zu class%s, where every step would "
+			    "break a check", ed->text, left, left == 1 ? "" : "es");
+	return rc;
+}
+
 int kaba_editor_apply(struct kaba_editor *e, const struct kaba_script *s, FILE *out,
 		      size_t *refused, struct kaba_error *err)
 {
@@ -156,6 +218,12 @@ int kaba_editor_apply(struct kaba_editor *e, const struct kaba_script *s, FILE *
 		const char *name = "", *old_name = NULL;
 
 		kaba_buf_init(&ref.lines);
+		if (ed->op == KABA_OP_SIMPLIFY || ed->op == KABA_OP_REMOVE_MI) {
+			rc = convenience(e, s, ed, &ref, err);
+			fwrite(ref.lines.data, 1, ref.lines.len, out);
+			kaba_buf_free(&ref.lines);
+			continue;
+		}
 		kaba_proposal_edits_begin(e->p);
 		rc = edit(e, s, ed, &fresh, &ref, &named, &name, err);
 		/* the new name holds while the edit is checked, so refusals use it */

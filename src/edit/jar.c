@@ -10,19 +10,6 @@
 
 #include "kaba/pipeline.h"
 
-/* The strings of array key of o, in the arena; *n their count. */
-static const char **strings(struct kaba_editor *e, const cJSON *o, const char *key, size_t *n)
-{
-	const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, key), *x;
-	const char **v = kaba_arena_alloc(&e->arena, ((size_t)cJSON_GetArraySize(a) + 1) * sizeof(*v));
-
-	*n = 0;
-	cJSON_ArrayForEach(x, a)
-		if (v && cJSON_IsString(x))
-			v[(*n)++] = x->valuestring;
-	return v;
-}
-
 static const char *string(const cJSON *o, const char *key)
 {
 	return cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, key));
@@ -58,12 +45,17 @@ int kaba_editor_jar(struct kaba_editor *e, struct kaba_error *err)
 	size_t i, n = 0, len;
 	int rc;
 
-	if (!cJSON_IsObject(job))
-		return kaba_fail(err, KABA_EUNSUPPORTED, "kaba edit --jar", -1, "the proposal of "
-				 "the dynamic variant: kaba edit writes no jar for it yet");
+	/* the dynamic variant's jar comes from a static analysis restricted to
+	 * the traced methods (traced.c), whose table is not the one edited */
+	if (!cJSON_IsObject(job) ||
+	    cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(job, "traces")) > 0)
+		return kaba_fail(err, KABA_EUNSUPPORTED, "kaba edit --jar", -1, "a proposal of the "
+				 "dynamic variant (--trace): its jar comes from the traced static "
+				 "analysis, whose table is not the one edited; edit a static "
+				 "analysis's DIR for a jar (nothing written)");
 	kaba_job_init(&j);
-	j.inputs = strings(e, job, "inputs", &j.ninputs);
-	j.classpath = strings(e, job, "classpath", &j.nclasspath);
+	j.inputs = editor_strings(e, job, "inputs", &j.ninputs);
+	j.classpath = editor_strings(e, job, "classpath", &j.nclasspath);
 	j.jdk = string(job, "jdk");
 	j.main_class = string(job, "main_class");
 	j.keep_file = string(job, "keep_file");
@@ -80,8 +72,8 @@ int kaba_editor_jar(struct kaba_editor *e, struct kaba_error *err)
 				 "columns and the simplified hierarchy");
 	frozen = kaba_arena_alloc(&e->arena, ((size_t)cJSON_GetArraySize(
 		cJSON_GetObjectItemCaseSensitive(job, "fallback_frozen")) + 1) * sizeof(*frozen));
-	e->made = kaba_arena_alloc(&e->arena, (j.ninputs + 1) * sizeof(*e->made));
-	e->final = kaba_arena_alloc(&e->arena, (j.ninputs + 1) * sizeof(*e->final));
+	e->made = kaba_arena_alloc(&e->arena, (j.ninputs + 2) * sizeof(*e->made));
+	e->final = kaba_arena_alloc(&e->arena, (j.ninputs + 2) * sizeof(*e->final));
 	if (!j.inputs || !j.classpath || !frozen || !e->made || !e->final || !j.ninputs)
 		return kaba_fail(err, KABA_EINPUT, "proposal.json", -1, "a job without inputs");
 	cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(job, "fallback_frozen")) {
@@ -98,12 +90,14 @@ int kaba_editor_jar(struct kaba_editor *e, struct kaba_error *err)
 		if (name_file(e, i, name, strlen(name)))
 			return kaba_fail(err, KABA_EIO, e->dir, -1, "out of memory");
 	}
-	if (name_file(e, i, "mapping.txt", strlen("mapping.txt")))
+	if (name_file(e, i, "mapping.txt", strlen("mapping.txt")) ||
+	    name_file(e, i + 1, "plan.json", strlen("plan.json")))
 		return kaba_fail(err, KABA_EIO, e->dir, -1, "out of memory");
 	j.jars = e->made;
 	j.mapping = e->made[j.ninputs];
+	j.plan = e->made[j.ninputs + 1];
 	/* the generator writes them all or none (kaba_rewrite_jars) */
-	e->nmade = j.ninputs + 1;
+	e->nmade = j.ninputs + 2;
 	if (!(proposal = kaba_proposal_store(e->p, e->names)))
 		return kaba_fail(err, KABA_EIO, e->dir, -1, "out of memory");
 	rc = kaba_run_edited(&j, frozen, n, e->table, proposal, &stats, err);

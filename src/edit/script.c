@@ -22,6 +22,8 @@ static const struct {
 	{ "merge", KABA_OP_MERGE, 2, 2, NULL, "merge CLASS OTHER" },
 	{ "subclass", KABA_OP_SUBCLASS, 2, 2, "of", "subclass CLASS of SUPER" },
 	{ "rename", KABA_OP_RENAME, 2, 2, NULL, "rename CLASS NEW" },
+	{ "simplify", KABA_OP_SIMPLIFY, 0, 0, NULL, "simplify" },
+	{ "remove-mi", KABA_OP_REMOVE_MI, 0, 1, NULL, "remove-mi [CLASS]" },
 };
 
 /* Split `line` (modified) into words at blanks; returns their count. */
@@ -61,12 +63,13 @@ static int parse(struct kaba_script *s, char *line, struct kaba_script_edit *ed,
 	for (k = 0; k < sizeof(ops) / sizeof(ops[0]) && strcmp(ops[k].word, w[0]); k++)
 		;
 	if (k == sizeof(ops) / sizeof(ops[0])) {
-		snprintf(msg, len, "unknown edit '%s' (move, split, merge, subclass, rename)", w[0]);
+		snprintf(msg, len, "unknown edit '%s' (move, split, merge, subclass, rename, "
+			 "simplify, remove-mi)", w[0]);
 		free(w);
 		return -1;
 	}
 	nargs = n - 1 - (ops[k].keyword != NULL);
-	if (n < 2 || nargs < ops[k].min || nargs > ops[k].max ||
+	if (nargs < ops[k].min || nargs > ops[k].max ||
 	    (ops[k].keyword && (n < 4 || strcmp(w[n - 2], ops[k].keyword)))) {
 		snprintf(msg, len, "expected: %s", ops[k].usage);
 		free(w);
@@ -88,24 +91,32 @@ static int parse(struct kaba_script *s, char *line, struct kaba_script_edit *ed,
 int kaba_script_read(const char *path, struct kaba_script *s, struct kaba_error *err)
 {
 	struct kaba_buf b;
+	int rc;
+
+	kaba_buf_init(&b);
+	if ((rc = kaba_file_read(path, (size_t)1 << 28, &b, err))) {
+		memset(s, 0, sizeof(*s));
+		kaba_arena_init(&s->arena);
+		return rc;
+	}
+	rc = kaba_script_parse(path, (const char *)b.data, b.len, s, err);
+	kaba_buf_free(&b);
+	return rc;
+}
+
+int kaba_script_parse(const char *path, const char *data, size_t len, struct kaba_script *s,
+		      struct kaba_error *err)
+{
 	char *text, *line, *next, msg[256];
 	size_t no = 0, cap = 0;
-	int rc;
 
 	memset(s, 0, sizeof(*s));
 	kaba_arena_init(&s->arena);
 	s->path = path;
-	kaba_buf_init(&b);
-	if ((rc = kaba_file_read(path, (size_t)1 << 28, &b, err)))
-		return rc;
-	text = kaba_arena_alloc(&s->arena, b.len + 1);
-	if (!text) {
-		kaba_buf_free(&b);
+	if (!(text = kaba_arena_alloc(&s->arena, len + 1)))
 		return kaba_fail(err, KABA_EINTERNAL, path, -1, "out of memory");
-	}
-	memcpy(text, b.data, b.len);
-	text[b.len] = 0;
-	kaba_buf_free(&b);
+	memcpy(text, data, len);
+	text[len] = 0;
 	for (line = text; line; line = next) {
 		char *hash, *end;
 		struct kaba_script_edit *ed;

@@ -1,9 +1,10 @@
 /*
  * The files of DIR after accepted edits: proposal.json, the proposal parts
  * of report.json (the rest describes the analysis, which no edit changes),
- * the proposal diagram; the jars and mapping of kaba edit --jar, or else
- * the removal of DIR's jars and mapping, which restructure the proposal
- * before the edits; the removal of DIR/hierarchies (docs/editor.md).
+ * the proposal diagram and DIR/hierarchies, redrawn by analyze's code from
+ * the original program read again; the jars, mapping and plan of kaba
+ * edit --jar, or else the removal of DIR's jars, mapping and plan, which
+ * restructure the proposal before the edits (docs/editor.md).
  */
 #include "impl.h"
 
@@ -12,7 +13,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "kaba/analysis.h"
 #include "kaba/pipeline.h"
+#include "kaba/program.h"
 #include "kaba/progress.h"
 #include "kaba/report.h"
 #include "kaba/viz.h"
@@ -30,19 +33,17 @@ static int take(cJSON *to, cJSON *from, const char *key)
 }
 
 /* report.json with the edited proposal's classes, moves, dead members and
- * objects, multiple inheritance, their counts, and the edits made. */
-static int splice_report(struct kaba_editor *e, const cJSON *edits, struct kaba_error *err)
+ * objects, refactoring steps, multiple inheritance, their counts, and the
+ * edits made. */
+static int splice_report(struct kaba_editor *e, const struct kaba_report *rep, const cJSON *edits,
+			 struct kaba_error *err)
 {
-	/* refactorings need the program (vocabulary.c), which kaba edit does not
-	 * read: the fresh report's list is empty rather than the old one stale */
 	static const char *const parts[] = { "classes", "moved", "dead_members", "dead_objects",
 					     "refactorings", "multiple_inheritance" };
 	static const char *const counts[] = { "classes_after", "interfaces_after", "members_moved",
 					      "dead_members", "dead_objects",
 					      "multiple_inheritance_left", "jar_class_files" };
-	struct kaba_report rep = { .input = "", .variant = "", .table = e->table,
-				   .proposal = e->p, .names = e->names };
-	char *text = kaba_report_json(&rep);
+	char *text = kaba_report_json(rep);
 	cJSON *fresh = text ? cJSON_Parse(text) : NULL, *profile, *jars;
 	cJSON *sum = cJSON_GetObjectItemCaseSensitive(e->report, "summary");
 	cJSON *new_sum = cJSON_GetObjectItemCaseSensitive(fresh, "summary");
@@ -80,22 +81,24 @@ static int splice_report(struct kaba_editor *e, const cJSON *edits, struct kaba_
 	return KABA_OK;
 }
 
-static int diagram(struct kaba_editor *e, struct kaba_error *err)
+/* The proposal diagram and DIR/hierarchies as kaba analyze draws them
+ * (kaba_outputs_proposal), laid out as SVG when analyze laid out one. */
+static int diagrams(struct kaba_editor *e, const struct kaba_report *rep, struct kaba_error *err)
 {
-	struct kaba_report rep = { .table = e->table, .proposal = e->p, .names = e->names };
-	struct kaba_viz *g = kaba_diagram_proposal(&rep, &e->arena);
+	static const char *const svgs[] = { "original.svg", "lattice.svg", "proposal.svg" };
+	struct kaba_outputs o = { 0 };
 	char path[4096];
 	int rc;
 
-	snprintf(path, sizeof(path), "%s/proposal.dot", e->dir);
-	if (!g)
-		return kaba_viz_fail(err, path);
-	if (!(rc = kaba_viz_write(g, path, "dot", err)))
-		kaba_notice("wrote %s", path);
-	snprintf(path, sizeof(path), "%s/proposal.svg", e->dir);
-	if (!rc && !access(path, F_OK) && !(rc = kaba_viz_write(g, path, "svg", err)))
-		kaba_notice("wrote %s", path);
-	kaba_viz_free(g);
+	if ((rc = kaba_outputs_name(&o, e->dir, NULL, 0, &e->arena, err)))
+		return rc;
+	o.no_svg = 1;   /* kaba analyze --no-svg, or every diagram too large */
+	for (size_t i = 0; i < sizeof(svgs) / sizeof(svgs[0]); i++) {
+		snprintf(path, sizeof(path), "%s/%s", e->dir, svgs[i]);
+		o.no_svg &= access(path, F_OK) != 0;
+	}
+	rc = kaba_outputs_proposal(&o, rep, err);
+	kaba_outputs_say(&o);
 	return rc;
 }
 
@@ -110,7 +113,7 @@ static void drop(const struct kaba_editor *e, const char *name)
 			    "--jar writes the edited one's)", path);
 }
 
-/* The jars and mapping of kaba_editor_jar() take their names. */
+/* The jars, mapping and plan of kaba_editor_jar() take their names. */
 static int rename_made(struct kaba_editor *e, struct kaba_error *err)
 {
 	for (size_t i = 0; i < e->nmade; i++) {
@@ -123,7 +126,8 @@ static int rename_made(struct kaba_editor *e, struct kaba_error *err)
 	return KABA_OK;
 }
 
-int kaba_editor_write(struct kaba_editor *e, const struct kaba_script *s, struct kaba_error *err)
+static int write_files(struct kaba_editor *e, const struct kaba_script *s,
+		       const struct kaba_report *rep, struct kaba_error *err)
 {
 	cJSON *doc = cJSON_Duplicate(e->saved, 1), *edits = cJSON_CreateArray(), *p;
 	cJSON *jars = cJSON_GetObjectItemCaseSensitive(e->report, "restructured_jars"), *j, *x;
@@ -155,16 +159,13 @@ int kaba_editor_write(struct kaba_editor *e, const struct kaba_script *s, struct
 		if (q && !e->njars)
 			drop(e, slash ? slash + 1 : q);
 	}
-	if (!e->njars)
+	if (!e->njars) {
 		drop(e, "mapping.txt");
-	/* the per-tree diagrams need the program, which kaba edit does not read */
-	snprintf(path, sizeof(path), "%s/hierarchies", e->dir);
-	if (kaba_trees_remove(path))
-		kaba_notice("removed %s: its diagrams show the proposal before the edits (kaba "
-			    "edit does not draw them)", path);
+		drop(e, "plan.json");
+	}
 	rc = rename_made(e, err);
 	if (!rc)
-		rc = splice_report(e, edits, err);
+		rc = splice_report(e, rep, edits, err);
 	snprintf(path, sizeof(path), "%s/report.json", e->dir);
 	if (!rc && !(rc = kaba_json_file_write(path, e->report, err)))
 		kaba_notice("wrote %s", path);
@@ -172,7 +173,32 @@ int kaba_editor_write(struct kaba_editor *e, const struct kaba_script *s, struct
 	if (!rc && !(rc = kaba_json_file_write(path, doc, err)))
 		kaba_notice("wrote %s", path);
 	if (!rc)
-		rc = diagram(e, err);
+		rc = diagrams(e, rep, err);
 	cJSON_Delete(doc);
+	return rc;
+}
+
+int kaba_editor_write(struct kaba_editor *e, const struct kaba_script *s, struct kaba_error *err)
+{
+	struct kaba_analysis frozen;
+	struct kaba_report rep = { .input = "", .variant = "", .table = e->table, .proposal = e->p,
+				   .names = e->names, .analysis = &frozen };
+	const char *why = NULL;
+	int rc;
+
+	if (editor_program(e, &rep.prog, &frozen, &why) || kaba_report_derive(&rep, &e->arena))
+		rc = kaba_fail(err, KABA_EIO, e->dir, -1, "out of memory");
+	else {
+		/* the frozen classes were for the steps and trees; report.json's
+		 * parts of the analysis stay as kaba analyze wrote them */
+		rep.analysis = NULL;
+		/* without the program, the steps and the per-tree diagrams cannot be
+		 * drawn: report.json's list is empty and DIR/hierarchies goes, rather
+		 * than either stale */
+		if (why)
+			kaba_notice("refactorings and %s/hierarchies not redrawn: %s", e->dir, why);
+		rc = write_files(e, s, &rep, err);
+	}
+	kaba_program_free(rep.prog);
 	return rc;
 }

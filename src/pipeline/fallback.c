@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "fallback.h"
+#include "kaba/grow.h"
 #include "kaba/progress.h"
 
 static int frozen(const struct fallback_pipeline *p, const char *cls)
@@ -17,15 +18,8 @@ static int frozen(const struct fallback_pipeline *p, const char *cls)
 static int add(struct fallback *fb, const struct fallback_pipeline *p, const char *cls,
 	       const char *why)
 {
-	if (fb->n == fb->cap) {
-		size_t cap = fb->cap ? 2 * fb->cap : 16;
-		struct kaba_freeze *v = realloc(fb->freeze, cap * sizeof(*v));
-
-		if (!v)
-			return kaba_fail(p->err, KABA_EIO, "fallback", -1, "out of memory");
-		fb->freeze = v;
-		fb->cap = cap;
-	}
+	if (kaba_grow((void **)&fb->freeze, &fb->cap, fb->n, sizeof(*fb->freeze)))
+		return kaba_fail(p->err, KABA_EIO, "fallback", -1, "out of memory");
 	/* A blamed name may live in the table, which the next round frees
 	 * before it reads the list: the list keeps its own copy. */
 	if (!(fb->freeze[fb->n].cls = kaba_arena_strdup(p->arena, cls)))

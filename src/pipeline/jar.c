@@ -14,7 +14,7 @@
 #include "kaba/file.h"
 #include "kaba/progress.h"
 
-/* The job's jars and mapping go (a stale one of an earlier run too). */
+/* The job's jars, mapping and plan go (stale ones of an earlier run too). */
 static void remove_jars(struct kaba_run *r)
 {
 	size_t k;
@@ -23,6 +23,8 @@ static void remove_jars(struct kaba_run *r)
 		unlink(r->opt.jars[k]);
 	if (r->opt.mapping)
 		unlink(r->opt.mapping);
+	if (r->opt.plan)
+		unlink(r->opt.plan);
 	r->jar_written = 0;
 }
 
@@ -40,6 +42,7 @@ static int generate(void *ctx, struct kaba_blame *blame)
 
 	/* the traced static analysis finds unreachable what no trace ran */
 	in.ran = r->ran;
+	in.plan = r->opt.plan;
 	if (r->ran)
 		in.unreachable_message = "kaba: method not run by the traces "
 					 "(this jar is restructured for the traced runs only)";

@@ -1,7 +1,7 @@
 /*
  * The files of `kaba analyze -o DIR`, rendered from a run's outcome: the
  * report, the closed table, the saved proposal, the three diagrams, and the names of the
- * restructured jars and mapping that kaba_run writes.  Every path is named
+ * restructured jars, mapping and plan that kaba_run writes.  Every path is named
  * before anything is written, so a run that fails while writing removes
  * them all (stale files of an earlier run into DIR included) and DIR never
  * mixes results.
@@ -54,7 +54,7 @@ int kaba_outputs_name(struct kaba_outputs *o, const char *dir, const char *const
 	static const char *const names[KABA_NOUTPUTS] = {
 		"report.json", "table.cxt", "table.json", "proposal.json", "original.dot",
 		"original.svg", "lattice.dot", "lattice.svg", "proposal.dot", "proposal.svg",
-		"hierarchies", NULL, "mapping.txt",
+		"hierarchies", NULL, "mapping.txt", "plan.json",
 	};
 	size_t i, len, lb;
 
@@ -180,32 +180,28 @@ int kaba_trees_remove(const char *trees)
 
 /* DIR/hierarchies/ROOT.dot for each original tree the proposal changes,
  * laid out as ROOT.svg for those the summary names, when the proposal is
- * too large to read whole. */
+ * too large to read whole (and there is a program to draw the trees of). */
 static int write_trees(struct kaba_outputs *o, const struct kaba_report *rep, size_t live,
 		       struct kaba_error *err)
 {
 	const char *dir = o->paths[KABA_OUT_TREES];
-	size_t ntrees, changed, i, k;
-	struct kaba_tree *trees;
 	int rc = 0;
 
 	/* the diagrams of an earlier run go: this run writes its own, or none */
 	kaba_trees_remove(o->paths[KABA_OUT_TREES]);
-	if (live <= KABA_SUMMARY_CLASSES)
+	if (live <= KABA_SUMMARY_CLASSES || !rep->trees)
 		return 0;
-	if (!(trees = kaba_report_trees(rep, &ntrees, &changed, o->arena)))
-		return kaba_fail(err, KABA_EIO, dir, -1, "out of memory");
-	k = changed;
 	if (mkdir(dir, 0777) && errno != EEXIST)
 		rc = kaba_fail(err, KABA_EIO, dir, -1, "cannot create: %s", strerror(errno));
-	else if (!(o->trees = kaba_arena_alloc(o->arena, (2 * k + 1) * sizeof(*o->trees))))
+	else if (!(o->trees = kaba_arena_alloc(o->arena, (2 * rep->changed + 1) * sizeof(*o->trees))))
 		rc = kaba_fail(err, KABA_EIO, dir, -1, "out of memory");
 	o->wrote |= 1u << KABA_OUT_TREES;
-	for (i = 0; !rc && i < k; i++) {
-		const char *name = kaba_java_name(o->arena, trees[i].root->name);
+	for (size_t i = 0; !rc && i < rep->changed; i++) {
+		const struct kaba_tree *tr = &rep->trees[i];
+		const char *name = kaba_java_name(o->arena, tr->root->name);
 		char *dot = name ? dir_path(o->arena, dir, name, strlen(name), ".dot") : NULL;
 		char *svg = name ? dir_path(o->arena, dir, name, strlen(name), ".svg") : NULL;
-		struct kaba_viz *g = kaba_diagram_tree(rep, trees[i].root, o->arena);
+		struct kaba_viz *g = kaba_diagram_tree(rep, tr->root, o->arena);
 
 		if (!dot || !svg || !g) {
 			rc = g ? kaba_fail(err, KABA_EIO, dir, -1, "out of memory") :
@@ -213,34 +209,41 @@ static int write_trees(struct kaba_outputs *o, const struct kaba_report *rep, si
 		} else if (!(rc = kaba_viz_write(g, dot, "dot", err))) {
 			o->trees[o->ntrees++] = dot;
 			if (!o->no_svg && i < KABA_SUMMARY_TREES &&
-			    trees[i].classes + trees[i].after <= SVG_MAX_NODES &&
+			    tr->classes + tr->after <= SVG_MAX_NODES &&
 			    !(rc = kaba_viz_write(g, svg, "svg", err)))
 				o->trees[o->ntrees++] = svg;
 		}
 		kaba_viz_free(g);
 	}
-	free(trees);
 	return rc;
+}
+
+int kaba_outputs_proposal(struct kaba_outputs *o, const struct kaba_report *rep,
+			  struct kaba_error *err)
+{
+	size_t live = 0, c;
+	int rc;
+
+	for (c = 0; c < rep->proposal->nclasses; c++)
+		live += !rep->proposal->classes[c].removed;
+	if ((rc = write_diagram(o, kaba_diagram_proposal(rep, o->arena), KABA_OUT_PROPOSAL, live,
+				err)))
+		return rc;
+	return write_trees(o, rep, live, err);
 }
 
 static int write_diagrams(struct kaba_outputs *o, const struct kaba_outcome *out,
 			  const struct kaba_report *rep, struct kaba_error *err)
 {
-	size_t live = 0, c;
 	int rc;
 
-	for (c = 0; c < out->proposal->nclasses; c++)
-		live += !out->proposal->classes[c].removed;
 	if ((rc = write_diagram(o, kaba_diagram_original(out->prog, o->arena), KABA_OUT_ORIGINAL,
 				kaba_program_user_count(out->prog), err)))
 		return rc;
 	if ((rc = write_diagram(o, kaba_viz_lattice(out->lat, NULL), KABA_OUT_LATTICE,
 				fca_lattice_size(out->lat), err)))
 		return rc;
-	if ((rc = write_diagram(o, kaba_diagram_proposal(rep, o->arena), KABA_OUT_PROPOSAL, live,
-				err)))
-		return rc;
-	return write_trees(o, rep, live, err);
+	return kaba_outputs_proposal(o, rep, err);
 }
 
 int kaba_outputs_write(struct kaba_outputs *o, const struct kaba_outcome *out,
@@ -299,7 +302,9 @@ int kaba_report_of(const struct kaba_job *job, const struct kaba_outcome *o,
 	rep->traced_jar = o->traced_jar;
 	rep->profile = o->profile;
 	rep->names = kaba_proposal_names(o->proposal, arena);
-	return rep->names ? KABA_OK : kaba_fail(err, KABA_EIO, "report", -1, "out of memory");
+	if (!rep->names || kaba_report_derive(rep, arena))
+		return kaba_fail(err, KABA_EIO, "report", -1, "out of memory");
+	return KABA_OK;
 }
 
 const char *kaba_jar_summary(const struct kaba_outcome *o, char *buf, size_t n)

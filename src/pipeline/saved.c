@@ -75,18 +75,20 @@ static cJSON *paths_json(const char *const *v, size_t n)
 	return a;
 }
 
-/* What kaba edit --jar needs to analyse the program again as this run
- * did: the job's inputs and analysis options, and the classes the
- * restructuring fallback froze (the static variant only: NULL otherwise). */
+/* What kaba edit needs to read the program again (to redraw what is drawn
+ * from it) and kaba edit --jar to analyse it again as this run did: the
+ * job's inputs, traces (the dynamic variant, which --jar refuses) and
+ * analysis options, and the classes the restructuring fallback froze. */
 static cJSON *job_json(const struct kaba_outcome *out)
 {
 	const struct kaba_run *r = out->run;
 	const struct kaba_job *j = &r->opt;
 	cJSON *o, *fb;
 
-	if (j->ntraces || !out->analysis || !(o = cJSON_CreateObject()))
-		return cJSON_CreateNull();
+	if (!(o = cJSON_CreateObject()))
+		return NULL;
 	cJSON_AddItemToObject(o, "inputs", paths_json(j->inputs, j->ninputs));
+	cJSON_AddItemToObject(o, "traces", paths_json(j->traces, j->ntraces));
 	cJSON_AddItemToObject(o, "classpath", paths_json(j->classpath, j->nclasspath));
 	cJSON_AddItemToObject(o, "jdk", j->jdk ? path_json(j->jdk) : cJSON_CreateNull());
 	cJSON_AddItemToObject(o, "main_class", r->main_class ? cJSON_CreateString(r->main_class)

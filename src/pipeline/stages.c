@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <sys/resource.h>
 
+#include "kaba/grow.h"
 #include "kaba/pipeline.h"
 #include "kaba/progress.h"
 
@@ -29,16 +30,9 @@ static double ms(double seconds)
  * incomplete) when out of memory. */
 static struct kaba_stage_cost *profile_add(struct kaba_profile *p, const char *name, size_t round)
 {
-	if (p->n == p->cap) {
-		size_t cap = p->cap ? 2 * p->cap : 16;
-		struct kaba_stage_cost *v = realloc(p->v, cap * sizeof(*v));
-
-		if (!v) {
-			p->incomplete = 1;
-			return NULL;
-		}
-		p->v = v;
-		p->cap = cap;
+	if (kaba_grow((void **)&p->v, &p->cap, p->n, sizeof(*p->v))) {
+		p->incomplete = 1;
+		return NULL;
 	}
 	p->v[p->n] = (struct kaba_stage_cost){ .stage = name, .round = round };
 	return &p->v[p->n++];

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "kaba/grow.h"
 #include "kaba/progress.h"
 
 enum { INITIAL_BUCKETS = 1 << 12 };
@@ -95,15 +96,8 @@ struct pclass *pool_add(struct kaba_program *p, const char *name, size_t len,
 
 int pool_add_jar(struct kaba_program *p, struct kaba_jar *jar)
 {
-	if (p->njars == p->capjars) {
-		size_t cap = p->capjars ? p->capjars * 2 : 16;
-		struct kaba_jar **v = realloc(p->jars, cap * sizeof(*v));
-
-		if (!v)
-			return -1;
-		p->jars = v;
-		p->capjars = cap;
-	}
+	if (kaba_grow((void **)&p->jars, &p->capjars, p->njars, sizeof(*p->jars)))
+		return -1;
 	p->jars[p->njars++] = jar;
 	return 0;
 }
@@ -130,15 +124,8 @@ int program_oom(struct kaba_error *err, const char *where)
 
 static int add_user(struct kaba_program *p, struct pclass *c)
 {
-	if (p->nuser == p->capuser) {
-		size_t cap = p->capuser ? p->capuser * 2 : 256;
-		struct kaba_pclass **v = realloc(p->user, cap * sizeof(*v));
-
-		if (!v)
-			return -1;
-		p->user = v;
-		p->capuser = cap;
-	}
+	if (kaba_grow((void **)&p->user, &p->capuser, p->nuser, sizeof(*p->user)))
+		return -1;
 	p->user[p->nuser++] = &c->pub;
 	return 0;
 }

@@ -1,4 +1,5 @@
 #include "impl.h"
+#include "kaba/grow.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -25,15 +26,8 @@ int kaba_ids_add(struct kaba_ids *l, size_t x)
 
 	if (i < l->n && l->v[i] == x)
 		return 0;
-	if (l->n == l->cap) {
-		size_t cap = l->cap ? l->cap * 2 : 4;
-		size_t *v = realloc(l->v, cap * sizeof(*v));
-
-		if (!v)
-			return -1;
-		l->v = v;
-		l->cap = cap;
-	}
+	if (kaba_grow((void **)&l->v, &l->cap, l->n, sizeof(*l->v)))
+		return -1;
 	memmove(l->v + i + 1, l->v + i, (l->n - i) * sizeof(*l->v));
 	l->v[i] = x;
 	l->n++;

@@ -77,7 +77,7 @@ int kaba_visible(const struct kaba_proposal *p, const struct kaba_order *o, size
  * is asked: every kept edit passed the cycle check). */
 unsigned kaba_offers_of(const struct kaba_proposal *p, size_t c);
 /* Whether row r is a lambda's object (`C.m#lambda@PC`, an object of its
- * functional interface: src/analysis/access.c).  It asks for no class: the
+ * functional interface: src/analysis/table/access.c).  It asks for no class: the
  * metafactory makes its class, which implements the interface's method,
  * and no `new` names the class it is typed by. */
 int kaba_lambda_row(const struct kaba_table *t, size_t r);

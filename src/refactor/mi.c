@@ -381,14 +381,15 @@ static int make_interface(struct kaba_proposal *p, size_t q, size_t a, size_t b)
 typedef int mi_step(struct kaba_proposal *p, size_t q, size_t a, size_t b);
 
 /*
- * Passes over the classes until one changes nothing.  In a pass each class
+ * Passes over the classes (or class `only`, unless KABA_NONE) until one
+ * changes nothing.  In a pass each class
  * with multiple inheritance gets one successful step at most; a pair whose
  * steps all fail is tried again only in the next pass, after other steps
  * may have changed the picture.  A class whose steps all failed is skipped
  * until some step is kept: the same steps on the same proposal would fail
  * again (this saves the whole last pass, among others).
  */
-static int passes(struct kaba_proposal *p, mi_step *step, struct kaba_error *err)
+static int passes(struct kaba_proposal *p, mi_step *step, size_t only, struct kaba_error *err)
 {
 	size_t *supers = NULL, *failed_at = malloc(p->nclasses * sizeof(size_t)), kept = 0, q, i, j, n;
 	int changed, rc = 0;
@@ -400,7 +401,8 @@ static int passes(struct kaba_proposal *p, mi_step *step, struct kaba_error *err
 	do {
 		changed = 0;
 		for (q = 0; q < p->nclasses && rc >= 0; q++) {
-			if (p->classes[q].removed || p->classes[q].supers.n < 2 || failed_at[q] == kept)
+			if (p->classes[q].removed || p->classes[q].supers.n < 2 || failed_at[q] == kept ||
+			    (only != KABA_NONE && q != only))
 				continue;
 			free(supers);
 			supers = malloc(p->classes[q].supers.n * sizeof(size_t));
@@ -425,7 +427,25 @@ static int passes(struct kaba_proposal *p, mi_step *step, struct kaba_error *err
 	return rc < 0 ? kaba_fail(err, KABA_EINTERNAL, "mi", -1, "out of memory") : KABA_OK;
 }
 
-int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err)
+/* Whether multiple inheritance is left: anywhere, or at class `only`. */
+static int left(const struct kaba_proposal *p, size_t only)
+{
+	size_t *at, n, i;
+	int found = 0;
+
+	if (only == KABA_NONE)
+		return kaba_proposal_multiple_inheritance(p, NULL, 0) != 0;
+	if (!(at = malloc(p->nclasses * sizeof(*at))))
+		return 1;   /* the steps then fail for want of memory, and say so */
+	n = kaba_proposal_multiple_inheritance(p, at, p->nclasses);
+	for (i = 0; i < n && !found; i++)
+		found = at[i] == only;
+	free(at);
+	return found;
+}
+
+/* M0–M3 and F0–F9 at class `only` (KABA_NONE: everywhere). */
+static int remove_at(struct kaba_proposal *p, size_t only, struct kaba_error *err)
 {
 	/* the least coarsening first: M0, which gives no object a member, then
 	 * M1–M3, then F0, which adds nothing, then merges, merges that drop
@@ -437,32 +457,44 @@ int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error 
 	size_t i, round;
 	int rc = KABA_OK;
 
-	if (!kaba_proposal_multiple_inheritance(p, NULL, 0))
-		return KABA_OK;
 	/* all steps with the paper's P3, then, for what they leave, again with
 	 * the P3 that asks only about the declarations an object's row holds
 	 * (refactor.h): what was refused may pass now */
-	for (round = 0; round < 2 && !rc && kaba_proposal_multiple_inheritance(p, NULL, 0); round++) {
+	for (round = 0; round < 2 && !rc && left(p, only); round++) {
 		if (round) {
 			p->p3_held_only = 1;
 			kaba_refusals_free(p->refusals);
 			p->refusals = NULL;
 		}
-		for (i = 0; i < sizeof(steps) / sizeof(steps[0]) && !rc &&
-			    kaba_proposal_multiple_inheritance(p, NULL, 0); i++)
-			rc = passes(p, steps[i], err);
+		for (i = 0; i < sizeof(steps) / sizeof(steps[0]) && !rc && left(p, only); i++)
+			rc = passes(p, steps[i], only, err);
 	}
 	/* F9 after both rounds, for what they leave: in the first round it
 	 * would take the place of the second round's steps on programs these
 	 * handle, even of F0, which adds nothing (harness t9004005) */
-	if (!rc && kaba_proposal_multiple_inheritance(p, NULL, 0))
-		rc = passes(p, graft_fallback_without_records, err);
+	if (!rc && left(p, only))
+		rc = passes(p, graft_fallback_without_records, only, err);
+	return rc;
+}
+
+int kaba_remove_multiple_inheritance(struct kaba_proposal *p, struct kaba_error *err)
+{
+	int rc;
+
+	if (!kaba_proposal_multiple_inheritance(p, NULL, 0))
+		return KABA_OK;
+	rc = remove_at(p, KABA_NONE, err);
 	/* F10 last: passed checks in interfaces change what is an interface
 	 * everywhere, so only where all else left multiple inheritance */
 	if (!rc && kaba_proposal_multiple_inheritance(p, NULL, 0)) {
 		kaba_allow_checks_in_interfaces(p);
-		rc = passes(p, make_interface, err);
+		rc = passes(p, make_interface, KABA_NONE, err);
 	}
 	/* where a step was kept, S1–S3 may apply now (refactor.h) */
 	return rc ? rc : kaba_simplify_again(p, err);
+}
+
+int kaba_remove_multiple_inheritance_at(struct kaba_proposal *p, size_t q, struct kaba_error *err)
+{
+	return remove_at(p, q, err);
 }

@@ -77,9 +77,11 @@ static struct kaba_viz_class *new_box(struct boxes *b, const struct kaba_pclass 
 	return &b->v[b->n++];
 }
 
-static struct kaba_viz *draw(struct boxes *b, const char *name)
+/* The diagram of b's boxes; from box `split` on (0: none) the second of
+ * two parts, to be laid out to fit a screen (kaba_viz_classes). */
+static struct kaba_viz *draw(struct boxes *b, const char *name, size_t split)
 {
-	struct kaba_viz *g = kaba_viz_classes(name, b->v, b->n, 0);
+	struct kaba_viz *g = kaba_viz_classes(name, b->v, b->n, 0, split);
 
 	free(b->v);
 	free(b->of);
@@ -269,7 +271,7 @@ struct kaba_viz *kaba_diagram_original(struct kaba_program *prog, struct kaba_ar
 		free(b.v), free(b.of);
 		return NULL;
 	}
-	return draw(&b, "original");
+	return draw(&b, "original", 0);
 }
 
 struct kaba_viz *kaba_diagram_proposal(const struct kaba_report *r, struct kaba_arena *a)
@@ -280,15 +282,7 @@ struct kaba_viz *kaba_diagram_proposal(const struct kaba_report *r, struct kaba_
 		free(b.v), free(b.of);
 		return NULL;
 	}
-	return draw(&b, "proposal");
-}
-
-/* Whether the user class named `internal` is in the tree of root. */
-static int in_tree(struct kaba_program *prog, const char *internal, const struct kaba_pclass *root)
-{
-	const struct kaba_pclass *c = internal ? kaba_program_class(prog, internal) : NULL;
-
-	return c && c->origin == KABA_ORIGIN_USER && kaba_tree_root(c) == root;
+	return draw(&b, "proposal", 0);
 }
 
 struct kaba_viz *kaba_diagram_tree(const struct kaba_report *r, const struct kaba_pclass *root,
@@ -296,7 +290,7 @@ struct kaba_viz *kaba_diagram_tree(const struct kaba_report *r, const struct kab
 {
 	const struct kaba_proposal *p = r->proposal;
 	const struct kaba_table *t = r->table;
-	size_t nuser = kaba_program_user_count(r->prog), n = 0, i;
+	size_t nuser = kaba_program_user_count(r->prog), n = 0, i, split = 0;
 	struct kaba_pclass **cs = malloc((nuser ? nuser : 1) * sizeof(*cs));
 	unsigned char *in = calloc(p->nclasses ? p->nclasses : 1, 1);
 	const char *java = kaba_java_name(a, root->name), *dot = java ? strrchr(java, '.') : NULL;
@@ -316,13 +310,15 @@ struct kaba_viz *kaba_diagram_tree(const struct kaba_report *r, const struct kab
 	for (i = 0; i < t->ncolumns; i++)
 		if (p->home[i] != KABA_NONE && t->columns[i].kind != KABA_COL_CHECK_TRUE &&
 		    t->columns[i].kind != KABA_COL_CHECK_FALSE &&
-		    in_tree(r->prog, t->columns[i].origin.owner, root))
+		    kaba_tree_of(r->prog, t->columns[i].origin.owner) == root)
 			in[p->home[i]] = 1;
 	for (i = 0; i < t->nrows; i++)
 		if (p->type[i] != KABA_NONE && t->rows[i].kind == KABA_ROW_OBJECT &&
-		    in_tree(r->prog, t->rows[i].origin.type, root))
+		    kaba_tree_of(r->prog, t->rows[i].origin.type) == root)
 			in[p->type[i]] = 1;
-	rc = add_original(&b, r->prog, cs, n) || add_proposal(&b, r, in) ? -1 : 0;
+	rc = add_original(&b, r->prog, cs, n) ? -1 : 0;
+	split = b.n;   /* the proposal's boxes follow the original's */
+	rc = rc || add_proposal(&b, r, in) ? -1 : 0;
 out:
 	free(cs);
 	free(in);
@@ -330,5 +326,5 @@ out:
 		free(b.v), free(b.of);
 		return NULL;
 	}
-	return draw(&b, "tree");
+	return draw(&b, "tree", split);
 }

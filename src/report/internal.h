@@ -21,7 +21,7 @@ size_t report_user_index(const struct report_users *u, const char *name);
 void report_users_free(struct report_users *u);
 
 /* One headline per original inheritance tree that the proposal changes
- * (hierarchies.c); -1 when out of memory. */
-int report_hierarchies(const struct kaba_report *r, FILE *out, struct kaba_arena *arena);
+ * (hierarchies.c), from r->trees; -1 when r has none (no program). */
+int report_hierarchies(const struct kaba_report *r, FILE *out);
 
 #endif

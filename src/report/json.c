@@ -271,12 +271,11 @@ static int frozen_causes(const struct kaba_analysis *an, cJSON *causes)
 /* report.json's refactorings: each step with its evidence (vocabulary.c). */
 static cJSON *refactorings(const struct kaba_report *r, cJSON *root, struct kaba_arena *a)
 {
-	size_t n, i, j;
-	struct kaba_refactoring *v = kaba_refactorings(r, &n);
-	cJSON *list = v ? cJSON_AddArrayToObject(root, "refactorings") : NULL;
+	cJSON *list = cJSON_AddArrayToObject(root, "refactorings");
+	size_t i, j;
 
-	for (i = 0; list && i < n; i++) {
-		const struct kaba_refactoring *f = &v[i];
+	for (i = 0; list && i < r->nsteps; i++) {
+		const struct kaba_refactoring *f = &r->steps[i];
 		cJSON *o = cJSON_CreateObject(), *m, *s;
 
 		cJSON_AddItemToArray(list, o);
@@ -295,7 +294,6 @@ static cJSON *refactorings(const struct kaba_report *r, cJSON *root, struct kaba
 		for (j = 0; s && j < f->nsites; j++)
 			cJSON_AddItemToArray(s, cJSON_CreateString(r->table->rows[f->sites[j]].name));
 	}
-	kaba_refactorings_free(v, n);
 	return list;
 }
 

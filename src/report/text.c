@@ -197,14 +197,12 @@ static void restructured(const struct kaba_report *r, FILE *out)
  * into a few words (report.json has its members and evidence). */
 static void refactorings(const struct kaba_report *r, FILE *out)
 {
-	size_t n, i, k;
-	struct kaba_refactoring *v = kaba_refactorings(r, &n);
+	const struct kaba_refactoring *v = r->steps;
+	size_t n = r->nsteps, i, k;
 	struct kaba_arena a;
 	struct line l;
 	struct fold f;
 
-	if (!v)
-		return;
 	kaba_arena_init(&a);
 	fprintf(out, "refactorings: %zu (each with its members and evidence in report.json)\n", n);
 	for (i = 0; i < n; i = k) {
@@ -235,7 +233,6 @@ static void refactorings(const struct kaba_report *r, FILE *out)
 		fold_end(&f, NULL);
 		line_end(&l);
 	}
-	kaba_refactorings_free(v, n);
 	kaba_arena_free(&a);
 }
 
@@ -264,11 +261,8 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 	const struct kaba_table *t = r->table;
 	size_t c, i, live = 0, interfaces = 0, mi;
 	unsigned char *seen = calloc(p->nclasses ? p->nclasses : 1, 1);
-	struct kaba_arena arena;
 	struct line l;
 	struct fold f;
-
-	kaba_arena_init(&arena);
 
 	for (c = 0; c < p->nclasses; c++)
 		if (!p->classes[c].removed) {
@@ -293,8 +287,8 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 	fprintf(out, "  proposal: %zu classes (%zu interfaces) after %zu merges (%zu steps undone)\n",
 		live, interfaces, p->merges, p->undone);
 	fputc('\n', out);
-	if (live <= KABA_SUMMARY_CLASSES || kaba_verbosity() >= KABA_VERBOSE || !r->prog ||
-	    report_hierarchies(r, out, &arena)) {
+	if (live <= KABA_SUMMARY_CLASSES || kaba_verbosity() >= KABA_VERBOSE ||
+	    report_hierarchies(r, out)) {
 		fputs("proposed hierarchy (members {…}, then the rows typed by the class; lists cut "
 		      "to fit a line, whole in report.json):\n", out);
 		for (c = 0; seen && c < p->nclasses; c++)
@@ -302,7 +296,6 @@ void kaba_report_text(const struct kaba_report *r, FILE *out)
 				print_tree(r, out, c, 0, KABA_NONE, seen);
 	}
 	free(seen);
-	kaba_arena_free(&arena);
 
 	fputc('\n', out);
 	section_begin(&f, &l, out, "dead members");

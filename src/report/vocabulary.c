@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "kaba/grow.h"
 
 static const char *const kind_names[KABA_RF_KINDS] = {
 	[KABA_RF_DEAD_CLASS] = "Remove Dead Code", [KABA_RF_DEAD_CODE] = "Remove Dead Code",
@@ -139,16 +140,9 @@ static struct kaba_refactoring *add(struct vocab *vc, enum kaba_refactoring_kind
 {
 	struct kaba_refactoring *f;
 
-	if (vc->n == vc->cap) {
-		size_t cap = vc->cap ? 2 * vc->cap : 32;
-		void *p = realloc(vc->v, cap * sizeof(*vc->v));
-
-		if (!p) {
-			vc->oom = 1;
-			return NULL;
-		}
-		vc->v = p;
-		vc->cap = cap;
+	if (kaba_grow((void **)&vc->v, &vc->cap, vc->n, sizeof(*vc->v))) {
+		vc->oom = 1;
+		return NULL;
 	}
 	f = &vc->v[vc->n++];
 	memset(f, 0, sizeof(*f));

@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "kaba/descriptor.h"
+#include "kaba/grow.h"
 #include "kaba/progress.h"
 #include "access.h"
 #include "families.h"
@@ -180,15 +181,8 @@ static int add_method(struct plan *pl, size_t k, const struct kaba_pmember *m, u
 static int note_method(struct plan *pl, struct todos *td, size_t k, uint16_t index,
 		       const struct kaba_pmember *m, int body, struct kaba_error *err)
 {
-	if (td->n == td->cap) {
-		size_t cap = td->cap ? 2 * td->cap : 32;
-		struct todo *v = realloc(td->v, cap * sizeof(*v));
-
-		if (!v)
-			return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-		td->v = v;
-		td->cap = cap;
-	}
+	if (kaba_grow((void **)&td->v, &td->cap, td->n, sizeof(*td->v)))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 	td->v[td->n].k = k;
 	td->v[td->n].index = index;
 	td->v[td->n].body = body;

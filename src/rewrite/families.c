@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "families.h"
+#include "kaba/grow.h"
 
 const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m)
 {
@@ -36,17 +37,8 @@ const char *plan_member_name(const struct plan *pl, const struct kaba_pmember *m
 const char *plan_rename(struct plan *pl, const struct kaba_pmember *m, char *name,
 			struct kaba_error *err)
 {
-	struct member_rename *v;
-
-	if (name && pl->nrenamed == pl->renamed_cap) {
-		size_t cap = pl->renamed_cap ? 2 * pl->renamed_cap : 8;
-
-		if (!(v = realloc(pl->renamed, cap * sizeof(*v))))
-			name = NULL;
-		else
-			pl->renamed = v, pl->renamed_cap = cap;
-	}
-	if (!name) {
+	if (!name || kaba_grow((void **)&pl->renamed, &pl->renamed_cap, pl->nrenamed,
+			       sizeof(*pl->renamed))) {
 		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 		return NULL;
 	}
@@ -298,15 +290,8 @@ static int add_bridge(struct plan *pl, const struct kaba_pmember *m,
 	for (i = 0; i < pl->nbridges; i++)
 		if (pl->bridges[i].m == m && pl->bridges[i].other == other)
 			return KABA_OK;
-	if (pl->nbridges == pl->bridges_cap) {
-		size_t cap = pl->bridges_cap ? 2 * pl->bridges_cap : 8;
-		struct member_bridge *v = realloc(pl->bridges, cap * sizeof(*v));
-
-		if (!v)
-			return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-		pl->bridges = v;
-		pl->bridges_cap = cap;
-	}
+	if (kaba_grow((void **)&pl->bridges, &pl->bridges_cap, pl->nbridges, sizeof(*pl->bridges)))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 	pl->bridges[pl->nbridges].m = m;
 	pl->bridges[pl->nbridges++].other = other;
 	return KABA_OK;

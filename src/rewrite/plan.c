@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "restructure.h"
+#include "kaba/grow.h"
 
 #define OBJECT "java/lang/Object"
 
@@ -97,16 +98,9 @@ static size_t find_name(const struct plan *pl, const char *name)
 
 struct plan_class *plan_add_class(struct plan *pl, struct kaba_error *err)
 {
-	if (pl->n == pl->cap) {
-		size_t cap = pl->cap ? 2 * pl->cap : 16;
-		struct plan_class *v = realloc(pl->cls, cap * sizeof(*v));
-
-		if (!v) {
-			kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-			return NULL;
-		}
-		pl->cls = v;
-		pl->cap = cap;
+	if (kaba_grow((void **)&pl->cls, &pl->cap, pl->n, sizeof(*pl->cls))) {
+		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+		return NULL;
 	}
 	memset(&pl->cls[pl->n], 0, sizeof(pl->cls[0]));
 	pl->cls[pl->n].pclass = pl->cls[pl->n].super = KABA_NONE;

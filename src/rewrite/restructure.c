@@ -5,7 +5,7 @@
  * keeps (arrays.c), build every class file (emit.c), check that the JVM would let
  * every access of theirs through (selfcheck.c), then write the jar (new
  * class files, and every entry of the input that is not a user class) and
- * the mapping, only once everything succeeded.  Several inputs give one jar
+ * the mapping and the plan (dump.c), only once everything succeeded.  Several inputs give one jar
  * each: a class goes back to the input it came from (input.c).
  */
 #include <stdlib.h>
@@ -118,7 +118,8 @@ int kaba_rewrite_jars(const struct kaba_restructure *r, const char *const *outs,
 	size_t k;
 	struct plan pl;
 	struct kaba_buf map;
-	int rc;
+	char *dump = NULL;
+	int rc, jars;
 
 	memset(stats, 0, sizeof(*stats));
 	memset(&pl, 0, sizeof(pl));
@@ -156,14 +157,22 @@ int kaba_rewrite_jars(const struct kaba_restructure *r, const char *const *outs,
 	}
 	if (!rc)
 		rc = write_jars(&pl, outs, stats, err);
-	if (!rc && mapping && (rc = kaba_file_write(mapping, map.data, map.len, err)))
-		for (k = 0; k < r->nins; k++)
-			remove(outs[k]);
+	jars = !rc;
+	/* the plan's inputs are known once the jars are written (input.c) */
+	if (!rc && r->plan && !(dump = plan_dump(&pl, err)))
+		rc = err->status;
+	if (!rc && mapping)
+		rc = kaba_file_write(mapping, map.data, map.len, err);
+	if (!rc && r->plan && (rc = kaba_file_write(r->plan, dump, strlen(dump), err)) && mapping)
+		remove(mapping);
+	for (k = 0; rc && jars && k < r->nins; k++)
+		remove(outs[k]);
 	for (k = 0; !rc && k < r->nins; k++) {
 		stats->in_bytes += file_size(r->ins[k]);
 		stats->out_bytes += file_size(outs[k]);
 	}
 	kaba_buf_free(&map);
+	free(dump);
 	plan_free(&pl);
 	return rc;
 }

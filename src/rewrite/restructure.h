@@ -369,4 +369,9 @@ int class_method(const struct kaba_class *cf, const char *name, const char *desc
 /* The mapping file's text appended to b; -1 when out of memory. */
 int mapping_text(const struct plan *pl, struct kaba_buf *b);
 
+/* ---- dump.c ---- */
+/* The complete plan as JSON text (free() it), once the class files are
+ * built and the inputs assigned; NULL with err set on failure. */
+char *plan_dump(struct plan *pl, struct kaba_error *err);
+
 #endif

@@ -13,6 +13,7 @@
 
 #include "kaba/arena.h"
 #include "kaba/file.h"
+#include "kaba/grow.h"
 #include "kaba/retrace.h"
 
 enum { MAPPING_MAX = 256 << 20 };
@@ -68,15 +69,8 @@ static int add(struct kaba_retrace *r, const char *img, size_t img_len, const ch
 	struct frame_entry *e;
 	const char *dot, *dollar, *end = orig_class + orig_len;
 
-	if (r->n == r->cap) {
-		size_t cap = r->cap ? 2 * r->cap : 256;
-		void *p = realloc(r->e, cap * sizeof(*r->e));
-
-		if (!p)
-			return -1;
-		r->e = p;
-		r->cap = cap;
-	}
+	if (kaba_grow((void **)&r->e, &r->cap, r->n, sizeof(*r->e)))
+		return -1;
 	e = &r->e[r->n];
 	e->image = join(&r->arena, img, img_len, img_name, img_name_len);
 	e->original = join(&r->arena, orig_class, orig_len, name, name_len);
@@ -321,4 +315,16 @@ void kaba_retrace_free(struct kaba_retrace *r)
 	kaba_arena_free(&r->arena);
 	free(r->e);
 	free(r);
+}
+
+int kaba_retrace_run(const char *const *ops, size_t n, int flags, struct kaba_error *err)
+{
+	struct kaba_retrace *r = NULL;
+	int rc = kaba_retrace_load(ops[0], &r, err);
+
+	(void)flags;
+	if (!rc)
+		rc = kaba_retrace_file(r, n == 2 ? ops[1] : NULL, stdout, err);
+	kaba_retrace_free(r);
+	return rc;
 }

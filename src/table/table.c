@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kaba/grow.h"
+
 
 /* A row is a whole number of 64-byte cache lines: 8 words. */
 enum { LINE_WORDS = 8 };
@@ -73,23 +75,6 @@ void kaba_table_free(struct kaba_table *t)
 static int oom(struct kaba_error *err)
 {
 	return kaba_fail(err, KABA_EINTERNAL, "table", -1, "out of memory");
-}
-
-/* Grow an array of `size`-byte elements to hold one more than `n`. */
-static int reserve(void **array, size_t *cap, size_t n, size_t size)
-{
-	size_t c;
-	void *p;
-
-	if (n < *cap)
-		return 0;
-	c = *cap ? *cap * 2 : 16;
-	p = realloc(*array, c * size);
-	if (!p)
-		return -1;
-	*array = p;
-	*cap = c;
-	return 0;
 }
 
 /* Copy a row-major matrix into a new 64-byte aligned one of another shape. */
@@ -170,7 +155,7 @@ int kaba_table_add_row(struct kaba_table *t, enum kaba_row_kind kind, const char
 	if (t->nrows >= KABA_TABLE_MAX_ROWS)
 		return kaba_fail(err, KABA_EUNSUPPORTED, "table", -1,
 				 "more than %u rows", KABA_TABLE_MAX_ROWS);
-	if (reserve((void **)&t->rows, &t->row_cap, t->nrows, sizeof(*t->rows)))
+	if (kaba_grow((void **)&t->rows, &t->row_cap, t->nrows, sizeof(*t->rows)))
 		return oom(err);
 	if (t->nrows == t->matrix_rows &&
 	    reshape(t, t->row_cap, t->words ? t->words : LINE_WORDS))
@@ -199,7 +184,7 @@ int kaba_table_add_column(struct kaba_table *t, enum kaba_column_kind kind, cons
 	if (t->ncolumns >= KABA_TABLE_MAX_COLUMNS)
 		return kaba_fail(err, KABA_EUNSUPPORTED, "table", -1,
 				 "more than %u columns", KABA_TABLE_MAX_COLUMNS);
-	if (reserve((void **)&t->columns, &t->column_cap, t->ncolumns, sizeof(*t->columns)))
+	if (kaba_grow((void **)&t->columns, &t->column_cap, t->ncolumns, sizeof(*t->columns)))
 		return oom(err);
 	if (!t->words)
 		t->words = LINE_WORDS;
@@ -287,7 +272,7 @@ int kaba_table_add_implication(struct kaba_table *t, enum kaba_implication_kind 
 		return kaba_fail(err, KABA_EINPUT, "table", -1,
 				 "implication %zu => %zu outside the %zu %s", from, to, n,
 				 kind == KABA_IMPL_ROW ? "rows" : "columns");
-	if (reserve((void **)&t->implications, &t->implication_cap, t->nimplications,
+	if (kaba_grow((void **)&t->implications, &t->implication_cap, t->nimplications,
 		    sizeof(*t->implications)))
 		return oom(err);
 	im = &t->implications[t->nimplications++];
@@ -307,7 +292,7 @@ int kaba_table_add_entry_rule(struct kaba_table *t, size_t row, size_t when, siz
 	if (row >= t->nrows || when >= t->ncolumns || then >= t->ncolumns)
 		return kaba_fail(err, KABA_EINPUT, "table", -1,
 				 "entry rule (%zu: %zu => %zu) outside the table", row, when, then);
-	if (reserve((void **)&t->entry_rules, &t->entry_rule_cap, t->nentry_rules,
+	if (kaba_grow((void **)&t->entry_rules, &t->entry_rule_cap, t->nentry_rules,
 		    sizeof(*t->entry_rules)))
 		return oom(err);
 	e = &t->entry_rules[t->nentry_rules++];
@@ -326,7 +311,7 @@ int kaba_table_add_refused_store(struct kaba_table *t, size_t elem, size_t objec
 	    (object != KABA_NONE && (object >= t->nrows || t->rows[object].kind != KABA_ROW_OBJECT)))
 		return kaba_fail(err, KABA_EINPUT, "table", -1,
 				 "refused store (%zu, %zu): no element row and object row", elem, object);
-	if (reserve((void **)&t->refused, &t->refused_cap, t->nrefused, sizeof(*t->refused)))
+	if (kaba_grow((void **)&t->refused, &t->refused_cap, t->nrefused, sizeof(*t->refused)))
 		return oom(err);
 	r = &t->refused[t->nrefused++];
 	r->elem = (uint32_t)elem;
@@ -340,7 +325,7 @@ int kaba_table_add_erased_check(struct kaba_table *t, const struct kaba_origin *
 	if (!site->owner || !site->member || !site->descriptor || !site->type || site->index < 0)
 		return kaba_fail(err, KABA_EINPUT, "table", -1,
 				 "erased check without its method, type or offset");
-	if (reserve((void **)&t->erased, &t->erased_cap, t->nerased, sizeof(*t->erased)) ||
+	if (kaba_grow((void **)&t->erased, &t->erased_cap, t->nerased, sizeof(*t->erased)) ||
 	    copy_origin(t, &t->erased[t->nerased], site))
 		return oom(err);
 	t->nerased++;

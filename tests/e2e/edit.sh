@@ -8,21 +8,28 @@
 #    and so is merging the two classes.
 #  - each operation accepted and refused once; a bad script line; --check
 #    and a refusal write nothing; an accepted script rewrites the report and
-#    diagram and removes the jar, whose proposal it changed; a script
-#    replayed on a copy of the same DIR gives byte-identical files.
+#    diagram and removes the jar and plan, whose proposal it changed; a script
+#    replayed on a copy of the same DIR gives byte-identical files; with
+#    the inputs gone, the refactoring steps are [] and a line says why.
 #  - --jar: after a rename, the class files and mapping of kaba analyze;
-#    after a split and a merge, a jar that verifies and prints what the
+#    after a split and a merge, a jar that its plan.json
+#    describes, that verifies and prints what the
 #    original prints on both branches; a refusal of the generator (multiple
 #    inheritance) and a --no-init proposal: exit 4, nothing written.
+#  - simplify after a split undoes it; remove-mi CLASS removes the multiple
+#    inheritance a subclass edit made, and the jar --jar writes then
+#    verifies and behaves like the original; remove-mi everywhere does the
+#    same and simplifies after; bad operands are script errors.
 #  - kaba show class and new, as text and JSON; show class of a frozen
 #    class (fixture frozen_literal, antlr's Token) says why it is kept.
-#  - on antlr (a large proposal), an accepted edit removes DIR/hierarchies.
+#  - on antlr (a large proposal), an accepted edit redraws DIR/hierarchies.
 # Class names are read from report.json, not assumed.  Env: KABA, BUILD,
 # JAVA_HOME.
 # Prints TAP lines; a few CPU seconds.
 set -u
 : "${KABA:?}" "${BUILD:?}" "${JAVA_HOME:?}"
 paper=$BUILD/fixtures/paper.jar
+lib=$(cd "$(dirname "$0")/lib" && pwd)
 work=$BUILD/e2e/edit
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 n=0
@@ -122,12 +129,15 @@ check "a script without edits: DIR unchanged" test "$(sums full)" = "$before"
 # ---- what an accepted script writes ----
 check "accepted: the restructured jar and mapping of the old proposal are gone" \
 	test ! -e split/paper-restructured.jar -a ! -e split/mapping.txt -a -e full/paper-restructured.jar
-check "accepted: report.json says why there is no jar and lists the edits" \
+check "accepted: the plan of the old proposal is gone with its jar" \
+	test ! -e split/plan.json -a -e full/plan.json
+check "accepted: report.json says why there is no jar, lists the edits, and its refactoring steps name classes of the edited proposal" \
 	python3 -c 'import json, sys
 r = json.load(open("split/report.json"))
 assert r["restructured_jars"] == [] and "kaba edit" in r["no_jar"]
 assert r["edits"] == [sys.argv[1]] and list(r)[-1] == "profile"
-assert r["refactorings"] == []' "split $sup"
+names = {c["name"] for c in r["classes"]}
+assert r["refactorings"] and all(f["to"] is None or f["to"] in names for f in r["refactorings"])' "split $sup"
 check "accepted: the proposal diagram shows the new class" grep -qF "${sup}_1" split/proposal.dot
 
 # ---- the restructured jar of an edited proposal (--jar) ----
@@ -143,6 +153,8 @@ rename $b Beta" --jar
 check "--jar: accepted, jar and mapping written" \
 	sh -c '[ "$(cat jr_ok.rc)" = 0 ] && [ -s jr/paper-restructured.jar ] && [ -s jr/mapping.txt ] &&
 	       ! ls jr | grep -q "\.edit\$"'
+check "--jar: plan.json is the edited jar's (tests/e2e/plan.sh)" \
+	python3 "$lib/plan_check.py" jr/plan.json "$paper" jr/paper-restructured.jar
 check "--jar: the mapping moves A.f to another class than analyze's" \
 	sh -c '! cmp -s full/mapping.txt jr/mapping.txt'
 check "--jar: report.json names the jar" python3 -c 'import json
@@ -162,13 +174,58 @@ edit nojar fig "rename $a1 Top" --jar
 check "--jar on a --no-init proposal: exit 4, saying why" \
 	sh -c '[ "$(cat nojar.rc)" = 4 ] && grep -q "no-init or --no-simplify" nojar.err'
 
-# ---- a large proposal: its per-tree diagrams go with the edit ----
+# ---- inputs gone: the steps and per-tree diagrams cannot be redrawn ----
+cp "$paper" gone.jar && "$KABA" analyze -q gone.jar -o gone >/dev/null 2>&1 && rm gone.jar
+edit gone_ok gone "rename $sup Top"
+check "inputs gone: the edit is written, refactorings [] and one line saying why" \
+	sh -c '[ "$(cat gone_ok.rc)" = 0 ] && grep -q "^kaba: refactorings and gone/hierarchies not redrawn: .*gone.jar: cannot open" gone_ok.err &&
+	       python3 -c "import json; assert json.load(open(\"gone/report.json\"))[\"refactorings\"] == []"'
+
+# ---- the convenience operations: simplify, remove-mi [CLASS] ----
+b1=$(cls full Client.main.b1)
+mi=$(cls full 'Client.main#new@16')       # below b1's class and B's: two superclasses
+cp -r full simp && cp -r full rmi && cp -r full rmiall && cp -r full rmisimp
+edit simp_ok simp "split $sup
+simplify"
+check "split then simplify: accepted, the split undone (the classes of kaba analyze)" \
+	sh -c '[ "$(cat simp_ok.rc)" = 0 ] && python3 -c "import json
+a = json.load(open(\"full/report.json\"))[\"classes\"]; b = json.load(open(\"simp/report.json\"))[\"classes\"]
+assert a == b, (a, b)"'
+edit rmi_ok rmi "subclass $b1 of $sup
+remove-mi $mi" --jar
+check "remove-mi CLASS after the subclass edit that gave $mi multiple inheritance: accepted, none left" \
+	sh -c '[ "$(cat rmi_ok.rc)" = 0 ] && python3 -c "import json
+assert json.load(open(\"rmi/report.json\"))[\"multiple_inheritance\"] == []"'
+check "remove-mi: the jar the generator refused before (--jar) is written and verifies" \
+	"$KABA" verify rmi/paper-restructured.jar
+for arg in "" x; do
+	check "remove-mi: the jar prints what the original prints (args: '$arg')" \
+		test "$("$J" -jar "$paper" $arg)" = "$("$J" -Xverify:all -jar rmi/paper-restructured.jar $arg)"
+done
+edit rmiall_ok rmiall "subclass $b1 of $sup
+remove-mi"
+edit rmisimp_ok rmisimp "subclass $b1 of $sup
+remove-mi $mi
+simplify"
+check "remove-mi (everywhere): accepted, the proposal of remove-mi $mi then simplify (it simplifies after, as analyze does)" \
+	sh -c '[ "$(cat rmiall_ok.rc)" = 0 ] && [ "$(cat rmisimp_ok.rc)" = 0 ] && cmp rmisimp/proposal.dot rmiall/proposal.dot &&
+	       ! cmp -s rmi/proposal.dot rmiall/proposal.dot'
+edit rmi_none full "remove-mi $sup"
+check "remove-mi at a class without multiple inheritance: exit 64, SCRIPT:LINE" \
+	bad rmi_none "rmi_none.kes:1: $sup has no multiple inheritance"
+edit simp_bad full "simplify $sup"
+check "simplify takes no operand: exit 64" bad simp_bad "simp_bad.kes:1: expected: simplify"
+
+# ---- a large proposal: its per-tree diagrams are redrawn ----
 antlr=/usr/share/java/antlr-2.7.7.jar
 if [ -f "$antlr" ]; then
 	"$KABA" analyze -q --no-svg "$antlr" --main antlr.Tool -o an
+	ls an/hierarchies >an_trees
 	edit an_rn an "rename K1 Renamed"
-	check "antlr: an accepted edit removes DIR/hierarchies, which shows the proposal before it" \
-		sh -c '[ "$(cat an_rn.rc)" = 0 ] && [ ! -e an/hierarchies ] && grep -q "^kaba: removed an/hierarchies: " an_rn.err'
+	check "antlr: an accepted edit redraws DIR/hierarchies (the same trees, DOT only as analyze --no-svg drew them, the new name in them)" \
+		sh -c '[ "$(cat an_rn.rc)" = 0 ] && ls an/hierarchies | cmp - an_trees &&
+		       ! ls an/hierarchies | grep -q "\.svg\$" && cat an/hierarchies/*.dot | grep -q "<B>Renamed</B>" &&
+		       grep -q "^kaba: wrote an/hierarchies/: " an_rn.err'
 	"$KABA" show an class antlr.Token >an_token.out
 	check "antlr: show class antlr.Token says why it is frozen" \
 		grep -q "^  frozen, kept as it is (kaba why): reflection: " an_token.out

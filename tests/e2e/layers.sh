@@ -4,7 +4,8 @@
 #    (it calls kaba_run, never a stage of its own), and reads no refusal text;
 #  - the lower modules never include the headers of the ones built on them:
 #    analysis, refactor and rewrite know nothing of the report or the
-#    pipeline, the report nothing of the pipeline;
+#    pipeline, the report nothing of the pipeline; inside analysis/ the same
+#    holds for its layers (docs/architecture.md);
 #  - the product links only what it uses (no cmocka in build/kaba).
 # Env: KABA.  Prints TAP lines.  Cost: well under a CPU second.
 set -u
@@ -35,6 +36,24 @@ for pair in analysis:report analysis:pipeline analysis:rewrite refactor:report r
 done
 [ -z "$up" ]
 tap $? "lower modules include no header of the modules above them" "$up"
+
+# The analysis's layers, bottom up: ir/ (the model), pta/ (points-to and
+# the library summary), then translate/ (bytecode -> IR) beside the policy
+# files of src/analysis/ (policy.h), and table/ on top; a layer includes no
+# header of a layer above it or beside it.
+up=""
+for pair in "ir:pta/ translate/ table/ policy.h frozen.h ran.h" \
+	    "pta:translate/ table/ policy.h frozen.h ran.h" \
+	    "translate:table/ policy.h frozen.h ran.h" ".:translate/ table/"; do
+	layer=${pair%%:*}
+	for high in ${pair#*:}; do
+		hits=$(grep -ln "#include \"\(\.\./\)*$high" src/analysis/$layer/*.[ch] 2>/dev/null)
+		[ -n "$hits" ] && up="$up$(echo $hits) include $high
+"
+	done
+done
+[ -z "$up" ]
+tap $? "the analysis's layers include no header of a layer above or beside them" "$up"
 
 if command -v ldd >/dev/null 2>&1; then
 	linked=$(ldd "$KABA" | grep -i cmocka)

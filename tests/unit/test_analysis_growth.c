@@ -19,7 +19,8 @@
 #include <string.h>
 
 #include "kaba/table.h"
-#include "../../src/analysis/model.h"
+#include "../../src/analysis/ran.h"
+#include "../../src/analysis/table/build.h"
 
 struct fixture {
 	struct ka ka;
@@ -80,6 +81,8 @@ static int setup(void **state)
 	if (ka_init(&f->ka, &f->opt, &f->err))
 		return -1;
 	f->ka.out = &f->out;
+	f->ka.reflect_call = ka_reflect_call;
+	f->ka.ran = ka_ran;
 	f->ka.classes[f->ka.object_cls].flags |= KA_LOADED | KA_LIBRARY;
 	*state = f;
 	return 0;

@@ -571,7 +571,7 @@ static void test_to_table(void **state)
 }
 
 /* With the program, new rows and columns are named exactly as the static
- * analysis names them (src/analysis/access.c): methods without their
+ * analysis names them (src/analysis/table/access.c): methods without their
  * descriptor unless overloaded, and the kind of each check. */
 static void test_static_names(void **state)
 {

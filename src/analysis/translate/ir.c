@@ -27,7 +27,9 @@
  * the store of its source got no type, hence no row and no constraints.
  * jsr/ret (pre-Java-6 finally) are followed as jumps; ret ends its block.
  */
-#include "model.h"
+#include "translate.h"
+
+#include "../pta/pta.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -23,7 +23,7 @@
  * i; unions keep the smaller node as the root, so a web's root is its entry
  * value or its first store in code order, which names it deterministically.
  */
-#include "model.h"
+#include "translate.h"
 
 #include <stdlib.h>
 #include <string.h>

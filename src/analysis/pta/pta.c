@@ -15,8 +15,7 @@
  * members of a cycle always have equal sets, so this changes nothing but
  * the work.  Filtered edges are not part of cycles.
  */
-#include "model.h"
-#include "ran.h"
+#include "pta.h"
 
 #include "kaba/igraph.h"
 #include <stdlib.h>
@@ -229,6 +228,7 @@ static struct ka_node *node(struct ka *ka, int32_t v)
 int ka_pta_new(struct ka *ka)
 {
 	ka->pta = calloc(1, sizeof(*ka->pta));
+	ka->pta_free = ka_pta_free;
 	return ka->pta ? 0 : ka_oom(ka);
 }
 
@@ -610,7 +610,7 @@ static int connect(struct ka *ka, int32_t s, int32_t m, int bound)
 	struct ka_ivec *cut = &ka->pta->cut;
 	int r, rc;
 
-	if (!(ka->methods[m].flags & KA_REACHABLE) && !ka_ran(ka, m))
+	if (!(ka->methods[m].flags & KA_REACHABLE) && !ka->ran(ka, m))
 		return ka_ivec_push(cut, s) || ka_ivec_push(cut, m) || ka_ivec_push(cut, bound) ?
 		       ka_oom(ka) : 0;
 	r = target_set(ka, s, m);
@@ -730,7 +730,7 @@ int ka_pta_stmt(struct ka *ka, int32_t s)
 	default:
 		return 0;
 	}
-	if (ka_reflect_call(ka, s))
+	if (ka->reflect_call(ka, s))
 		return ka->err->status ? ka->err->status : ka_oom(ka);
 	if (st.call == KA_DYNAMIC || st.target < 0) {
 		/* Unknown target: treat it as library code. */

@@ -4,8 +4,11 @@
  * call graph starts at the entry points, the points-to solver runs to its
  * fixpoint, and the table is built from the reachable IR.
  */
-#include "frozen.h"
-#include "model.h"
+#include "build.h"
+
+#include "../frozen.h"
+#include "../ran.h"
+#include "../translate/translate.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,24 +137,6 @@ static int enum_values(struct ka *ka, int32_t c)
 	       ka_reach(ka, m, "enum values() (the library's Enum machinery calls it)") : 0;
 }
 
-/* m, called by the library: reached, its parameters and its receiver the
- * library's values. */
-static int library_called(struct ka *ka, int32_t m, const char *why)
-{
-	int rc = ka_reach(ka, m, why);
-
-	if (rc)
-		return rc;
-	ka->methods[m].flags |= KA_FROM_LIBRARY;
-	for (uint32_t i = 0; !rc && i < ka->methods[m].nparams; i++)
-		rc = ka_library_flow_into(ka, ka->methods[m].param_vars[i],
-					  ka->methods[m].params[i]);
-	if (!rc && ka->methods[m].this_var >= 0)
-		rc = ka_library_flow_into(ka, ka->methods[m].this_var,
-					  (struct ka_type){ ka->methods[m].owner, 0, 0 });
-	return rc;
-}
-
 /* The methods of a serializable class that the object streams find by
  * name and call reflectively (java.io.Serializable's contract). */
 static const char *const serialization_hooks[][2] = {
@@ -173,21 +158,8 @@ static int serialization_callbacks(struct ka *ka, int32_t c)
 		int32_t m = find_method(ka, c, serialization_hooks[i][0], serialization_hooks[i][1]);
 
 		if (m >= 0 && !(ka->methods[m].flags & (KA_STATIC | KA_REACHABLE)))
-			rc = library_called(ka, m, "serialization hook (the object streams call it)");
+			rc = ka_library_called(ka, m, "serialization hook (the object streams call it)");
 	}
-	return rc;
-}
-
-int ka_entry(struct ka *ka, int32_t m, const char *why)
-{
-	int rc;
-
-	if (ka->methods[m].flags & KA_REACHABLE)
-		return 0;
-	/* Parameters of entry points come from outside: the library. */
-	rc = library_called(ka, m, why);
-	if (!rc && ka_ivec_push(&ka->entries, m))
-		rc = ka_oom(ka);
 	return rc;
 }
 
@@ -494,6 +466,8 @@ int kaba_analyze(struct kaba_program *prog, const struct kaba_analysis_options *
 	ka->front = &s->fr;
 	ka->load_class = load_class;
 	ka->build_method = build_method;
+	ka->reflect_call = ka_reflect_call;
+	ka->ran = ka_ran;
 	ka->out = calloc(1, sizeof(*ka->out));
 	if (!ka->out) {
 		ka_oom(ka);

@@ -1,6 +1,9 @@
 /*
- * The analysis's private view of the program: classes, members, the per-method
- * IR, the points-to graph and the call graph.  Everything is an index into a
+ * The IR, the bottom layer of the analysis: its private view of the program
+ * (classes, members, vars, sites, the per-method statements) and reaching a
+ * method.  The layers above it: points-to (pta/), bytecode -> IR
+ * (translate/), the policy files (policy.h), the table builder (table/);
+ * docs/architecture.md.  Everything is an index into a
  * growable array of the `struct ka` context, so results are deterministic
  * (no pointer-keyed iteration) and the whole analysis frees at once.
  *
@@ -19,7 +22,7 @@
 #include "kaba/arena.h"
 #include "kaba/error.h"
 #include "kaba/strmap.h"
-#include "vec.h"
+#include "../vec.h"
 
 enum { KA_NONE = -1 };
 
@@ -240,6 +243,12 @@ struct ka {
 	int (*build_method)(struct ka *ka, int32_t method);
 	void *front;
 
+	/* The policy the points-to analysis consults (table/analyze.c sets
+	 * it; pta/ sits below the policy files): model a reflective call
+	 * (reflect.c), and whether a run took a method (ran.c). */
+	int (*reflect_call)(struct ka *ka, int32_t stmt);
+	int (*ran)(const struct ka *ka, int32_t method);
+
 	/* Library model (library.c). */
 	int32_t lib_var;           /* everything that escaped into the library */
 	int32_t object_cls;        /* java/lang/Object */
@@ -259,7 +268,10 @@ struct ka {
 		uint32_t cap, n;
 	} memo;
 
+	/* ka_pta_new (pta/) makes the points-to state and sets how
+	 * ka_release frees it. */
 	struct ka_pta *pta;
+	void (*pta_free)(struct ka *ka);
 	struct ka_ivec worklist_methods;  /* reachable, IR not yet solved */
 	struct ka_ivec reachable;         /* in order of discovery */
 	struct ka_ivec entries;           /* entry-point methods */
@@ -344,123 +356,8 @@ char *ka_printf(struct ka *ka, const char *fmt, ...)
 /* Mark a method reachable: create its this/param/ret vars, queue its IR;
  * `why` names a root (entry point, callback) or is NULL for a call. */
 int ka_reach(struct ka *ka, int32_t method, const char *why);
-/* An entry point (analyze.c): reachable, called from outside with library
- * values for `this` and the parameters, listed in the result. */
-int ka_entry(struct ka *ka, int32_t method, const char *why);
-
-/* ---- pta.c: Andersen points-to with on-the-fly call graph ------------- */
-int ka_pta_new(struct ka *ka);
-void ka_pta_free(struct ka *ka);
-int ka_pta_solve(struct ka *ka);
-/* Edges the IR and the library model add. */
-int ka_pta_copy(struct ka *ka, int32_t from, int32_t to);
-int ka_pta_filter(struct ka *ka, int32_t from, int32_t to, struct ka_type t);
-int ka_pta_add_site(struct ka *ka, int32_t var, int32_t site);
-/* dst gets the elements of every array that `array` points to. */
-int ka_pta_load_elements(struct ka *ka, int32_t array, int32_t dst);
-/* Make two vars one node (their sets are equal from now on). */
-int ka_pta_unify(struct ka *ka, int32_t a, int32_t b);
-int ka_pta_stmt(struct ka *ka, int32_t stmt);
-/* The points-to set of a var (sorted site indices). */
-const struct ka_ivec *ka_pt(struct ka *ka, int32_t var);
-/* Call-graph edges found: (stmt, target method); stmt KA_NONE = library callback. */
-const struct ka_ivec *ka_call_targets(struct ka *ka, int32_t stmt);
-/* Per method, the sites its this var can point to. */
-
-/* ---- library.c: the library summary ----------------------------------- */
-int ka_library_init(struct ka *ka);
-/* A call whose target is library code: arguments escape, result is filled. */
-int ka_library_call(struct ka *ka, int32_t stmt);
-/* A site reached the library: its callbacks become reachable. */
-int ka_library_escaped(struct ka *ka, int32_t site);
-int32_t ka_library_site(struct ka *ka, int32_t cls);
-/* Library objects a var of type t may receive: the escaped ones, filtered,
- * and t's pseudo-object.  _value makes `var` share the one node per type
- * (for results that get nothing else: library call results and fields). */
-int ka_library_flow_into(struct ka *ka, int32_t var, struct ka_type t);
-int ka_library_value(struct ka *ka, int32_t var, struct ka_type t);
-
 /* Names: "a.b.C", and "A.f" (or "A.f(I)V" when A overloads f). */
 const char *ka_java_name(struct ka *ka, int32_t cls);
 const char *ka_method_name(struct ka *ka, int32_t m);
-
-/* ---- ir.c: bytecode -> IR ---------------------------------------------- */
-struct kaba_class;
-struct kaba_member;
-int ka_ir_build(struct ka *ka, int32_t m, const struct kaba_class *cf,
-		const struct kaba_member *mem, const char *where);
-
-/* ---- webs.c: local slots split into variables (no debug info) ---------- */
-struct kaba_code;
-struct kaba_insn;
-/* Per instruction that loads or stores a reference local: its web, a node
- * below nslots for the value the slot holds at entry (this, a parameter),
- * else nslots + the index of the web's first store; KA_NONE elsewhere.
- * count[slot]: the webs of a slot that start with a store. */
-struct ka_webs {
-	int32_t *of;
-	uint32_t *count;
-	uint32_t nslots;
-};
-/* `block_of`: pc -> block index at block leaders, else -1 (as ir.c finds
- * them); `entry_slots`: the slots defined at entry.  0, or -1 out of memory. */
-int ka_webs_find(struct ka_webs *w, const struct kaba_code *code,
-		 const struct kaba_insn *insns, uint32_t ninsns, const int32_t *at,
-		 const int32_t *block_of, uint32_t nblocks, uint32_t entry_slots);
-void ka_webs_free(struct ka_webs *w);
-/* The local slot an instruction loads or stores, and how: 'L' reference
- * load, 'S' reference store, 'P' primitive store (1 or 2 slots), 0 none. */
-int ka_local_access(const struct kaba_insn *in, uint32_t *slot, int *width);
-
-/* ---- reflect.c -------------------------------------------------------- */
-/* Recognise and model a reflective API call (besides the library summary
- * every such call also gets); 0, or a status on failure. */
-int ka_reflect_call(struct ka *ka, int32_t stmt);
-/* Freeze a class with a reason (every reason is kept). */
-int ka_freeze(struct ka *ka, int32_t cls, const char *why);
-/* The same, because frozen class `by` keeps cls (kaba_frozen.by). */
-int ka_freeze_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
-
-/* Is call stmt a member lookup, enumeration or Class.newInstance, which
- * ka_reflect_call bounds whatever class its receiver is? */
-int ka_reflect_any_class(const struct ka *ka, int32_t stmt);
-
-/* ---- pinned.c ---------------------------------------------------------- */
-/* Rule N2: pin tabled class cls because a descriptor of frozen class `by`
- * names it (the first reason is kept); a main class is frozen instead.
- * 1 if it froze cls, 0 if not, -1 out of memory. */
-int ka_pin_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
-/* Is cls pinned (and not frozen)? */
-int ka_pinned(const struct ka *ka, int32_t cls);
-/* After ka_build_table: the rows of the frozen descriptors that name each
- * pinned class get its name, one type and its pin column.  0 or a status. */
-int ka_pinned_rows(struct ka *ka);
-
-/* ---- guard.c ---------------------------------------------------------- */
-/* Is call stmt's receiver a Class that its method tested with isEnum(), so
- * that the call runs only on an enum class?  1 yes, 0 no, -1 out of memory. */
-int ka_enum_guarded(struct ka *ka, int32_t stmt);
-
-/* ---- keep.c ---------------------------------------------------------- */
-/* Entry points and frozen classes from opt->keep. */
-int ka_keep_apply(struct ka *ka);
-/* Method m is called from outside with arbitrary arguments and its result
- * may be kept there: an entry point reached for `why` (abstract ones are
- * only marked).  0 or a status. */
-int ka_keep_method(struct ka *ka, int32_t m, const char *why);
-
-/* ---- named.c ---------------------------------------------------------- */
-/* Rule N1 (docs/reflection.md), with the entry points: freeze the user
- * classes that a string constant of a user class file names in internal
- * or descriptor form, and make their methods that the same class file
- * names by string entry points.  0 or a status. */
-int ka_string_names(struct ka *ka);
-/* Rule N1 after the last solution: freeze the user classes a string
- * constant names in binary form (`a.b.C`), unless a resolved forName
- * found it (reflect.c froze or pinned it then).  0 or a status. */
-int ka_string_binary_names(struct ka *ka);
-
-/* ---- access.c: rows, columns, entries, implications ------------------- */
-int ka_build_table(struct ka *ka);
 
 #endif

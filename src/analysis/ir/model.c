@@ -50,7 +50,8 @@ void ka_release(struct ka *ka)
 	kaba_strmap_free(&ka->lib_values);
 	for (i = 0; i < ka->nmethods; i++)
 		ka_ivec_free(&ka->methods[i].stmts);
-	ka_pta_free(ka);
+	if (ka->pta_free)
+		ka->pta_free(ka);
 	ka_ivec_free(&ka->worklist_methods);
 	ka_ivec_free(&ka->reachable);
 	ka_ivec_free(&ka->entries);

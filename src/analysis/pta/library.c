@@ -43,7 +43,7 @@
  *  L6. Static fields of library classes hold only LIB objects and library
  *      pseudo-objects (L2); user code writing one puts the value into LIB.
  */
-#include "model.h"
+#include "pta.h"
 
 #include <string.h>
 
@@ -360,5 +360,34 @@ int ka_library_escaped(struct ka *ka, int32_t site)
 	rc = callbacks(ka, cls);
 	for (uint32_t i = 0; !rc && i < ka->classes[cls].callbacks.n; i++)
 		rc = callback(ka, site, ka->classes[cls].callbacks.v[i]);
+	return rc;
+}
+
+int ka_library_called(struct ka *ka, int32_t m, const char *why)
+{
+	int rc = ka_reach(ka, m, why);
+
+	if (rc)
+		return rc;
+	ka->methods[m].flags |= KA_FROM_LIBRARY;
+	for (uint32_t i = 0; !rc && i < ka->methods[m].nparams; i++)
+		rc = ka_library_flow_into(ka, ka->methods[m].param_vars[i],
+					  ka->methods[m].params[i]);
+	if (!rc && ka->methods[m].this_var >= 0)
+		rc = ka_library_flow_into(ka, ka->methods[m].this_var,
+					  (struct ka_type){ ka->methods[m].owner, 0, 0 });
+	return rc;
+}
+
+int ka_entry(struct ka *ka, int32_t m, const char *why)
+{
+	int rc;
+
+	if (ka->methods[m].flags & KA_REACHABLE)
+		return 0;
+	/* Parameters of entry points come from outside: the library. */
+	rc = ka_library_called(ka, m, why);
+	if (!rc && ka_ivec_push(&ka->entries, m))
+		rc = ka_oom(ka);
 	return rc;
 }

@@ -12,8 +12,9 @@
  * "User class" here means tabled (frozen.h): a frozen class is library code
  * to the table, while its bodies' uses of tabled objects are entries.
  */
-#include "frozen.h"
-#include "model.h"
+#include "build.h"
+
+#include "../frozen.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,0 +1,59 @@
+/*
+ * The policy files' functions (reflection, guards, keep rules, names in
+ * strings), above the IR and points-to layers whose headers they include;
+ * the table builder (table/) calls them.
+ */
+#ifndef KABA_ANALYSIS_POLICY_H
+#define KABA_ANALYSIS_POLICY_H
+
+#include "ir/model.h"
+#include "pta/pta.h"
+
+/* ---- reflect.c -------------------------------------------------------- */
+/* Recognise and model a reflective API call (besides the library summary
+ * every such call also gets); 0, or a status on failure. */
+int ka_reflect_call(struct ka *ka, int32_t stmt);
+/* Freeze a class with a reason (every reason is kept). */
+int ka_freeze(struct ka *ka, int32_t cls, const char *why);
+/* The same, because frozen class `by` keeps cls (kaba_frozen.by). */
+int ka_freeze_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
+/* Is call stmt a member lookup, enumeration or Class.newInstance, which
+ * ka_reflect_call bounds whatever class its receiver is? */
+int ka_reflect_any_class(const struct ka *ka, int32_t stmt);
+
+/* ---- pinned.c ---------------------------------------------------------- */
+/* Rule N2: pin tabled class cls because a descriptor of frozen class `by`
+ * names it (the first reason is kept); a main class is frozen instead.
+ * 1 if it froze cls, 0 if not, -1 out of memory. */
+int ka_pin_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
+/* Is cls pinned (and not frozen)? */
+int ka_pinned(const struct ka *ka, int32_t cls);
+/* After ka_build_table: the rows of the frozen descriptors that name each
+ * pinned class get its name, one type and its pin column.  0 or a status. */
+int ka_pinned_rows(struct ka *ka);
+
+/* ---- guard.c ---------------------------------------------------------- */
+/* Is call stmt's receiver a Class that its method tested with isEnum(), so
+ * that the call runs only on an enum class?  1 yes, 0 no, -1 out of memory. */
+int ka_enum_guarded(struct ka *ka, int32_t stmt);
+
+/* ---- keep.c ---------------------------------------------------------- */
+/* Entry points and frozen classes from opt->keep. */
+int ka_keep_apply(struct ka *ka);
+/* Method m is called from outside with arbitrary arguments and its result
+ * may be kept there: an entry point reached for `why` (abstract ones are
+ * only marked).  0 or a status. */
+int ka_keep_method(struct ka *ka, int32_t m, const char *why);
+
+/* ---- named.c ---------------------------------------------------------- */
+/* Rule N1 (docs/reflection.md), with the entry points: freeze the user
+ * classes that a string constant of a user class file names in internal
+ * or descriptor form, and make their methods that the same class file
+ * names by string entry points.  0 or a status. */
+int ka_string_names(struct ka *ka);
+/* Rule N1 after the last solution: freeze the user classes a string
+ * constant names in binary form (`a.b.C`), unless a resolved forName
+ * found it (reflect.c froze or pinned it then).  0 or a status. */
+int ka_string_binary_names(struct ka *ka);
+
+#endif
