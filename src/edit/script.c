@@ -115,7 +115,8 @@ int kaba_script_parse(const char *path, const char *data, size_t len, struct kab
 	s->path = path;
 	if (!(text = kaba_arena_alloc(&s->arena, len + 1)))
 		return kaba_fail(err, KABA_EINTERNAL, path, -1, "out of memory");
-	memcpy(text, data, len);
+	if (len)  /* an empty body may come as NULL, which memcpy must not get */
+		memcpy(text, data, len);
 	text[len] = 0;
 	for (line = text; line; line = next) {
 		char *hash, *end;

@@ -31,6 +31,9 @@ struct checker {
 	size_t *in_scope, nin;
 	/* and the classes at or below the scope, below[0 .. nbelow) */
 	size_t *below, nbelow;
+	/* after a merge or a new edge, the classes other than the scope whose
+	 * objects see nothing new (kaba_proposal_check_grown); NULL: none */
+	const uint64_t *saw_all;
 	/* what the edit did (kaba_proposal_check_below) */
 	enum kaba_edit_effect effect;
 	/* kaba_proposal_violations(): every violation goes to the sink and the
@@ -466,6 +469,36 @@ static int checker_init(struct checker *k, const struct kaba_proposal *p, int st
 	return KABA_OK;
 }
 
+/* Whether class c (the kept class of a merge) holds two bodies of one
+ * signature group: then the merge may have made two bodies that an object
+ * saw one above the other one class, and changed what its lookups find
+ * although it sees nothing new. */
+static int bodies_collapse(struct checker *k, size_t c)
+{
+	const struct kaba_ids *m = &k->p->classes[c].members;
+	size_t i, stamp = ++k->stamp;
+
+	for (i = 0; i < m->n; i++) {
+		size_t g = k->p->group_of[m->v[i]];
+
+		if (g == KABA_NONE || k->t->columns[m->v[i]].kind != KABA_COL_DEF)
+			continue;
+		if (k->stamp_of[g] == stamp)
+			return 1;
+		k->stamp_of[g] = stamp;
+	}
+	return 0;
+}
+
+/* Whether the objects of class c need no check: an edit that only added
+ * order (GROWN) leaves every check of an object that sees no member it did
+ * not see before as it was, since the one body its lookup found lies below
+ * the others still; unless two of them became one class (bodies_collapse). */
+static int sees_nothing_new(const struct checker *k, size_t c)
+{
+	return k->saw_all && c != k->scope && ((k->saw_all[c >> 6] >> (c & 63)) & 1);
+}
+
 /* Narrow the checker to the edit's scope: its rows are the instances of
  * the classes at or below it, found by a walk down from it (an order test
  * of every class costs a cache miss each, and the scope is usually low). */
@@ -492,7 +525,7 @@ static int narrow(struct checker *k, size_t scope)
 	for (j = 0; j < k->nbelow; j++) {
 		const struct kaba_proposal_class *c = &p->classes[k->below[j]];
 
-		for (i = 0; i < c->instances.n; i++)
+		for (i = 0; i < c->instances.n && !sees_nothing_new(k, k->below[j]); i++)
 			k->in_scope[k->nin++] = c->instances.v[i];
 		for (i = 0; i < c->subs.n; i++)
 			if (!seen[c->subs.v[i]]) {
@@ -776,9 +809,12 @@ int kaba_proposal_check(const struct kaba_proposal *p, struct kaba_error *err)
 /* The §8 checks of an initialised checker, in order. */
 static int run_checks(struct checker *k, size_t scope, enum kaba_edit_effect effect)
 {
-	int status = narrow(k, scope);
+	int status;
 
 	k->effect = scope == KABA_NONE ? KABA_EDIT_ANY : effect;
+	if (k->saw_all && (k->effect != KABA_EDIT_GROWN || bodies_collapse(k, scope)))
+		k->saw_all = NULL;
+	status = narrow(k, scope);
 	if (!status)
 		status = check_bodies(k);
 	if (!status && k->effect != KABA_EDIT_GROWN)
@@ -801,6 +837,19 @@ int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
 
 	if (!status)
 		status = run_checks(&k, scope, effect);
+	checker_free(&k);
+	return status;
+}
+
+int kaba_proposal_check_grown(const struct kaba_proposal *p, size_t scope,
+			      const uint64_t *saw_all, struct kaba_error *err)
+{
+	struct checker k;
+	int status = checker_init(&k, p, KABA_EINPUT, err);
+
+	k.saw_all = saw_all;
+	if (!status)
+		status = run_checks(&k, scope, KABA_EDIT_GROWN);
 	checker_free(&k);
 	return status;
 }

@@ -371,6 +371,34 @@ static enum kaba_edit_effect effect(const struct kaba_proposal *p, kaba_edit *ed
 	return edit == kaba_move_members_up ? KABA_EDIT_RAISE : KABA_EDIT_ANY;
 }
 
+/* Before a merge or a new edge between a and b (GROWN): the classes at or
+ * below both, whose objects see nothing new after it (for M0's new edge,
+ * every class with objects below b but b).  NULL for other edits, or when
+ * out of memory. */
+static uint64_t *saw_all_before(struct kaba_proposal *p, enum kaba_edit_effect e, size_t a, size_t b)
+{
+	const struct kaba_order *o = p->order;
+	const uint64_t *da, *db;
+	uint64_t *both;
+	size_t w;
+
+	if (e != KABA_EDIT_GROWN || kaba_order_update(p) || !(both = malloc(o->words * sizeof(*both))))
+		return NULL;
+	da = kaba_order_down(o, a);
+	db = kaba_order_down(o, b);
+	for (w = 0; w < o->words; w++)
+		both[w] = da[w] & db[w];
+	return both;
+}
+
+/* The scoped check after edit(p, a, b), whose effect is e. */
+static int check_edit(struct kaba_proposal *p, enum kaba_edit_effect e, size_t a,
+		      const uint64_t *saw_all, struct kaba_error *err)
+{
+	return saw_all ? kaba_proposal_check_grown(p, a, saw_all, err) :
+	       kaba_proposal_check_below(p, a, e, err);
+}
+
 /*
  * The scoped check of kaba_proposal_check_below() is enough only if the
  * proposal passed every check before the edit; then it passes them after a
@@ -381,6 +409,8 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 {
 	struct kaba_error check = { 0 };
 	size_t merges = p->merges;
+	enum kaba_edit_effect e;
+	uint64_t *saw_all;
 	int kept = 1;
 
 	if (p->checked_at != p->generation) {
@@ -396,11 +426,14 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 		p->undone++;
 		return p->sound && kaba_refusal_note(p, edit, a, b) ? -1 : 0;
 	}
+	e = effect(p, edit);
+	saw_all = saw_all_before(p, e, a, b);
 	kaba_journal_open(p);
 	if (edit(p, a, b) || kaba_journal_failed(p))
 		kept = -1; /* out of memory half-way */
-	else if (kaba_proposal_check_below(p, a, effect(p, edit), &check))
+	else if (check_edit(p, e, a, saw_all, &check))
 		kept = check.status == KABA_EINTERNAL ? -1 : 0;
+	free(saw_all);
 	if (kept <= 0 && !kaba_journal_failed(p)) {
 		if (kaba_journal_undo(p))
 			kept = -1;

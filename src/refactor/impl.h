@@ -148,6 +148,13 @@ enum kaba_edit_effect { KABA_EDIT_ANY, KABA_EDIT_GROWN, KABA_EDIT_CUT, KABA_EDIT
 int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
 			      enum kaba_edit_effect effect, struct kaba_error *err);
 
+/* kaba_proposal_check_below(p, scope, KABA_EDIT_GROWN, err) that leaves
+ * out the objects of the classes other than scope in the bitset saw_all
+ * (rows of the order's words): those at or below both classes of the merge
+ * or the new edge before it, which see nothing new. */
+int kaba_proposal_check_grown(const struct kaba_proposal *p, size_t scope,
+			      const uint64_t *saw_all, struct kaba_error *err);
+
 /* Whether merging class gone into class keep breaks G4 for sure, decided
  * on the classes before the merge (kaba_try_edit() refuses such a merge
  * without doing it; a 0 decides nothing). */

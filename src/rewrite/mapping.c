@@ -49,23 +49,38 @@ static size_t home_of(const struct plan *pl, const struct kaba_pmember *m)
 	return plan_of_column(pl, plan_member_column(pl, m->is_method ? KABA_COL_DEF : KABA_COL_FIELD, m));
 }
 
-static size_t target_of(const struct plan *pl, const struct kaba_pclass *c)
+/* Member j of c: its fields first, then its methods. */
+static const struct kaba_pmember *member_at(const struct kaba_pclass *c, size_t j)
 {
-	size_t i, best = KABA_NONE, most = 0;
+	return j < c->nfields ? &c->fields[j] : &c->methods[j - c->nfields];
+}
+
+/* The plan class original class c maps to: the one of its name, else the
+ * one holding most of its members (the first of those on a tie), else
+ * KABA_NONE.  tally[0..pl->n) is zero on entry and on return: each member's
+ * home is found once, not once per plan class. */
+static size_t target_of(const struct plan *pl, const struct kaba_pclass *c, size_t *tally)
+{
+	size_t i, j, h, best = KABA_NONE, n = (size_t)c->nfields + c->nmethods;
 
 	for (i = 0; i < pl->n; i++)
 		if (!strcmp(pl->cls[i].name, c->name))
 			return i;
-	for (i = 0; i < pl->n; i++) {
-		size_t n = 0;
-		uint16_t j;
-
-		for (j = 0; j < c->nfields; j++)
-			n += home_of(pl, &c->fields[j]) == i;
-		for (j = 0; j < c->nmethods; j++)
-			n += home_of(pl, &c->methods[j]) == i;
-		if (n > most)
-			best = i, most = n;
+	for (j = 0; j < n; j++) {
+		h = home_of(pl, member_at(c, j));
+		if (h != KABA_NONE)
+			tally[h]++;
+	}
+	for (j = 0; j < n; j++) {
+		h = home_of(pl, member_at(c, j));
+		if (h != KABA_NONE && (best == KABA_NONE || tally[h] > tally[best] ||
+				       (tally[h] == tally[best] && h < best)))
+			best = h;
+	}
+	for (j = 0; j < n; j++) {
+		h = home_of(pl, member_at(c, j));
+		if (h != KABA_NONE)
+			tally[h] = 0;
 	}
 	return best;
 }
@@ -109,13 +124,17 @@ int mapping_text(const struct plan *pl, struct kaba_buf *b)
 {
 	size_t i, n = kaba_program_user_count(pl->prog);
 	uint8_t *mapped = calloc(pl->n + 1, 1);
+	size_t *tally = calloc(pl->n + 1, sizeof(*tally));
 
-	if (!mapped)
+	if (!mapped || !tally) {
+		free(mapped);
+		free(tally);
 		return -1;
+	}
 	for (i = 0; i < n; i++) {
 		struct kaba_pclass *c = kaba_program_user(pl->prog, i);
 		int frozen = pl->an && kaba_analysis_frozen(pl->an, c->name, c->name_len);
-		size_t t = target_of(pl, c);
+		size_t t = target_of(pl, c, tally);
 		uint16_t j;
 
 		if (t != KABA_NONE)
@@ -141,5 +160,6 @@ int mapping_text(const struct plan *pl, struct kaba_buf *b)
 			kaba_buf_u8(b, '\n');
 		}
 	free(mapped);
+	free(tally);
 	return b->oom ? -1 : 0;
 }

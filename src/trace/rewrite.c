@@ -7,7 +7,8 @@
  * bytecode, so the JIT stays on).  Classes gain the site field (rewrite.h);
  * a use of `this` reads and stores it in place, since `this` is never null
  * (other objects may be, and a field read on null would change the
- * exception's message).
+ * exception's message).  A use of `this` logged on every path to it
+ * already goes (logged.c), and a getter's def and its field share a call.
  *
  * This file only decides what goes where.  The class-file module parses the
  * untrusted bytes (declining anything malformed), inserts the calls with
@@ -27,6 +28,8 @@
 #include "kaba/arena.h"
 #include "kaba/bytecode.h"
 #include "kaba/classfile.h"
+#include "logged.h"
+#include "objects.h"
 
 /* Operand-stack slots the longest inserted sequence adds (a use of this:
  * this three times, its site field, a long, and the column), and bytes. */
@@ -37,6 +40,7 @@ struct klass {
 	const char *name, *super_name;
 	const struct trace_hooks *h;
 	uint16_t use_ref, get_ref, check_ref, new_ref, expect_ref, ran_ref; /* TRACE_HELPER's methods */
+	uint16_t use2_ref; /* interned when first needed, else 0 */
 	uint16_t this_site; /* Fieldref of TRACE_SITE_FIELD as the class's own */
 	struct kaba_error err;
 };
@@ -45,11 +49,11 @@ struct klass {
 struct method {
 	const char *name, *desc;
 	const struct kaba_code *code;
-	int this_fixed; /* an instance method whose local 0 is always `this` */
-	uint8_t *targets; /* offset -> reached other than by falling through */
+	struct trace_objects objects;
 	struct planned {
 		uint32_t offset;
 		int after_previous;
+		uint32_t this_use[2]; /* 1 + the columns of uses of `this`, else 0 */
 		uint8_t len;
 		uint8_t bytes[MAX_INSERTED];
 	} *v;
@@ -99,23 +103,38 @@ static uint32_t column(const struct klass *k, uint8_t kind, const struct method 
 	return k->h->column(k->h->ctx, kind, k->name, m->name, m->desc, bci, type);
 }
 
+static uint16_t helper(struct klass *k, const char *name, const char *desc)
+{
+	return kaba_cp_intern_ref(k->cls, KABA_CP_METHODREF, TRACE_HELPER, name, desc, &k->err);
+}
+
+/* The 3 bytes that push id: sipush when it fits, else ldc_w of an
+ * Integer constant (interned, so an id used a hundred times costs one pool
+ * slot). */
+static int push_id(struct klass *k, uint32_t id, uint8_t *out)
+{
+	uint16_t operand = (uint16_t)id;
+
+	if (id > 0x7fff && !(operand = kaba_cp_intern_int(k->cls, (int32_t)id, &k->err)))
+		return -1;
+	out[0] = id > 0x7fff ? KABA_OP_LDC_W : KABA_OP_SIPUSH;
+	out[1] = (uint8_t)(operand >> 8);
+	out[2] = (uint8_t)operand;
+	return 0;
+}
+
 /*
  * Plan `prefix; push id; invokestatic ref` at `offset` (see
- * kaba_code_insertion for after_previous).  The id is pushed with sipush
- * when it fits, else with ldc_w of an Integer constant (interned, so an id
- * used a hundred times costs one pool slot).  An id of UINT32_MAX (the
+ * kaba_code_insertion for after_previous).  An id of UINT32_MAX (the
  * registry ran out of memory) is not logged.
  */
 static int plan_call(struct klass *k, struct method *m, uint32_t offset, int after_previous,
 		     const uint8_t *prefix, uint8_t n, uint32_t id, uint16_t ref)
 {
 	struct planned *x;
-	uint16_t operand = (uint16_t)id;
 
 	if (id == UINT32_MAX)
 		return 0;
-	if (id > 0x7fff && !(operand = kaba_cp_intern_int(k->cls, (int32_t)id, &k->err)))
-		return -1;
 	if (m->n == m->cap) {
 		size_t cap = m->cap ? m->cap * 2 : 16;
 		void *v = realloc(m->v, cap * sizeof(*m->v));
@@ -128,15 +147,30 @@ static int plan_call(struct klass *k, struct method *m, uint32_t offset, int aft
 	x = &m->v[m->n++];
 	x->offset = offset;
 	x->after_previous = after_previous;
+	x->this_use[0] = x->this_use[1] = 0;
 	if (n)
 		memcpy(x->bytes, prefix, n);
-	x->bytes[n] = id > 0x7fff ? KABA_OP_LDC_W : KABA_OP_SIPUSH;
-	x->bytes[n + 1] = (uint8_t)(operand >> 8);
-	x->bytes[n + 2] = (uint8_t)operand;
+	if (push_id(k, id, x->bytes + n)) {
+		m->n--;
+		return -1;
+	}
 	x->bytes[n + 3] = KABA_OP_INVOKESTATIC;
 	x->bytes[n + 4] = (uint8_t)(ref >> 8);
 	x->bytes[n + 5] = (uint8_t)ref;
 	x->len = (uint8_t)(n + 6);
+	return 0;
+}
+
+/* The call just planned logs uses of `this` in `column` and `other`
+ * (UINT32_MAX: none); one that runs after the instruction before
+ * (after_previous) is not on every path into its offset, so it is not one
+ * logged.c may drop or count on. */
+static int this_use(struct method *m, int after_previous, uint32_t column, uint32_t other)
+{
+	if (!after_previous) {
+		m->v[m->n - 1].this_use[0] = column + 1;
+		m->v[m->n - 1].this_use[1] = other == UINT32_MAX ? 0 : other + 1;
+	}
 	return 0;
 }
 
@@ -145,33 +179,50 @@ static int plan_call(struct klass *k, struct method *m, uint32_t offset, int aft
  * site field as the class sees it: `prefix; dup; dup; getfield; push column;
  * invokestatic a; putfield`, a storing back what the field must hold.  The
  * field is read here, in code that touches the object anyway, so that the
- * logger need not find where the object's class keeps it.
+ * logger need not find where the object's class keeps it.  With an `other`
+ * column (not UINT32_MAX; never in an interface), `push column; push other;
+ * invokestatic b` logs both in one call.
  */
 static int plan_use(struct klass *k, struct method *m, uint32_t offset, int after_previous,
-		    const uint8_t *prefix, uint8_t n, uint32_t column)
+		    const uint8_t *prefix, uint8_t n, uint32_t column, uint32_t other)
 {
 	uint8_t code[MAX_INSERTED - 6];
 	struct planned *x;
 
+	if (column == UINT32_MAX) {
+		column = other;
+		other = UINT32_MAX;
+	}
 	if (column == UINT32_MAX)
 		return 0;
 	/* an interface's default method: `this` is of some class */
 	if (k->cls->access & KABA_ACC_INTERFACE)
-		return plan_call(k, m, offset, after_previous, prefix, n, column, k->get_ref);
+		return plan_call(k, m, offset, after_previous, prefix, n, column, k->get_ref) ?
+		       -1 : this_use(m, after_previous, column, UINT32_MAX);
 	memcpy(code, prefix, n);
 	code[n] = KABA_OP_DUP;
 	code[n + 1] = KABA_OP_DUP;
 	code[n + 2] = KABA_OP_GETFIELD;
 	code[n + 3] = (uint8_t)(k->this_site >> 8);
 	code[n + 4] = (uint8_t)k->this_site;
-	if (plan_call(k, m, offset, after_previous, code, (uint8_t)(n + 5), column, k->use_ref))
+	n = (uint8_t)(n + 5);
+	if (other != UINT32_MAX) {
+		if (!k->use2_ref && !(k->use2_ref = helper(k, TRACE_USE2_NAME, TRACE_USE2_DESC)))
+			return -1;
+		if (push_id(k, column, code + n))
+			return -1;
+		n = (uint8_t)(n + 3);
+	}
+	if (plan_call(k, m, offset, after_previous, code, n,
+		      other != UINT32_MAX ? other : column,
+		      other != UINT32_MAX ? k->use2_ref : k->use_ref))
 		return -1;
 	x = &m->v[m->n - 1];
 	x->bytes[x->len] = KABA_OP_PUTFIELD;
 	x->bytes[x->len + 1] = (uint8_t)(k->this_site >> 8);
 	x->bytes[x->len + 2] = (uint8_t)k->this_site;
 	x->len = (uint8_t)(x->len + 3);
-	return 0;
+	return this_use(m, after_previous, column, other);
 }
 
 static const uint8_t dup[] = { KABA_OP_DUP }, aload0[] = { KABA_OP_ALOAD_0 },
@@ -179,8 +230,9 @@ static const uint8_t dup[] = { KABA_OP_DUP }, aload0[] = { KABA_OP_ALOAD_0 },
 		     dup_under[] = { KABA_OP_DUP2, KABA_OP_POP },
 		     dup_under_wide[] = { KABA_OP_DUP2_X1, KABA_OP_POP2, KABA_OP_DUP_X2 };
 
-/* A field access; `on_this`: a getfield right after aload_0 in a method
- * whose local 0 is always `this`, so its object cannot be null. */
+/* A field access; `on_this`: its object is `this`, so it cannot be null
+ * (a getfield reads the site field in place, a putfield's value is on top
+ * of it, so it logs through g). */
 static int plan_field(struct klass *k, struct method *m, const struct kaba_insn *in,
 		      int on_this)
 {
@@ -193,59 +245,14 @@ static int plan_field(struct klass *k, struct method *m, const struct kaba_insn 
 	if (!is_user(k, owner))
 		return 0;
 	col = k->h->column(k->h->ctx, KABA_TCOL_FIELDREF, owner, name, desc, 0, "");
-	if (on_this)
-		return plan_use(k, m, in->offset, 0, dup, 1, col);
+	if (on_this && in->opcode == KABA_OP_GETFIELD)
+		return plan_use(k, m, in->offset, 0, dup, 1, col, UINT32_MAX);
 	wide = desc[0] == 'J' || desc[0] == 'D';
-	return plan_call(k, m, in->offset, 0,
-			 in->opcode == KABA_OP_GETFIELD ? dup : wide ? dup_under_wide : dup_under,
-			 in->opcode == KABA_OP_GETFIELD ? 1 : wide ? 3 : 2, col, k->get_ref);
-}
-
-static void mark(uint8_t *targets, uint32_t len, int64_t at)
-{
-	if (at >= 0 && at < len)
-		targets[at] = 1;
-}
-
-static int32_t s4(const uint8_t *p)
-{
-	return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
-}
-
-/*
- * Where an object on the stack is `this` for sure: m->this_fixed when the
- * method is an instance method that never stores into local 0, and
- * m->targets[pc] for every offset that control can reach other than by
- * falling through (branch, switch and handler targets), where the stack
- * may come from elsewhere.  0, or -1 (out of memory, bad code).
- */
-static int scan_method(struct klass *k, struct method *m, int is_static)
-{
-	const struct kaba_code *code = m->code;
-	struct kaba_insn_iter it;
-	struct kaba_insn in;
-	uint32_t i;
-	int r;
-
-	if (!(m->targets = calloc(code->code_len + 1, 1)))
+	if (plan_call(k, m, in->offset, 0,
+		      in->opcode == KABA_OP_GETFIELD ? dup : wide ? dup_under_wide : dup_under,
+		      in->opcode == KABA_OP_GETFIELD ? 1 : wide ? 3 : 2, col, k->get_ref))
 		return -1;
-	m->this_fixed = !is_static;
-	for (i = 0; i < code->nexceptions; i++)
-		mark(m->targets, code->code_len, code->exceptions[i].handler_pc);
-	kaba_insn_iter_init(&it, code->code, code->code_len, k->name, 0);
-	while ((r = kaba_insn_next(&it, &in, &k->err)) > 0) {
-		if (in.opcode == KABA_OP_ASTORE_0 ||
-		    (in.opcode == KABA_OP_ASTORE && in.operand == 0))
-			m->this_fixed = 0;
-		if (in.kind == KABA_OPND_BRANCH2 || in.kind == KABA_OPND_BRANCH4 ||
-		    in.kind == KABA_OPND_TABLESWITCH || in.kind == KABA_OPND_LOOKUPSWITCH)
-			mark(m->targets, code->code_len, in.target);
-		for (i = 0; in.kind == KABA_OPND_TABLESWITCH && i < in.ncases; i++)
-			mark(m->targets, code->code_len, (int64_t)in.offset + s4(in.cases + 4 * i));
-		for (i = 0; in.kind == KABA_OPND_LOOKUPSWITCH && i < in.ncases; i++)
-			mark(m->targets, code->code_len, (int64_t)in.offset + s4(in.cases + 8 * i + 4));
-	}
-	return r < 0 ? -1 : 0;
+	return on_this && col != UINT32_MAX ? this_use(m, 0, col, UINT32_MAX) : 0;
 }
 
 /* instanceof or checkcast: c(o, o instanceof T, S=true) before it. */
@@ -292,94 +299,139 @@ static int plan_handlers(struct klass *k, struct method *m)
 	return 0;
 }
 
-/* A `new` whose constructor call has not been seen yet. */
-struct pending_new {
-	uint32_t offset;
-	const char *cls;
-	int traced; /* a user class, followed by dup */
-};
+/* The `new` at `at` whose object the constructor call at `call` (next:
+ * the offset after it) initialised: announce its site before the call
+ * (the arguments are evaluated by now), then tag the finished object. */
+static int plan_new(struct klass *k, struct method *m, uint32_t at, uint32_t call,
+		    uint32_t next)
+{
+	const struct kaba_code *code = m->code;
+	const char *cls = class_name(k, (uint32_t)code->code[at + 1] << 8 | code->code[at + 2]);
+	uint32_t id = UINT32_MAX;
+
+	if (!cls)
+		return -1;
+	/* a user class, followed by dup: the object is on the stack after */
+	if (is_user(k, cls) && at + 3 < code->code_len && code->code[at + 3] == KABA_OP_DUP)
+		id = k->h->site(k->h->ctx, cls, k->name, m->name, m->desc, at,
+				kaba_code_line(code, at));
+	return plan_call(k, m, call, 0, NULL, 0, id, k->expect_ref) ||
+	       plan_call(k, m, next, 1, dup, 1, id, k->new_ref);
+}
+
+/*
+ * A getter's field: the getfield of `this` at offset 1, right after the
+ * aload_0 the method starts with, logged with the def at 0 in one call
+ * when nothing jumps to it and no handler's range starts or ends there.
+ * 1 with *col its column (UINT32_MAX: none), 0 when the getfield is left
+ * to plan_field, -1 on error.
+ */
+static int entry_field(struct klass *k, struct method *m, uint32_t *col)
+{
+	const struct kaba_code *code = m->code;
+	const char *owner, *name, *desc;
+	uint16_t i;
+
+	if (code->code_len < 4 || code->code[0] != KABA_OP_ALOAD_0 ||
+	    code->code[1] != KABA_OP_GETFIELD || !m->objects.live[1] || m->objects.target[1] ||
+	    (m->objects.fact[1] & (TRACE_OBJ_THIS | TRACE_OBJ_UNINIT)) != TRACE_OBJ_THIS ||
+	    (k->cls->access & KABA_ACC_INTERFACE))
+		return 0;
+	for (i = 0; i < code->nexceptions; i++)
+		if (code->exceptions[i].start_pc == 1 || code->exceptions[i].end_pc == 1)
+			return 0;
+	if (member_ref(k, (uint32_t)code->code[2] << 8 | code->code[3], &owner, &name, &desc))
+		return -1;
+	if (!is_user(k, owner))
+		return 0;
+	*col = k->h->column(k->h->ctx, KABA_TCOL_FIELDREF, owner, name, desc, 0, "");
+	return 1;
+}
 
 static int plan_method(struct klass *k, struct method *m, int is_static, int is_init)
 {
 	const struct kaba_code *code = m->code;
-	struct pending_new *news = calloc(code->code_len / 3 + 1, sizeof(*news));
+	const struct trace_objects *o = &m->objects;
 	struct kaba_insn_iter it;
 	struct kaba_insn in;
-	size_t nnews = 0;
-	int ctor_started = !is_init; /* in <init>: after super(...) or this(...) */
-	int r, rc = -1;
-	uint8_t prev = KABA_OP_NOP;
+	uint32_t field = UINT32_MAX;
+	int r, getter = 0;
 
-	if (!news)
-		return -1;
 	/* first of all, even before super(...): the method ran */
 	if (plan_call(k, m, 0, 0, NULL, 0,
 		      k->h->method(k->h->ctx, k->name, m->name, m->desc, 0), k->ran_ref))
-		goto out;
-	if (!is_static && !is_init &&
-	    plan_use(k, m, 0, 0, aload0, 1, column(k, KABA_TCOL_DEF, m, 0, "")))
-		goto out;
-	if (scan_method(k, m, is_static))
-		goto out;
+		return -1;
+	if (!is_static && !is_init) {
+		uint32_t def = column(k, KABA_TCOL_DEF, m, 0, "");
+
+		if ((getter = entry_field(k, m, &field)) < 0 ||
+		    plan_use(k, m, 0, 0, aload0, 1, def, getter ? field : UINT32_MAX))
+			return -1;
+	}
 	kaba_insn_iter_init(&it, code->code, code->code_len, k->name, 0);
 	while ((r = kaba_insn_next(&it, &in, &k->err)) > 0) {
-		const char *owner, *name, *desc;
-		struct pending_new *n;
-		uint32_t id, next = in.offset + in.length;
+		uint8_t fact = o->fact[in.offset];
+		uint32_t next = in.offset + in.length;
 
 		switch (in.opcode) {
 		case KABA_OP_GETFIELD:
 		case KABA_OP_PUTFIELD:
-			if (ctor_started &&
-			    plan_field(k, m, &in, m->this_fixed && in.opcode == KABA_OP_GETFIELD &&
-					      prev == KABA_OP_ALOAD_0 && !m->targets[in.offset]))
-				goto out;
-			break;
-		case KABA_OP_NEW:
-			n = &news[nnews++];
-			n->offset = in.offset;
-			if (!(n->cls = class_name(k, (uint32_t)in.operand)))
-				goto out;
-			n->traced = is_user(k, n->cls) && next < code->code_len &&
-				    code->code[next] == KABA_OP_DUP;
+			/* not before super(...), nor in code that never runs;
+			 * a getter's field is logged at 0 */
+			if (o->live[in.offset] && !(getter && in.offset == 1) && !(fact & TRACE_OBJ_UNINIT) &&
+			    plan_field(k, m, &in, fact & TRACE_OBJ_THIS))
+				return -1;
 			break;
 		case KABA_OP_INVOKESPECIAL:
-			if (member_ref(k, (uint32_t)in.operand, &owner, &name, &desc))
-				goto out;
-			if (strcmp(name, "<init>"))
-				break;
-			if (nnews && !strcmp(news[nnews - 1].cls, owner)) {
-				n = &news[--nnews];
-				id = n->traced ? k->h->site(k->h->ctx, n->cls, k->name, m->name, m->desc,
-							    n->offset, kaba_code_line(m->code, n->offset)) :
-						 UINT32_MAX;
-				/* announce the site (the arguments are evaluated by
-				 * now), then tag the finished object */
-				if (plan_call(k, m, in.offset, 0, NULL, 0, id, k->expect_ref) ||
-				    plan_call(k, m, next, 1, dup, 1, id, k->new_ref))
-					goto out;
-			} else if (!nnews && !ctor_started &&
-				   (!strcmp(owner, k->name) ||
-				    (k->super_name && !strcmp(owner, k->super_name)))) {
-				/* super(...) or this(...): `this` is usable now */
-				ctor_started = 1;
-				if (plan_use(k, m, next, 1, aload0, 1,
-					     column(k, KABA_TCOL_DEF, m, 0, "")))
-					goto out;
+			if (o->made_at[in.offset] >= 0) {
+				if (plan_new(k, m, (uint32_t)o->made_at[in.offset], in.offset, next))
+					return -1;
+			} else if ((fact & TRACE_OBJ_SUPER_CALL) &&
+				   plan_use(k, m, next, 1, aload0, 1,
+					    column(k, KABA_TCOL_DEF, m, 0, ""), UINT32_MAX)) {
+				/* `this` is usable now */
+				return -1;
 			}
 			break;
 		case KABA_OP_CHECKCAST:
 		case KABA_OP_INSTANCEOF:
 			if (plan_check(k, m, &in))
-				goto out;
+				return -1;
 			break;
 		}
-		prev = in.opcode;
 	}
-	rc = r ? -1 : plan_handlers(k, m);
-out:
-	free(news);
-	return rc;
+	return r ? -1 : plan_handlers(k, m);
+}
+
+/* Drop the planned uses of `this` that logged.c finds logged already. */
+static int drop_logged(struct klass *k, struct method *m, struct kaba_arena *arena)
+{
+	struct trace_this_use *uses;
+	size_t i, j, u, n = 0;
+
+	for (i = 0; i < m->n; i++)
+		n += (m->v[i].this_use[0] != 0) + (m->v[i].this_use[1] != 0);
+	if (n < 2)
+		return 0;
+	if (!(uses = kaba_arena_alloc(arena, n * sizeof(*uses))))
+		return -1;
+	for (i = 0, j = 0; i < m->n; i++)
+		for (u = 0; u < 2 && m->v[i].this_use[u]; u++)
+			uses[j++] = (struct trace_this_use){ m->v[i].offset,
+							     m->v[i].this_use[u] - 1, 0 };
+	if (trace_logged_find(m->code, m->objects.live, uses, n, arena, k->name, &k->err))
+		return -1;
+	/* a call goes when every use it logs was logged before */
+	for (i = 0, j = 0, n = 0; i < m->n; i++) {
+		int needed = !m->v[i].this_use[0];
+
+		for (u = 0; u < 2 && m->v[i].this_use[u]; u++)
+			needed |= !uses[j++].redundant;
+		if (needed)
+			m->v[n++] = m->v[i];
+	}
+	m->n = n;
+	return 0;
 }
 
 /*
@@ -391,7 +443,8 @@ static int instrument(struct klass *k, struct kaba_member *mb)
 {
 	struct method m = { 0 };
 	struct kaba_code_insertion *ins = NULL;
-	int access = mb->access, rc = -1;
+	struct kaba_arena arena;
+	int is_static = mb->access & KABA_ACC_STATIC, is_init, rc = -1;
 	size_t i;
 
 	m.code = kaba_member_code(mb);
@@ -399,8 +452,15 @@ static int instrument(struct klass *k, struct kaba_member *mb)
 		return 0;
 	m.name = utf8(k, mb->name_index);
 	m.desc = utf8(k, mb->descriptor_index);
-	if (!m.name || !m.desc ||
-	    plan_method(k, &m, access & KABA_ACC_STATIC, !strcmp(m.name, "<init>")))
+	if (!m.name || !m.desc)
+		return -1;
+	is_init = !strcmp(m.name, "<init>");
+	kaba_arena_init(&arena);
+	rc = trace_objects_find(k->cls, m.code, is_static, is_init, &arena, &m.objects, k->name,
+				&k->err);
+	if (rc == KABA_EINPUT)
+		goto assumed; /* code the verifier would refuse as well */
+	if (rc || plan_method(k, &m, is_static, is_init) || drop_logged(k, &m, &arena))
 		goto out;
 	if (!m.n) {
 		rc = 0;
@@ -413,6 +473,7 @@ static int instrument(struct klass *k, struct kaba_member *mb)
 						       m.v[i].bytes, m.v[i].len };
 	rc = kaba_code_insert(k->cls, mb, ins, m.n, EXTRA_STACK, k->name, &k->err);
 	if (rc == KABA_EUNSUPPORTED) {
+assumed:
 		/* no probe says whether it ran: assume it did */
 		k->h->method(k->h->ctx, k->name, m.name, m.desc, KABA_TRACE_ASSUMED);
 		rc = 0;
@@ -420,7 +481,7 @@ static int instrument(struct klass *k, struct kaba_member *mb)
 out:
 	free(ins);
 	free(m.v);
-	free(m.targets);
+	kaba_arena_free(&arena);
 	return rc ? -1 : 0;
 }
 
@@ -448,11 +509,6 @@ static int add_site_field(struct klass *k)
 			     TRACE_SITE_FIELD, TRACE_SITE_FIELD_DESC, &k->err))
 		return -1;
 	return k->h->has_site_field(k->h->ctx, k->name, 1) < 0 ? -1 : 0;
-}
-
-static uint16_t helper(struct klass *k, const char *name, const char *desc)
-{
-	return kaba_cp_intern_ref(k->cls, KABA_CP_METHODREF, TRACE_HELPER, name, desc, &k->err);
 }
 
 /* Parse a class for editing: 0, or -1 (not a class file the parser takes). */

@@ -21,6 +21,10 @@
  * it; returns what that field must hold, which the code stores back */
 #define TRACE_USE_NAME "a"
 #define TRACE_USE_DESC "(Ljava/lang/Object;JI)J"
+/* b(Object o, long site, int column, int other) -> long: a of both columns
+ * at once (a getter's def and the field of `this` it reads first) */
+#define TRACE_USE2_NAME "b"
+#define TRACE_USE2_DESC "(Ljava/lang/Object;JII)J"
 /* g(Object o, int column): o used column (a field, a catch), its field
  * unread (any object, or null: the field access that follows throws as it
  * would have) */

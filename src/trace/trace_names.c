@@ -1,6 +1,6 @@
 /*
  * Names for trace rows and columns, in the static analysis' scheme
- * (include/kaba/analysis.h, src/analysis/access.c), so that reports of the
+ * (include/kaba/analysis.h, src/analysis/table/access.c), so that reports of the
  * static and the dynamic variant, and --check-static, speak of the same
  * rows and columns in the same words; and the TamiFlex view of the
  * reflection records.

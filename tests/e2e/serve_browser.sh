@@ -78,8 +78,10 @@ dport=$(free_port)
 chromedriver --port="$dport" >chromedriver.log 2>&1 &
 pids="$pids $!"
 driver=http://127.0.0.1:$dport
+# chromedriver can take seconds to listen on a loaded machine: up to 60 s
+ready() { curl -s "$driver/status" | jq -e .value.ready >/dev/null 2>&1; }
 i=0
-while [ $i -lt 100 ] && ! curl -s "$driver/status" | jq -e .value.ready >/dev/null 2>&1; do sleep 0.1; i=$((i + 1)); done
+while [ $i -lt 600 ] && ! ready; do sleep 0.1; i=$((i + 1)); done
 caps=$(jq -cn --arg dl "$work/downloads" --arg prof "$work/profile" '{capabilities: {alwaysMatch: {
 	"goog:chromeOptions": {binary: "/usr/bin/chromium",
 		args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -90,7 +92,9 @@ caps=$(jq -cn --arg dl "$work/downloads" --arg prof "$work/profile" '{capabiliti
 for try in 1 2 3; do
 	sid=$(wd POST /session "$caps" | tee session.json | jq -r .value.sessionId)
 	[ -n "$sid" ] && [ "$sid" != null ] && break
+	ready || echo "# try $try: chromedriver is not ready (chromedriver.log: $(tail -1 chromedriver.log))"
 	rm -rf "$work/profile"
+	sleep 2
 done
 check "a headless Chromium session starts" test -n "$sid" -a "$sid" != null
 if [ -z "$sid" ] || [ "$sid" = null ]; then

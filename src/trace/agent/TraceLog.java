@@ -175,6 +175,21 @@ public final class TraceLog {
 		return firstA(o, v, column);
 	}
 
+	/* this used column and other (a getter's def and its field). */
+	public static long b(Object o, long v, int column, int other) {
+		if ((int) (v >>> 32) == System.identityHashCode(o) && known(column, (int) v) &&
+		    known(other, (int) v))
+			return v;
+		return firstB(o, v, column, other);
+	}
+
+	@DontInline
+	private static long firstB(Object o, long v, int column, int other) {
+		v = firstA(o, v, column);
+		used(o, (int) v, other);
+		return v;
+	}
+
 	@DontInline
 	private static long firstA(Object o, long v, int column) {
 		int h = System.identityHashCode(o);
