@@ -55,6 +55,8 @@ struct kaba_analysis_options {
 	int pin;                /* docs/reflection.md rule 17: a class reflection only
 				 * instantiates by name is pinned (table.h, kaba_row.pinned),
 				 * not frozen; default 0 (ir/model.c says why) */
+	int pin_descriptors;    /* rule N2: a class a frozen class's descriptor names is
+				 * pinned (src/analysis/pinned.c), not frozen; default 1 */
 	const struct kaba_ran *ran; /* the traced static analysis: a call adds
 				 * an edge to a user method only if some trace
 				 * ran it (NULL: every call; must outlive the
@@ -182,6 +184,9 @@ struct kaba_analysis {
 	struct kaba_table *table;
 	struct kaba_frozen *frozen; /* sorted by class name */
 	size_t nfrozen;
+	struct kaba_frozen *pinned; /* rule N2, sorted by class name; `by` the
+				     * frozen class whose descriptor names it */
+	size_t npinned;
 	struct kaba_reflect_site *reflect;
 	size_t nreflect;
 	const char **dead;          /* user methods never reached: "a.b.C.m(desc)" */
@@ -240,6 +245,9 @@ int kaba_analysis_refreeze(struct kaba_analysis *a, const struct kaba_freeze *f,
  * (NULL: no)?  Its objects, variables and unused members are not in the
  * table. */
 int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len);
+/* Is it pinned (rule N2)?  It keeps its name where frozen descriptors name
+ * it; the table restructures it. */
+int kaba_analysis_pinned(const struct kaba_analysis *a, const char *cls, size_t len);
 
 /* The internal name ("a/b/C") of a class name given dotted or internal
  * (name[0..len)), copied into `arena`; NULL when out of memory. */

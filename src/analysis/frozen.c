@@ -151,6 +151,18 @@ static int freeze_new(struct ka *ka, struct ka_type t, const char *why, int32_t 
 	return ka_freeze_by(ka, t.cls, why, by) ? -1 : 1;
 }
 
+/* A type that a descriptor of frozen class `by` names: an array's element
+ * class freezes (an array type of user classes is retyped to an array of
+ * Object, which a kept descriptor cannot be), a class is pinned (rule N2,
+ * pinned.c) with opt->pin_descriptors, else frozen.  1 if it froze a class
+ * now. */
+static int keep_described(struct ka *ka, struct ka_type t, const char *why, int32_t by)
+{
+	if (!t.dims && ka->opt->pin_descriptors)
+		return ka_pin_by(ka, t.cls, why, by);
+	return freeze_new(ka, t, why, by);
+}
+
 /* The user class that Class entry `index` of c's class file names, or
  * KA_NONE. */
 static int32_t named_class(const struct ka *ka, const struct kaba_class *cf, uint16_t index)
@@ -214,11 +226,10 @@ static int freeze_throws(struct ka *ka, const struct ka_method *m, const char *w
 /*
  * A frozen class keeps its supertypes, its descriptors and its throws
  * clauses, so the classes they name keep their identity too: the
- * supertypes and every user class in a descriptor or throws clause of its
- * fields and methods are frozen, to a fixpoint.  (A
- * restructured class in a frozen descriptor would need the frozen class's
- * descriptors retyped, and its callers', whose references to frozen
- * members stay as they are.)  One pass over the classes per round; a
+ * supertypes and every user class in a throws clause of its methods are
+ * frozen, to a fixpoint, and so are the user classes in the descriptors of
+ * its fields and methods, or, with opt->pin_descriptors, they are pinned
+ * (keep_described): their name is what the descriptors need.  One pass over the classes per round; a
  * round repeats only while it froze something.
  */
 static int closure(struct ka *ka)
@@ -248,14 +259,14 @@ static int closure(struct ka *ka)
 							(int32_t)c);
 			why = ka_printf(ka, "in a descriptor of frozen %s", ka_java_name(ka, (int32_t)c));
 			for (uint32_t i = 0; why && rc >= 0 && i < k->fields.n; i++)
-				grew |= rc = freeze_new(ka, ka->fields[k->fields.v[i]].type, why,
-							(int32_t)c);
+				grew |= rc = keep_described(ka, ka->fields[k->fields.v[i]].type, why,
+							    (int32_t)c);
 			for (uint32_t i = 0; why && rc >= 0 && i < k->methods.n; i++) {
 				const struct ka_method *m = &ka->methods[k->methods.v[i]];
 
-				grew |= rc = freeze_new(ka, m->ret, why, (int32_t)c);
+				grew |= rc = keep_described(ka, m->ret, why, (int32_t)c);
 				for (uint32_t j = 0; rc >= 0 && j < m->nparams; j++)
-					grew |= rc = freeze_new(ka, m->params[j], why, (int32_t)c);
+					grew |= rc = keep_described(ka, m->params[j], why, (int32_t)c);
 			}
 			why = why ? ka_printf(ka, "in a throws clause of frozen %s",
 					      ka_java_name(ka, (int32_t)c)) : NULL;

@@ -21,6 +21,17 @@ int ka_freeze_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
  * ka_reflect_call bounds whatever class its receiver is? */
 int ka_reflect_any_class(const struct ka *ka, int32_t stmt);
 
+/* ---- pinned.c ---------------------------------------------------------- */
+/* Rule N2: pin tabled class cls because a descriptor of frozen class `by`
+ * names it (the first reason is kept); a main class is frozen instead.
+ * 1 if it froze cls, 0 if not, -1 out of memory. */
+int ka_pin_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
+/* Is cls pinned (and not frozen)? */
+int ka_pinned(const struct ka *ka, int32_t cls);
+/* After ka_build_table: the rows of the frozen descriptors that name each
+ * pinned class get its name, one type and its pin column.  0 or a status. */
+int ka_pinned_rows(struct ka *ka);
+
 /* ---- guard.c ---------------------------------------------------------- */
 /* Is call stmt's receiver a Class that its method tested with isEnum(), so
  * that the call runs only on an enum class?  1 yes, 0 no, -1 out of memory. */

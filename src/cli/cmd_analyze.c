@@ -18,7 +18,7 @@
 static const char usage[] =
 	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--all-mains] [--keep RULES] [--classpath CP]\n"
 	"                    [--jdk DIR] [--trace FILE]... [--check-static] [--no-recv] [--no-init] [--literal-s1] [--no-simplify]\n"
-	"                    [--pin-reflective] [--no-fallback] [--no-svg] [-q|-v]\n"
+	"                    [--pin-reflective] [--freeze-descriptors] [--no-fallback] [--no-svg] [-q|-v]\n"
 	"\n"
 	"Analyse the jar(s) statically (points-to from the main class), build the member-access\n"
 	"table, its constraints and concept lattice, and propose a restructured hierarchy.\n"
@@ -46,10 +46,10 @@ static const char usage[] =
 	"  --no-init       leave out constructor columns and this-rows (compare with the paper)\n"
 	"  --literal-s1    simplification rule S1 as printed in the paper\n"
 	"  --no-simplify   report the hierarchy read off the lattice, unsimplified\n"
-	"  --pin-reflective  a class that reflection only creates by name (Class.newInstance)\n"
-	"                  is pinned, not frozen: restructured, but the class of its objects\n"
-	"                  keeps its name and a public no-argument constructor (docs/reflection.md\n"
-	"                  rule 17; off by default)\n"
+	"  --pin-reflective  pin, not freeze, a class reflection only creates by name (rule 17)\n"
+	"  --freeze-descriptors  freeze, not pin, the classes frozen descriptors name: the\n"
+	"                  closure before rule N2, fewer classes restructured, in less time\n"
+	"                  (docs/reflection.md)\n"
 	"  --max-concepts N  past N concepts (default 20000; 0 = no limit), read the proposal\n"
 	"                  off the AOC-poset instead of the full lattice\n"
 	"  --no-svg        -o DIR: write the diagrams as DOT files only (no Graphviz layout)\n"
@@ -60,7 +60,7 @@ static const char usage[] =
 static const char rewrite_usage[] =
 	"usage: kaba rewrite IN.jar -o OUT.jar [--mapping FILE] [--main CLASS] [--all-mains] [--keep RULES]\n"
 	"                    [--classpath CP] [--jdk DIR] [--trace FILE]... [--no-recv] [--literal-s1]\n"
-	"                    [--pin-reflective] [--no-fallback] [-q|-v]\n"
+	"                    [--pin-reflective] [--freeze-descriptors] [--no-fallback] [-q|-v]\n"
 	"       kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR]\n"
 	"\n"
 	"Restructure IN.jar as `kaba analyze` proposes (static variant, with constructors,\n"
@@ -108,7 +108,7 @@ static int analysis_options(const struct options *o)
 
 	kaba_job_init(&d);
 	return o->job.main_class || o->job.all_mains || o->job.keep_file || o->traces.n ||
-	       o->mapping_out || o->job.recv != d.recv || o->job.literal_s1 || o->job.pin ||
+	       o->mapping_out || o->job.recv != d.recv || o->job.literal_s1 || o->job.pin || o->job.pin_descriptors != d.pin_descriptors ||
 	       o->job.no_fallback || o->job.max_concepts != d.max_concepts;
 }
 
@@ -134,6 +134,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		{ "no-fallback", 0, CLI_FLAG, &j->no_fallback, 1 },
 		{ "no-svg", 0, CLI_FLAG, &o->no_svg, 1 },
 		{ "pin-reflective", 0, CLI_FLAG, &j->pin, 1 },
+		{ "freeze-descriptors", 0, CLI_FLAG, &j->pin_descriptors, 0 },
 		{ "identity", 0, CLI_FLAG, &o->identity, 1 },
 		{ 0 },
 	};

@@ -15,10 +15,10 @@
 static const char why_usage[] =
 	"usage: kaba why DIR [CLASS...] [-q|-v]\n"
 	"\n"
-	"Why each CLASS (Java or internal name) is frozen in the proposal of DIR (written by\n"
+	"Why each CLASS (Java or internal name) is frozen or pinned in the proposal of DIR (by\n"
 	"`kaba analyze -o DIR`): the chain from the class to the cause of its own that froze\n"
 	"it (reflection, a keep rule, a class literal, the restructuring fallback), one line\n"
-	"per link; for a class that is not frozen, the proposed classes that stand for it.\n"
+	"per link (or pinned: through the frozen class naming it); else its proposed classes.\n"
 	"Without CLASS: each cause of its own with the number of classes it freezes, most\n"
 	"first (where to look to get more of the program restructured).\n"
 	"\n"

@@ -26,7 +26,7 @@ static const struct verb {
 	{ "roundtrip", cmd_roundtrip, "parse and re-write every class; report mismatches" },
 	{ "verify", cmd_verify, "type-check every method of a jar as the JVM's verifier does" },
 	{ "retrace", cmd_simple, "name stack frames of a restructured jar as in the original" },
-	{ "why", cmd_simple, "why a class is frozen (from kaba analyze -o DIR)" },
+	{ "why", cmd_simple, "why a class is frozen or pinned (from kaba analyze -o DIR)" },
 	{ "edit", cmd_simple, "edit a proposal, every edit checked (from kaba analyze -o DIR)" },
 	{ "show", cmd_simple, "an original or a new class and where its members went" },
 	{ "serve", cmd_simple, "the proposal in a browser, with checked edits (127.0.0.1 only)" },

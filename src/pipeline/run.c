@@ -22,6 +22,7 @@ void kaba_job_init(struct kaba_job *job)
 	memset(job, 0, sizeof(*job));
 	job->recv = 1;
 	job->simplify = 1;
+	job->pin_descriptors = 1;
 	job->max_concepts = 20000;
 }
 
@@ -92,6 +93,7 @@ static int points_to(struct kaba_run *r)
 	aopt.recv = r->opt.recv;
 	aopt.no_init = r->opt.no_init;
 	aopt.pin = r->opt.pin;
+	aopt.pin_descriptors = r->opt.pin_descriptors;
 	aopt.main_class = r->main_class;
 	aopt.all_mains = r->opt.all_mains;
 	aopt.keep = r->keep;

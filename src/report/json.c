@@ -219,6 +219,34 @@ static int frozen_chain(const struct kaba_analysis *an, size_t i, size_t *links,
 	return chain != NULL;
 }
 
+/* report.json's `pinned` (rule N2): each pinned class with its reason and
+ * its chain, the class itself and then the chain of the frozen class whose
+ * descriptor pins it. */
+static int pinned_list(const struct kaba_analysis *an, size_t *links, cJSON *list)
+{
+	for (size_t i = 0; list && i < an->npinned; i++) {
+		const struct kaba_frozen *p = &an->pinned[i];
+		struct kaba_frozen key = { .cls = p->by };
+		const struct kaba_frozen *by = p->by ? bsearch(&key, an->frozen, an->nfrozen,
+							       sizeof(*an->frozen), kaba_frozen_cmp) : NULL;
+		cJSON *f = cJSON_CreateObject(), *chain, *link = cJSON_CreateObject();
+
+		if (!f || !cJSON_AddItemToArray(list, f) || !link ||
+		    !cJSON_AddStringToObject(f, "class", p->cls) ||
+		    !cJSON_AddStringToObject(f, "why", p->why) ||
+		    !(chain = cJSON_AddArrayToObject(f, "chain")) ||
+		    !cJSON_AddStringToObject(link, "class", p->cls) ||
+		    !cJSON_AddStringToObject(link, "why", p->first) ||
+		    !cJSON_AddItemToArray(chain, link)) {
+			cJSON_Delete(link);
+			return 0;
+		}
+		if (by && !frozen_chain(an, (size_t)(by - an->frozen), links, chain))
+			return 0;
+	}
+	return list != NULL;
+}
+
 /* The causes of its own and how many classes each freezes. */
 static int frozen_causes(const struct kaba_analysis *an, cJSON *causes)
 {
@@ -294,6 +322,8 @@ static cJSON *analysis_parts(const struct kaba_report *r, cJSON *root)
 		     cJSON_AddStringToObject(f, "why", an->frozen[i].why) &&
 		     frozen_chain(an, i, links, cJSON_AddArrayToObject(f, "chain"));
 	}
+	if (ok && an && an->npinned)
+		ok = pinned_list(an, links, cJSON_AddArrayToObject(root, "pinned"));
 	free(links);
 	if (!ok)
 		return NULL;

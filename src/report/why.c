@@ -3,8 +3,10 @@
  * DIR/report.json, one line per link of its chain (the class, then the
  * frozen class that keeps it, and so on to the one frozen for a cause of
  * its own: reflection, a keep rule, a class literal, the restructuring
- * fallback), like ProGuard's -whyareyoukeeping.  A class that is not
- * frozen is named with the proposed classes that stand for it.  Without a
+ * fallback), like ProGuard's -whyareyoukeeping.  A pinned class (rule N2)
+ * gets its chain too: itself, then the frozen class whose descriptor names
+ * it and that one's chain.  A class neither frozen nor pinned is named with
+ * the proposed classes that stand for it.  Without a
  * class, the causes of their own, each with the number of classes it
  * freezes.
  */
@@ -45,13 +47,14 @@ static const char *text(const cJSON *o, const char *key)
 	return s ? s : "?";
 }
 
-static int why_frozen(FILE *out, const cJSON *f)
+/* The chain of frozen or pinned class f, under `what` it is. */
+static int why_kept(FILE *out, const cJSON *f, const char *what)
 {
 	const cJSON *link, *chain = cJSON_GetObjectItemCaseSensitive(f, "chain");
 	const char *why = text(f, "why"), *first;
 
 	java_name(out, text(f, "class"));
-	fputs(" is frozen (the restructured jar keeps it as it is):\n", out);
+	fputs(what, out);
 	cJSON_ArrayForEach(link, chain) {
 		fputs("  ", out);
 		java_name(out, text(link, "class"));
@@ -135,13 +138,19 @@ int kaba_report_why(FILE *out, const char *dir, const char *const *names, size_t
 		rc = causes(out, root, path, err);
 	for (size_t i = 0; !rc && i < n; i++) {
 		const cJSON *f, *frozen = cJSON_GetObjectItemCaseSensitive(root, "frozen");
+		const cJSON *pinned = cJSON_GetObjectItemCaseSensitive(root, "pinned");
 		char java[1024], other[1024];
 		int found = 0;
 
 		java_form(java, sizeof(java), names[i]);
 		cJSON_ArrayForEach(f, frozen)
 			if (!found && !strcmp(java_form(other, sizeof(other), text(f, "class")), java))
-				found = why_frozen(out, f);
+				found = why_kept(out, f, " is frozen (the restructured jar keeps it "
+						 "as it is):\n");
+		cJSON_ArrayForEach(f, pinned)
+			if (!found && !strcmp(java_form(other, sizeof(other), text(f, "class")), java))
+				found = why_kept(out, f, " is pinned (it keeps its name where frozen "
+						 "descriptors name it; restructured otherwise):\n");
 		if (!found)
 			found = proposed(out, cJSON_GetObjectItemCaseSensitive(root, "classes"), java);
 		if (!found)

@@ -233,7 +233,7 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 		if (frozen_private(c, f, in))
 			return c->b.err->status;
 		if (f && is_user(pl, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
-		    declarer_visible(c, f->owner) && !plan_mentions_user(pl, f->descriptor, f->descriptor_len))
+		    declarer_visible(c, f->owner) && !plan_mentions_unpinned(pl, f->descriptor, f->descriptor_len))
 			/* a library or frozen class's field named through a user
 			 * class (antlr: CharScanner's fields through ANTLRLexer):
 			 * name its declarer, which resolution finds anyway, and
@@ -407,7 +407,7 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 						  "a super call of a library or frozen method that "
 						  "a new class's declaration would capture");
 		if (m && is_user(pl, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
-		    declarer_visible(c, m->owner) && !plan_mentions_user(pl, m->descriptor, m->descriptor_len) &&
+		    declarer_visible(c, m->owner) && !plan_mentions_unpinned(pl, m->descriptor, m->descriptor_len) &&
 		    !(kaba_pclass_is_interface(m->owner) && in->opcode == KABA_OP_INVOKESPECIAL)) {
 			/* a library method named through a user class: name its
 			 * declarer; an interface's (a frozen one's, or a default

@@ -60,7 +60,8 @@ static void set_name(struct plan *pl, size_t x, const char *name)
 /*
  * A pinned row's class (docs/reflection.md rule 17) must carry the original
  * class's name, which Class.newInstance() looks up at run time, and so
- * must a named row's, whose class getClass() observes.  The
+ * must a named row's, whose class getClass() observes or a frozen
+ * descriptor names (rule N2: the class may be an interface then).  The
  * proposal names classes by their members, so the name may be another
  * class's, a static holder's among them: the two swap names (the output
  * names classes by plan index, and holders are found by what they hold;
@@ -79,7 +80,8 @@ static void pinned_names(struct plan *pl)
 
 		if (!(t->rows[r].pinned || t->rows[r].named) || (x = plan_of_row(pl, r)) == KABA_NONE ||
 		    !(c = plan_user_class(pl, t->rows[r].origin.type, strlen(t->rows[r].origin.type))) ||
-		    !strcmp(pl->cls[x].name, c->name) || pl->cls[x].is_interface)
+		    !strcmp(pl->cls[x].name, c->name) ||
+		    (pl->cls[x].is_interface && t->rows[r].kind == KABA_ROW_OBJECT))
 			continue;
 		for (y = 0; y < pl->n && strcmp(pl->cls[y].name, c->name); y++)
 			;
@@ -90,6 +92,20 @@ static void pinned_names(struct plan *pl)
 		if (y < pl->n)
 			set_name(pl, y, old);
 	}
+}
+
+/* Does a library or frozen superclass of key k's class have a constructor
+ * of k's retyped descriptor?  A chain of forwarders to it (super(...) of
+ * a class below, ctor_need) would stop at k's home if k kept that
+ * descriptor, and run k's body instead (a dead one on antlr's traced
+ * analysis: SemanticException's, between MismatchedTokenException and
+ * the frozen RecognitionException). */
+static int kept_above(const struct plan *pl, const struct ctor_key *k)
+{
+	for (const struct kaba_pclass *s = k->m->owner->super; s; s = s->super)
+		if (!plan_user_class(pl, s->name, s->name_len) && kaba_pclass_method(s, "<init>", k->desc))
+			return 1;
+	return 0;
 }
 
 int ctor_plan(struct plan *pl, struct kaba_error *err)
@@ -123,10 +139,18 @@ int ctor_plan(struct plan *pl, struct kaba_error *err)
 	qsort(pl->ctors, pl->nctors, sizeof(*pl->ctors), key_order);
 	for (i = 0; i < pl->nctors; i++) {
 		struct ctor_key *k = &pl->ctors[i];
+		size_t j;
 
-		/* Object.<init>()V is a library key every chain may need. */
-		k->pads = i && !strcmp(k[-1].desc, k->desc) ? k[-1].pads + 1
-							    : !strcmp(k->desc, "()V");
+		if (i && !strcmp(k[-1].desc, k->desc)) {
+			k->pads = k[-1].pads + 1;
+			continue;
+		}
+		/* Object.<init>()V is a library key every chain may need, and
+		 * so is a constructor of a library or frozen superclass that a
+		 * key of the same descriptor has */
+		k->pads = !strcmp(k->desc, "()V");
+		for (j = i; !k->pads && j < pl->nctors && !strcmp(pl->ctors[j].desc, k->desc); j++)
+			k->pads = kept_above(pl, &pl->ctors[j]);
 	}
 	for (i = 0; i < pl->nctors; i++) {
 		struct ctor_key *k = &pl->ctors[i];
@@ -314,11 +338,14 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 		c = plan_user_class(pl, row->origin.type, strlen(row->origin.type));
 		x = plan_of_row(pl, r);
 		if (!row->pinned) {
-			/* named: objects of one class in two, or of two in one */
+			/* named: objects of one class in two, or of two in one;
+			 * or two pinned classes in one (N2) */
 			if (c && x != KABA_NONE && strcmp(pl->cls[x].name, c->name) &&
-			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, whose objects' "
-						"class getClass() observes (%s), would be named %s",
-						c->name, row->name, pl->cls[x].name))))
+			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, %s (%s), would "
+						"be named %s", c->name, row->kind == KABA_ROW_OBJECT ?
+						"whose objects' class getClass() observes" :
+						"which a frozen descriptor names", row->name,
+						pl->cls[x].name))))
 				return rc;
 			continue;
 		}

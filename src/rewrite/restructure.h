@@ -275,6 +275,9 @@ const char *plan_value_class(const struct plan *pl, size_t k, const char *type, 
 /* ---- retype.c ---- */
 /* Does a descriptor or class reference mention a user class? */
 int plan_mentions_user(const struct plan *pl, const char *d, size_t len);
+/* One that is not pinned (rule N2: a frozen member's descriptor naming a
+ * pinned class stays as it is)? */
+int plan_mentions_unpinned(const struct plan *pl, const char *d, size_t len);
 /* The output descriptor of an original field or method (user class types
  * replaced by the types of its rows); NULL with err set when unsupported. */
 const char *retype_field_desc(struct plan *pl, const struct kaba_pmember *f,

@@ -34,12 +34,15 @@
 
 /* ---- descriptors ---------------------------------------------------------- */
 
-int plan_mentions_user(const struct plan *pl, const char *d, size_t len)
+/* Does d name a user class that the table restructures, pinned ones
+ * too unless `but_pinned`? */
+static int mentions(const struct plan *pl, const char *d, size_t len, int but_pinned)
 {
 	size_t i = 0;
 
 	if (len && d[0] != '[' && d[0] != '(' && !(d[0] == 'L' && d[len - 1] == ';'))
-		return plan_user_class(pl, d, len) != NULL;
+		return plan_user_class(pl, d, len) != NULL &&
+		       !(but_pinned && kaba_analysis_pinned(pl->an, d, len));
 	while (i < len) {
 		const char *end;
 
@@ -47,11 +50,21 @@ int plan_mentions_user(const struct plan *pl, const char *d, size_t len)
 			i++;
 			continue;
 		}
-		if (plan_user_class(pl, d + i + 1, (size_t)(end - d - i - 1)))
+		if (mentions(pl, d + i + 1, (size_t)(end - d - i - 1), but_pinned))
 			return 1;
 		i = (size_t)(end - d) + 1;
 	}
 	return 0;
+}
+
+int plan_mentions_user(const struct plan *pl, const char *d, size_t len)
+{
+	return mentions(pl, d, len, 0);
+}
+
+int plan_mentions_unpinned(const struct plan *pl, const char *d, size_t len)
+{
+	return mentions(pl, d, len, 1);
 }
 
 /* The row of the parameter in local `slot` of m when the analysis named it
@@ -192,13 +205,14 @@ fail:
 
 
 /* A Utf8 copied; with `check`, one that names a user class is refused
- * (plain strings may say anything). */
+ * (plain strings may say anything), but for pinned ones: a class of
+ * theirs keeps the name (rule N2). */
 static uint16_t copy_utf8(struct body *b, uint16_t i, int check)
 {
 	size_t len;
 	const char *s = kaba_cp_utf8(b->src, i, &len);
 
-	if (check && plan_mentions_user(b->pl, s, len)) {
+	if (check && plan_mentions_unpinned(b->pl, s, len)) {
 		/* blamed on the classes it names: frozen, they leave it
 		 * nothing to retype */
 		plan_unsupported_naming(b->pl, b->err, b->m->owner, s, len, "%s names a user "

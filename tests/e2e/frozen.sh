@@ -240,6 +240,32 @@ else
 	say "not ok" "frozen_pinned: without --pin-reflective the generators are frozen, nothing pinned"
 	comment "$work/unpinned.txt"
 fi
+# (h) rule N2: a class a frozen class's descriptor names is pinned, not
+# frozen.  The printers (created from a computed name, cast to Printer) and
+# Frame (a class literal) are frozen and keep their shape; Shape, in their
+# descriptors (parameters, a result, a field, Border's override), is pinned
+# (report.json `pinned`, its chain through the frozen class naming it) and
+# restructured with Circle, Square and Border; Border's constructor key is
+# padded past Frame's.  At releases 17 and 8.
+for fx in frozen_descriptors frozen_descriptors-8; do
+	# (check_fixture sets jar)
+	check_fixture $fx pd.Main \
+		"pd/TextPrinter:Constructor.newInstance pd/Printer:supertype pd/Frame:getSimpleName" \
+		"pd/Shape pd/Circle pd/Square pd/Border" ""
+	pinned=$(python3 -c 'import json, sys
+for p in json.load(open(sys.argv[1])).get("pinned", []):
+    print(p["class"], " <- ".join(l["class"] for l in p["chain"]))' "$work/$fx/kaba/report.json" 2>&1)
+	case $pinned in
+	*"
+"*) say "not ok" "$fx: pd/Shape alone pinned, its chain through the frozen class naming it"
+		echo "# pinned: $pinned" ;;
+	"pd/Shape pd/Shape <- pd/Frame" | "pd/Shape pd/Shape <- pd/Printer"*)
+		say ok "$fx: pd/Shape alone pinned, its chain through the frozen class naming it" ;;
+	*)
+		say "not ok" "$fx: pd/Shape alone pinned, its chain through the frozen class naming it"
+		echo "# pinned: $pinned" ;;
+	esac
+done
 # kaba why: the chain read back from report.json, a restructured class, and
 # a class the program does not have.
 dir=$work/frozen_throws/kaba

@@ -179,7 +179,7 @@ static void cast_bounded_creation(void **state)
 }
 
 /* frozen_pinned analysed with or without rule 17 (opt.pin). */
-static void analyse_pinned(struct run *r, int pin)
+static void analyse_pinned(struct run *r, int pin, int pin_descriptors)
 {
 	struct kaba_analysis_options o;
 	struct kaba_error err = { 0 };
@@ -188,6 +188,7 @@ static void analyse_pinned(struct run *r, int pin)
 	memset(r, 0, sizeof(*r));
 	kaba_analysis_options_init(&o);
 	o.pin = pin;
+	o.pin_descriptors = pin_descriptors;
 	o.main_class = "gen.Main";
 	assert_int_equal(kaba_program_open(in, 1, NULL, &r->prog, &err), 0);
 	assert_int_equal(kaba_analyze(r->prog, &o, &r->a, &err), 0);
@@ -199,7 +200,8 @@ static void analyse_pinned(struct run *r, int pin)
  * newInstance) are pinned, not frozen: tabled with the grammar model
  * their descriptors name, each object row at its site pinned and holding
  * its no-argument constructor's body; Named's Class is observed: frozen.
- * With pin off they freeze, and the model with them, as before. */
+ * With pin off they freeze; the model their descriptors name is pinned
+ * (rule N2), or frozen with them when N2 is off. */
 static void pinned_creation(void **state)
 {
 	static const char *rows[] = {
@@ -211,7 +213,7 @@ static void pinned_creation(void **state)
 	size_t pinned = 0;
 
 	(void)state;
-	analyse_pinned(&r, 1);
+	analyse_pinned(&r, 1, 1);
 	assert_non_null(frozen(&r, "gen/Named"));
 	assert_int_equal(r.a->nfrozen, 1);
 	for (size_t i = 0; i < sizeof(rows) / sizeof(*rows); i++)
@@ -226,12 +228,18 @@ static void pinned_creation(void **state)
 	assert_int_not_equal(row_of(&r, "gen.Generator.gen#param0"), KABA_NONE);
 	run_free(&r);
 
-	analyse_pinned(&r, 0);
+	analyse_pinned(&r, 0, 1);
 	assert_non_null(strstr(frozen(&r, "gen/JavaGenerator"), "cast to gen.Generator"));
 	assert_non_null(frozen(&r, "gen/Plugin"));
-	assert_non_null(frozen(&r, "gen/Element"));
+	assert_null(frozen(&r, "gen/Element"));
+	assert_true(kaba_analysis_pinned(r.a, "gen/Element", strlen("gen/Element")));
 	for (size_t i = 0; i < r.t->nrows; i++)
 		assert_false(r.t->rows[i].pinned);
+	run_free(&r);
+
+	analyse_pinned(&r, 0, 0);
+	assert_non_null(frozen(&r, "gen/Element"));
+	assert_false(kaba_analysis_pinned(r.a, "gen/Element", strlen("gen/Element")));
 	run_free(&r);
 }
 

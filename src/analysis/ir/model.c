@@ -13,6 +13,7 @@ void kaba_analysis_options_init(struct kaba_analysis_options *opt)
 	/* rule 17 off: on antlr pinning restructures fewer classes in the
 	 * end (docs/reflection.md) */
 	opt->pin = 0;
+	opt->pin_descriptors = 1;
 }
 
 int ka_oom(struct ka *ka)

@@ -47,6 +47,8 @@ enum ka_class_flags {
 	KA_LOADED = 16,     /* members known */
 	KA_FROZEN = 32,     /* keep rule, reflection: keeps its shape */
 	KA_REFLECT_TARGET = 64, /* of a -reflectiontargets rule (keep.c) */
+	KA_PINNED = 128,    /* a frozen descriptor names it (rule N2, pinned.c);
+			     * pinned while it is not frozen */
 };
 
 struct ka_class {
@@ -60,6 +62,9 @@ struct ka_class {
 	int32_t frozen_by;         /* the frozen class that kept it first (its
 				    * supertype, descriptor, nest or throws
 				    * clause); KA_NONE: frozen for a cause of its own */
+	const char *pinned_why;    /* KA_PINNED: the first reason */
+	int32_t pinned_by;         /* KA_PINNED: the frozen class whose descriptor
+				    * named it first */
 	const void *src;           /* front end's handle (struct kaba_class) */
 	int32_t lib_site;          /* its library pseudo-site, once needed */
 	struct ka_ivec callbacks;  /* methods the library may call back */

@@ -371,20 +371,35 @@ static const char *copy(struct kaba_analysis *a, const char *s)
 	return s ? kaba_arena_strdup(&a->arena, s) : NULL;
 }
 
-/* Dead user methods, entry points, frozen classes, statistics. */
+/* Class k as frozen or pinned for reasons `why` (`first` the first), kept
+ * by class `by`; -1 out of memory. */
+static int listed(struct ka *ka, struct kaba_frozen *f, const struct ka_class *k,
+		  const char *why, const char *first, int32_t by)
+{
+	struct kaba_analysis *a = ka->out;
+
+	f->cls = copy(a, k->name);
+	f->why = copy(a, why);
+	f->first = copy(a, first);
+	f->by = by == KA_NONE ? NULL : copy(a, ka->classes[by].name);
+	return !f->cls || !f->why || !f->first || (by != KA_NONE && !f->by) ? -1 : 0;
+}
+
+/* Dead user methods, entry points, frozen and pinned classes, statistics. */
 static int report(struct ka *ka)
 {
 	struct kaba_analysis *a = ka->out;
 	size_t ndead = 0;
 
 	/* counted again when kaba_analysis_refreeze rebuilds the table */
-	a->nfrozen = 0;
+	a->nfrozen = a->npinned = 0;
 	a->stats.user_methods = a->stats.user_methods_reachable = a->stats.user_classes = 0;
 
 	a->dead = kaba_arena_alloc(&a->arena, (ka->nmethods + 1) * sizeof(*a->dead));
 	a->entry_points = kaba_arena_alloc(&a->arena, (ka->entries.n + 1) * sizeof(char *));
 	a->frozen = kaba_arena_alloc(&a->arena, (ka->nclasses + 1) * sizeof(*a->frozen));
-	if (!a->dead || !a->entry_points || !a->frozen)
+	a->pinned = kaba_arena_alloc(&a->arena, (ka->nclasses + 1) * sizeof(*a->pinned));
+	if (!a->dead || !a->entry_points || !a->frozen || !a->pinned)
 		return ka_oom(ka);
 	for (uint32_t m = 0; m < ka->nmethods; m++) {
 		const struct ka_method *me = &ka->methods[m];
@@ -414,20 +429,16 @@ static int report(struct ka *ka)
 	}
 	a->nentry_points = ka->entries.n;
 	for (uint32_t c = 0; c < ka->nclasses; c++) {
-		if (!(ka->classes[c].flags & KA_FROZEN))
-			continue;
-		int32_t by = ka->classes[c].frozen_by;
+		const struct ka_class *k = &ka->classes[c];
 
-		a->frozen[a->nfrozen].cls = copy(a, ka->classes[c].name);
-		a->frozen[a->nfrozen].why = copy(a, ka->classes[c].frozen_why);
-		a->frozen[a->nfrozen].first = copy(a, ka->classes[c].frozen_first);
-		a->frozen[a->nfrozen].by = by == KA_NONE ? NULL : copy(a, ka->classes[by].name);
-		if (!a->frozen[a->nfrozen].cls || !a->frozen[a->nfrozen].first ||
-		    (by != KA_NONE && !a->frozen[a->nfrozen].by))
+		if (((k->flags & KA_FROZEN) &&
+		     listed(ka, &a->frozen[a->nfrozen++], k, k->frozen_why, k->frozen_first, k->frozen_by)) ||
+		    (ka_pinned(ka, (int32_t)c) &&
+		     listed(ka, &a->pinned[a->npinned++], k, k->pinned_why, k->pinned_why, k->pinned_by)))
 			return ka_oom(ka);
-		a->nfrozen++;
 	}
 	qsort(a->frozen, a->nfrozen, sizeof(*a->frozen), kaba_frozen_cmp);
+	qsort(a->pinned, a->npinned, sizeof(*a->pinned), kaba_frozen_cmp);
 	if (a->nreflect) {
 		a->reflect = kaba_arena_memdup(&a->arena, ka->out_reflect,
 					       a->nreflect * sizeof(*a->reflect));
@@ -464,6 +475,8 @@ static int table_and_report(struct ka *ka, const struct kaba_freeze *f, size_t n
 		rc = ka_frozen_close(ka);
 	if (!rc)
 		rc = ka_build_table(ka);
+	if (!rc)
+		rc = ka_pinned_rows(ka);
 	return rc ? rc : report(ka);
 }
 
@@ -574,14 +587,15 @@ static int name_cmp(const char *f, const char *name, size_t len, int dotted)
 	return 0;
 }
 
-int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len)
+/* Is cls[0..len) among the n classes of list, sorted by name? */
+static int listed_in(const struct kaba_frozen *list, size_t n, const char *cls, size_t len)
 {
-	size_t lo = 0, hi = a ? a->nfrozen : 0;
+	size_t lo = 0, hi = n;
 	int dotted = hi && memchr(cls, '.', len) != NULL;
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		const char *f = a->frozen[mid].cls;
+		const char *f = list[mid].cls;
 		int d = name_cmp(f, cls, len, dotted);
 
 		if (!d && !f[len])
@@ -592,6 +606,16 @@ int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t 
 			hi = mid;       /* also when cls is a prefix of f */
 	}
 	return 0;
+}
+
+int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len)
+{
+	return a && listed_in(a->frozen, a->nfrozen, cls, len);
+}
+
+int kaba_analysis_pinned(const struct kaba_analysis *a, const char *cls, size_t len)
+{
+	return a && listed_in(a->pinned, a->npinned, cls, len);
 }
 
 const char *kaba_internal_name(struct kaba_arena *arena, const char *name, size_t len)

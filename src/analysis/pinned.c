@@ -1,0 +1,150 @@
+/*
+ * Rule N2 (docs/reflection.md): a class that a frozen class's descriptor
+ * names is pinned, not frozen.  The frozen class keeps its descriptors,
+ * and its bodies are retyped like any (src/rewrite/frozen.c), so what its
+ * code relies on of a class P its descriptors name is only this: a class
+ * named P exists, and every value those descriptors carry (its parameters,
+ * results and fields typed P, and those of the methods that override its
+ * methods) is an instance of it.  So the rows of those positions all get
+ * one new type, which takes the name P: they imply each other, hold P's
+ * pin column (no member: the class it makes is P's, whatever the rows
+ * use), and are named (table.h), and an anchor row holds the column when
+ * no reachable code fills a position.  Everything else of P follows the
+ * proposal: its members, its objects that no frozen descriptor carries,
+ * its place in the hierarchy.  Frozen code's member references and type
+ * checks are retyped from the table as any body's are.
+ */
+#include <string.h>
+
+#include "frozen.h"
+#include "policy.h"
+
+#include "kaba/constraints.h"
+
+/* Is cls a class whose main(String[]) is an entry point?  Its name stays
+ * with its statics (src/rewrite/holders.c), so its objects' class cannot
+ * take it. */
+static int main_class(const struct ka *ka, int32_t cls)
+{
+	const struct ka_ivec *ms = &ka->classes[cls].methods;
+
+	for (uint32_t i = 0; i < ms->n; i++) {
+		const struct ka_method *m = &ka->methods[ms->v[i]];
+
+		if ((m->flags & KA_STATIC) && (m->flags & KA_FROM_LIBRARY) &&
+		    !strcmp(m->name, "main") && !strcmp(m->desc, "([Ljava/lang/String;)V"))
+			return 1;
+	}
+	return 0;
+}
+
+int ka_pin_by(struct ka *ka, int32_t cls, const char *why, int32_t by)
+{
+	struct ka_class *c;
+
+	if (!ka_tabled(ka, cls))
+		return 0;
+	if (main_class(ka, cls))
+		return ka_freeze_by(ka, cls, why, by) ? -1 : 1;
+	c = &ka->classes[cls];
+	if (!(c->flags & KA_PINNED)) {
+		c->flags |= KA_PINNED;
+		c->pinned_why = why;
+		c->pinned_by = by;
+	}
+	return 0;
+}
+
+int ka_pinned(const struct ka *ka, int32_t cls)
+{
+	return ka_tabled(ka, cls) && (ka->classes[cls].flags & KA_PINNED);
+}
+
+/* Is owner frozen and declares `name``desc`, or does a frozen class above
+ * it declare such an instance method, which owner's overrides (so it keeps
+ * that descriptor)?  Package access is not checked: one more
+ * row tied only constrains more. */
+static int frozen_signature(struct ka *ka, int32_t owner, const char *name, const char *desc)
+{
+	const struct ka_ivec *sup = ka_supertypes(ka, owner);
+
+	for (uint32_t i = 0; i < sup->n; i++) {
+		const struct ka_class *k = &ka->classes[sup->v[i]];
+
+		if (!ka_is_user(ka, sup->v[i]) || !(k->flags & KA_FROZEN))
+			continue;
+		for (uint32_t j = 0; j < k->methods.n; j++) {
+			const struct ka_method *m = &ka->methods[k->methods.v[j]];
+
+			if (!strcmp(m->name, name) && !strcmp(m->desc, desc) &&
+			    (sup->v[i] == owner ||
+			     !(m->flags & (KA_STATIC | KA_PRIVATE | KA_CTOR))))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* The pinned class whose frozen descriptor position row r is, or KA_NONE:
+ * a field of a frozen class, a parameter or result of a method a frozen
+ * class declares (its own, or one the method overrides). */
+static int32_t descriptor_of(struct ka *ka, const struct kaba_row *r)
+{
+	const struct kaba_origin *o = &r->origin;
+	int32_t owner, type;
+
+	if ((r->kind != KABA_ROW_FIELD && r->kind != KABA_ROW_PARAM && r->kind != KABA_ROW_RETURN) ||
+	    !o->owner || !o->type || (owner = ka_class_find(ka, o->owner)) < 0 ||
+	    (type = ka_class_find(ka, o->type)) < 0 || !ka_pinned(ka, type))
+		return KA_NONE;
+	if (r->kind == KABA_ROW_FIELD)
+		return (ka->classes[owner].flags & KA_FROZEN) ? type : KA_NONE;
+	return o->member && o->descriptor && frozen_signature(ka, owner, o->member, o->descriptor) ?
+	       type : KA_NONE;
+}
+
+/* Pinned class cls's anchor row and pin column. */
+static int anchor(struct ka *ka, int32_t cls, size_t *row, size_t *col)
+{
+	struct kaba_table *t = ka->out->table;
+	struct kaba_origin o = { .owner = ka->classes[cls].name, .type = ka->classes[cls].name,
+				 .index = -1 };
+	const char *name = ka_printf(ka, "%s#pinned", ka_java_name(ka, cls));
+	size_t no;
+	int rc;
+
+	if (!name)
+		return ka_oom(ka);
+	if ((rc = kaba_table_add_row(t, KABA_ROW_LOCAL, name, &o, row, ka->err)) ||
+	    (rc = kaba_table_add_check(t, name, &o, col, &no, ka->err)) ||
+	    (rc = kaba_table_mark(t, *row, *col, ka->err)))
+		return rc;
+	t->rows[*row].named = 1;
+	return 0;
+}
+
+int ka_pinned_rows(struct ka *ka)
+{
+	struct kaba_table *t = ka->out->table;
+	size_t nrows = t->nrows;
+	int rc = 0;
+
+	for (uint32_t c = 0; !rc && c < ka->nclasses; c++) {
+		size_t row, col;
+
+		if (!ka_pinned(ka, (int32_t)c) || (rc = anchor(ka, (int32_t)c, &row, &col)))
+			continue;
+		for (size_t r = 0; !rc && r < nrows; r++) {
+			if (descriptor_of(ka, &t->rows[r]) != (int32_t)c)
+				continue;
+			t->rows[r].named = 1;
+			rc = kaba_table_mark(t, r, col, ka->err) ||
+			     kaba_constrain_type(t, KABA_RULE_OTHER, r, row, ka->err) ||
+			     kaba_constrain_type(t, KABA_RULE_OTHER, row, r, ka->err);
+		}
+	}
+	ka->out->stats.rows = t->nrows;
+	ka->out->stats.columns = t->ncolumns;
+	ka->out->stats.implications = t->nimplications;
+	return rc ? (ka->err->status ? ka->err->status : ka_oom(ka)) : 0;
+}
