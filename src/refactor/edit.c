@@ -461,32 +461,40 @@ static enum kaba_edit_effect effect(const struct kaba_proposal *p, kaba_edit *ed
 	return edit == kaba_move_members_up ? KABA_EDIT_RAISE : KABA_EDIT_ANY;
 }
 
-/* Before a merge or a new edge between a and b (GROWN): the classes at or
+/* What the scoped check needs to know of the proposal before an edit:
+ * for a merge or a new edge between a and b (GROWN), the classes at or
  * below both, whose objects see nothing new after it (for M0's new edge,
- * every class with objects below b but b).  NULL for other edits, or when
- * out of memory. */
-static uint64_t *saw_all_before(struct kaba_proposal *p, enum kaba_edit_effect e, size_t a, size_t b)
+ * every class with objects below b but b); for a dropped edge below a
+ * (CUT), a's row of the order.  NULL for other edits, or when out of
+ * memory. */
+static uint64_t *before_edit(struct kaba_proposal *p, enum kaba_edit_effect e, size_t a, size_t b)
 {
 	const struct kaba_order *o = p->order;
 	const uint64_t *da, *db;
-	uint64_t *both;
+	uint64_t *row;
 	size_t w;
 
-	if (e != KABA_EDIT_GROWN || kaba_order_update(p) || !(both = malloc(o->words * sizeof(*both))))
+	if ((e != KABA_EDIT_GROWN && e != KABA_EDIT_CUT) || kaba_order_update(p) ||
+	    !(row = malloc(o->words * sizeof(*row))))
 		return NULL;
+	if (e == KABA_EDIT_CUT)
+		return memcpy(row, o->up + a * o->words, o->words * sizeof(*row));
 	da = kaba_order_down(o, a);
 	db = kaba_order_down(o, b);
 	for (w = 0; w < o->words; w++)
-		both[w] = da[w] & db[w];
-	return both;
+		row[w] = da[w] & db[w];
+	return row;
 }
 
 /* The scoped check after edit(p, a, b), whose effect is e. */
 static int check_edit(struct kaba_proposal *p, enum kaba_edit_effect e, size_t a,
-		      const uint64_t *saw_all, struct kaba_error *err)
+		      const uint64_t *before, struct kaba_error *err)
 {
-	return saw_all ? kaba_proposal_check_grown(p, a, saw_all, err) :
-	       kaba_proposal_check_below(p, a, e, err);
+	if (before && e == KABA_EDIT_GROWN)
+		return kaba_proposal_check_grown(p, a, before, err);
+	if (before)
+		return kaba_proposal_check_cut(p, a, before, err);
+	return kaba_proposal_check_below(p, a, e, err);
 }
 
 /*
@@ -511,7 +519,7 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 	struct kaba_error check = { 0 };
 	size_t merges = p->merges;
 	enum kaba_edit_effect e;
-	uint64_t *saw_all;
+	uint64_t *before;
 	int kept = 1;
 
 	kaba_sound(p);
@@ -525,13 +533,13 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 		return p->sound && kaba_refusal_note(p, edit, a, b) ? -1 : 0;
 	}
 	e = effect(p, edit);
-	saw_all = saw_all_before(p, e, a, b);
+	before = before_edit(p, e, a, b);
 	kaba_journal_open(p);
 	if (edit(p, a, b) || kaba_journal_failed(p))
 		kept = -1; /* out of memory half-way */
-	else if (check_edit(p, e, a, saw_all, &check))
+	else if (check_edit(p, e, a, before, &check))
 		kept = check.status == KABA_EINTERNAL ? -1 : 0;
-	free(saw_all);
+	free(before);
 	if (kept <= 0 && !kaba_journal_failed(p)) {
 		if (kaba_journal_undo(p))
 			kept = -1;

@@ -162,6 +162,12 @@ int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
 int kaba_proposal_check_grown(const struct kaba_proposal *p, size_t scope,
 			      const uint64_t *saw_all, struct kaba_error *err);
 
+/* kaba_proposal_check_below(p, scope, KABA_EDIT_CUT, err), given the
+ * scope's row of the order before the edit (was_above): when no class
+ * with members of its own left it, only G1, G2 and G3 are checked. */
+int kaba_proposal_check_cut(const struct kaba_proposal *p, size_t scope, const uint64_t *was_above,
+			    struct kaba_error *err);
+
 /* Whether merging class gone into class keep breaks G4 for sure, decided
  * on the classes before the merge (kaba_try_edit() refuses such a merge
  * without doing it; a 0 decides nothing). */
