@@ -854,42 +854,38 @@ static int run_checks(struct checker *k, size_t scope, enum kaba_edit_effect eff
 	return status;
 }
 
-int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
-			      enum kaba_edit_effect effect, struct kaba_error *err)
+/* The scoped checks after an edit, with what the checker knows of the
+ * proposal before it (saw_all, was_above: NULL when nothing). */
+static int check_scoped(const struct kaba_proposal *p, size_t scope, enum kaba_edit_effect effect,
+			const uint64_t *saw_all, const uint64_t *was_above, struct kaba_error *err)
 {
 	struct checker k;
 	int status = checker_init(&k, p, KABA_EINPUT, err);
 
+	k.saw_all = saw_all;
+	k.was_above = was_above;
 	if (!status)
 		status = run_checks(&k, scope, effect);
 	checker_free(&k);
 	return status;
 }
 
+int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
+			      enum kaba_edit_effect effect, struct kaba_error *err)
+{
+	return check_scoped(p, scope, effect, NULL, NULL, err);
+}
+
 int kaba_proposal_check_grown(const struct kaba_proposal *p, size_t scope,
 			      const uint64_t *saw_all, struct kaba_error *err)
 {
-	struct checker k;
-	int status = checker_init(&k, p, KABA_EINPUT, err);
-
-	k.saw_all = saw_all;
-	if (!status)
-		status = run_checks(&k, scope, KABA_EDIT_GROWN);
-	checker_free(&k);
-	return status;
+	return check_scoped(p, scope, KABA_EDIT_GROWN, saw_all, NULL, err);
 }
 
 int kaba_proposal_check_cut(const struct kaba_proposal *p, size_t scope, const uint64_t *was_above,
 			    struct kaba_error *err)
 {
-	struct checker k;
-	int status = checker_init(&k, p, KABA_EINPUT, err);
-
-	k.was_above = was_above;
-	if (!status)
-		status = run_checks(&k, scope, KABA_EDIT_CUT);
-	checker_free(&k);
-	return status;
+	return check_scoped(p, scope, KABA_EDIT_CUT, NULL, was_above, err);
 }
 
 int kaba_proposal_violations(const struct kaba_proposal *p, kaba_violation_sink *sink, void *ctx,
