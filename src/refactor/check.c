@@ -34,6 +34,9 @@ struct checker {
 	/* after a merge or a new edge, the classes other than the scope whose
 	 * objects see nothing new (kaba_proposal_check_grown); NULL: none */
 	const uint64_t *saw_all;
+	/* after a dropped edge (CUT), the scope's row of the order before it;
+	 * NULL: not known */
+	const uint64_t *was_above;
 	/* what the edit did (kaba_proposal_check_below) */
 	enum kaba_edit_effect effect;
 	/* kaba_proposal_violations(): every violation goes to the sink and the
@@ -499,6 +502,26 @@ static int sees_nothing_new(const struct checker *k, size_t c)
 	return k->saw_all && c != k->scope && ((k->saw_all[c >> 6] >> (c & 63)) & 1);
 }
 
+/* After an edge below the scope was dropped (CUT): whether none of the
+ * classes that left what lies above the scope has members of its own.  A
+ * class y at or below the scope lost only classes the scope lost (every
+ * path that went is one through the dropped edge, and y still reaches the
+ * scope), so then every class sees the members it saw, and two classes
+ * with members keep their order: P1, P2, P3, P4, P5, G4, G5 and G1 ask
+ * only that and give what they gave (G1 and G3 too, checked before). */
+static int members_stay(const struct checker *k)
+{
+	const uint64_t *now = k->o->up + k->scope * k->o->words, *with = kaba_order_with_members(k->o);
+	size_t w;
+
+	if (!k->was_above || k->effect != KABA_EDIT_CUT)
+		return 0;
+	for (w = 0; w < k->o->words; w++)
+		if (k->was_above[w] & ~now[w] & with[w])
+			return 0;
+	return 1;
+}
+
 /* Narrow the checker to the edit's scope: its rows are the instances of
  * the classes at or below it, found by a walk down from it (an order test
  * of every class costs a cache miss each, and the scope is usually low). */
@@ -819,6 +842,8 @@ static int run_checks(struct checker *k, size_t scope, enum kaba_edit_effect eff
 		status = check_bodies(k);
 	if (!status && k->effect != KABA_EDIT_GROWN)
 		status = check_implications(k);
+	if (!status && members_stay(k))
+		return KABA_OK;
 	if (!status)
 		status = check_uses(k);
 	if (!status)
@@ -829,29 +854,38 @@ static int run_checks(struct checker *k, size_t scope, enum kaba_edit_effect eff
 	return status;
 }
 
-int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
-			      enum kaba_edit_effect effect, struct kaba_error *err)
+/* The scoped checks after an edit, with what the checker knows of the
+ * proposal before it (saw_all, was_above: NULL when nothing). */
+static int check_scoped(const struct kaba_proposal *p, size_t scope, enum kaba_edit_effect effect,
+			const uint64_t *saw_all, const uint64_t *was_above, struct kaba_error *err)
 {
 	struct checker k;
 	int status = checker_init(&k, p, KABA_EINPUT, err);
 
+	k.saw_all = saw_all;
+	k.was_above = was_above;
 	if (!status)
 		status = run_checks(&k, scope, effect);
 	checker_free(&k);
 	return status;
 }
 
+int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
+			      enum kaba_edit_effect effect, struct kaba_error *err)
+{
+	return check_scoped(p, scope, effect, NULL, NULL, err);
+}
+
 int kaba_proposal_check_grown(const struct kaba_proposal *p, size_t scope,
 			      const uint64_t *saw_all, struct kaba_error *err)
 {
-	struct checker k;
-	int status = checker_init(&k, p, KABA_EINPUT, err);
+	return check_scoped(p, scope, KABA_EDIT_GROWN, saw_all, NULL, err);
+}
 
-	k.saw_all = saw_all;
-	if (!status)
-		status = run_checks(&k, scope, KABA_EDIT_GROWN);
-	checker_free(&k);
-	return status;
+int kaba_proposal_check_cut(const struct kaba_proposal *p, size_t scope, const uint64_t *was_above,
+			    struct kaba_error *err)
+{
+	return check_scoped(p, scope, KABA_EDIT_CUT, NULL, was_above, err);
 }
 
 int kaba_proposal_violations(const struct kaba_proposal *p, kaba_violation_sink *sink, void *ctx,

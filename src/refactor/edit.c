@@ -243,6 +243,96 @@ static void reduce_merged(struct kaba_proposal *p, size_t keep, const size_t *ga
 		reduce(p, p->stack[i]);
 }
 
+/* The classes nearest above class x that are not in bitset `gone`: its
+ * superclasses, and through those in `gone` the classes above them,
+ * listed in stack from position n on (marked with stamp); returns the end
+ * of the list. */
+static size_t first_kept_above(struct kaba_proposal *p, size_t x, const uint64_t *gone,
+			       size_t *stack, size_t stamp, size_t n)
+{
+	size_t top = 0, i, *path = stack + p->nclasses;
+
+	path[top++] = x;
+	while (top) {
+		const struct kaba_ids *s = &p->classes[path[--top]].supers;
+
+		for (i = 0; i < s->n; i++) {
+			size_t y = s->v[i];
+
+			if (p->visit[y] == stamp)
+				continue;
+			p->visit[y] = stamp;
+			if ((gone[y >> 6] >> (y & 63)) & 1)
+				path[top++] = y;
+			else
+				stack[n++] = y;
+		}
+	}
+	return n;
+}
+
+int kaba_splice_classes(struct kaba_proposal *p, const size_t *gone, size_t n)
+{
+	size_t words = p->nclasses / 64 + 1, nx = 0, ne = 0, i, j, k, stamp;
+	uint64_t *in_gone = calloc(words, sizeof(uint64_t));
+	size_t *xs = malloc((p->nclasses + 1) * sizeof(size_t));
+	size_t *start = malloc((p->nclasses + 2) * sizeof(size_t));
+	size_t *edges = NULL, *scratch = malloc(2 * (p->nclasses + 1) * sizeof(size_t));
+	int rc = -1;
+
+	if (!in_gone || !xs || !start || !scratch)
+		goto out;
+	for (i = 0; i < n; i++)
+		in_gone[gone[i] >> 6] |= (uint64_t)1 << (gone[i] & 63);
+	/* the classes whose superclasses change: those directly below one
+	 * that goes, and what each will hang below, from the lists as they
+	 * are */
+	stamp = ++p->stamp;
+	for (i = 0; i < n; i++)
+		for (j = 0; j < p->classes[gone[i]].subs.n; j++) {
+			size_t x = p->classes[gone[i]].subs.v[j];
+
+			if (!((in_gone[x >> 6] >> (x & 63)) & 1) && p->visit[x] != stamp) {
+				p->visit[x] = stamp;
+				xs[nx++] = x;
+			}
+		}
+	for (i = 0; i < nx; i++) {
+		size_t *grown, m = first_kept_above(p, xs[i], in_gone, scratch, ++p->stamp, 0);
+
+		if (!(grown = realloc(edges, (ne + m + 1) * sizeof(size_t))))
+			goto out;
+		edges = grown;
+		start[i] = ne;
+		memcpy(edges + ne, scratch, m * sizeof(size_t));
+		ne += m;
+	}
+	start[nx] = ne;
+	for (i = 0; i < n; i++)
+		kaba_delete_class(p, gone[i]);
+	for (i = 0; i < nx; i++)
+		for (k = start[i]; k < start[i + 1]; k++)
+			if (link_edge(p, xs[i], edges[k]))
+				goto out;
+	/* the reduction the splices one by one leave (kaba_add_super): of
+	 * every class at or below one whose superclasses changed */
+	rc = 0;
+	if (kaba_order_update(p))
+		goto out;
+	stamp = ++p->stamp;
+	for (i = 0, k = 0; i < nx; i++)
+		k = kaba_walk(p, xs[i], 0, stamp, k);
+	for (i = 0; i < k; i++)
+		reduce(p, p->stack[i]);
+out:
+	free(in_gone);
+	free(xs);
+	free(start);
+	free(edges);
+	free(scratch);
+	return rc;
+}
+
 int kaba_drop_super(struct kaba_proposal *p, size_t sub, size_t super)
 {
 	unlink_edge(p, sub, super);
@@ -371,32 +461,40 @@ static enum kaba_edit_effect effect(const struct kaba_proposal *p, kaba_edit *ed
 	return edit == kaba_move_members_up ? KABA_EDIT_RAISE : KABA_EDIT_ANY;
 }
 
-/* Before a merge or a new edge between a and b (GROWN): the classes at or
+/* What the scoped check needs to know of the proposal before an edit:
+ * for a merge or a new edge between a and b (GROWN), the classes at or
  * below both, whose objects see nothing new after it (for M0's new edge,
- * every class with objects below b but b).  NULL for other edits, or when
- * out of memory. */
-static uint64_t *saw_all_before(struct kaba_proposal *p, enum kaba_edit_effect e, size_t a, size_t b)
+ * every class with objects below b but b); for a dropped edge below a
+ * (CUT), a's row of the order.  NULL for other edits, or when out of
+ * memory. */
+static uint64_t *before_edit(struct kaba_proposal *p, enum kaba_edit_effect e, size_t a, size_t b)
 {
 	const struct kaba_order *o = p->order;
 	const uint64_t *da, *db;
-	uint64_t *both;
+	uint64_t *row;
 	size_t w;
 
-	if (e != KABA_EDIT_GROWN || kaba_order_update(p) || !(both = malloc(o->words * sizeof(*both))))
+	if ((e != KABA_EDIT_GROWN && e != KABA_EDIT_CUT) || kaba_order_update(p) ||
+	    !(row = malloc(o->words * sizeof(*row))))
 		return NULL;
+	if (e == KABA_EDIT_CUT)
+		return memcpy(row, o->up + a * o->words, o->words * sizeof(*row));
 	da = kaba_order_down(o, a);
 	db = kaba_order_down(o, b);
 	for (w = 0; w < o->words; w++)
-		both[w] = da[w] & db[w];
-	return both;
+		row[w] = da[w] & db[w];
+	return row;
 }
 
 /* The scoped check after edit(p, a, b), whose effect is e. */
 static int check_edit(struct kaba_proposal *p, enum kaba_edit_effect e, size_t a,
-		      const uint64_t *saw_all, struct kaba_error *err)
+		      const uint64_t *before, struct kaba_error *err)
 {
-	return saw_all ? kaba_proposal_check_grown(p, a, saw_all, err) :
-	       kaba_proposal_check_below(p, a, e, err);
+	if (before && e == KABA_EDIT_GROWN)
+		return kaba_proposal_check_grown(p, a, before, err);
+	if (before)
+		return kaba_proposal_check_cut(p, a, before, err);
+	return kaba_proposal_check_below(p, a, e, err);
 }
 
 /*
@@ -405,18 +503,26 @@ static int check_edit(struct kaba_proposal *p, enum kaba_edit_effect e, size_t a
  * kept edit too.  So the whole proposal is checked once, and again only
  * after changes that did not come through here.
  */
-int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
+int kaba_sound(struct kaba_proposal *p)
 {
 	struct kaba_error check = { 0 };
-	size_t merges = p->merges;
-	enum kaba_edit_effect e;
-	uint64_t *saw_all;
-	int kept = 1;
 
 	if (p->checked_at != p->generation) {
 		p->sound = !kaba_proposal_check(p, &check);
 		p->checked_at = p->generation;
 	}
+	return p->sound;
+}
+
+int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
+{
+	struct kaba_error check = { 0 };
+	size_t merges = p->merges;
+	enum kaba_edit_effect e;
+	uint64_t *before;
+	int kept = 1;
+
+	kaba_sound(p);
 	if (p->sound && kaba_refused_before(p, edit, a, b)) {
 		p->undone++;
 		return 0;
@@ -427,13 +533,13 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b)
 		return p->sound && kaba_refusal_note(p, edit, a, b) ? -1 : 0;
 	}
 	e = effect(p, edit);
-	saw_all = saw_all_before(p, e, a, b);
+	before = before_edit(p, e, a, b);
 	kaba_journal_open(p);
 	if (edit(p, a, b) || kaba_journal_failed(p))
 		kept = -1; /* out of memory half-way */
-	else if (check_edit(p, e, a, saw_all, &check))
+	else if (check_edit(p, e, a, before, &check))
 		kept = check.status == KABA_EINTERNAL ? -1 : 0;
-	free(saw_all);
+	free(before);
 	if (kept <= 0 && !kaba_journal_failed(p)) {
 		if (kaba_journal_undo(p))
 			kept = -1;

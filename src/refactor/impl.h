@@ -100,6 +100,13 @@ int kaba_has_object_rows(const struct kaba_proposal *p, size_t c);
 int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone);
 /* Remove class c and all its edges. */
 void kaba_delete_class(struct kaba_proposal *p, size_t c);
+/* Splice out the n classes `gone`, none with members or instances: each
+ * class below one of them takes the classes nearest above it that stay,
+ * and the transitive reduction below those classes is restored, as
+ * splicing them out one by one with kaba_add_super() would leave it, but
+ * with one update of the order instead of one per new edge.  The order
+ * must be up to date (no cycle); 0, or -1 when out of memory. */
+int kaba_splice_classes(struct kaba_proposal *p, const size_t *gone, size_t n);
 /* Remove the edge sub → super (the graph stays transitively reduced);
  * returns 0, as a kaba_edit. */
 int kaba_drop_super(struct kaba_proposal *p, size_t sub, size_t super);
@@ -150,6 +157,12 @@ int kaba_proposal_check_below(const struct kaba_proposal *p, size_t scope,
 int kaba_proposal_check_grown(const struct kaba_proposal *p, size_t scope,
 			      const uint64_t *saw_all, struct kaba_error *err);
 
+/* kaba_proposal_check_below(p, scope, KABA_EDIT_CUT, err), given the
+ * scope's row of the order before the edit (was_above): when no class
+ * with members of its own left it, only G1, G2 and G3 are checked. */
+int kaba_proposal_check_cut(const struct kaba_proposal *p, size_t scope, const uint64_t *was_above,
+			    struct kaba_error *err);
+
 /* Whether merging class gone into class keep breaks G4 for sure, decided
  * on the classes before the merge (kaba_try_edit() refuses such a merge
  * without doing it; a 0 decides nothing). */
@@ -165,6 +178,10 @@ typedef int kaba_edit(struct kaba_proposal *p, size_t a, size_t b);
  * refused before is refused again untried while nothing around it changed
  * (refusals.c); it counts as undone too. */
 int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
+
+/* Whether the proposal passes the §8 checks: p->sound, checked again only
+ * when something changed since it was last known (kaba_try_edit). */
+int kaba_sound(struct kaba_proposal *p);
 
 /* Record a change to class c's lists (members, instances, supers, subs or
  * removed): every edit calls it before changing a class.  When only c's
