@@ -15,9 +15,10 @@
  * Text uses are allowed: string concatenation of the name, or of the Class
  * (whose toString() is "class a.b.C"), builds a message in which the name
  * reads as before, since the pinned class keeps it (antlr's
- * `panic("ClassNotFoundException: " + cl)`).  Any other use (stored into
- * a field, passed to the library, returned to it, a Class value asked for
- * its members) leaves N1 as it is.
+ * `panic("ClassNotFoundException: " + cl)`).  Any other use (the string
+ * stored into a field, either passed to the library or returned to it by a
+ * method the library calls, a Class value asked for its members) leaves
+ * N1 as it is.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +55,9 @@ static int into_params(struct walk *w, int32_t stmt, uint32_t k, struct ka_ivec 
 	const struct ka_ivec *t = ka_call_targets(w->ka, stmt);
 	int is_static = w->ka->stmts[stmt].call == KA_STATIC_CALL;
 
-	if (!t->n || (!is_static && !k))
+	/* an invokedynamic's targets (a lambda body) take its arguments
+	 * shifted by what it captures: not followed */
+	if (!t->n || (!is_static && !k) || w->ka->stmts[stmt].call == KA_DYNAMIC)
 		return 0;
 	for (uint32_t j = 0; j < t->n; j++) {
 		const struct ka_method *m = t->v[j] >= 0 ? &w->ka->methods[t->v[j]] : NULL;
@@ -104,7 +107,12 @@ static long uses(struct walk *w, const struct ka_method *me, int32_t stmt, struc
 	case KA_ASSIGN:
 		return x->a >= 0 && ka_iset_has(in, x->a) ? ka_iset_add(in, x->dst) : 0;
 	case KA_RETURN:
-		return x->a >= 0 && ka_iset_has(in, x->a) ? ka_iset_add(in, me->ret_var) : 0;
+		if (x->a < 0 || !ka_iset_has(in, x->a))
+			return 0;
+		/* returned to the library (an entry point, a callback) */
+		if (me->flags & KA_FROM_LIBRARY)
+			w->other = 1;
+		return ka_iset_add(in, me->ret_var);
 	case KA_LOAD:
 		return in == &w->classes && x->dst >= 0 && ka_iset_has(&w->fields, x->field) ?
 		       ka_iset_add(in, x->dst) : 0;
