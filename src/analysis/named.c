@@ -56,6 +56,7 @@ struct site {
 					 * forName found, by class; else NULL */
 	uint32_t nresolved;             /* classes `resolved` covers (loading
 					 * more does not grow it) */
+	uint16_t index;                 /* its constant pool index */
 };
 
 /* Is `name` a string constant of cf? */
@@ -68,6 +69,46 @@ static int has_string(const struct kaba_class *cf, const char *name)
 	return 0;
 }
 
+/* Is the string at `at` only loaded by ldc: no field's ConstantValue and
+ * no bootstrap method's argument (code the analysis does not see may read
+ * those)? */
+static int only_ldc(const struct site *at)
+{
+	const struct kaba_attr *bsm = kaba_attr_find(&at->cf->attrs, KABA_ATTR_BOOTSTRAP_METHODS);
+
+	for (uint16_t i = 0; i < at->cf->fields.n; i++) {
+		const struct kaba_attr *cv = kaba_attr_find(&at->cf->fields.v[i].attrs,
+							    KABA_ATTR_CONSTANT_VALUE);
+
+		if (cv && cv->index == at->index)
+			return 0;
+	}
+	for (uint16_t i = 0; bsm && i < bsm->bootstrap->n; i++)
+		for (uint16_t k = 0; k < bsm->bootstrap->v[i].nargs; k++)
+			if (bsm->bootstrap->v[i].args[k] == at->index)
+				return 0;
+	return 1;
+}
+
+/*
+ * Does binary name `at` of cls need nothing N1 would keep: cls is created
+ * by a reflective site that pins it (rule 17: the class newInstance
+ * instantiates keeps its name and `<init>()V`), and the program only
+ * loads the name and creates objects from it (loaded.c)?  1 yes, 0 no, -1
+ * out of memory.
+ */
+static int loaded_pinned(struct ka *ka, int32_t cls, const struct site *at)
+{
+	int pinned = 0;
+
+	if (!ka->pin || (ka->classes[cls].flags & KA_FROZEN) || !only_ldc(at))
+		return 0;
+	for (uint32_t s = 0; s < ka->nsites && !pinned; s++)
+		pinned = ka->sites[s].reflective && ka->sites[s].type.cls == cls &&
+			 !ka->sites[s].type.dims && !ka->sites[s].library;
+	return pinned ? ka_name_only_loaded(ka, at->s, at->len) : 0;
+}
+
 /* Freeze cls (a user class, or KA_NONE) for the string at `at`, and, for
  * an internal name or descriptor, make the methods of it and its user
  * supertypes that at's class file names by string entry points; a class
@@ -75,9 +116,12 @@ static int has_string(const struct kaba_class *cf, const char *name)
 static int named(struct ka *ka, int32_t cls, const struct site *at)
 {
 	const char *why;
+	int loaded;
 
 	if (cls < 0 || (at->resolved && (uint32_t)cls < at->nresolved && at->resolved[cls]))
 		return 0;
+	if (at->resolved && (loaded = loaded_pinned(ka, cls, at)))
+		return loaded < 0 ? ka_oom(ka) : 0;
 	why = ka_printf(ka, "named by string constant \"%.*s%s\" in %s (N1)",
 			(int)(at->len > QUOTED ? QUOTED : at->len), at->s,
 			at->len > QUOTED ? "..." : "", ka_java_name(ka, at->in));
@@ -160,7 +204,7 @@ static int strings(struct ka *ka, int dotted, const uint8_t *resolved, uint32_t 
 		    (dotted && !runs_code(ka, (int32_t)c)))
 			continue;
 		for (uint32_t i = 1; !rc && i < cf->cp.count; i++) {
-			struct site at = { NULL, 0, (int32_t)c, cf, resolved, nresolved };
+			struct site at = { NULL, 0, (int32_t)c, cf, resolved, nresolved, (uint16_t)i };
 
 			if (cf->cp.entries[i].tag != KABA_CP_STRING ||
 			    !(at.s = kaba_cp_utf8(cf, cf->cp.entries[i].index, &at.len)) ||

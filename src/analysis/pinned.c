@@ -103,6 +103,16 @@ static int32_t descriptor_of(struct ka *ka, const struct kaba_row *r)
 	       type : KA_NONE;
 }
 
+/* Is row r the object row of a reflective creation site that rule 17
+ * pins (reflect.c pin) for class cls?  Class.newInstance makes exactly the
+ * class that has cls's name, and so does every frozen descriptor naming
+ * cls: the two must be one class, so the row is tied to cls's anchor. */
+static int created_by_name(struct ka *ka, const struct kaba_row *r, int32_t cls)
+{
+	return r->pinned && r->kind == KABA_ROW_OBJECT && r->origin.type &&
+	       ka_class_find(ka, r->origin.type) == cls;
+}
+
 /* Pinned class cls's anchor row and pin column. */
 static int anchor(struct ka *ka, int32_t cls, size_t *row, size_t *col)
 {
@@ -135,7 +145,8 @@ int ka_pinned_rows(struct ka *ka)
 		if (!ka_pinned(ka, (int32_t)c) || (rc = anchor(ka, (int32_t)c, &row, &col)))
 			continue;
 		for (size_t r = 0; !rc && r < nrows; r++) {
-			if (descriptor_of(ka, &t->rows[r]) != (int32_t)c)
+			if (descriptor_of(ka, &t->rows[r]) != (int32_t)c &&
+			    !created_by_name(ka, &t->rows[r], (int32_t)c))
 				continue;
 			t->rows[r].named = 1;
 			rc = kaba_table_mark(t, r, col, ka->err) ||

@@ -20,6 +20,19 @@ int ka_freeze_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
 /* Is call stmt a member lookup, enumeration or Class.newInstance, which
  * ka_reflect_call bounds whatever class its receiver is? */
 int ka_reflect_any_class(const struct ka *ka, int32_t stmt);
+/* What call stmt does with a class name or a Class: loads a class by name
+ * (Class.forName, ClassLoader.loadClass), creates an object of it
+ * (Class.newInstance()), or something else. */
+enum ka_name_use { KA_USE_OTHER, KA_USE_LOAD, KA_USE_CREATE };
+enum ka_name_use ka_reflect_name_use(const struct ka *ka, int32_t stmt);
+
+/* ---- loaded.c ---------------------------------------------------------- */
+/* After the last solution: does string s[0..len), wherever reachable code
+ * loads it as a constant, reach only the name argument of the program's
+ * forName/loadClass calls (and string concatenation), and the Class they
+ * return only Class.newInstance() (and concatenation)?  1 yes, 0 no, -1
+ * out of memory. */
+int ka_name_only_loaded(struct ka *ka, const char *s, size_t len);
 
 /* ---- pinned.c ---------------------------------------------------------- */
 /* Rule N2: pin tabled class cls because a descriptor of frozen class `by`

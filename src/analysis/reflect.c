@@ -326,6 +326,16 @@ int ka_reflect_any_class(const struct ka *ka, int32_t s)
 	       apis[i].api <= API_MEMBERS;
 }
 
+enum ka_name_use ka_reflect_name_use(const struct ka *ka, int32_t s)
+{
+	size_t i = api_of(ka, s);
+
+	if (i == sizeof(apis) / sizeof(*apis))
+		return KA_USE_OTHER;
+	return apis[i].api == API_FOR_NAME ? KA_USE_LOAD :
+	       apis[i].api == API_NEW_INSTANCE ? KA_USE_CREATE : KA_USE_OTHER;
+}
+
 /* Class.newInstance() or Constructor.newInstance(Object[]). */
 static int is_creation(const struct ka *ka, int32_t s, size_t i)
 {

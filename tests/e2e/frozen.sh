@@ -240,6 +240,18 @@ else
 	say "not ok" "frozen_pinned: without --pin-reflective the generators are frozen, nothing pinned"
 	comment "$work/unpinned.txt"
 fi
+# (g2) rule N1's loaded names with --pin-reflective: "ld.CommonToken" reaches
+# only Class.forName (through Scanner.setTokenClass and Main.load) and a
+# message, its Class only newInstance(): CommonToken is pinned at the
+# creation site, not frozen by N1, and the Token hierarchy is restructured.
+# "ld.LoudHandler" is also added to a list: N1 freezes LoudHandler, and
+# Handler as its supertype; Token, in Handler's descriptor, is pinned (N2)
+# and its creation by name is the class N2 names.  At releases 17 and 8.
+for fx in pinned_loaded pinned_loaded-8; do
+	check_fixture $fx ld.Main \
+		"ld/LoudHandler:string.constant..ld.LoudHandler..in.ld.Main.(N1) ld/Handler:supertype" \
+		"ld/Token ld/CommonToken ld/Scanner" "" --pin-reflective
+done
 # (h) rule N2: a class a frozen class's descriptor names is pinned, not
 # frozen.  The printers (created from a computed name, cast to Printer) and
 # Frame (a class literal) are frozen and keep their shape; Shape, in their

@@ -179,17 +179,18 @@ static void cast_bounded_creation(void **state)
 }
 
 /* frozen_pinned analysed with or without rule 17 (opt.pin). */
-static void analyse_pinned(struct run *r, int pin, int pin_descriptors)
+static void analyse_pinned(struct run *r, const char *name, const char *main_class, int pin,
+			   int pin_descriptors)
 {
 	struct kaba_analysis_options o;
 	struct kaba_error err = { 0 };
-	const char *in[] = { fixture("frozen_pinned") };
+	const char *in[] = { fixture(name) };
 
 	memset(r, 0, sizeof(*r));
 	kaba_analysis_options_init(&o);
 	o.pin = pin;
 	o.pin_descriptors = pin_descriptors;
-	o.main_class = "gen.Main";
+	o.main_class = main_class;
 	assert_int_equal(kaba_program_open(in, 1, NULL, &r->prog, &err), 0);
 	assert_int_equal(kaba_analyze(r->prog, &o, &r->a, &err), 0);
 	r->t = r->a->table;
@@ -213,7 +214,7 @@ static void pinned_creation(void **state)
 	size_t pinned = 0;
 
 	(void)state;
-	analyse_pinned(&r, 1, 1);
+	analyse_pinned(&r, "frozen_pinned", "gen.Main", 1, 1);
 	assert_non_null(frozen(&r, "gen/Named"));
 	assert_int_equal(r.a->nfrozen, 1);
 	for (size_t i = 0; i < sizeof(rows) / sizeof(*rows); i++)
@@ -228,7 +229,7 @@ static void pinned_creation(void **state)
 	assert_int_not_equal(row_of(&r, "gen.Generator.gen#param0"), KABA_NONE);
 	run_free(&r);
 
-	analyse_pinned(&r, 0, 1);
+	analyse_pinned(&r, "frozen_pinned", "gen.Main", 0, 1);
 	assert_non_null(strstr(frozen(&r, "gen/JavaGenerator"), "cast to gen.Generator"));
 	assert_non_null(frozen(&r, "gen/Plugin"));
 	assert_null(frozen(&r, "gen/Element"));
@@ -237,9 +238,36 @@ static void pinned_creation(void **state)
 		assert_false(r.t->rows[i].pinned);
 	run_free(&r);
 
-	analyse_pinned(&r, 0, 0);
+	analyse_pinned(&r, "frozen_pinned", "gen.Main", 0, 0);
 	assert_non_null(frozen(&r, "gen/Element"));
 	assert_false(kaba_analysis_pinned(r.a, "gen/Element", strlen("gen/Element")));
+	run_free(&r);
+}
+
+/* N1's loaded names: with rule 17, "ld.CommonToken" reaches only forName
+ * (through two program methods) and a message, its Class only
+ * newInstance(): CommonToken is pinned at its creation site, not frozen.
+ * "ld.LoudHandler" also goes into a list: frozen by N1, Handler with it,
+ * and Token, in Handler's descriptor, pinned (N2), its creation by name
+ * holding its pin column.  With rule 17 off, N1 freezes CommonToken. */
+static void loaded_names(void **state)
+{
+	struct run r;
+	const char *created = "ld.Scanner.makeToken#new@4:ld.CommonToken";
+
+	(void)state;
+	analyse_pinned(&r, "pinned_loaded", "ld.Main", 1, 1);
+	assert_null(frozen(&r, "ld/CommonToken"));
+	assert_null(frozen(&r, "ld/Token"));
+	assert_non_null(strstr(frozen(&r, "ld/LoudHandler"), "\"ld.LoudHandler\" in ld.Main (N1)"));
+	assert_non_null(strstr(frozen(&r, "ld/Handler"), "supertype"));
+	assert_true(r.t->rows[row_of(&r, created)].pinned);
+	assert_true(kaba_analysis_pinned(r.a, "ld/Token", strlen("ld/Token")));
+	assert_int_equal(cell(&r, "ld.Scanner.makeToken#new@4:ld.Token", "ld.Token#pinned=true"), 1);
+	run_free(&r);
+
+	analyse_pinned(&r, "pinned_loaded", "ld.Main", 0, 1);
+	assert_non_null(strstr(frozen(&r, "ld/CommonToken"), "\"ld.CommonToken\" in ld.Scanner (N1)"));
 	run_free(&r);
 }
 
@@ -419,6 +447,7 @@ int main(void)
 		cmocka_unit_test(cast_bounded_creation),
 		cmocka_unit_test(unbounded_sites),
 		cmocka_unit_test(pinned_creation),
+		cmocka_unit_test(loaded_names),
 		cmocka_unit_test(enum_guarded_lookup),
 		cmocka_unit_test(keep_rules_append_with_their_source),
 		cmocka_unit_test(only_reflectiontargets_narrow),

@@ -40,25 +40,20 @@ const char *ka_method_name(struct ka *ka, int32_t m)
 
 static int reach_overridden(struct ka *ka, int32_t m);
 
-int ka_reach(struct ka *ka, int32_t m, const char *why)
+/* The this, parameter and result vars of m, made once: when m becomes
+ * reachable, or before, for its signature alone (reach_overridden). */
+static int signature_vars(struct ka *ka, int32_t m)
 {
-	struct ka_method *me = &ka->methods[m];
-	const char *mn;
+	const char *mn = ka_method_name(ka, m);
 	struct ka_type none = { KA_NONE, 0, 'V' };
-	struct ka_type thr = { KA_NONE, 0, 0 };
+	struct ka_method *me;
 
-	if (me->flags & KA_REACHABLE)
+	if (ka->methods[m].ret_var != KA_NONE)
 		return 0;
-	me->flags |= KA_REACHABLE;
-	me->why = why;
-	mn = ka_method_name(ka, m);
 	if (!mn)
 		return ka_oom(ka);
-	thr.cls = ka_class(ka, "java/lang/Throwable", 19);
-	if (thr.cls < 0)
-		return ka_oom(ka);
-	if (!(me->flags & KA_STATIC)) {
-		struct ka_type t = { me->owner, 0, 0 };
+	if (!(ka->methods[m].flags & KA_STATIC)) {
+		struct ka_type t = { ka->methods[m].owner, 0, 0 };
 		int32_t v = ka_add_var(ka, KA_V_THIS, m,
 				       ka_printf(ka, "%s.this", mn), t);
 
@@ -84,6 +79,24 @@ int ka_reach(struct ka *ka, int32_t m, const char *why)
 	me = &ka->methods[m];
 	me->ret_var = ka_add_var(ka, KA_V_RET, m, ka_printf(ka, "%s.ret", mn),
 				 ka_type_is_ref(me->ret) ? me->ret : none);
+	return ka->methods[m].ret_var < 0 ? ka_oom(ka) : 0;
+}
+
+int ka_reach(struct ka *ka, int32_t m, const char *why)
+{
+	struct ka_method *me = &ka->methods[m];
+	struct ka_type thr = { KA_NONE, 0, 0 };
+	int rc;
+
+	if (me->flags & KA_REACHABLE)
+		return 0;
+	me->flags |= KA_REACHABLE;
+	me->why = why;
+	thr.cls = ka_class(ka, "java/lang/Throwable", 19);
+	if (thr.cls < 0)
+		return ka_oom(ka);
+	if ((rc = signature_vars(ka, m)))
+		return rc;
 	me = &ka->methods[m];
 	me->exc_var = ka_add_var(ka, KA_V_EXC, m, NULL, thr);
 	if (ka->methods[m].ret_var < 0 || ka->methods[m].exc_var < 0 ||
@@ -104,7 +117,11 @@ int ka_reach(struct ka *ka, int32_t m, const char *why)
  * and result are rows, which §7.8 makes equal to their overriders'
  * (access.c member_rules) and by which the code generator retypes their
  * descriptors (an abstract `gen(Element)` of a restructured class had no
- * parameter row).  Reaching one reaches what it overrides in turn.
+ * parameter row).  Reaching one reaches what it overrides in turn.  A
+ * method with a body that no object runs (antlr's GrammarElement.look(I),
+ * which every grammar element overrides) is not reached, but gets its
+ * signature's vars the same way: calls name it, so the generator writes
+ * its declaration, and what it overrides in turn is followed.
  */
 static int reach_overridden(struct ka *ka, int32_t m)
 {
@@ -119,9 +136,13 @@ static int reach_overridden(struct ka *ka, int32_t m)
 		int32_t sup = i ? ka->classes[owner].ifaces.v[i - 1] : ka->classes[owner].super;
 		int32_t o = sup >= 0 ? ka_lookup_method(ka, sup, name, desc) : KA_NONE;
 
-		if (o >= 0 && ka_is_user(ka, ka->methods[o].owner) &&
-		    (ka->methods[o].flags & KA_ABSTRACT_M) && !(ka->methods[o].flags & KA_STATIC))
+		if (o < 0 || !ka_is_user(ka, ka->methods[o].owner) ||
+		    (ka->methods[o].flags & (KA_STATIC | KA_REACHABLE)))
+			continue;
+		if (ka->methods[o].flags & KA_ABSTRACT_M)
 			rc = ka_reach(ka, o, NULL);
+		else if (ka->methods[o].ret_var == KA_NONE)
+			rc = signature_vars(ka, o) || reach_overridden(ka, o) ? -1 : 0;
 	}
 	return rc;
 }
