@@ -8,9 +8,11 @@
  * the idiom of equals(), flips.
  *
  * When the value is only compared, hashed, asked for its name, or used as
- * names_only_call() says (through locals, and into the parameters of the
- * program methods it is passed to; a comparison with == is no statement),
- * the objects' rows are named (table.h, kaba_row.named): the new class
+ * names_only_call() says, printed (prints_only_call(): rule N3), or made
+ * the class of an array that holds only its object (wraps_receiver():
+ * N3), through locals, and into the parameters of the program methods it
+ * is passed to (a comparison with == is no statement), the objects' rows
+ * are named (table.h, kaba_row.named): the new class
  * holding each must carry its original class's name, which the generator
  * gives it or refuses; so the classes of those objects stay as distinct
  * and as named as before.  Any other use (returned, stored, passed to the
@@ -26,6 +28,8 @@
 #include <string.h>
 
 #include "frozen.h"
+#include "kaba/classfile.h"
+#include "kaba/program.h"
 #include "policy.h"
 #include "vec.h"
 
@@ -55,6 +59,143 @@ static int names_only_call(const struct ka *ka, int32_t s, const struct ka_ivec 
 		if (!strcmp(ref->name, observers[i]))
 			return 1;
 	return 0;
+}
+
+/* The library methods that only print an argument typed Object, through
+ * String.valueOf(): a Class prints as "class " and its name (an object's
+ * class is never an interface or primitive).  Matched on the reference as
+ * written (rule 1), and only when every target is the method itself: a
+ * program's PrintStream subclass may override print(Object). */
+static const struct { const char *cls, *name, *desc; } printers[] = {
+	{ "java/lang/StringBuilder", "append", "(Ljava/lang/Object;)Ljava/lang/StringBuilder;" },
+	{ "java/lang/StringBuffer", "append", "(Ljava/lang/Object;)Ljava/lang/StringBuffer;" },
+	{ "java/lang/String", "valueOf", "(Ljava/lang/Object;)Ljava/lang/String;" },
+	{ "java/util/Objects", "toString", "(Ljava/lang/Object;)Ljava/lang/String;" },
+	{ "java/io/PrintStream", "print", "(Ljava/lang/Object;)V" },
+	{ "java/io/PrintStream", "println", "(Ljava/lang/Object;)V" },
+	{ "java/io/PrintWriter", "print", "(Ljava/lang/Object;)V" },
+	{ "java/io/PrintWriter", "println", "(Ljava/lang/Object;)V" },
+};
+
+/* Is every invokedynamic of the class of call c with c's name and
+ * descriptor bootstrapped by StringConcatFactory?  Then c, one of them,
+ * only prints its arguments (String.valueOf).  The statement keeps no
+ * constant pool index, and javac gives each concatenation shape one. */
+static int string_concat(const struct ka *ka, const struct ka_stmt *c)
+{
+	const struct ka_ref *ref = &ka->refs[c->ref];
+	const struct kaba_pclass *pc = ka->classes[ka->methods[c->method].owner].src;
+	const struct kaba_attr *bm;
+	int found = 0;
+
+	if (!pc || !pc->cf || !(bm = kaba_attr_find(&pc->cf->attrs, KABA_ATTR_BOOTSTRAP_METHODS)))
+		return 0;
+	for (uint16_t i = 1; i < pc->cf->cp.count; i++) {
+		const struct kaba_cp_entry *e = &pc->cf->cp.entries[i];
+		const struct kaba_cp_entry *h;
+		struct kaba_ref r;
+
+		if (e->tag != KABA_CP_INVOKE_DYNAMIC ||
+		    !kaba_cp_utf8_equals(pc->cf, pc->cf->cp.entries[e->dyn.nat_index].nat.name_index,
+					 ref->name) ||
+		    !kaba_cp_utf8_equals(pc->cf, pc->cf->cp.entries[e->dyn.nat_index].nat.descriptor_index,
+					 ref->desc))
+			continue;
+		if (e->dyn.bsm_index >= bm->bootstrap->n)
+			return 0;
+		h = &pc->cf->cp.entries[bm->bootstrap->v[e->dyn.bsm_index].method_ref];
+		if (h->tag != KABA_CP_METHOD_HANDLE || kaba_ref_from_cp(&r, pc->cf, h->handle.index) ||
+		    !kaba_ref_class_is(&r, "java/lang/invoke/StringConcatFactory"))
+			return 0;
+		found = 1;
+	}
+	return found;
+}
+
+/* Call s only prints the values it is passed (and none is its receiver). */
+static int prints_only_call(struct ka *ka, int32_t s, const struct ka_ivec *values)
+{
+	const struct ka_stmt *c = &ka->stmts[s];
+	const struct ka_ref *ref = &ka->refs[c->ref];
+	const struct ka_ivec *targets;
+
+	if (c->a >= 0 && ka_iset_has(values, c->a))
+		return 0;
+	if (c->call == KA_DYNAMIC)
+		return string_concat(ka, c);
+	for (size_t i = 0; i < sizeof(printers) / sizeof(*printers); i++) {
+		if (strcmp(ka->classes[ref->cls].name, printers[i].cls) ||
+		    strcmp(ref->name, printers[i].name) || strcmp(ref->desc, printers[i].desc))
+			continue;
+		targets = ka_call_targets(ka, s);
+		for (uint32_t k = 0; k < targets->n; k++)
+			if (targets->v[k] < 0 || ka->methods[targets->v[k]].owner != ref->cls)
+				return 0;
+		return 1;
+	}
+	return 0;
+}
+
+/* Does the method of getClass() call s never assign var v? */
+static int never_assigned(const struct ka *ka, int32_t s, int32_t v)
+{
+	const struct ka_method *me = &ka->methods[ka->stmts[s].method];
+
+	for (uint32_t k = 0; k < me->stmts.n; k++)
+		if (ka->stmts[me->stmts.v[k]].dst == v)
+			return 0;
+	return 1;
+}
+
+/* Is call x `Array.newInstance(c, n)`, c the Class of getClass() call s in
+ * the same method, whose array (through locals and casts to library types)
+ * is only read and stored into with the object s asked, or null?  Such an
+ * array of the object's class holds only that object, which its new class
+ * keeps storable; its own class is never observed.  The object is a
+ * parameter or `this` the method never assigns, so the same object at
+ * both places (ecj's AnnotationMirrorImpl wraps one annotation value so).
+ * 1 yes, 0 no, -1 out of memory. */
+static int wraps_receiver(struct ka *ka, int32_t s, int32_t x)
+{
+	const struct ka_stmt *g = &ka->stmts[s], *c = &ka->stmts[x];
+	const struct ka_ref *ref = &ka->refs[c->ref];
+	const struct ka_method *me = &ka->methods[g->method];
+	struct ka_ivec array = { 0 };
+	int ok = 1, grew = 1;
+
+	if (c->call != KA_STATIC_CALL || c->method != g->method || c->dst < 0 ||
+	    strcmp(ka->classes[ref->cls].name, "java/lang/reflect/Array") ||
+	    strcmp(ref->name, "newInstance") ||
+	    strcmp(ref->desc, "(Ljava/lang/Class;I)Ljava/lang/Object;") ||
+	    (ka->vars[g->a].kind != KA_V_PARAM && ka->vars[g->a].kind != KA_V_THIS) ||
+	    !never_assigned(ka, s, g->a))
+		return 0;
+	if (ka_iset_add(&array, c->dst) < 0)
+		ok = -1;
+	while (ok > 0 && grew) {
+		uint32_t before = array.n;
+
+		for (uint32_t k = 0; ok > 0 && k < me->stmts.n; k++) {
+			const struct ka_stmt *t = &ka->stmts[me->stmts.v[k]];
+			int other = t->b >= 0 && ka_iset_has(&array, t->b);
+
+			for (uint32_t i = 0; i < t->nargs; i++)
+				other |= t->args[i] >= 0 && ka_iset_has(&array, t->args[i]);
+			if (other)
+				ok = 0;
+			else if (t->a < 0 || !ka_iset_has(&array, t->a) || t->op == KA_ALOAD)
+				continue;
+			else if ((t->op == KA_ASSIGN && t->dst >= 0 &&
+				  ka->vars[t->dst].kind == KA_V_LOCAL) ||
+				 (t->op == KA_CAST && !ka_is_user(ka, t->type.cls)))
+				ok = ka_iset_add(&array, t->dst) < 0 ? -1 : 1;
+			else
+				ok = t->op == KA_ASTORE && (t->b < 0 || t->b == g->a);
+		}
+		grew = array.n > before;
+	}
+	ka_ivec_free(&array);
+	return ok;
 }
 
 /* Call s passes values only to user methods: their parameters join the
@@ -90,7 +231,7 @@ enum { USED_NOT, USED_NAMES, USED_OTHERWISE };
 static int use_of(struct ka *ka, int32_t s)
 {
 	struct ka_ivec values = { 0 }, methods = { 0 };
-	int only = 1, used = 0, grew = 1;
+	int only = 1, used = 0, grew = 1, wraps;
 
 	if (ka->stmts[s].dst < 0)
 		return USED_NOT;
@@ -119,8 +260,11 @@ static int use_of(struct ka *ka, int32_t s)
 					grew = ka_iset_add(&values, c->dst) < 0 ? -1 : grew;
 				else if (c->op != KA_CALL)
 					only = 0;
-				else if (!names_only_call(ka, x, &values) &&
-					 (only = into_callees(ka, x, &values, &methods)) < 0)
+				else if (names_only_call(ka, x, &values) || prints_only_call(ka, x, &values))
+					continue;
+				else if ((wraps = wraps_receiver(ka, s, x)) != 0)
+					grew = wraps < 0 ? -1 : grew;
+				else if ((only = into_callees(ka, x, &values, &methods)) < 0)
 					grew = -1;
 			}
 		}

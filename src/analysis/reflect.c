@@ -717,6 +717,11 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 					   !strstr(ref->name, "Declared"), where);
 		break;
 	case API_ACTION:
+		/* Array.newInstance returns an array the library made, typed
+		 * Object: a library Object[] (L2), whose elements then hold
+		 * what the program stores into it (getclass.c wraps_receiver). */
+		if (apis[i].logged == KABA_API_ARRAY_NEWINSTANCE)
+			return ka_library_flow_into(ka, st.dst, (struct ka_type){ ka->object_cls, 1, 0 });
 		/* Constructor.newInstance creates an object here; other
 		 * actions run what the lookups resolved. */
 		if (!is_creation(ka, s, i))

@@ -278,6 +278,15 @@ for p in json.load(open(sys.argv[1])).get("pinned", []):
 		echo "# pinned: $pinned" ;;
 	esac
 done
+# (i) getClass() values only printed (docs/reflection.md, "getClass()"):
+# concatenated, String.valueOf, println(Object), StringBuilder.append print
+# Class.toString(), so the Shapes' rows are named and restructured; Box's
+# Class is asked for its superclass, which freezes Box and its supertype
+# Tag.  At releases 17 (invokedynamic concatenation) and 8 (StringBuilder).
+for jar in bodies_getclass_print bodies_getclass_print-8; do
+	check_fixture $jar gp.Main "gp/Box:getClass().*beyond.its.name gp/Tag:supertype" \
+		"gp/Shape gp/Circle gp/Square gp/Main" "gp/Box gp/Tag"
+done
 # kaba why: the chain read back from report.json, a restructured class, and
 # a class the program does not have.
 dir=$work/frozen_throws/kaba
