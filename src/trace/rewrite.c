@@ -1,6 +1,7 @@
 /*
  * Load-time instrumentation of one user class for the tracing agent: calls
- * to the logger at the start of every method (that it ran), at every field
+ * to the logger at the start of every method (that it ran; an instance
+ * method's def of `this` says so), at every field
  * access, at the start of every instance method body, after every completed `new X; dup; ...; invokespecial
  * X.<init>`, before every instanceof and checkcast against a user type and
  * at every handler catching a user type (docs/platform.md §7 rule 1: plain
