@@ -1,6 +1,7 @@
 /*
  * Load-time instrumentation of one user class for the tracing agent: calls
- * to the logger at the start of every method (that it ran), at every field
+ * to the logger at the start of every method (that it ran; an instance
+ * method's def of `this` says so), at every field
  * access, at the start of every instance method body, after every completed `new X; dup; ...; invokespecial
  * X.<init>`, before every instanceof and checkcast against a user type and
  * at every handler catching a user type (docs/platform.md §7 rule 1: plain
@@ -31,9 +32,10 @@
 #include "logged.h"
 #include "objects.h"
 
-/* Operand-stack slots the longest inserted sequence adds (a use of this:
- * this three times, its site field, a long, and the column), and bytes. */
-enum { EXTRA_STACK = 6, MAX_INSERTED = 20 };
+/* Operand-stack slots the longest inserted sequence adds (a getter's uses
+ * of this: this three times less the one getfield takes, its site field, a
+ * long, and two columns and the method), and bytes. */
+enum { EXTRA_STACK = 7, MAX_INSERTED = 24 };
 
 struct klass {
 	struct kaba_class *cls;
@@ -49,6 +51,7 @@ struct klass {
 struct method {
 	const char *name, *desc;
 	const struct kaba_code *code;
+	uint32_t id; /* its method record (hooks->method) */
 	struct trace_objects objects;
 	struct planned {
 		uint32_t offset;
@@ -123,18 +126,13 @@ static int push_id(struct klass *k, uint32_t id, uint8_t *out)
 	return 0;
 }
 
-/*
- * Plan `prefix; push id; invokestatic ref` at `offset` (see
- * kaba_code_insertion for after_previous).  An id of UINT32_MAX (the
- * registry ran out of memory) is not logged.
- */
-static int plan_call(struct klass *k, struct method *m, uint32_t offset, int after_previous,
+/* Plan `prefix; push id; invokestatic ref` at `offset` (see
+ * kaba_code_insertion for after_previous). */
+static int plan_insn(struct klass *k, struct method *m, uint32_t offset, int after_previous,
 		     const uint8_t *prefix, uint8_t n, uint32_t id, uint16_t ref)
 {
 	struct planned *x;
 
-	if (id == UINT32_MAX)
-		return 0;
 	if (m->n == m->cap) {
 		size_t cap = m->cap ? m->cap * 2 : 16;
 		void *v = realloc(m->v, cap * sizeof(*m->v));
@@ -161,6 +159,14 @@ static int plan_call(struct klass *k, struct method *m, uint32_t offset, int aft
 	return 0;
 }
 
+/* plan_insn, but an id of UINT32_MAX (the registry ran out of memory) is
+ * not logged. */
+static int plan_call(struct klass *k, struct method *m, uint32_t offset, int after_previous,
+		     const uint8_t *prefix, uint8_t n, uint32_t id, uint16_t ref)
+{
+	return id == UINT32_MAX ? 0 : plan_insn(k, m, offset, after_previous, prefix, n, id, ref);
+}
+
 /* The call just planned logs uses of `this` in `column` and `other`
  * (UINT32_MAX: none); one that runs after the instruction before
  * (after_previous) is not on every path into its offset, so it is not one
@@ -177,11 +183,11 @@ static int this_use(struct method *m, int after_previous, uint32_t column, uint3
 /*
  * Plan a use of `this` (after `prefix`, on the stack), in a class with its
  * site field as the class sees it: `prefix; dup; dup; getfield; push column;
- * invokestatic a; putfield`, a storing back what the field must hold.  The
- * field is read here, in code that touches the object anyway, so that the
- * logger need not find where the object's class keeps it.  With an `other`
- * column (not UINT32_MAX; never in an interface), `push column; push other;
- * invokestatic b` logs both in one call.
+ * push method; invokestatic a; putfield`, a storing back what the field must
+ * hold.  The field is read here, in code that touches the object anyway, so
+ * that the logger need not find where the object's class keeps it.  With an
+ * `other` column (not UINT32_MAX; never in an interface), `push column; push
+ * other; push method; invokestatic b` logs both in one call.
  */
 static int plan_use(struct klass *k, struct method *m, uint32_t offset, int after_previous,
 		    const uint8_t *prefix, uint8_t n, uint32_t column, uint32_t other)
@@ -206,15 +212,16 @@ static int plan_use(struct klass *k, struct method *m, uint32_t offset, int afte
 	code[n + 3] = (uint8_t)(k->this_site >> 8);
 	code[n + 4] = (uint8_t)k->this_site;
 	n = (uint8_t)(n + 5);
-	if (other != UINT32_MAX) {
-		if (!k->use2_ref && !(k->use2_ref = helper(k, TRACE_USE2_NAME, TRACE_USE2_DESC)))
-			return -1;
-		if (push_id(k, column, code + n))
-			return -1;
-		n = (uint8_t)(n + 3);
-	}
-	if (plan_call(k, m, offset, after_previous, code, n,
-		      other != UINT32_MAX ? other : column,
+	if (other != UINT32_MAX &&
+	    !k->use2_ref && !(k->use2_ref = helper(k, TRACE_USE2_NAME, TRACE_USE2_DESC)))
+		return -1;
+	if (push_id(k, column, code + n) ||
+	    (other != UINT32_MAX && push_id(k, other, code + n + 3)))
+		return -1;
+	n = (uint8_t)(n + (other != UINT32_MAX ? 6 : 3));
+	/* the method's record last (UINT32_MAX, none, is pushed as -1, which
+	 * the logger ignores) */
+	if (plan_insn(k, m, offset, after_previous, code, n, m->id,
 		      other != UINT32_MAX ? k->use2_ref : k->use_ref))
 		return -1;
 	x = &m->v[m->n - 1];
@@ -354,16 +361,17 @@ static int plan_method(struct klass *k, struct method *m, int is_static, int is_
 	const struct trace_objects *o = &m->objects;
 	struct kaba_insn_iter it;
 	struct kaba_insn in;
-	uint32_t field = UINT32_MAX;
+	uint32_t field = UINT32_MAX, def;
 	int r, getter = 0;
 
-	/* first of all, even before super(...): the method ran */
-	if (plan_call(k, m, 0, 0, NULL, 0,
-		      k->h->method(k->h->ctx, k->name, m->name, m->desc, 0), k->ran_ref))
+	/* first of all, even before super(...): the method ran; a def at
+	 * entry logs that itself (plan_use), except through g in an interface */
+	m->id = k->h->method(k->h->ctx, k->name, m->name, m->desc, 0);
+	def = is_static || is_init ? UINT32_MAX : column(k, KABA_TCOL_DEF, m, 0, "");
+	if ((def == UINT32_MAX || (k->cls->access & KABA_ACC_INTERFACE)) &&
+	    plan_call(k, m, 0, 0, NULL, 0, m->id, k->ran_ref))
 		return -1;
 	if (!is_static && !is_init) {
-		uint32_t def = column(k, KABA_TCOL_DEF, m, 0, "");
-
 		if ((getter = entry_field(k, m, &field)) < 0 ||
 		    plan_use(k, m, 0, 0, aload0, 1, def, getter ? field : UINT32_MAX))
 			return -1;

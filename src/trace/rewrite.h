@@ -16,15 +16,19 @@
 /* The helper class the rewritten code calls (defined by the agent in the
  * bootstrap loader, so every class loader sees it). */
 #define TRACE_HELPER "kaba/TraceLog"
-/* a(Object o, long site, int column) -> long: `this` used column (a def,
- * a field), site being its TRACE_SITE_FIELD as the rewritten class sees
- * it; returns what that field must hold, which the code stores back */
+/* a(Object o, long site, int column, int method) -> long: `this` used
+ * column (a def, a field) in method (its record), site being its
+ * TRACE_SITE_FIELD as the rewritten class sees it; returns what that field
+ * must hold, which the code stores back.  A use that is new to its column
+ * also logs that method ran, so a method whose def is logged at entry
+ * needs no r: its def column is its own, new at the method's first run */
 #define TRACE_USE_NAME "a"
-#define TRACE_USE_DESC "(Ljava/lang/Object;JI)J"
-/* b(Object o, long site, int column, int other) -> long: a of both columns
- * at once (a getter's def and the field of `this` it reads first) */
+#define TRACE_USE_DESC "(Ljava/lang/Object;JII)J"
+/* b(Object o, long site, int column, int other, int method) -> long: a of
+ * both columns at once (a getter's def and the field of `this` it reads
+ * first) */
 #define TRACE_USE2_NAME "b"
-#define TRACE_USE2_DESC "(Ljava/lang/Object;JII)J"
+#define TRACE_USE2_DESC "(Ljava/lang/Object;JIII)J"
 /* g(Object o, int column): o used column (a field, a catch), its field
  * unread (any object, or null: the field access that follows throws as it
  * would have) */
@@ -41,8 +45,9 @@
  * (pushed before the invokespecial <init>, popped by n) */
 #define TRACE_EXPECT_NAME "e"
 #define TRACE_EXPECT_DESC "(I)V"
-/* r(int method): the method ran (at offset 0 of every method with code;
- * the helper goes native only the first time per id) */
+/* r(int method): the method ran (at offset 0 of every method with code
+ * but the instance methods of classes, whose def at offset 0 logs it; the
+ * helper goes native only the first time per id) */
 #define TRACE_RAN_NAME "r"
 #define TRACE_RAN_DESC "(I)V"
 

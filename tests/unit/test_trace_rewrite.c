@@ -165,6 +165,71 @@ static void test_java_base(void **state)
 	assert_int_equal(declined, 0);
 }
 
+/* The calls of kaba/TraceLog.r (ran probes) in a rewritten method's code. */
+static int ran_probes(struct kaba_class *cls, const struct kaba_code *code,
+		      struct kaba_arena *arena)
+{
+	const struct kaba_cpool *cp = &cls->cp;
+	struct kaba_error err = { 0 };
+	struct kaba_insn_iter it;
+	struct kaba_insn in;
+	int n = 0;
+
+	kaba_insn_iter_init(&it, code->code, code->code_len, "probes", 0);
+	while (kaba_insn_next(&it, &in, &err) > 0) {
+		const struct kaba_cp_entry *ref = &cp->entries[in.operand];
+		const char *owner, *name;
+
+		if (in.opcode != KABA_OP_INVOKESTATIC)
+			continue;
+		owner = kaba_cp_strdup(arena, cls, cp->entries[ref->ref.class_index].index);
+		name = kaba_cp_strdup(arena, cls, cp->entries[ref->ref.nat_index].nat.name_index);
+		n += owner && name && !strcmp(owner, TRACE_HELPER) && !strcmp(name, TRACE_RAN_NAME);
+	}
+	return n;
+}
+
+/* An instance method of a class logs the def of `this` at entry, which
+ * also says that it ran (TraceLog.a): no ran probe there; every other
+ * method with code keeps exactly one. */
+static void test_ran_probes(void **state)
+{
+	struct ids ids = { 0 };
+	struct trace_hooks h = { &ids, all_user, next_site, next_column, next_method,
+				 no_site_fields };
+	size_t i, with = 0, without = 0;
+
+	(void)state;
+	for (i = 0; i < antlr.n; i++) {
+		struct kaba_class *out;
+		struct kaba_arena arena;
+		struct kaba_error err = { 0 };
+		struct kaba_buf b;
+		uint16_t m;
+
+		kaba_buf_init(&b);
+		assert_true(trace_rewrite_class(antlr.v[i].data, antlr.v[i].len, &h, &b));
+		kaba_arena_init(&arena);
+		assert_int_equal(kaba_class_parse(b.data, b.len, &arena, "out", &out, &err), 0);
+		for (m = 0; m < out->methods.n; m++) {
+			struct kaba_member *mb = &out->methods.v[m];
+			const struct kaba_code *code = kaba_member_code(mb);
+			const char *name = kaba_cp_strdup(&arena, out, mb->name_index);
+			int probe = (mb->access & KABA_ACC_STATIC) || !strcmp(name, "<init>") ||
+				    (out->access & KABA_ACC_INTERFACE);
+
+			if (!code)
+				continue;
+			assert_int_equal(ran_probes(out, code, &arena), probe);
+			with += probe;
+			without += !probe;
+		}
+		kaba_arena_free(&arena);
+		kaba_buf_free(&b);
+	}
+	assert_true(with > 100 && without > 1000);
+}
+
 static uint32_t xorshift(uint32_t *s)
 {
 	*s ^= *s << 13;
@@ -235,6 +300,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_antlr),
 		cmocka_unit_test(test_java_base),
+		cmocka_unit_test(test_ran_probes),
 		cmocka_unit_test(test_hostile),
 		cmocka_unit_test(test_not_a_class),
 	};

@@ -167,32 +167,37 @@ public final class TraceLog {
 	/* e(site): the next object constructed on this thread comes from site. */
 	public static native void e(int site);
 
-	/* this used column (a def, a field); v is its site field as the
-	 * rewritten class sees it, which is set to what this returns. */
-	public static long a(Object o, long v, int column) {
+	/* this used column (a def, a field) in method m; v is its site field
+	 * as the rewritten class sees it, which is set to what this returns.
+	 * A use new to its column says that m ran: a method's def column is
+	 * its own, so the def at its entry is new the first time it runs, and
+	 * the rewriter leaves out its r. */
+	public static long a(Object o, long v, int column, int m) {
 		if ((int) (v >>> 32) == System.identityHashCode(o) && known(column, (int) v))
 			return v;
-		return firstA(o, v, column);
+		return firstA(o, v, column, m);
 	}
 
-	/* this used column and other (a getter's def and its field). */
-	public static long b(Object o, long v, int column, int other) {
+	/* this used column and other (a getter's def and its field) in m. */
+	public static long b(Object o, long v, int column, int other, int m) {
 		if ((int) (v >>> 32) == System.identityHashCode(o) && known(column, (int) v) &&
 		    known(other, (int) v))
 			return v;
-		return firstB(o, v, column, other);
+		return firstB(o, v, column, other, m);
 	}
 
 	@DontInline
-	private static long firstB(Object o, long v, int column, int other) {
-		v = firstA(o, v, column);
+	private static long firstB(Object o, long v, int column, int other, int m) {
+		v = firstA(o, v, column, m);
 		used(o, (int) v, other);
 		return v;
 	}
 
 	@DontInline
-	private static long firstA(Object o, long v, int column) {
+	private static long firstA(Object o, long v, int column, int m) {
 		int h = System.identityHashCode(o);
+
+		r(m);
 
 		if ((int) (v >>> 32) != h)
 			v = packed(h, site(o));
@@ -277,7 +282,8 @@ public final class TraceLog {
 		}
 	}
 
-	/* Method m ran (a probe at offset 0 of every method). */
+	/* Method m ran (a probe at offset 0 of every method but those whose
+	 * def at entry says so, through a or b). */
 	public static void r(int m) {
 		boolean[] v = ran;
 
