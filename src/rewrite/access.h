@@ -58,6 +58,11 @@ int access_check_class(const struct access_world *w, const struct kaba_class *cf
 struct plan;
 struct kaba_error;
 int access_check_plan(struct plan *pl, struct kaba_error *err);
+/* Part of it (dispatch.c): every object of the table still runs, for every
+ * declaration its row's calls resolve to, the body it ran in the input
+ * (JVMS 5.4.5-6 over the output's class files); a refusal, blamed on the
+ * object's original class, where not. */
+int dispatch_check_plan(struct plan *pl, const struct access_world *w, struct kaba_error *err);
 
 /* Refuse, like plan_unsupported (restructure.h), a construct of method
  * `member` (NULL: none; `is_static`) of plan class k: blamed on the

@@ -9,6 +9,8 @@
  * Beside the access rules, every method is type-checked against the frames
  * computed for it (typecheck.h): the data flow that made those frames
  * trusts the plan's hierarchy, the check asks the class files written.
+ * Last, dispatch.c checks that every object still runs the bodies its row
+ * says, as JVM selection over the class files finds them.
  * KABA_SELFCHECK_TYPES=0 in the environment skips the type check, for the
  * benchmark of its cost only.
  */
@@ -146,8 +148,10 @@ int access_check_plan(struct plan *pl, struct kaba_error *err)
 			types_cpu += clock() - t;
 		}
 	}
+	if (!rc && !plan_refused(pl))
+		rc = dispatch_check_plan(pl, &aw, err);
 	free(w.by_name);
-	kaba_note("access and type self-check: %zu classes, %.2fs CPU (the type check %.2fs%s)",
+	kaba_note("access, type and dispatch self-check: %zu classes, %.2fs CPU (the type check %.2fs%s)",
 		  pl->n, (double)(clock() - start) / CLOCKS_PER_SEC,
 		  (double)types_cpu / CLOCKS_PER_SEC, check_types ? "" : ": off");
 	return rc;

@@ -121,6 +121,16 @@ refused "getClass() of split objects" fallback_getclass fg.Main \
 # The same for an exception class, whose name Throwable.toString() prints.
 refused "a split exception class" fallback_exception fx.Main \
 	'fx/Bad, whose objects. class getClass() observes .* would be named fx/Bad_' fx/Bad
+# A frozen class's package-private method that a public one of another
+# package does not override, which a declaration the generator placed in
+# the frozen class's package made override it (the wrong body ran): the
+# self-check's dispatch check refuses, the fallback freezes the object's
+# class (releases 17 and 8).
+for jar in fallback_pkgpriv_override fallback_pkgpriv_override-8; do
+	refused "a frozen package-private method overridden ($jar)" $jar po.pa.Main \
+		'a call of po/pa/Base.m()I on the object .* runs po/pa/Base.m()I, but the output selects the body of m in po/pb/Sub_.*: another body' \
+		po/pb/Sub
+done
 # A merge of two classes kaba cannot see (app.jar analysed without the
 # lib.jar it runs with): the frame at the merge cannot be computed, and the
 # refusal names the method and freezes its class, app/Zoo (whose

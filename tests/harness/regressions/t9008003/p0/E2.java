@@ -1,5 +1,4 @@
 package t9008003.p0;
-
 public class E2 extends t9008003.p0.E0 {
 	public E2(int code) { super(code); }
 }

@@ -7,13 +7,7 @@ public class K1 implements java.lang.Comparable<t9008002.p0.K1> {
 	protected int m1() { return 202 + this.m0(); }
 	int m2() { return 203 + this.m1(); }
 	public int ov(t9008002.p0.K0 x) { return 260; }
-	public int ov(t9008002.p0.K1 x) { return 261; }
-	public String toString() { return "s" + 200; }
-	public boolean equals(Object o) { return o instanceof t9008002.p0.K1; }
 	public int hashCode() { return 275; }
 	public int key() { return 270; }
 	public int compareTo(t9008002.p0.K1 o) { return Integer.compare(this.key(), o.key()); }
-	private int pv = 280;
-	class In { int g() { return 281 + pv; } }
-	public int inr() { return new In().g(); }
 }

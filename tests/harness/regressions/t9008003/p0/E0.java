@@ -1,5 +1,4 @@
 package t9008003.p0;
-
 public class E0 extends RuntimeException {
 	public final int code;
 	public E0(int code) { this.code = code; }
