@@ -18,7 +18,7 @@
 static const char usage[] =
 	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--all-mains] [--keep RULES] [--classpath CP]\n"
 	"                    [--jdk DIR] [--trace FILE]... [--check-static] [--no-recv] [--no-init] [--literal-s1] [--no-simplify]\n"
-	"                    [--pin-reflective] [--freeze-descriptors] [--no-fallback] [--no-svg] [-q|-v]\n"
+	"                    [--pin-reflective] [--pin-descriptors] [--no-fallback] [--no-svg] [-q|-v]\n"
 	"\n"
 	"Analyse the jar(s) statically (points-to from the main class), build the member-access\n"
 	"table, its constraints and concept lattice, and propose a restructured hierarchy.\n"
@@ -47,9 +47,8 @@ static const char usage[] =
 	"  --literal-s1    simplification rule S1 as printed in the paper\n"
 	"  --no-simplify   report the hierarchy read off the lattice, unsimplified\n"
 	"  --pin-reflective  pin, not freeze, a class reflection only creates by name (rule 17)\n"
-	"  --freeze-descriptors  freeze, not pin, the classes frozen descriptors name: the\n"
-	"                  closure before rule N2, fewer classes restructured, in less time\n"
-	"                  (docs/reflection.md)\n"
+	"  --pin-descriptors  pin, not freeze, the classes frozen descriptors name (rule N2):\n"
+	"                  more classes restructured, in more time (docs/reflection.md)\n"
 	"  --max-concepts N  past N concepts (default 20000; 0 = no limit), read the proposal\n"
 	"                  off the AOC-poset instead of the full lattice\n"
 	"  --no-svg        -o DIR: write the diagrams as DOT files only (no Graphviz layout)\n"
@@ -60,7 +59,7 @@ static const char usage[] =
 static const char rewrite_usage[] =
 	"usage: kaba rewrite IN.jar -o OUT.jar [--mapping FILE] [--main CLASS] [--all-mains] [--keep RULES]\n"
 	"                    [--classpath CP] [--jdk DIR] [--trace FILE]... [--no-recv] [--literal-s1]\n"
-	"                    [--pin-reflective] [--freeze-descriptors] [--no-fallback] [-q|-v]\n"
+	"                    [--pin-reflective] [--pin-descriptors] [--no-fallback] [-q|-v]\n"
 	"       kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR]\n"
 	"\n"
 	"Restructure IN.jar as `kaba analyze` proposes (static variant, with constructors,\n"
@@ -134,7 +133,7 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		{ "no-fallback", 0, CLI_FLAG, &j->no_fallback, 1 },
 		{ "no-svg", 0, CLI_FLAG, &o->no_svg, 1 },
 		{ "pin-reflective", 0, CLI_FLAG, &j->pin, 1 },
-		{ "freeze-descriptors", 0, CLI_FLAG, &j->pin_descriptors, 0 },
+		{ "pin-descriptors", 0, CLI_FLAG, &j->pin_descriptors, 1 },
 		{ "identity", 0, CLI_FLAG, &o->identity, 1 },
 		{ 0 },
 	};

@@ -22,7 +22,6 @@ void kaba_job_init(struct kaba_job *job)
 	memset(job, 0, sizeof(*job));
 	job->recv = 1;
 	job->simplify = 1;
-	job->pin_descriptors = 1;
 	job->max_concepts = 20000;
 }
 

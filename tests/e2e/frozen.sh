@@ -245,15 +245,16 @@ fi
 # message, its Class only newInstance(): CommonToken is pinned at the
 # creation site, not frozen by N1, and the Token hierarchy is restructured.
 # "ld.LoudHandler" is also added to a list: N1 freezes LoudHandler, and
-# Handler as its supertype; Token, in Handler's descriptor, is pinned (N2)
+# Handler as its supertype; Token, in Handler's descriptor, is pinned (N2,
+# --pin-descriptors)
 # and its creation by name is the class N2 names.  At releases 17 and 8.
 for fx in pinned_loaded pinned_loaded-8; do
 	check_fixture $fx ld.Main \
 		"ld/LoudHandler:string.constant..ld.LoudHandler..in.ld.Main.(N1) ld/Handler:supertype" \
-		"ld/Token ld/CommonToken ld/Scanner" "" --pin-reflective
+		"ld/Token ld/CommonToken ld/Scanner" "" "--pin-reflective --pin-descriptors"
 done
-# (h) rule N2: a class a frozen class's descriptor names is pinned, not
-# frozen.  The printers (created from a computed name, cast to Printer) and
+# (h) rule N2 (--pin-descriptors): a class a frozen class's descriptor
+# names is pinned, not frozen.  The printers (created from a computed name, cast to Printer) and
 # Frame (a class literal) are frozen and keep their shape; Shape, in their
 # descriptors (parameters, a result, a field, Border's override), is pinned
 # (report.json `pinned`, its chain through the frozen class naming it) and
@@ -263,7 +264,7 @@ for fx in frozen_descriptors frozen_descriptors-8; do
 	# (check_fixture sets jar)
 	check_fixture $fx pd.Main \
 		"pd/TextPrinter:Constructor.newInstance pd/Printer:supertype pd/Frame:getSimpleName" \
-		"pd/Shape pd/Circle pd/Square pd/Border" ""
+		"pd/Shape pd/Circle pd/Square pd/Border" "" --pin-descriptors
 	pinned=$(python3 -c 'import json, sys
 for p in json.load(open(sys.argv[1])).get("pinned", []):
     print(p["class"], " <- ".join(l["class"] for l in p["chain"]))' "$work/$fx/kaba/report.json" 2>&1)

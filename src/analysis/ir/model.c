@@ -13,7 +13,9 @@ void kaba_analysis_options_init(struct kaba_analysis_options *opt)
 	/* rule 17 off: on antlr pinning restructures fewer classes in the
 	 * end (docs/reflection.md) */
 	opt->pin = 0;
-	opt->pin_descriptors = 1;
+	/* rule N2 off: on javacc it restructures 157 classes instead of 146 in
+	 * 14 times the CPU (bench/results/realjars.md) */
+	opt->pin_descriptors = 0;
 }
 
 int ka_oom(struct ka *ka)
