@@ -94,20 +94,23 @@ static int same(struct name a, struct name b)
 	return a.s && b.s && a.len == b.len && !memcmp(a.s, b.s, a.len);
 }
 
-static size_t package_len(struct name n)
+static size_t package_len(const char *s, size_t len)
 {
-	size_t i = n.len;
+	while (len && s[len - 1] != '/')
+		len--;
+	return len;
+}
 
-	while (i && n.s[i - 1] != '/')
-		i--;
-	return i;
+int access_same_package(const char *a, size_t la, const char *b, size_t lb)
+{
+	size_t pa = package_len(a, la);
+
+	return pa == package_len(b, lb) && !memcmp(a, b, pa);
 }
 
 static int same_package(struct name a, struct name b)
 {
-	size_t pa = package_len(a);
-
-	return pa == package_len(b) && !memcmp(a.s, b.s, pa);
+	return access_same_package(a.s, a.len, b.s, b.len);
 }
 
 static enum access_found find(const struct check *ck, struct name n, const struct kaba_class **out)

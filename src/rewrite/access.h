@@ -55,6 +55,10 @@ int access_check_class(const struct access_world *w, const struct kaba_class *cf
  * refusal (exit 4) that blames the original classes of the bodies in the
  * class (plan_unsupported_in), so the fallback freezes them.
  */
+/* Are the internal names a and b in one package (the JVM's run-time
+ * package, as the written classes share one loader)? */
+int access_same_package(const char *a, size_t la, const char *b, size_t lb);
+
 struct plan;
 struct kaba_error;
 int access_check_plan(struct plan *pl, struct kaba_error *err);

@@ -53,10 +53,8 @@ static int same_package(const struct kaba_class *a, const struct kaba_class *b)
 {
 	size_t la, lb;
 	const char *na = class_name(a, &la), *nb = class_name(b, &lb);
-	const char *sa = na ? memrchr(na, '/', la) : NULL, *sb = nb ? memrchr(nb, '/', lb) : NULL;
-	size_t pa = sa ? (size_t)(sa - na) : 0, pb = sb ? (size_t)(sb - nb) : 0;
 
-	return na && nb && pa == pb && !memcmp(na, nb, pa);
+	return na && nb && access_same_package(na, la, nb, lb);
 }
 
 /* Does mc of class c override ma of class a above it (JVMS 5.4.5, with
