@@ -16,16 +16,6 @@
 /* Instructions between the checks scanned at most. */
 enum { MAX_BETWEEN = 16 };
 
-/* The local an aload reads, or -1 for another instruction. */
-static int32_t aload_local(const struct kaba_insn *in)
-{
-	if (in->opcode == KABA_OP_ALOAD)
-		return in->operand;
-	if (in->opcode >= KABA_OP_ALOAD_0 && in->opcode <= KABA_OP_ALOAD_3)
-		return in->opcode - KABA_OP_ALOAD_0;
-	return -1;
-}
-
 /* The local a store writes (its first slot), or -1 for another instruction. */
 static int32_t store_local(const struct kaba_insn *in)
 {
@@ -113,10 +103,10 @@ int trace_paired_check(const struct kaba_code *code, const uint8_t *target, uint
 			continue;
 		}
 		if (in.offset == first) {
-			if ((local = aload_local(&prev)) < 0)
+			if ((local = kaba_insn_aload_slot(&prev)) < 0)
 				return 0;
 		} else if (is_check(in.opcode) && prev.offset > first &&
-			   aload_local(&prev) == local) {
+			   kaba_insn_aload_slot(&prev) == local) {
 			/* jumps between may land on the aload, not past it */
 			if (reach > prev.offset)
 				return 0;
