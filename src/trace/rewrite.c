@@ -9,7 +9,8 @@
  * a use of `this` reads and stores it in place, since `this` is never null
  * (other objects may be, and a field read on null would change the
  * exception's message).  A use of `this` logged on every path to it
- * already goes (logged.c), and a getter's def and its field share a call.
+ * already goes (logged.c), a getter's def and its field share a call, and
+ * so do two checks of one local that nothing between can skip (paired.c).
  *
  * This file only decides what goes where.  The class-file module parses the
  * untrusted bytes (declining anything malformed), inserts the calls with
