@@ -104,6 +104,10 @@ const char *kaba_opcode_name(uint8_t opcode);
  * subroutine comes back to it). */
 int kaba_opcode_falls_through(uint8_t opcode);
 
+/* The local slot a decoded aload (any form) reads, or -1 for another
+ * instruction. */
+int32_t kaba_insn_aload_slot(const struct kaba_insn *insn);
+
 /*
  * Decode the instruction at `offset` of code[0..len).  Returns KABA_OK, or
  * KABA_EINPUT with err filled (offset = file_offset + offset, so messages

@@ -54,16 +54,6 @@ static int decode(struct ka *ka, int32_t m, struct code *k)
 	return r < 0 ? -1 : 0;
 }
 
-/* The local slot an aload reads, or -1. */
-static int32_t aload_slot(const struct kaba_insn *in)
-{
-	if (in->opcode == KABA_OP_ALOAD)
-		return in->operand;
-	if (in->opcode >= KABA_OP_ALOAD_0 && in->opcode <= KABA_OP_ALOAD_3)
-		return in->opcode - KABA_OP_ALOAD_0;
-	return -1;
-}
-
 static int stores_to(const struct kaba_insn *in, int32_t slot)
 {
 	if (in->opcode == KABA_OP_ASTORE)
@@ -127,7 +117,7 @@ static int guards(const struct ka *ka, const struct code *k, const struct ka_stm
 	for (i = 0; i < k->n && k->insns[i].offset != g->pc; i++)
 		;
 	if (i == 0 || i + 2 >= k->n || k->insns[i + 1].opcode != KABA_OP_IFEQ ||
-	    (slot = aload_slot(&k->insns[i - 1])) < 0)
+	    (slot = kaba_insn_aload_slot(&k->insns[i - 1])) < 0)
 		return 0;
 	return k->insns[i + 2].offset <= p &&
 	       closed_region(k, k->insns[i + 2].offset, p, slot);

@@ -51,6 +51,15 @@ int kaba_opcode_falls_through(uint8_t opcode)
 	return 1;
 }
 
+int32_t kaba_insn_aload_slot(const struct kaba_insn *in)
+{
+	if (in->opcode == KABA_OP_ALOAD)
+		return in->operand;
+	if (in->opcode >= KABA_OP_ALOAD_0 && in->opcode <= KABA_OP_ALOAD_3)
+		return in->opcode - KABA_OP_ALOAD_0;
+	return -1;
+}
+
 /* Operand shapes by opcode; every unlisted byte with a name has none.
  * A table, because decoding looks this up for every instruction. */
 static const uint8_t opcode_kinds[256] = {

@@ -9,7 +9,8 @@
  * a use of `this` reads and stores it in place, since `this` is never null
  * (other objects may be, and a field read on null would change the
  * exception's message).  A use of `this` logged on every path to it
- * already goes (logged.c), and a getter's def and its field share a call.
+ * already goes (logged.c), a getter's def and its field share a call, and
+ * so do two checks of one local that nothing between can skip (paired.c).
  *
  * This file only decides what goes where.  The class-file module parses the
  * untrusted bytes (declining anything malformed), inserts the calls with
@@ -31,6 +32,7 @@
 #include "kaba/classfile.h"
 #include "logged.h"
 #include "objects.h"
+#include "paired.h"
 
 /* Operand-stack slots the longest inserted sequence adds (a getter's uses
  * of this: this three times less the one getfield takes, its site field, a
@@ -42,7 +44,7 @@ struct klass {
 	const char *name, *super_name;
 	const struct trace_hooks *h;
 	uint16_t use_ref, get_ref, check_ref, new_ref, expect_ref, ran_ref; /* TRACE_HELPER's methods */
-	uint16_t use2_ref; /* interned when first needed, else 0 */
+	uint16_t use2_ref, pair_ref; /* interned when first needed, else 0 */
 	uint16_t this_site; /* Fieldref of TRACE_SITE_FIELD as the class's own */
 	struct kaba_error err;
 };
@@ -53,6 +55,13 @@ struct method {
 	const struct kaba_code *code;
 	uint32_t id; /* its method record (hooks->method) */
 	struct trace_objects objects;
+	/* an instanceof whose logging waits for the next check of its local
+	 * (paired.h): that check's offset (0: none), the S=true columns of both
+	 * and the first's class */
+	struct {
+		uint32_t at, column, column2;
+		uint16_t type;
+	} paired;
 	struct planned {
 		uint32_t offset;
 		int after_previous;
@@ -262,23 +271,78 @@ static int plan_field(struct klass *k, struct method *m, const struct kaba_insn 
 	return on_this && col != UINT32_MAX ? this_use(m, 0, col, UINT32_MAX) : 0;
 }
 
-/* instanceof or checkcast: c(o, o instanceof T, S=true) before it. */
-static int plan_check(struct klass *k, struct method *m, const struct kaba_insn *in)
+/* *t: the S=true column of the check at `offset` against the class at
+ * `type_index`, UINT32_MAX when the check is not logged (an array type, or
+ * not a user class's). */
+static int check_column(struct klass *k, const struct method *m, uint32_t offset,
+			uint16_t type_index, uint32_t *t)
 {
-	const char *type = class_name(k, (uint32_t)in->operand);
-	uint8_t pre[5] = { KABA_OP_DUP, KABA_OP_DUP, KABA_OP_INSTANCEOF,
-			   (uint8_t)(in->operand >> 8), (uint8_t)in->operand };
-	uint32_t t, f;
+	const char *type = class_name(k, type_index);
+	uint32_t f;
 
+	*t = UINT32_MAX;
 	if (!type)
 		return -1;
 	if (type[0] == '[' || !is_user(k, type))
 		return 0;
-	t = column(k, KABA_TCOL_CHECK_TRUE, m, in->offset, type);
-	f = column(k, KABA_TCOL_CHECK_FALSE, m, in->offset, type);
+	*t = column(k, KABA_TCOL_CHECK_TRUE, m, offset, type);
+	f = column(k, KABA_TCOL_CHECK_FALSE, m, offset, type);
 	/* the logger finds S=false at S=true + 1 */
-	return t != UINT32_MAX && f == t + 1 ?
-	       plan_call(k, m, in->offset, 0, pre, sizeof(pre), t, k->check_ref) : 0;
+	if (f != *t + 1)
+		*t = UINT32_MAX;
+	return 0;
+}
+
+/* The second of two paired checks logs both: `dup; dup; instanceof T1;
+ * swap; dup_x1; instanceof T2; push column1; push column2; invokestatic d`
+ * (T1 resolved already, by the first check). */
+static int plan_pair(struct klass *k, struct method *m, const struct kaba_insn *in)
+{
+	uint16_t type = (uint16_t)in->operand;
+	uint8_t pre[13] = { KABA_OP_DUP, KABA_OP_DUP, KABA_OP_INSTANCEOF,
+			    (uint8_t)(m->paired.type >> 8), (uint8_t)m->paired.type,
+			    KABA_OP_SWAP, KABA_OP_DUP_X1, KABA_OP_INSTANCEOF,
+			    (uint8_t)(type >> 8), (uint8_t)type };
+
+	if (!k->pair_ref && !(k->pair_ref = helper(k, TRACE_PAIR_NAME, TRACE_PAIR_DESC)))
+		return -1;
+	return push_id(k, m->paired.column, pre + 10) ||
+	       plan_insn(k, m, in->offset, 0, pre, sizeof(pre), m->paired.column2, k->pair_ref);
+}
+
+/* instanceof or checkcast: c(o, o instanceof T, S=true) before it, or
+ * with the next check of the same local (paired.h). */
+static int plan_check(struct klass *k, struct method *m, const struct kaba_insn *in)
+{
+	const struct kaba_code *code = m->code;
+	uint8_t pre[5] = { KABA_OP_DUP, KABA_OP_DUP, KABA_OP_INSTANCEOF,
+			   (uint8_t)(in->operand >> 8), (uint8_t)in->operand };
+	uint32_t t, second, t2;
+	int r;
+
+	if (m->paired.at == in->offset)
+		return plan_pair(k, m, in);
+	if (check_column(k, m, in->offset, (uint16_t)in->operand, &t))
+		return -1;
+	if (t == UINT32_MAX)
+		return 0;
+	if (in->opcode == KABA_OP_INSTANCEOF) {
+		r = trace_paired_check(code, m->objects.target, in->offset, &second, k->name,
+				       &k->err);
+		if (r < 0 ||
+		    (r && check_column(k, m, second,
+				       (uint16_t)(code->code[second + 1] << 8 | code->code[second + 2]),
+				       &t2)))
+			return -1;
+		if (r && t2 != UINT32_MAX) {
+			m->paired.at = second;
+			m->paired.column = t;
+			m->paired.column2 = t2;
+			m->paired.type = (uint16_t)in->operand;
+			return 0;
+		}
+	}
+	return plan_call(k, m, in->offset, 0, pre, sizeof(pre), t, k->check_ref);
 }
 
 /* Handlers that catch a user type log the caught object (once per handler). */

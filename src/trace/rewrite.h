@@ -38,6 +38,11 @@
  * is always true_column + 1 */
 #define TRACE_CHECK_NAME "c"
 #define TRACE_CHECK_DESC "(Ljava/lang/Object;II)V"
+/* d(Object o, int outcome, int outcome2, int true_column, int
+ * true_column2): c of two checks of one object in one call (paired.h: the
+ * second check's, which every path from the first reaches) */
+#define TRACE_PAIR_NAME "d"
+#define TRACE_PAIR_DESC "(Ljava/lang/Object;IIII)V"
 /* n(Object o, int site): o was just created at site */
 #define TRACE_NEW_NAME "n"
 #define TRACE_NEW_DESC "(Ljava/lang/Object;I)V"

@@ -184,6 +184,29 @@ hot.Main.main([Ljava/lang/String;)V#new@23: def(hot.Leaf.<init>(I)V) def(hot.Nod
 hot.Main.main([Ljava/lang/String;)V#new@43: def(hot.Node.<init>(I)V) def(hot.Node.weight()I) hot.Main.main([Ljava/lang/String;)V#check@134=false hot.Node.next hot.Node.value
 ROWS
 
+# Two checks of one local with nothing between that can throw are logged in
+# one call at the second (src/trace/paired.c; test_trace_rewrite counts the
+# calls).  Each object carries the outcomes of exactly the checks it met:
+# a jump past the first check (entered) and another object stored between
+# them (reassigned) leave the first check unlogged for the second's object.
+traced paired "$fx/trace_paired.jar" pair.Main
+check "paired checks: the rows of both checks, only where both ran" rows_are paired <<'ROWS'
+pair.Main.main([Ljava/lang/String;)V#new@110: def(pair.Insn.<init>()V) def(pair.Jsr.<init>()V) def(pair.JsrW.<init>()V) pair.Main.castNow(Lpair/Insn;)Lpair/Jsr;#check@13=true pair.Main.castNow(Lpair/Insn;)Lpair/Jsr;#check@3=false
+pair.Main.main([Ljava/lang/String;)V#new@134: def(pair.Insn.<init>()V) def(pair.Nop.<init>()V) pair.Main.castNow(Lpair/Insn;)Lpair/Jsr;#check@13=false pair.Main.castNow(Lpair/Insn;)Lpair/Jsr;#check@3=false
+pair.Main.main([Ljava/lang/String;)V#new@160: def(pair.Insn.<init>()V) def(pair.Ret.<init>()V)
+pair.Main.main([Ljava/lang/String;)V#new@174: def(pair.Insn.<init>()V) def(pair.Jsr.<init>()V) def(pair.JsrW.<init>()V) pair.Main.cast(Lpair/Insn;)Lpair/Jsr;#check@20=true pair.Main.cast(Lpair/Insn;)Lpair/Jsr;#check@3=false
+pair.Main.main([Ljava/lang/String;)V#new@17: def(pair.Insn.<init>()V) def(pair.Jsr.<init>()V) pair.Main.depth([Lpair/Insn;)I#check@16=false pair.Main.depth([Lpair/Insn;)I#check@26=true
+pair.Main.main([Ljava/lang/String;)V#new@201: def(pair.Insn.<init>()V) def(pair.Ret.<init>()V) pair.Main.entered(Lpair/Insn;Z)I#check@17=false
+pair.Main.main([Ljava/lang/String;)V#new@212: def(pair.Insn.<init>()V) def(pair.Jsr.<init>()V) def(pair.JsrW.<init>()V) pair.Main.entered(Lpair/Insn;Z)I#check@17=true pair.Main.entered(Lpair/Insn;Z)I#check@7=false
+pair.Main.main([Ljava/lang/String;)V#new@234: def(pair.Insn.<init>()V) def(pair.Nop.<init>()V) pair.Main.reassigned(Lpair/Insn;Lpair/Insn;)I#check@5=false
+pair.Main.main([Ljava/lang/String;)V#new@241: def(pair.Insn.<init>()V) def(pair.Jsr.<init>()V) pair.Main.reassigned(Lpair/Insn;Lpair/Insn;)I#check@17=true
+pair.Main.main([Ljava/lang/String;)V#new@27: def(pair.Insn.<init>()V) def(pair.Nop.<init>()V) pair.Main.depth([Lpair/Insn;)I#check@16=false pair.Main.depth([Lpair/Insn;)I#check@26=false
+pair.Main.main([Ljava/lang/String;)V#new@37: def(pair.Insn.<init>()V) def(pair.Jsr.<init>()V) def(pair.JsrW.<init>()V) pair.Main.depth([Lpair/Insn;)I#check@16=false pair.Main.depth([Lpair/Insn;)I#check@26=true
+pair.Main.main([Ljava/lang/String;)V#new@47: def(pair.Insn.<init>()V) def(pair.Ret.<init>()V) pair.Main.depth([Lpair/Insn;)I#check@16=true pair.Main.depth([Lpair/Insn;)I#check@26=false
+pair.Main.main([Ljava/lang/String;)V#new@57: def(pair.Insn.<init>()V) def(pair.Nop.<init>()V) pair.Main.depth([Lpair/Insn;)I#check@16=false pair.Main.depth([Lpair/Insn;)I#check@26=false
+pair.Main.main([Ljava/lang/String;)V#new@7: def(pair.Insn.<init>()V) def(pair.Nop.<init>()V)
+ROWS
+
 # ---- real programs: every class of antlr and ecj through the verifier ----------------
 antlr=/usr/share/java/antlr.jar
 ecj=/usr/share/java/ecj.jar

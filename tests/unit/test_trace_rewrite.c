@@ -4,6 +4,10 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "../../src/trace/rewrite.h"
@@ -165,9 +169,10 @@ static void test_java_base(void **state)
 	assert_int_equal(declined, 0);
 }
 
-/* The calls of kaba/TraceLog.r (ran probes) in a rewritten method's code. */
-static int ran_probes(struct kaba_class *cls, const struct kaba_code *code,
-		      struct kaba_arena *arena)
+/* The calls of kaba/TraceLog's method `helper` (r: ran probes) in a
+ * rewritten method's code. */
+static int calls(struct kaba_class *cls, const struct kaba_code *code, struct kaba_arena *arena,
+		 const char *helper)
 {
 	const struct kaba_cpool *cp = &cls->cp;
 	struct kaba_error err = { 0 };
@@ -184,7 +189,7 @@ static int ran_probes(struct kaba_class *cls, const struct kaba_code *code,
 			continue;
 		owner = kaba_cp_strdup(arena, cls, cp->entries[ref->ref.class_index].index);
 		name = kaba_cp_strdup(arena, cls, cp->entries[ref->ref.nat_index].nat.name_index);
-		n += owner && name && !strcmp(owner, TRACE_HELPER) && !strcmp(name, TRACE_RAN_NAME);
+		n += owner && name && !strcmp(owner, TRACE_HELPER) && !strcmp(name, helper);
 	}
 	return n;
 }
@@ -220,7 +225,7 @@ static void test_ran_probes(void **state)
 
 			if (!code)
 				continue;
-			assert_int_equal(ran_probes(out, code, &arena), probe);
+			assert_int_equal(calls(out, code, &arena, TRACE_RAN_NAME), probe);
 			with += probe;
 			without += !probe;
 		}
@@ -228,6 +233,64 @@ static void test_ran_probes(void **state)
 		kaba_buf_free(&b);
 	}
 	assert_true(with > 100 && without > 1000);
+}
+
+/* Two checks of one local with nothing between that can throw, as in
+ * bcel's verifier, are logged in one call (d) at the second; not when a
+ * jump lands between them, another object is stored into the local, or a
+ * call comes between (the fixture trace_paired; tests/e2e/trace.sh checks
+ * its rows). */
+static void test_paired_checks(void **state)
+{
+	static const struct {
+		const char *method;
+		int c, d;
+	} want[] = { { "depth", 0, 1 }, { "castNow", 0, 1 }, { "cast", 2, 0 },
+		     { "entered", 2, 0 }, { "reassigned", 2, 0 } };
+	const char *build = getenv("BUILD");
+	char jar[512];
+	struct test_classes fixture = { 0 };
+	const struct test_class *c;
+	struct ids ids = { 0 };
+	struct trace_hooks h = { &ids, all_user, next_site, next_column, next_method,
+				 no_site_fields };
+	struct kaba_class *out;
+	struct kaba_arena arena;
+	struct kaba_error err = { 0 };
+	struct kaba_buf b;
+	size_t w, found = 0;
+	uint16_t m;
+
+	(void)state;
+	snprintf(jar, sizeof(jar), "%s/fixtures/trace_paired.jar", build ? build : "build");
+	if (access(jar, R_OK))
+		skip();
+	assert_int_equal(test_classes_load(jar, &fixture), 0);
+	assert_non_null(c = test_classes_find(&fixture, "pair/Main.class"));
+	kaba_buf_init(&b);
+	assert_true(trace_rewrite_class(c->data, c->len, &h, &b));
+	kaba_arena_init(&arena);
+	assert_int_equal(kaba_class_parse(b.data, b.len, &arena, "out", &out, &err), 0);
+	for (m = 0; m < out->methods.n; m++) {
+		const struct kaba_code *code = kaba_member_code(&out->methods.v[m]);
+		const char *name = kaba_cp_strdup(&arena, out, out->methods.v[m].name_index);
+
+		for (w = 0; w < sizeof(want) / sizeof(want[0]); w++) {
+			if (strcmp(name, want[w].method))
+				continue;
+			found++;
+			if (calls(out, code, &arena, TRACE_CHECK_NAME) != want[w].c ||
+			    calls(out, code, &arena, TRACE_PAIR_NAME) != want[w].d)
+				fail_msg("%s: %d c, %d d calls", name,
+					 calls(out, code, &arena, TRACE_CHECK_NAME),
+					 calls(out, code, &arena, TRACE_PAIR_NAME));
+		}
+	}
+	assert_int_equal(found, sizeof(want) / sizeof(want[0]));
+	assert_int_equal(ids.bad_pairs, 0);
+	kaba_arena_free(&arena);
+	kaba_buf_free(&b);
+	test_classes_free(&fixture);
 }
 
 static uint32_t xorshift(uint32_t *s)
@@ -301,6 +364,7 @@ int main(void)
 		cmocka_unit_test(test_antlr),
 		cmocka_unit_test(test_java_base),
 		cmocka_unit_test(test_ran_probes),
+		cmocka_unit_test(test_paired_checks),
 		cmocka_unit_test(test_hostile),
 		cmocka_unit_test(test_not_a_class),
 	};

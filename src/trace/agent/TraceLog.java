@@ -9,7 +9,7 @@ import jdk.internal.vm.annotation.DontInline;
 
 /*
  * The logger that instrumented code calls (../rewrite.h names the entry
- * points a, g, c, n, e, r).  The agent compiles it at build time, embeds the
+ * points a, b, g, c, d, n, e, r).  The agent compiles it at build time, embeds the
  * class files and defines them in the bootstrap loader at VMInit, so that
  * classes of every loader resolve it; the natives are bound by
  * RegisterNatives (natives.c).
@@ -208,13 +208,14 @@ public final class TraceLog {
 	/* o used column, its site field unread (any object, or null); also the
 	 * agent's entry for reflection (Field.get and set). */
 	public static void g(Object o, int column) {
-		if (o != null && !seen(o, column))
+		if (o != null && !seen(o, column, column))
 			firstG(o, column);
 	}
 
-	/* The common path of g, inlined at every use: the column's holder fits
-	 * o, the site field holds o's hash, and the column's set has its site. */
-	private static boolean seen(Object o, int column) {
+	/* The common path of g and d, inlined at every use: the column's
+	 * holder fits o, the site field holds o's hash, and the sets of column
+	 * and other have its site. */
+	private static boolean seen(Object o, int column, int other) {
 		Seen[] v = seen;
 		Seen e = column < v.length ? v[column] : null;
 		Class<?> c = e != null && e.offset >= 0 ? e.get() : null;
@@ -222,7 +223,8 @@ public final class TraceLog {
 		if (c == null || !c.isInstance(o))
 			return false;
 		long site = U.getLong(o, e.offset);
-		return (int) (site >>> 32) == System.identityHashCode(o) && known(column, (int) site);
+		return (int) (site >>> 32) == System.identityHashCode(o) && known(column, (int) site) &&
+		       (other == column || known(other, (int) site));
 	}
 
 	@DontInline
@@ -256,6 +258,22 @@ public final class TraceLog {
 	/* A check: o passed it (outcome 1) or failed it (S=false column next). */
 	public static void c(Object o, int outcome, int trueColumn) {
 		g(o, outcome != 0 ? trueColumn : trueColumn + 1);
+	}
+
+	/* Two checks of o, the second reached whenever the first ran: one
+	 * lookup of o's site for both. */
+	public static void d(Object o, int outcome, int outcome2, int trueColumn, int trueColumn2) {
+		int column = outcome != 0 ? trueColumn : trueColumn + 1;
+		int other = outcome2 != 0 ? trueColumn2 : trueColumn2 + 1;
+
+		if (o != null && !seen(o, column, other))
+			firstD(o, column, other);
+	}
+
+	@DontInline
+	private static void firstD(Object o, int column, int other) {
+		g(o, column);
+		g(o, other);
 	}
 
 	/* o was just built at site. */
