@@ -8,6 +8,7 @@
 
 #include "../frozen.h"
 #include "../ran.h"
+#include "../solved.h"
 #include "../translate/translate.h"
 
 #include <stdio.h>
@@ -464,6 +465,7 @@ struct kaba_analysis_solution {
 	struct ka ka;
 	struct front fr;
 	struct kaba_analysis_options opt;
+	struct ka_solved solved;  /* the state refreezing starts from */
 };
 
 /* After a points-to solution: frozen classes, table, report. */
@@ -524,6 +526,8 @@ int kaba_analyze(struct kaba_program *prog, const struct kaba_analysis_options *
 		rc = entry_points(ka, prog);
 	if (!rc)
 		rc = solve(ka);
+	if (!rc && s->opt.keep_solution && !(rc = ka_solved_save(ka, &s->solved)))
+		rc = ka_solved_ask(ka, &s->solved, s->opt.freeze, s->opt.nfreeze);
 	if (!rc)
 		rc = table_and_report(ka, s->opt.freeze, s->opt.nfreeze);
 	if (rc)
@@ -553,7 +557,8 @@ fail:
 int kaba_analysis_refreeze(struct kaba_analysis *a, const struct kaba_freeze *f, size_t n,
 			   struct kaba_error *err)
 {
-	struct ka *ka = a->solution ? &a->solution->ka : NULL;
+	struct kaba_analysis_solution *s = a->solution;
+	struct ka *ka = s ? &s->ka : NULL;
 	int rc;
 
 	if (!ka)
@@ -566,7 +571,12 @@ int kaba_analysis_refreeze(struct kaba_analysis *a, const struct kaba_freeze *f,
 	 * leaves those of checks against frozen classes as they were) */
 	for (uint32_t i = 0; i < ka->nchecks; i++)
 		ka->checks[i].col_true = ka->checks[i].col_false = KA_NONE;
-	rc = table_and_report(ka, f, n);
+	/* every class asked so far frozen at once, closed once (solved.h) */
+	rc = ka_solved_ask(ka, &s->solved, f, n);
+	if (!rc) {
+		ka_solved_restore(ka, &s->solved);
+		rc = table_and_report(ka, s->solved.asked, s->solved.nasked);
+	}
 	ka->err = NULL;
 	return rc ? (err->status ? err->status : KABA_EINTERNAL) : KABA_OK;
 }
