@@ -219,9 +219,9 @@ static int frozen_chain(const struct kaba_analysis *an, size_t i, size_t *links,
 	return chain != NULL;
 }
 
-/* report.json's `pinned` (rule N2): each pinned class with its reason and
- * its chain, the class itself and then the chain of the frozen class whose
- * descriptor pins it. */
+/* report.json's `pinned` (rules 17 and N2): each pinned class with its
+ * reasons and its chain, the class itself and then, when a descriptor pins
+ * it first, the chain of the frozen class whose descriptor that is. */
 static int pinned_list(const struct kaba_analysis *an, size_t *links, cJSON *list)
 {
 	for (size_t i = 0; list && i < an->npinned; i++) {

@@ -383,7 +383,21 @@ static int listed(struct ka *ka, struct kaba_frozen *f, const struct ka_class *k
 	f->why = copy(a, why);
 	f->first = copy(a, first);
 	f->by = by == KA_NONE ? NULL : copy(a, ka->classes[by].name);
+	f->described = ka_pinned(ka, (int32_t)(k - ka->classes));
 	return !f->cls || !f->why || !f->first || (by != KA_NONE && !f->by) ? -1 : 0;
+}
+
+/* Tabled class k as pinned: created by name (rule 17, a cause of its own,
+ * found while solving: first) and, or only, named by frozen descriptors
+ * (rule N2). */
+static int listed_pinned(struct ka *ka, struct kaba_frozen *f, const struct ka_class *k)
+{
+	const char *why = k->pinned_why;
+
+	if (!k->created_why)
+		return listed(ka, f, k, why, why, k->pinned_by);
+	why = (k->flags & KA_PINNED) ? ka_printf(ka, "%s; %s", k->created_why, why) : k->created_why;
+	return why ? listed(ka, f, k, why, k->created_why, KA_NONE) : -1;
 }
 
 /* Dead user methods, entry points, frozen and pinned classes, statistics. */
@@ -434,8 +448,8 @@ static int report(struct ka *ka)
 
 		if (((k->flags & KA_FROZEN) &&
 		     listed(ka, &a->frozen[a->nfrozen++], k, k->frozen_why, k->frozen_first, k->frozen_by)) ||
-		    (ka_pinned(ka, (int32_t)c) &&
-		     listed(ka, &a->pinned[a->npinned++], k, k->pinned_why, k->pinned_why, k->pinned_by)))
+		    (ka_tabled(ka, (int32_t)c) && ((k->flags & KA_PINNED) || k->created_why) &&
+		     listed_pinned(ka, &a->pinned[a->npinned++], k)))
 			return ka_oom(ka);
 	}
 	qsort(a->frozen, a->nfrozen, sizeof(*a->frozen), kaba_frozen_cmp);
@@ -597,8 +611,10 @@ static int name_cmp(const char *f, const char *name, size_t len, int dotted)
 	return 0;
 }
 
-/* Is cls[0..len) among the n classes of list, sorted by name? */
-static int listed_in(const struct kaba_frozen *list, size_t n, const char *cls, size_t len)
+/* The entry of cls[0..len) among the n classes of list, sorted by name, or
+ * NULL. */
+static const struct kaba_frozen *listed_in(const struct kaba_frozen *list, size_t n,
+					   const char *cls, size_t len)
 {
 	size_t lo = 0, hi = n;
 	int dotted = hi && memchr(cls, '.', len) != NULL;
@@ -609,23 +625,25 @@ static int listed_in(const struct kaba_frozen *list, size_t n, const char *cls, 
 		int d = name_cmp(f, cls, len, dotted);
 
 		if (!d && !f[len])
-			return 1;
+			return &list[mid];
 		if (d < 0)
 			lo = mid + 1;
 		else
 			hi = mid;       /* also when cls is a prefix of f */
 	}
-	return 0;
+	return NULL;
 }
 
 int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len)
 {
-	return a && listed_in(a->frozen, a->nfrozen, cls, len);
+	return a && listed_in(a->frozen, a->nfrozen, cls, len) != NULL;
 }
 
 int kaba_analysis_pinned(const struct kaba_analysis *a, const char *cls, size_t len)
 {
-	return a && listed_in(a->pinned, a->npinned, cls, len);
+	const struct kaba_frozen *p = a ? listed_in(a->pinned, a->npinned, cls, len) : NULL;
+
+	return p && p->described;
 }
 
 const char *kaba_internal_name(struct kaba_arena *arena, const char *name, size_t len)
