@@ -61,6 +61,7 @@ static cJSON *summary(const struct kaba_report *r, struct kaba_arena *a)
 	    add_count(s, "frozen_classes", frozen) &&
 	    add_count(s, "frozen_by_fallback", frozen - (r->nfallback ? r->frozen_before : frozen)) &&
 	    add_count(s, "restructured_classes", r->user_classes - frozen) &&
+	    add_count(s, "pinned_classes", r->analysis ? r->analysis->npinned : 0) &&
 	    add_count(s, "generator_rounds", r->rounds) &&
 	    add_count(s, "multiple_inheritance_left", kaba_proposal_multiple_inheritance(p, NULL, 0)) &&
 	    add_count(s, "mi_fallback_steps", p->nfallback) &&
