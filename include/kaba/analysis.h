@@ -52,9 +52,6 @@ struct kaba_analysis_options {
 					   * need: ka_frozen_close), or NULL */
 	size_t nfreeze;
 	int keep_solution;      /* keep the points-to solution for kaba_analysis_refreeze */
-	int pin;                /* docs/reflection.md rule 17: a class reflection only
-				 * instantiates by name is pinned (table.h, kaba_row.pinned),
-				 * not frozen; default 0 (ir/model.c says why) */
 	int pin_descriptors;    /* rule N2: a class a frozen class's descriptor names is
 				 * pinned (src/analysis/pinned.c), not frozen; default 1 */
 	const struct kaba_ran *ran; /* the traced static analysis: a call adds
@@ -149,6 +146,8 @@ struct kaba_frozen {
 				     * nest or throws clause that first reason names
 				     * (it keeps this one frozen), or NULL: the first
 				     * reason is a cause of its own */
+	int described;              /* pinned: a frozen descriptor names it (rule N2),
+				     * not only reflection's creation by name (rule 17) */
 };
 
 
@@ -184,8 +183,8 @@ struct kaba_analysis {
 	struct kaba_table *table;
 	struct kaba_frozen *frozen; /* sorted by class name */
 	size_t nfrozen;
-	struct kaba_frozen *pinned; /* rule N2, sorted by class name; `by` the
-				     * frozen class whose descriptor names it */
+	struct kaba_frozen *pinned; /* rules 17 and N2, sorted by class name; `by`
+				     * the frozen class whose descriptor names it */
 	size_t npinned;
 	struct kaba_reflect_site *reflect;
 	size_t nreflect;
@@ -245,8 +244,8 @@ int kaba_analysis_refreeze(struct kaba_analysis *a, const struct kaba_freeze *f,
  * (NULL: no)?  Its objects, variables and unused members are not in the
  * table. */
 int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len);
-/* Is it pinned (rule N2)?  It keeps its name where frozen descriptors name
- * it; the table restructures it. */
+/* Is it pinned by rule N2 (`described`)?  It keeps its name where frozen
+ * descriptors name it; the table restructures it. */
 int kaba_analysis_pinned(const struct kaba_analysis *a, const char *cls, size_t len);
 
 /* The internal name ("a/b/C") of a class name given dotted or internal

@@ -10,7 +10,7 @@
  *             SourceFile, else its name),
  *   job       {inputs, traces, classpath, jdk (absolute paths), main_class,
  *             all_mains, keep_file, recv, no_init, literal_s1, simplify,
- *             pin, fallback_frozen [{class, why}]}: how kaba analyze ran, for
+ *             pin_descriptors, fallback_frozen [{class, why}]}: how kaba analyze ran, for
  *             kaba edit to read the program again and kaba edit --jar to
  *             analyse it again (traces not empty: the dynamic variant, for
  *             which --jar is refused; null in DIRs of the dynamic variant

@@ -45,7 +45,7 @@ struct kaba_job {
 				     * every traced entry (a missing one: KABA_EINTERNAL) */
 	int traced_only;            /* with traces: the jar alone (kaba rewrite): no
 				     * dynamic table, only the traced static analysis */
-	int recv, no_init, literal_s1, simplify, pin, pin_descriptors;
+	int recv, no_init, literal_s1, simplify, pin_descriptors;
 	size_t max_concepts;        /* past this many, the AOC-poset (0: no limit) */
 	/* The restructured jar of each input (NULL: none is written), the
 	 * mapping and the code generator's plan (NULL: none; rewrite.h);

@@ -9,7 +9,7 @@
  *              lattice ("full"|"aoc-poset"), concepts,
  *              covers, merges, undone, members_moved, dead_members, dead_objects,
  *              frozen_classes, frozen_by_fallback, restructured_classes,
- *              generator_rounds, multiple_inheritance_left, mi_fallback_steps,
+ *              pinned_classes, generator_rounds, multiple_inheritance_left, mi_fallback_steps,
  *              jar_class_files},
  *   classes   [{id, name, interface, supers [id], members [column], objects [row],
  *               variables [row]}]        ids are strings "K<n>",
@@ -25,7 +25,13 @@
  *             the creation sites (for an extracted type: the rows it types),
  *   dead_methods [name],
  *   frozen    [{class, why, chain [{class, why}]}], reflection [{site, api, status, target}],
- *   entry_points [name], all_mains, frozen_causes [{why, classes, roots [class]}]
+ *   entry_points [name], all_mains,
+ *   pinned    [{class, why, chain [{class, why}]}]  only when some class is
+ *             pinned: restructured, but keeping its name where reflection
+ *             creates it by name (rule 17: the chain is the class) or frozen
+ *             descriptors name it (rule N2: the class, then the chain of the
+ *             frozen class whose descriptor names it),
+ *   frozen_causes [{why, classes, roots [class]}]
  *             (kaba_frozen_causes: each cause of its own, most classes first),
  *   multiple_inheritance [id],
  *   mi_fallback [{rule, at, kept, gone}]  the multiple-inheritance fallback's
@@ -60,7 +66,8 @@
  * user_classes_before - frozen_classes.  frozen_classes, frozen, dead_methods
  * and restructuring_fallback describe the analysis the jar comes from (in
  * the dynamic variant the traced static analysis, so they agree with
- * restructured_jar); jar_class_files counts the jar's .class entries (0: no
+ * restructured_jar); pinned_classes is the length of `pinned` (an optional
+ * key of version 2); jar_class_files counts the jar's .class entries (0: no
  * jar; an optional key of version 2, like restructured_jar).  profile, also
  * optional, is for people and benchmarks: stage is the name `-v` prints,
  * round 0 the first pass and k the k-th re-analysis of the restructuring

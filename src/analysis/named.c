@@ -101,7 +101,7 @@ static int loaded_pinned(struct ka *ka, int32_t cls, const struct site *at)
 {
 	int pinned = 0;
 
-	if (!ka->pin || (ka->classes[cls].flags & KA_FROZEN) || !only_ldc(at))
+	if ((ka->classes[cls].flags & KA_FROZEN) || !only_ldc(at))
 		return 0;
 	for (uint32_t s = 0; s < ka->nsites && !pinned; s++)
 		pinned = ka->sites[s].reflective && ka->sites[s].type.cls == cls &&

@@ -541,7 +541,7 @@ static long flows(struct ka_ivec *values, int32_t v, int32_t to)
  * Rule 17 (docs/reflection.md §E): Class.newInstance() of a class reflection
  * names needs of that class only its binary name, its no-argument
  * constructor and the types of the casts the new object reaches, not its
- * shape.  So with ka->pin the class is not frozen but restructured like
+ * shape.  So the class is not frozen but restructured like
  * any class, its object row at the site pinned (table.h: the new class
  * holding it takes the original name and keeps `<init>()V`); the table's
  * cast columns keep that class below the casts.  Class.newInstance,
@@ -549,17 +549,21 @@ static long flows(struct ka_ivec *values, int32_t v, int32_t to)
  * (E3, C6), which puts the body in the row.  A class without its own
  * `<init>()V` (newInstance fails) is frozen, as is everything
  * Constructor.newInstance creates (it may run any constructor).  `why` is
- * the reason reflection would freeze it; a pinned row names its site.
+ * the reason reflection would freeze it; a pinned row names its site, and
+ * the first such site is the class's reason to be pinned (report.json).
  */
 static int pin(struct ka *ka, int32_t site, int32_t cls, const char *why)
 {
 	int32_t init;
 
-	if (!ka->pin || !ka_is_user(ka, cls))
+	if (!ka_is_user(ka, cls))
 		return ka_freeze(ka, cls, why);
 	init = ka_lookup_method(ka, cls, "<init>", "()V");
 	if (init < 0 || ka->methods[init].owner != cls)
 		return ka_freeze(ka, cls, why);
+	if (!ka->classes[cls].created_why &&
+	    !(ka->classes[cls].created_why = ka_printf(ka, "created by name: %s (rule 17)", why)))
+		return ka_oom(ka);
 	return ka_ivec_push(&ka->callbacks, site) || ka_ivec_push(&ka->callbacks, init) ?
 	       ka_oom(ka) : 0;
 }
@@ -667,7 +671,7 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 				ka->vars[st.dst].by_name = 1;
 			}
 			/* Only instantiated: the newInstance calls pin it. */
-			if (cls >= 0 && st.dst >= 0 && ka->pin && (pinned = only_instantiated(ka, s)) < 0)
+			if (cls >= 0 && st.dst >= 0 && (pinned = only_instantiated(ka, s)) < 0)
 				rc = ka_oom(ka);
 		} else if (bounded(ka, i)) {
 			rc = logged_names(ka, s, i, where);

@@ -18,7 +18,7 @@
 static const char usage[] =
 	"usage: kaba analyze INPUT... [-o DIR] [--main CLASS] [--all-mains] [--keep RULES] [--classpath CP]\n"
 	"                    [--jdk DIR] [--trace FILE]... [--check-static] [--no-recv] [--no-init] [--literal-s1] [--no-simplify]\n"
-	"                    [--pin-reflective] [--pin-descriptors] [--no-fallback] [--no-svg] [-q|-v]\n"
+	"                    [--pin-descriptors] [--no-fallback] [--no-svg] [-q|-v]\n"
 	"\n"
 	"Analyse the jar(s) statically (points-to from the main class), build the member-access\n"
 	"table, its constraints and concept lattice, and propose a restructured hierarchy.\n"
@@ -46,7 +46,6 @@ static const char usage[] =
 	"  --no-init       leave out constructor columns and this-rows (compare with the paper)\n"
 	"  --literal-s1    simplification rule S1 as printed in the paper\n"
 	"  --no-simplify   report the hierarchy read off the lattice, unsimplified\n"
-	"  --pin-reflective  pin, not freeze, a class reflection only creates by name (rule 17)\n"
 	"  --pin-descriptors  pin, not freeze, the classes frozen descriptors name (rule N2):\n"
 	"                  more classes restructured, in more time (docs/reflection.md)\n"
 	"  --max-concepts N  past N concepts (default 20000; 0 = no limit), read the proposal\n"
@@ -59,7 +58,7 @@ static const char usage[] =
 static const char rewrite_usage[] =
 	"usage: kaba rewrite IN.jar -o OUT.jar [--mapping FILE] [--main CLASS] [--all-mains] [--keep RULES]\n"
 	"                    [--classpath CP] [--jdk DIR] [--trace FILE]... [--no-recv] [--literal-s1]\n"
-	"                    [--pin-reflective] [--pin-descriptors] [--no-fallback] [-q|-v]\n"
+	"                    [--pin-descriptors] [--no-fallback] [-q|-v]\n"
 	"       kaba rewrite --identity IN.jar -o OUT.jar [--classpath CP] [--jdk DIR]\n"
 	"\n"
 	"Restructure IN.jar as `kaba analyze` proposes (static variant, with constructors,\n"
@@ -107,7 +106,7 @@ static int analysis_options(const struct options *o)
 
 	kaba_job_init(&d);
 	return o->job.main_class || o->job.all_mains || o->job.keep_file || o->traces.n ||
-	       o->mapping_out || o->job.recv != d.recv || o->job.literal_s1 || o->job.pin || o->job.pin_descriptors != d.pin_descriptors ||
+	       o->mapping_out || o->job.recv != d.recv || o->job.literal_s1 || o->job.pin_descriptors != d.pin_descriptors ||
 	       o->job.no_fallback || o->job.max_concepts != d.max_concepts;
 }
 
@@ -132,7 +131,6 @@ static int parse_options(int argc, char **argv, struct options *o, const char *v
 		{ "mapping", 0, CLI_VALUE, &o->mapping_out, 0 },
 		{ "no-fallback", 0, CLI_FLAG, &j->no_fallback, 1 },
 		{ "no-svg", 0, CLI_FLAG, &o->no_svg, 1 },
-		{ "pin-reflective", 0, CLI_FLAG, &j->pin, 1 },
 		{ "pin-descriptors", 0, CLI_FLAG, &j->pin_descriptors, 1 },
 		{ "identity", 0, CLI_FLAG, &o->identity, 1 },
 		{ 0 },

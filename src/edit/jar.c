@@ -64,7 +64,6 @@ int kaba_editor_jar(struct kaba_editor *e, struct kaba_error *err)
 	j.no_init = flag(job, "no_init");
 	j.literal_s1 = flag(job, "literal_s1");
 	j.simplify = flag(job, "simplify");
-	j.pin = flag(job, "pin");
 	j.pin_descriptors = flag(job, "pin_descriptors");
 	if (j.no_init || !j.simplify)
 		return kaba_fail(err, KABA_EUNSUPPORTED, "kaba edit --jar", -1, "the proposal of "

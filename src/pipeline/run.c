@@ -91,7 +91,6 @@ static int points_to(struct kaba_run *r)
 	kaba_analysis_options_init(&aopt);
 	aopt.recv = r->opt.recv;
 	aopt.no_init = r->opt.no_init;
-	aopt.pin = r->opt.pin;
 	aopt.pin_descriptors = r->opt.pin_descriptors;
 	aopt.main_class = r->main_class;
 	aopt.all_mains = r->opt.all_mains;

@@ -100,7 +100,6 @@ static cJSON *job_json(const struct kaba_outcome *out)
 	cJSON_AddBoolToObject(o, "no_init", j->no_init);
 	cJSON_AddBoolToObject(o, "literal_s1", j->literal_s1);
 	cJSON_AddBoolToObject(o, "simplify", j->simplify);
-	cJSON_AddBoolToObject(o, "pin", j->pin);
 	cJSON_AddBoolToObject(o, "pin_descriptors", j->pin_descriptors);
 	fb = cJSON_AddArrayToObject(o, "fallback_frozen");
 	for (size_t i = 0; fb && i < out->nfallback; i++) {

@@ -61,6 +61,7 @@ static cJSON *summary(const struct kaba_report *r, struct kaba_arena *a)
 	    add_count(s, "frozen_classes", frozen) &&
 	    add_count(s, "frozen_by_fallback", frozen - (r->nfallback ? r->frozen_before : frozen)) &&
 	    add_count(s, "restructured_classes", r->user_classes - frozen) &&
+	    add_count(s, "pinned_classes", r->analysis ? r->analysis->npinned : 0) &&
 	    add_count(s, "generator_rounds", r->rounds) &&
 	    add_count(s, "multiple_inheritance_left", kaba_proposal_multiple_inheritance(p, NULL, 0)) &&
 	    add_count(s, "mi_fallback_steps", p->nfallback) &&
@@ -219,9 +220,9 @@ static int frozen_chain(const struct kaba_analysis *an, size_t i, size_t *links,
 	return chain != NULL;
 }
 
-/* report.json's `pinned` (rule N2): each pinned class with its reason and
- * its chain, the class itself and then the chain of the frozen class whose
- * descriptor pins it. */
+/* report.json's `pinned` (rules 17 and N2): each pinned class with its
+ * reasons and its chain, the class itself and then, when a descriptor pins
+ * it first, the chain of the frozen class whose descriptor that is. */
 static int pinned_list(const struct kaba_analysis *an, size_t *links, cJSON *list)
 {
 	for (size_t i = 0; list && i < an->npinned; i++) {

@@ -3,9 +3,10 @@
  * DIR/report.json, one line per link of its chain (the class, then the
  * frozen class that keeps it, and so on to the one frozen for a cause of
  * its own: reflection, a keep rule, a class literal, the restructuring
- * fallback), like ProGuard's -whyareyoukeeping.  A pinned class (rule N2)
- * gets its chain too: itself, then the frozen class whose descriptor names
- * it and that one's chain.  A class neither frozen nor pinned is named with
+ * fallback), like ProGuard's -whyareyoukeeping.  A pinned class gets its
+ * chain too: itself (created by name, rule 17, a cause of its own), or
+ * itself and then the frozen class whose descriptor names it (rule N2) and
+ * that one's chain.  A class neither frozen nor pinned is named with
  * the proposed classes that stand for it.  Without a
  * class, the causes of their own, each with the number of classes it
  * freezes.
@@ -149,8 +150,9 @@ int kaba_report_why(FILE *out, const char *dir, const char *const *names, size_t
 						 "as it is):\n");
 		cJSON_ArrayForEach(f, pinned)
 			if (!found && !strcmp(java_form(other, sizeof(other), text(f, "class")), java))
-				found = why_kept(out, f, " is pinned (it keeps its name where frozen "
-						 "descriptors name it; restructured otherwise):\n");
+				found = why_kept(out, f, " is pinned (it keeps its name where "
+						 "reflection creates it by name or frozen descriptors "
+						 "name it; restructured otherwise):\n");
 		if (!found)
 			found = proposed(out, cJSON_GetObjectItemCaseSensitive(root, "classes"), java);
 		if (!found)

@@ -214,33 +214,35 @@ for jar in frozen_strings frozen_strings-8; do
 		"str/Greeter:string.constant..str/Greeter..in.str.Main.(N1) str/Name:string.constant...Lstr/Name;.*(N1) str/Tally:string.constant..str.Tally..in.str.Main.(N1)" \
 		"str/Point" "str/Greeter str/Name str/Tally"
 done
-# (g) rule 17 with --pin-reflective: the code generators, created from
-# computed names, and Plugin, from a constant name whose Class only meets
-# newInstance(), are pinned (their creation sites' rows in table.json), not
-# frozen, and so is nothing their descriptors name; Named's Class is
-# observed: frozen.  Without the option (the default) the generators freeze.
+# (g) rule 17: the code generators, created from computed names, and Plugin,
+# from a constant name whose Class only meets newInstance(), are pinned
+# (their creation sites' rows in table.json; report.json's `pinned`, each
+# with its creation site as reason), not frozen, and so is nothing their
+# descriptors name; Named's Class is observed: frozen.
 check_fixture frozen_pinned gen.Main "gen/Named:getSimpleName" \
 	"gen/JavaGenerator gen/TextGenerator gen/Plugin gen/Generator gen/Grammar gen/Element gen/Rule" \
-	"gen/Named" --pin-reflective
+	"gen/Named"
 pinned=$(python3 -c 'import json, sys
 print(" ".join(sorted(r["name"] for r in json.load(open(sys.argv[1]))["rows"] if r.get("pinned"))))' \
 	"$work/frozen_pinned/kaba/table.json" 2>&1)
 sites="gen.Main.createInstanceOf#new@4:gen.JavaGenerator gen.Main.createInstanceOf#new@4:gen.TextGenerator"
 if [ "$pinned" = "$sites gen.Main.plugin#new@7:gen.Plugin" ]; then
-	say ok "frozen_pinned: --pin-reflective pins the three creation sites (table.json)"
+	say ok "frozen_pinned: rule 17 pins the three creation sites (table.json)"
 else
-	say "not ok" "frozen_pinned: --pin-reflective pins the three creation sites (table.json)"
+	say "not ok" "frozen_pinned: rule 17 pins the three creation sites (table.json)"
 	echo "# pinned: $pinned"
 fi
-"$KABA" analyze -q --no-fallback --no-svg "$BUILD/fixtures/frozen_pinned.jar" -o "$work/unpinned" >/dev/null 2>&1
-frozen "$work/unpinned" >"$work/unpinned.txt" 2>&1
-if grep -q '^gen/JavaGenerator|' "$work/unpinned.txt" && ! grep -q '"pinned"' "$work/unpinned/table.json"; then
-	say ok "frozen_pinned: without --pin-reflective the generators are frozen, nothing pinned"
+listed=$(python3 -c 'import json, sys
+for p in json.load(open(sys.argv[1])).get("pinned", []):
+    print(p["class"], "|", p["why"], "|", len(p["chain"]))' "$work/frozen_pinned/kaba/report.json" 2>&1)
+if [ "$(echo "$listed" | grep -c "created by name: reflection: .*newInstance at gen.Main.* (rule 17) | 1$")" = 3 ] &&
+   [ "$(echo "$listed" | cut -d' ' -f1 | tr '\n' ' ')" = "gen/JavaGenerator gen/Plugin gen/TextGenerator " ]; then
+	say ok "frozen_pinned: report.json pins the three created classes, each for its creation site"
 else
-	say "not ok" "frozen_pinned: without --pin-reflective the generators are frozen, nothing pinned"
-	comment "$work/unpinned.txt"
+	say "not ok" "frozen_pinned: report.json pins the three created classes, each for its creation site"
+	echo "$listed" | comment
 fi
-# (g2) rule N1's loaded names with --pin-reflective: "ld.CommonToken" reaches
+# (g2) rule N1's loaded names with rule 17: "ld.CommonToken" reaches
 # only Class.forName (through Scanner.setTokenClass and Main.load) and a
 # message, its Class only newInstance(): CommonToken is pinned at the
 # creation site, not frozen by N1, and the Token hierarchy is restructured.
@@ -251,7 +253,7 @@ fi
 for fx in pinned_loaded pinned_loaded-8; do
 	check_fixture $fx ld.Main \
 		"ld/LoudHandler:string.constant..ld.LoudHandler..in.ld.Main.(N1) ld/Handler:supertype" \
-		"ld/Token ld/CommonToken ld/Scanner" "" "--pin-reflective --pin-descriptors"
+		"ld/Token ld/CommonToken ld/Scanner" "" --pin-descriptors
 done
 # (h) rule N2 (--pin-descriptors): a class a frozen class's descriptor
 # names is pinned, not frozen.  The printers (created from a computed name, cast to Printer) and

@@ -30,6 +30,9 @@ agree() {
 	    ["frozen_classes", $s.frozen_classes, (.frozen | length)],
 	    ["restructured_classes", $s.restructured_classes,
 	     ($s.user_classes_before - (.frozen | length))],
+	    ["pinned_classes", $s.pinned_classes, (.pinned // [] | length)],
+	    ["pinned and frozen", ([(.pinned // [])[].class] - [.frozen[].class] | length),
+	     (.pinned // [] | length)],
 	    ["multiple_inheritance_left", $s.multiple_inheritance_left,
 	     (.multiple_inheritance | length)],
 	    ["mi_fallback_steps", $s.mi_fallback_steps, (.mi_fallback | length)] ] +

@@ -1,8 +1,9 @@
 /*
  * kaba_analysis_refreeze (the restructuring fallback's retry): freezing
  * more classes in an analysis that kept its points-to solution must give
- * exactly the frozen list, dead methods and table that a fresh analysis
- * with all those classes frozen gives.  On antlr 2.7.7 (skipped when it is
+ * exactly the frozen and pinned lists (reasons, first reasons and keeping
+ * classes included), dead methods and table that a fresh analysis with all
+ * those classes frozen gives.  On antlr 2.7.7 (skipped when it is
  * not installed) and on the fallback_array_cast fixture.
  */
 #include <setjmp.h>
@@ -56,15 +57,26 @@ static void assert_same_tables(const struct kaba_table *a, const struct kaba_tab
 	}
 }
 
+/* Same classes, for the same reasons, the first first, kept by the same
+ * class. */
+static void assert_same_list(const struct kaba_frozen *a, size_t na, const struct kaba_frozen *b,
+			     size_t nb)
+{
+	assert_int_equal(na, nb);
+	for (size_t i = 0; i < na; i++) {
+		assert_string_equal(a[i].cls, b[i].cls);
+		assert_string_equal(a[i].why, b[i].why);
+		assert_string_equal(a[i].first, b[i].first);
+		assert_string_equal(a[i].by ? a[i].by : "-", b[i].by ? b[i].by : "-");
+	}
+}
+
 static void assert_same(const struct kaba_analysis *a, const struct kaba_analysis *b)
 {
 	size_t i;
 
-	assert_int_equal(a->nfrozen, b->nfrozen);
-	for (i = 0; i < a->nfrozen; i++) {
-		assert_string_equal(a->frozen[i].cls, b->frozen[i].cls);
-		assert_string_equal(a->frozen[i].why, b->frozen[i].why);
-	}
+	assert_same_list(a->frozen, a->nfrozen, b->frozen, b->nfrozen);
+	assert_same_list(a->pinned, a->npinned, b->pinned, b->npinned);
 	assert_int_equal(a->ndead, b->ndead);
 	for (i = 0; i < a->ndead; i++)
 		assert_string_equal(a->dead[i], b->dead[i]);

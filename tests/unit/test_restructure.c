@@ -449,7 +449,7 @@ static void test_dead_statics_kept(void **state)
 	support_run_close(&r);
 }
 
-/* frozen_pinned with pinning on (docs/reflection.md rule 17): each class that
+/* frozen_pinned (docs/reflection.md rule 17): each class that
  * Class.newInstance() creates by name keeps its name and gets a public
  * <init>()V, which calls its padded constructor key. */
 static void test_pinned_no_arg_constructor(void **state)
@@ -462,7 +462,6 @@ static void test_pinned_no_arg_constructor(void **state)
 	(void)state;
 	kaba_analysis_options_init(&opt);
 	opt.main_class = "gen.Main";
-	opt.pin = 1;
 	if (support_run_open(&r, "frozen_pinned", &opt, 1))
 		skip();
 	plan_emit(&pl, &r, "gen/Main");

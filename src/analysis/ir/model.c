@@ -10,9 +10,6 @@ void kaba_analysis_options_init(struct kaba_analysis_options *opt)
 {
 	memset(opt, 0, sizeof(*opt));
 	opt->recv = 1;
-	/* rule 17 off: on antlr pinning restructures fewer classes in the
-	 * end (docs/reflection.md) */
-	opt->pin = 0;
 	/* rule N2 off: on javacc it restructures 157 classes instead of 146 in
 	 * 14 times the CPU (bench/results/realjars.md) */
 	opt->pin_descriptors = 0;
@@ -29,7 +26,6 @@ int ka_init(struct ka *ka, const struct kaba_analysis_options *opt,
 	memset(ka, 0, sizeof(*ka));
 	kaba_arena_init(&ka->arena);
 	ka->opt = opt;
-	ka->pin = opt->pin;
 	ka->err = err;
 	ka->lib_var = KA_NONE;
 	ka->object_cls = ka_class(ka, "java/lang/Object", 16);

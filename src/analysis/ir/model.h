@@ -63,6 +63,9 @@ struct ka_class {
 				    * supertype, descriptor, nest or throws
 				    * clause); KA_NONE: frozen for a cause of its own */
 	const char *pinned_why;    /* KA_PINNED: the first reason */
+	const char *created_why;   /* rule 17: the first reflective site that
+				    * creates it by name (reflect.c pin), or NULL;
+				    * pinned while it is not frozen */
 	int32_t pinned_by;         /* KA_PINNED: the frozen class whose descriptor
 				    * named it first */
 	const void *src;           /* front end's handle (struct kaba_class) */
@@ -277,10 +280,6 @@ struct ka {
 	struct ka_ivec entries;           /* entry-point methods */
 	struct kaba_reflect_site *out_reflect;  /* becomes out->reflect */
 	uint32_t cap_reflect;
-
-	/* Rule 17: pin, not freeze, a class reflection only instantiates by
-	 * name (opt->pin; reflect.c pin). */
-	int pin;
 
 	struct kaba_analysis *out;
 };

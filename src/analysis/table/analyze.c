@@ -8,6 +8,7 @@
 
 #include "../frozen.h"
 #include "../ran.h"
+#include "../solved.h"
 #include "../translate/translate.h"
 
 #include <stdio.h>
@@ -382,7 +383,21 @@ static int listed(struct ka *ka, struct kaba_frozen *f, const struct ka_class *k
 	f->why = copy(a, why);
 	f->first = copy(a, first);
 	f->by = by == KA_NONE ? NULL : copy(a, ka->classes[by].name);
+	f->described = ka_pinned(ka, (int32_t)(k - ka->classes));
 	return !f->cls || !f->why || !f->first || (by != KA_NONE && !f->by) ? -1 : 0;
+}
+
+/* Tabled class k as pinned: created by name (rule 17, a cause of its own,
+ * found while solving: first) and, or only, named by frozen descriptors
+ * (rule N2). */
+static int listed_pinned(struct ka *ka, struct kaba_frozen *f, const struct ka_class *k)
+{
+	const char *why = k->pinned_why;
+
+	if (!k->created_why)
+		return listed(ka, f, k, why, why, k->pinned_by);
+	why = (k->flags & KA_PINNED) ? ka_printf(ka, "%s; %s", k->created_why, why) : k->created_why;
+	return why ? listed(ka, f, k, why, k->created_why, KA_NONE) : -1;
 }
 
 /* Dead user methods, entry points, frozen and pinned classes, statistics. */
@@ -433,8 +448,8 @@ static int report(struct ka *ka)
 
 		if (((k->flags & KA_FROZEN) &&
 		     listed(ka, &a->frozen[a->nfrozen++], k, k->frozen_why, k->frozen_first, k->frozen_by)) ||
-		    (ka_pinned(ka, (int32_t)c) &&
-		     listed(ka, &a->pinned[a->npinned++], k, k->pinned_why, k->pinned_why, k->pinned_by)))
+		    (ka_tabled(ka, (int32_t)c) && ((k->flags & KA_PINNED) || k->created_why) &&
+		     listed_pinned(ka, &a->pinned[a->npinned++], k)))
 			return ka_oom(ka);
 	}
 	qsort(a->frozen, a->nfrozen, sizeof(*a->frozen), kaba_frozen_cmp);
@@ -464,6 +479,7 @@ struct kaba_analysis_solution {
 	struct ka ka;
 	struct front fr;
 	struct kaba_analysis_options opt;
+	struct ka_solved solved;  /* the state refreezing starts from */
 };
 
 /* After a points-to solution: frozen classes, table, report. */
@@ -524,6 +540,8 @@ int kaba_analyze(struct kaba_program *prog, const struct kaba_analysis_options *
 		rc = entry_points(ka, prog);
 	if (!rc)
 		rc = solve(ka);
+	if (!rc && s->opt.keep_solution && !(rc = ka_solved_save(ka, &s->solved)))
+		rc = ka_solved_ask(ka, &s->solved, s->opt.freeze, s->opt.nfreeze);
 	if (!rc)
 		rc = table_and_report(ka, s->opt.freeze, s->opt.nfreeze);
 	if (rc)
@@ -553,7 +571,8 @@ fail:
 int kaba_analysis_refreeze(struct kaba_analysis *a, const struct kaba_freeze *f, size_t n,
 			   struct kaba_error *err)
 {
-	struct ka *ka = a->solution ? &a->solution->ka : NULL;
+	struct kaba_analysis_solution *s = a->solution;
+	struct ka *ka = s ? &s->ka : NULL;
 	int rc;
 
 	if (!ka)
@@ -566,7 +585,12 @@ int kaba_analysis_refreeze(struct kaba_analysis *a, const struct kaba_freeze *f,
 	 * leaves those of checks against frozen classes as they were) */
 	for (uint32_t i = 0; i < ka->nchecks; i++)
 		ka->checks[i].col_true = ka->checks[i].col_false = KA_NONE;
-	rc = table_and_report(ka, f, n);
+	/* every class asked so far frozen at once, closed once (solved.h) */
+	rc = ka_solved_ask(ka, &s->solved, f, n);
+	if (!rc) {
+		ka_solved_restore(ka, &s->solved);
+		rc = table_and_report(ka, s->solved.asked, s->solved.nasked);
+	}
 	ka->err = NULL;
 	return rc ? (err->status ? err->status : KABA_EINTERNAL) : KABA_OK;
 }
@@ -587,8 +611,10 @@ static int name_cmp(const char *f, const char *name, size_t len, int dotted)
 	return 0;
 }
 
-/* Is cls[0..len) among the n classes of list, sorted by name? */
-static int listed_in(const struct kaba_frozen *list, size_t n, const char *cls, size_t len)
+/* The entry of cls[0..len) among the n classes of list, sorted by name, or
+ * NULL. */
+static const struct kaba_frozen *listed_in(const struct kaba_frozen *list, size_t n,
+					   const char *cls, size_t len)
 {
 	size_t lo = 0, hi = n;
 	int dotted = hi && memchr(cls, '.', len) != NULL;
@@ -599,23 +625,25 @@ static int listed_in(const struct kaba_frozen *list, size_t n, const char *cls, 
 		int d = name_cmp(f, cls, len, dotted);
 
 		if (!d && !f[len])
-			return 1;
+			return &list[mid];
 		if (d < 0)
 			lo = mid + 1;
 		else
 			hi = mid;       /* also when cls is a prefix of f */
 	}
-	return 0;
+	return NULL;
 }
 
 int kaba_analysis_frozen(const struct kaba_analysis *a, const char *cls, size_t len)
 {
-	return a && listed_in(a->frozen, a->nfrozen, cls, len);
+	return a && listed_in(a->frozen, a->nfrozen, cls, len) != NULL;
 }
 
 int kaba_analysis_pinned(const struct kaba_analysis *a, const char *cls, size_t len)
 {
-	return a && listed_in(a->pinned, a->npinned, cls, len);
+	const struct kaba_frozen *p = a ? listed_in(a->pinned, a->npinned, cls, len) : NULL;
+
+	return p && p->described;
 }
 
 const char *kaba_internal_name(struct kaba_arena *arena, const char *name, size_t len)
