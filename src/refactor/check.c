@@ -522,6 +522,32 @@ static int members_stay(const struct checker *k)
 	return 1;
 }
 
+/* The rows of a checker after a merge or a new edge (saw_all): the
+ * instances of the scope and of the classes below it whose objects may
+ * see something new, read off the scope's row of the order's transpose
+ * and saw_all a word at a time.  A walk down from the scope visited every
+ * class below it, most of which see nothing new: a tenth of proguard's
+ * MI removal.  (The checks of a GROWN edit need no list of the classes.) */
+static void narrow_grown(struct checker *k)
+{
+	const struct kaba_proposal *p = k->p;
+	const uint64_t *below = kaba_order_down(k->o, k->scope);
+	size_t i, w;
+
+	k->nin = 0;
+	for (i = 0; i < p->classes[k->scope].instances.n; i++)
+		k->in_scope[k->nin++] = p->classes[k->scope].instances.v[i];
+	for (w = 0; w < k->o->words; w++) {
+		for (uint64_t bits = below[w] & ~k->saw_all[w]; bits; bits &= bits - 1) {
+			size_t x = w * 64 + (size_t)__builtin_ctzll(bits);
+			const struct kaba_ids *in = &p->classes[x].instances;
+
+			for (i = 0; x != k->scope && i < in->n; i++)
+				k->in_scope[k->nin++] = in->v[i];
+		}
+	}
+}
+
 /* Narrow the checker to the edit's scope: its rows are the instances of
  * the classes at or below it, found by a walk down from it (an order test
  * of every class costs a cache miss each, and the scope is usually low). */
@@ -535,6 +561,10 @@ static int narrow(struct checker *k, size_t scope)
 	if (scope == KABA_NONE)
 		return KABA_OK;
 	k->in_scope = malloc((k->t->nrows + 1) * sizeof(size_t));
+	if (k->saw_all && k->in_scope) {
+		narrow_grown(k);
+		return KABA_OK;
+	}
 	k->below = malloc(p->nclasses * sizeof(size_t));
 	seen = calloc(p->nclasses, 1);
 	if (!k->in_scope || !k->below || !seen) {

@@ -158,12 +158,22 @@ void kaba_touch(struct kaba_proposal *p, size_t c)
 	kaba_order_touch(p->order, c);
 }
 
-static void unlink_edge(struct kaba_proposal *p, size_t sub, size_t super)
+/* Remove the edge sub → super from both lists, journalled, leaving the
+ * order as it is: for an implied edge (reduce), whose superclass lies
+ * above another superclass of sub, so what lies at or above sub and what
+ * it sees stay the same. */
+static void cut_edge(struct kaba_proposal *p, size_t sub, size_t super)
 {
-	kaba_touch(p, sub);
+	kaba_touch_subs(p, sub);
 	kaba_touch_subs(p, super);
 	kaba_ids_remove(&p->classes[sub].supers, super);
 	kaba_ids_remove(&p->classes[super].subs, sub);
+}
+
+static void unlink_edge(struct kaba_proposal *p, size_t sub, size_t super)
+{
+	kaba_order_touch(p->order, sub);
+	cut_edge(p, sub, super);
 }
 
 static int link_edge(struct kaba_proposal *p, size_t sub, size_t super)
@@ -179,9 +189,12 @@ static int link_edge(struct kaba_proposal *p, size_t sub, size_t super)
 }
 
 /* Drop the superclass edges of x that another superclass of x implies:
- * a superclass above another one.  (Dropping them changes no up-set, so
- * the order stays valid while it runs.) */
-static void reduce(struct kaba_proposal *p, size_t x)
+ * a superclass above another one.  Only the edges to a class in bitset
+ * `new` (a row of the order's words; NULL: every class) are looked at:
+ * the classes some superclass of x lies below now and did not before,
+ * when x's own superclasses are the ones it had.  (Dropping them changes
+ * no up-set, so the order stays valid while it runs: cut_edge.) */
+static void reduce(struct kaba_proposal *p, size_t x, const uint64_t *new)
 {
 	struct kaba_ids *s = &p->classes[x].supers;
 	size_t i = 0, j;
@@ -189,10 +202,14 @@ static void reduce(struct kaba_proposal *p, size_t x)
 	while (i < s->n) {
 		int implied = 0;
 
+		if (new && !((new[s->v[i] >> 6] >> (s->v[i] & 63)) & 1)) {
+			i++;
+			continue;
+		}
 		for (j = 0; j < s->n && !implied; j++)
 			implied = j != i && kaba_order_leq(p->order, s->v[j], s->v[i]);
 		if (implied)
-			unlink_edge(p, x, s->v[i]);
+			cut_edge(p, x, s->v[i]);
 		else
 			i++;
 	}
@@ -209,7 +226,7 @@ static void reduce_below(struct kaba_proposal *p, size_t c)
 		return;
 	n = kaba_walk(p, c, 0, ++p->stamp, 0);
 	for (i = 0; i < n; i++)
-		reduce(p, p->stack[i]);
+		reduce(p, p->stack[i], NULL);
 }
 
 /* After gone merged into keep, with the rows up to date and `gained` the
@@ -219,10 +236,15 @@ static void reduce_below(struct kaba_proposal *p, size_t c)
  * a class that grew), since the graph was reduced before.  Merging a
  * class into its only superclass grows no row, and the walk of
  * reduce_below over every class below keep was a quarter of MI removal
- * on proguard. */
+ * on proguard.  A row grew only by classes at or above keep (the merge
+ * gives every class below keep or gone keep's new row), so an edge of a
+ * class whose superclasses stayed can only have become redundant if it
+ * goes to one of those: testing every pair of its superclasses was a
+ * fifth of proguard's MI removal. */
 static void reduce_merged(struct kaba_proposal *p, size_t keep, const size_t *gained, size_t n)
 {
-	size_t stamp = ++p->stamp, m = 0, i, j;
+	const uint64_t *above_keep = p->order->up + keep * p->order->words;
+	size_t stamp = ++p->stamp, m = 0, direct, i, j;
 
 	for (i = 0; i <= n; i++) {
 		size_t c = i < n ? gained[i] : keep;
@@ -239,8 +261,12 @@ static void reduce_merged(struct kaba_proposal *p, size_t keep, const size_t *ga
 			}
 		}
 	}
+	direct = ++p->stamp; /* keep and its subclasses: their superclasses changed */
+	p->visit[keep] = direct;
+	for (j = 0; j < p->classes[keep].subs.n; j++)
+		p->visit[p->classes[keep].subs.v[j]] = direct;
 	for (i = 0; i < m; i++)
-		reduce(p, p->stack[i]);
+		reduce(p, p->stack[i], p->visit[p->stack[i]] == direct ? NULL : above_keep);
 }
 
 /* The classes nearest above class x that are not in bitset `gone`: its
@@ -323,7 +349,7 @@ int kaba_splice_classes(struct kaba_proposal *p, const size_t *gone, size_t n)
 	for (i = 0, k = 0; i < nx; i++)
 		k = kaba_walk(p, xs[i], 0, stamp, k);
 	for (i = 0; i < k; i++)
-		reduce(p, p->stack[i]);
+		reduce(p, p->stack[i], NULL);
 out:
 	free(in_gone);
 	free(xs);

@@ -66,6 +66,7 @@ struct kaba_order_state {
 	uint64_t *merge_rows;
 	int merging;
 	size_t *gained, ngained; /* the classes whose rows a merge grew */
+	size_t *grown_words;       /* the words in which keep's row grew */
 	/* kaba_objects_within's witnesses: for each class b, the last
 	 * WITNESSES classes with objects at or below b that were not below
 	 * the class asked about (KABA_NONE: none yet), the oldest replaced */
@@ -98,13 +99,14 @@ int kaba_order_new(struct kaba_proposal *p)
 	o->s->saved_in = calloc(n, sizeof(size_t));
 	o->s->merge_rows = malloc(3 * o->words * sizeof(uint64_t));
 	o->s->gained = malloc(n * sizeof(size_t));
+	o->s->grown_words = malloc(o->words * sizeof(size_t));
 	o->s->witness = malloc(n * WITNESSES * sizeof(size_t));
 	o->s->next_witness = calloc(n, 1);
 	if (o->s->witness)
 		memset(o->s->witness, 0xff, n * WITNESSES * sizeof(size_t));
 	if (!o->up || !o->offers || !o->s->dirty || !o->s->state || !o->s->pending || !o->s->region ||
 	    !o->s->row || !o->s->down || !o->s->objects || !o->s->with_members ||
-	    !o->s->saved_in || !o->s->merge_rows || !o->s->gained || !o->s->witness ||
+	    !o->s->saved_in || !o->s->merge_rows || !o->s->gained || !o->s->grown_words || !o->s->witness ||
 	    !o->s->next_witness)
 		return -1;
 	for (c = 0; c < p->nclasses; c++) /* nothing computed yet */
@@ -130,6 +132,7 @@ void kaba_order_free(struct kaba_order *o)
 		free(o->s->saved_in);
 		free(o->s->merge_rows);
 		free(o->s->gained);
+		free(o->s->grown_words);
 		free(o->s->witness);
 		free(o->s->next_witness);
 		free(o->s->log);
@@ -464,6 +467,40 @@ static void set_offers(struct kaba_order *o, size_t c, unsigned char offers)
 	o->offers[c] = offers;
 }
 
+/* Class x, at or below keep and not below gone, takes the classes keep
+ * gained (U without kup, keep's old row, which x's row holds), in the
+ * words grown_words[0 .. nwords) that hold them, and sees what keep
+ * offers (`seen`): a few bits each, where a row computed from U costs
+ * every word of it (the merge of M3 grows the rows of all the classes
+ * below keep by a few classes, most of MI removal on proguard). */
+static void gain_bits(struct kaba_order *o, size_t x, const uint64_t *u, const uint64_t *kup,
+		      size_t nwords, unsigned char seen)
+{
+	struct kaba_order_state *s = o->s;
+	const uint64_t *up = o->up + x * o->words;
+	size_t i;
+	int grew = 0;
+
+	for (i = 0; i < nwords; i++) {
+		size_t w = s->grown_words[i];
+		uint64_t add = u[w] & ~kup[w] & ~up[w];
+
+		for (; add; add &= add - 1) {
+			size_t b = w * 64 + (size_t)__builtin_ctzll(add);
+
+			log_change(o, x, 0, b);
+			flip_bit(o, x, b);
+			grew = 1;
+		}
+	}
+	if (grew) {
+		s->gained[s->ngained++] = x;
+		o->offers[x] |= seen;
+	} else {
+		set_offers(o, x, o->offers[x] | seen);
+	}
+}
+
 /*
  * After gone merged into keep, with U the new row of keep (its old row and
  * gone's, without gone): a class x at or below gone has the row
@@ -483,8 +520,8 @@ const size_t *kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, s
 	struct kaba_order_state *s = o->s;
 	const uint64_t *dk = s->merge_rows, *dg = dk + o->words, *kup = dg + o->words, *u;
 	unsigned char seen;
-	size_t w, i;
-	int gained = 0;
+	size_t w, i, nwords;
+	int gained;
 
 	if (!s->merging)
 		return NULL;
@@ -493,8 +530,10 @@ const size_t *kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, s
 	compute(p, o, keep);
 	compute(p, o, gone);
 	u = o->up + keep * o->words;
-	for (w = 0; w < o->words && !gained; w++)
-		gained = (u[w] & ~kup[w]) != 0;
+	for (w = 0, nwords = 0; w < o->words; w++)
+		if (u[w] & ~kup[w])
+			s->grown_words[nwords++] = w;
+	gained = nwords != 0;
 	if (gained)
 		s->gained[s->ngained++] = keep;
 	seen = o->offers[keep] & (OFFERS_MEMBERS | OFFERS_BODIES);
@@ -517,6 +556,10 @@ const size_t *kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, s
 				log_change(o, x, 0, gone);
 				flip_bit(o, x, gone);
 				o->offers[x] |= seen;
+				continue;
+			}
+			if (!(dg[w] & bit)) { /* up(x) holds keep's old row: it gains the rest of U */
+				gain_bits(o, x, u, kup, nwords, seen);
 				continue;
 			}
 			for (i = 0; i < o->words; i++)
