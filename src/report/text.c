@@ -170,7 +170,8 @@ static void restructured(const struct kaba_report *r, FILE *out)
 		frozen - before);
 	if (r->analysis->npinned)
 		fprintf(out, "pinned: %zu of the restructured classes keep their names where frozen "
-			"descriptors name them (rule N2; kaba why DIR CLASS)\n", r->analysis->npinned);
+			"descriptors or class literals need them (rules N2, N4; kaba why DIR "
+			"CLASS)\n", r->analysis->npinned);
 	/* the proposal, and the jar that carries it or why there is none */
 	section_begin(&f, &l, out, r->njars > 1 ? "restructured jars" : "restructured jar");
 	for (i = 0; i < r->njars; i++)
