@@ -18,10 +18,53 @@ int ka_tabled(const struct ka *ka, int32_t cls)
 }
 
 /*
+ * Rule N4 (docs/reflection.md): is literal var v of class cls read only
+ * as the receiver of one call, straight from its ldc (ka_literal_receiver),
+ * that reads what a class keeps by its binary name alone: a resource
+ * beside it (the name's package, the jar's loader) or its assertion status
+ * (javac's `assert`: the name and its packages)?  Then a pinned class,
+ * which keeps the name in the same jar, answers alike.  1 yes, 0 no, -1
+ * out of memory.
+ */
+static int literal_names_only(struct ka *ka, int32_t v, int32_t cls)
+{
+	static const char *const readers[][2] = {
+		{ "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;" },
+		{ "getResource", "(Ljava/lang/String;)Ljava/net/URL;" },
+		{ "desiredAssertionStatus", "()Z" },
+	};
+	const struct ka_method *me = &ka->methods[ka->vars[v].method];
+	int32_t call = KA_NONE;
+
+	for (uint32_t k = 0; k < me->stmts.n; k++) {
+		const struct ka_stmt *s = &ka->stmts[me->stmts.v[k]];
+		int reads = s->a == v || s->b == v;
+
+		for (uint32_t i = 0; i < s->nargs; i++)
+			reads |= s->args[i] == v;
+		if (!reads)
+			continue;
+		if (call != KA_NONE || s->op != KA_CALL || s->a != v || s->b == v ||
+		    s->call == KA_STATIC_CALL || s->call == KA_DYNAMIC)
+			return 0;
+		call = (int32_t)me->stmts.v[k];
+	}
+	for (size_t i = 0; call != KA_NONE && i < sizeof(readers) / sizeof(*readers); i++) {
+		const struct ka_ref *ref = &ka->refs[ka->stmts[call].ref];
+
+		if (!strcmp(ka->classes[ref->cls].name, "java/lang/Class") &&
+		    !strcmp(ref->name, readers[i][0]) && !strcmp(ref->desc, readers[i][1]))
+			return ka_literal_receiver(ka, call, cls);
+	}
+	return 0;
+}
+
+/*
  * `X.class` (ldc) in reachable code: the Class value may reach any
  * reflective API, the library included, and names X, so X keeps its name
- * and shape.  The vars that hold a constant Class are ldc results and the
- * results of resolved getConstructor calls, whose classes reflect.c froze
+ * and shape, unless it only reads what the name gives (N4: X is pinned).
+ * The vars that hold a constant Class are ldc results and the results of
+ * resolved getConstructor calls, whose classes reflect.c froze
  * already (only a class not frozen yet gets this reason), and of resolved
  * forName calls, which reflect.c froze or pinned (by_name).  The
  * pre-Java-5 idiom class$("X") gives its result the constant Class too
@@ -35,15 +78,19 @@ static int class_literals(struct ka *ka)
 		const struct ka_var *va = &ka->vars[v];
 		int32_t c = va->cclass >= 0 ? va->cclass : va->carray.cls;
 		const char *why;
+		int pin = 0;
 
 		if (c < 0 || va->by_name || va->method < 0 ||
 		    !(ka->methods[va->method].flags & KA_REACHABLE) || !ka_tabled(ka, c))
 			continue;
-		why = ka_printf(ka, "class literal %s%.*s.class in %s", ka_java_name(ka, c),
+		if (va->cclass >= 0 && (pin = literal_names_only(ka, (int32_t)v, c)) < 0)
+			return ka_oom(ka);
+		why = ka_printf(ka, "class literal %s%.*s.class in %s%s", ka_java_name(ka, c),
 				2 * (va->cclass >= 0 ? 0 : va->carray.dims),
 				"[][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][]",
-				ka_method_name(ka, va->method));
-		if (!why || ka_freeze(ka, c, why))
+				ka_method_name(ka, va->method),
+				pin ? ", read only for a resource or its assertion status (N4)" : "");
+		if (!why || (pin ? ka_pin_by(ka, c, why, KA_NONE) < 0 : ka_freeze(ka, c, why) != 0))
 			return ka_oom(ka);
 	}
 	return 0;

@@ -17,6 +17,11 @@
  * the method (their targets are not explicit), and no store to X in it.
  * Every path to P then passed the ifeq's "true" edge last, with X unchanged
  * since.
+ *
+ * The same region proves that a class literal goes straight into a call
+ * (rule N4, ka_literal_receiver): the IR records no statement for `==`,
+ * monitorenter or dup, so only the bytecode shows that nothing else takes
+ * the value.
  */
 #include "policy.h"
 
@@ -137,4 +142,39 @@ int ka_enum_guarded(struct ka *ka, int32_t s)
 	}
 	free(k.insns);
 	return rc < 0 ? -1 : found;
+}
+
+/* Is `in` an ldc of the Class entry naming user class cls? */
+static int ldc_of(const struct ka *ka, int32_t m, const struct kaba_insn *in, int32_t cls)
+{
+	const struct kaba_pmember *pm = ka->methods[m].src;
+	size_t len;
+	const char *name;
+
+	if (in->opcode != KABA_OP_LDC && in->opcode != KABA_OP_LDC_W)
+		return 0;
+	name = kaba_cp_class_name(pm->owner->cf, (uint16_t)in->operand, &len);
+	return name && len == strlen(ka->classes[cls].name) &&
+	       !memcmp(name, ka->classes[cls].name, len);
+}
+
+int ka_literal_receiver(struct ka *ka, int32_t s, int32_t cls)
+{
+	const struct ka_stmt *st = &ka->stmts[s];
+	struct code k = { 0 };
+	int rc = decode(ka, st->method, &k), ok = 0;
+	uint32_t i, j;
+
+	for (i = 0; !rc && i < k.n && k.insns[i].offset != st->pc; i++)
+		;
+	/* the receiver's ldc right before the call, or before its argument's
+	 * one push (aload, ldc) */
+	j = st->nargs == 0 ? i - 1 : i - 2;
+	if (!rc && i < k.n && st->nargs <= 1 && i > st->nargs &&
+	    (st->nargs == 0 || aload_slot(&k.insns[i - 1]) >= 0 ||
+	     k.insns[i - 1].opcode == KABA_OP_LDC || k.insns[i - 1].opcode == KABA_OP_LDC_W))
+		ok = ldc_of(ka, st->method, &k.insns[j], cls) &&
+		     closed_region(&k, k.insns[j + 1].offset, st->pc, -1);
+	free(k.insns);
+	return rc < 0 ? -1 : ok;
 }

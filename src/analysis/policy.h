@@ -36,7 +36,9 @@ int ka_name_only_loaded(struct ka *ka, const char *s, size_t len);
 
 /* ---- pinned.c ---------------------------------------------------------- */
 /* Rule N2: pin tabled class cls because a descriptor of frozen class `by`
- * names it (the first reason is kept); a main class is frozen instead.
+ * names it; rule N4 (by KA_NONE): because a class literal's value only
+ * reads what its name gives (the first reason is kept); a main class is
+ * frozen instead.
  * 1 if it froze cls, 0 if not, -1 out of memory. */
 int ka_pin_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
 /* Is cls pinned (and not frozen)? */
@@ -49,6 +51,11 @@ int ka_pinned_rows(struct ka *ka);
 /* Is call stmt's receiver a Class that its method tested with isEnum(), so
  * that the call runs only on an enum class?  1 yes, 0 no, -1 out of memory. */
 int ka_enum_guarded(struct ka *ka, int32_t stmt);
+/* Rule N4: does call stmt (no more than one argument) take as its receiver
+ * the value of an `ldc` of class cls right before it, or before the one
+ * instruction pushing its argument, with no other way into the call?  1
+ * yes, 0 no, -1 out of memory. */
+int ka_literal_receiver(struct ka *ka, int32_t stmt, int32_t cls);
 
 /* ---- keep.c ---------------------------------------------------------- */
 /* Entry points and frozen classes from opt->keep. */

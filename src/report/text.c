@@ -170,8 +170,8 @@ static void restructured(const struct kaba_report *r, FILE *out)
 		frozen - before);
 	if (r->analysis->npinned)
 		fprintf(out, "pinned: %zu of the restructured classes keep their names where "
-			"reflection creates them by name (rule 17) or frozen descriptors name them "
-			"(rule N2; kaba why DIR CLASS)\n", r->analysis->npinned);
+			"reflection creates them by name (rule 17), frozen descriptors (rule N2) or "
+			"class literals (rule N4) need them (kaba why DIR CLASS)\n", r->analysis->npinned);
 	/* the proposal, and the jar that carries it or why there is none */
 	section_begin(&f, &l, out, r->njars > 1 ? "restructured jars" : "restructured jar");
 	for (i = 0; i < r->njars; i++)

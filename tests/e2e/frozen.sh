@@ -255,6 +255,29 @@ for fx in pinned_loaded pinned_loaded-8; do
 		"ld/LoudHandler:string.constant..ld.LoudHandler..in.ld.Main.(N1) ld/Handler:supertype" \
 		"ld/Token ld/CommonToken ld/Scanner" "" --pin-descriptors
 done
+# (g3) rule N4: Table.class only reads a resource beside Table, Check.class
+# only its assertion status (javac's `assert`): both are pinned (report.json
+# `pinned`), not frozen, and split; Probe.class is compared with ==: frozen.
+# The jars print the same with assertions off (check_fixture) and with
+# -ea:pl.Check, which enables them by the binary name.  At releases 17 and 8.
+for fx in pinned_literal pinned_literal-8; do
+	check_fixture $fx pl.Main "pl/Probe:class.literal.pl.Probe.class" "pl/Table pl/Check" ""
+	out=$work/$fx
+	pinned=$(python3 -c 'import json, sys
+print(" ".join(p["class"] for p in json.load(open(sys.argv[1]))["pinned"] if "(N4)" in p["why"]))' \
+		"$out/kaba/report.json" 2>&1)
+	"$java" -ea:pl.Check -cp "$BUILD/fixtures/$fx.jar" pl.Main >"$out/ea.txt" 2>&1
+	"$java" -ea:pl.Check -cp "$out/kaba/$fx-restructured.jar" pl.Main >"$out/ea.new" 2>&1
+	if [ "$pinned" = "pl/Check pl/Table" ] && grep -q '^assertions on' "$out/ea.txt" &&
+	   cmp -s "$out/ea.txt" "$out/ea.new" &&
+	   [ "$(unzip -Z1 "$out/kaba/$fx-restructured.jar" | grep -c '^pl/Table.*\.class$')" -gt 1 ]; then
+		say ok "$fx: N4 pins Table and Check, Table is split, same output with -ea:pl.Check"
+	else
+		say "not ok" "$fx: N4 pins Table and Check, Table is split, same output with -ea:pl.Check"
+		echo "# pinned by N4: $pinned"
+		diff "$out/ea.txt" "$out/ea.new" | comment
+	fi
+done
 # (h) rule N2 (--pin-descriptors): a class a frozen class's descriptor
 # names is pinned, not frozen.  The printers (created from a computed name, cast to Printer) and
 # Frame (a class literal) are frozen and keep their shape; Shape, in their
