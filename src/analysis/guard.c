@@ -171,7 +171,7 @@ int ka_literal_receiver(struct ka *ka, int32_t s, int32_t cls)
 	 * one push (aload, ldc) */
 	j = st->nargs == 0 ? i - 1 : i - 2;
 	if (!rc && i < k.n && st->nargs <= 1 && i > st->nargs &&
-	    (st->nargs == 0 || aload_slot(&k.insns[i - 1]) >= 0 ||
+	    (st->nargs == 0 || kaba_insn_aload_slot(&k.insns[i - 1]) >= 0 ||
 	     k.insns[i - 1].opcode == KABA_OP_LDC || k.insns[i - 1].opcode == KABA_OP_LDC_W))
 		ok = ldc_of(ka, st->method, &k.insns[j], cls) &&
 		     closed_region(&k, k.insns[j + 1].offset, st->pc, -1);
