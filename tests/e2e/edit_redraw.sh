@@ -3,7 +3,8 @@
 # the proposal (docs/editor.md, issue 23): on antlr 2.7.7 (a large
 # proposal, so DIR/hierarchies/ holds a diagram per changed tree),
 #  - an identity edit script (a class renamed and renamed back) gives the
-#    per-tree diagrams (.dot and .svg), the proposal diagram and
+#    per-tree diagrams (.dot and .svg), the proposal diagram (.svg when
+#    it is small enough to lay out) and
 #    report.json's classes, moves, dead members and objects, refactoring
 #    steps and counts of kaba analyze byte for byte (what differs: the
 #    edits, and no jar);
@@ -37,7 +38,8 @@ check "an identity script (rename and rename back): accepted" \
 	sh -c '[ "$(cat same.rc)" = 0 ] && grep -qxF "2 of 2 edits accepted" same.out'
 check "... the proposal and per-tree diagrams are analyze's, byte for byte" \
 	sh -c '[ "$(cd a && ls hierarchies | wc -l)" -gt 20 ] && diff -r a/hierarchies same/hierarchies &&
-	       cmp a/proposal.dot same/proposal.dot && cmp a/proposal.svg same/proposal.svg'
+	       cmp a/proposal.dot same/proposal.dot &&
+	       if [ -e a/proposal.svg ]; then cmp a/proposal.svg same/proposal.svg; else [ ! -e same/proposal.svg ]; fi'
 check "... report.json's proposal parts and refactoring steps are analyze's" python3 -c 'import json
 a = json.load(open("a/report.json")); b = json.load(open("same/report.json"))
 assert a["refactorings"] and len(b["edits"]) == 2
@@ -81,12 +83,12 @@ if [ -n "$found" ]; then
 	check "merge $keep $gone: accepted and written" grep -qxF "1 of 1 edits accepted" merge.out
 	check "... the redrawn diagram of $found no longer draws $gone, and still draws the rest" \
 		python3 - "$found" "$short" <<'PY'
-import html, re, sys
+import collections, html, re, sys
 tree, gone = sys.argv[1], sys.argv[2]
-names = lambda d: [html.unescape(m) for m in re.findall(r"<B>(.*?)</B>", open(d + "/hierarchies/" + tree + ".dot").read())]
+names = lambda d: collections.Counter(html.unescape(m) for m in re.findall(r"<B>(.*?)</B>", open(d + "/hierarchies/" + tree + ".dot").read()))
 before, after = names("a"), names("m")
-assert gone in before and gone not in after, (gone, after)
-assert sorted(after) == sorted(n for n in before if n != gone), (before, after)
+# The original tree may draw a class of the same short name: one box fewer.
+assert before - after == collections.Counter({gone: 1}) and not after - before, (before, after)
 PY
 	check "... report.json has one class fewer" python3 -c 'import json
 a = json.load(open("a/report.json")); m = json.load(open("m/report.json"))
