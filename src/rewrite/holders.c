@@ -19,12 +19,14 @@
  *    progress before step 7 initialises the superclass, as a <clinit> that
  *    has started does);
  *  - `new C` first calls the trigger of the nearest holder at or above C
- *    (body.c, through holder_trigger);
+ *    (body.c, through holder_init);
  *  - a frozen class on the way keeps its <clinit> and its superclasses
  *    (frozen too), which the JVM initialises in order: it is initialised
  *    by name (Class.forName) where a holder's trigger would be called.
  * Interfaces are left alone (their initialisation does not follow their
- * subtypes', JLS 12.4.1, default methods aside).
+ * subtypes', JLS 12.4.1, default methods aside).  What each holder and
+ * each `new` pulls is planned (holders_triggers_plan); the emitter writes
+ * it, and a holder's trigger method with the first pull.
  */
 #include <stdlib.h>
 #include <string.h>
