@@ -717,7 +717,7 @@ static int aaload_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
 {
 	struct plan *pl = c->b.pl;
-	struct trigger t;
+	const struct trigger *t;
 	struct kaba_insn *v;
 	size_t len;
 	int rc, n;
@@ -729,12 +729,10 @@ static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *
 						     in->offset));
 	if (o->new_class == KABA_NONE)
 		return unsupported(c, "an object creation without a class", in);
-	if ((rc = holder_trigger(pl, plan_user_class(pl, name, len), 1, &t, c->b.err)))
-		return rc;
-	if (t.h != KABA_NONE || t.frozen) {
+	if ((t = holder_init(pl, name, len))) {
 		if (!(v = kaba_arena_alloc(&pl->arena, TRIGGER_MAX * sizeof(*v))))
 			return oom(c);
-		if ((n = trigger_insns(pl, c->b.dst, &t, v, c->b.err)) < 0)
+		if ((n = trigger_insns(pl, c->b.dst, t, v, c->b.err)) < 0)
 			return c->b.err->status;
 		o->before = v;
 		o->nbefore = (unsigned)n;

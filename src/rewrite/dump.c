@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "restructure.h"
+#include "holders.h"
 
 static const char *member_id(struct plan *pl, const struct kaba_pmember *m)
 {
@@ -45,6 +45,20 @@ static const char *kind_of(const struct plan_class *c)
 	return c->pclass == KABA_NONE ? "static holder" : "proposal";
 }
 
+/* What trigger t pulls, added to o as `key`: {"holder": name} or
+ * {"frozen": name}; nothing when it pulls none.  0, or -1 out of memory. */
+static int trigger_json(const struct plan *pl, cJSON *o, const char *key, const struct trigger *t)
+{
+	cJSON *v;
+
+	if (t->h == KABA_NONE && !t->frozen)
+		return 0;
+	if (!(v = cJSON_AddObjectToObject(o, key)))
+		return -1;
+	return t->frozen ? -!cJSON_AddStringToObject(v, "frozen", t->frozen->name)
+			 : -!cJSON_AddStringToObject(v, "holder", pl->cls[t->h].name);
+}
+
 static cJSON *plan_class_json(const struct plan *pl, size_t k)
 {
 	const struct plan_class *c = &pl->cls[k];
@@ -64,7 +78,8 @@ static cJSON *plan_class_json(const struct plan *pl, size_t k)
 	ok = ok && cJSON_AddBoolToObject(o, "interface", c->is_interface) &&
 	     cJSON_AddBoolToObject(o, "abstract", c->is_abstract) &&
 	     (!c->statics_of || cJSON_AddStringToObject(o, "statics_of", c->statics_of->name)) &&
-	     cJSON_AddStringToObject(o, "input", pl->ins[plan_input(pl, k)]);
+	     cJSON_AddStringToObject(o, "input", pl->ins[plan_input(pl, k)]) &&
+	     !trigger_json(pl, o, "initialises_first", &c->clinit_first);
 	if (!ok) {
 		cJSON_Delete(o);
 		return NULL;
@@ -134,6 +149,24 @@ static int constructors(struct plan *pl, cJSON *to)
 	return 0;
 }
 
+/* What each `new C` of a restructured class initialises first (holders.c),
+ * for the classes that initialise something. */
+static int initialisers(const struct plan *pl, cJSON *to)
+{
+	for (size_t i = 0; i < pl->ninits; i++) {
+		const struct class_init *x = &pl->inits[i];
+		cJSON *o;
+
+		if (!holder_init(pl, x->c->name, x->c->name_len))
+			continue;
+		if (!(o = cJSON_CreateObject()) || !cJSON_AddItemToArray(to, o) ||
+		    !cJSON_AddStringToObject(o, "class", x->c->name) ||
+		    trigger_json(pl, o, "initialises", &x->t))
+			return -1;
+	}
+	return 0;
+}
+
 /* Renames and bridges (the planning pass's), body copies (emission's). */
 static int renames(struct plan *pl, cJSON *renamed, cJSON *bridges, cJSON *copies)
 {
@@ -164,18 +197,18 @@ static int renames(struct plan *pl, cJSON *renamed, cJSON *bridges, cJSON *copie
 
 char *plan_dump(struct plan *pl, struct kaba_error *err)
 {
-	static const char *const lists[] = { "classes", "members", "constructors", "renamed",
-					     "bridges", "copies" };
-	cJSON *doc = cJSON_CreateObject(), *a[6];
+	static const char *const lists[] = { "classes", "members", "constructors", "initialisers",
+					     "renamed", "bridges", "copies" };
+	cJSON *doc = cJSON_CreateObject(), *a[7];
 	char *text = NULL;
 	int rc = !doc;
 
-	for (size_t i = 0; !rc && i < 6; i++)
+	for (size_t i = 0; !rc && i < 7; i++)
 		rc = !(a[i] = cJSON_AddArrayToObject(doc, lists[i]));
 	for (size_t k = 0; !rc && k < pl->n; k++)
 		rc = !cJSON_AddItemToArray(a[0], plan_class_json(pl, k));
 	if (!rc && !(rc = homes(pl, a[1], err)) && !(rc = constructors(pl, a[2])) &&
-	    !(rc = renames(pl, a[3], a[4], a[5])))
+	    !(rc = initialisers(pl, a[3])) && !(rc = renames(pl, a[4], a[5], a[6])))
 		text = cJSON_Print(doc);
 	if (!text && !err->status)
 		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");

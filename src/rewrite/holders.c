@@ -19,13 +19,16 @@
  *    progress before step 7 initialises the superclass, as a <clinit> that
  *    has started does);
  *  - `new C` first calls the trigger of the nearest holder at or above C
- *    (body.c, through holder_trigger);
+ *    (body.c, through holder_init);
  *  - a frozen class on the way keeps its <clinit> and its superclasses
  *    (frozen too), which the JVM initialises in order: it is initialised
  *    by name (Class.forName) where a holder's trigger would be called.
  * Interfaces are left alone (their initialisation does not follow their
- * subtypes', JLS 12.4.1, default methods aside).
+ * subtypes', JLS 12.4.1, default methods aside).  What each holder and
+ * each `new` pulls is planned (holders_triggers_plan); the emitter writes
+ * it, and a holder's trigger method with the first pull.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "kaba/bytecode.h"
@@ -103,40 +106,91 @@ static int initialises(const struct kaba_pclass *c)
 	return 0;
 }
 
-int holder_trigger(struct plan *pl, const struct kaba_pclass *c, int self, struct trigger *t,
-		   struct kaba_error *err)
+/* The trigger of the nearest class at or above user class c (the original
+ * superclass chain; above it only if !self) that has a <clinit>, or of a
+ * frozen class on the way that has one at or above it. */
+static void holder_trigger(const struct plan *pl, const struct kaba_pclass *c, int self,
+			   struct trigger *t)
 {
-	static const uint8_t ret[] = { KABA_OP_RETURN };
 	unsigned depth = 0;
 
 	t->h = KABA_NONE;
 	t->frozen = NULL;
 	for (c = self ? c : c->super; c && c->origin == KABA_ORIGIN_USER; c = c->super) {
 		if (depth++ > KABA_PROGRAM_MAX_DEPTH || kaba_pclass_is_interface(c))
-			return KABA_OK;
+			return;
 		if (!plan_user_class(pl, c->name, c->name_len)) {
 			t->frozen = initialises(c) ? c : NULL;
-			return KABA_OK;
+			return;
 		}
 		if (kaba_pclass_method(c, CLINIT, VOID))
 			break;
 	}
-	if (!c || c->origin != KABA_ORIGIN_USER || (t->h = plan_holder(pl, c)) == KABA_NONE)
-		return KABA_OK;
-	if (class_method(pl->cls[t->h].cf, HOLDER_TRIGGER, VOID) < 0)
-		return add_static(pl, t->h, HOLDER_TRIGGER, KABA_ACC_PUBLIC | KABA_ACC_STATIC, ret,
-				  sizeof(ret), 0, err);
+	if (c && c->origin == KABA_ORIGIN_USER)
+		t->h = plan_holder(pl, c);
+}
+
+static int init_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct class_init *)a)->c->name,
+		      ((const struct class_init *)b)->c->name);
+}
+
+int holders_triggers_plan(struct plan *pl, struct kaba_error *err)
+{
+	size_t i, n = kaba_program_user_count(pl->prog);
+
+	for (i = 0; i < pl->n; i++) {
+		const struct kaba_pclass *c = pl->cls[i].statics_of;
+
+		pl->cls[i].clinit_first = (struct trigger){ KABA_NONE, NULL };
+		if (c && !kaba_pclass_is_interface(c))
+			holder_trigger(pl, c, 0, &pl->cls[i].clinit_first);
+	}
+	if (n && !(pl->inits = kaba_arena_alloc(&pl->arena, n * sizeof(*pl->inits))))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
+	for (i = 0; i < n; i++) {
+		pl->inits[i].c = kaba_program_user(pl->prog, i);
+		holder_trigger(pl, pl->inits[i].c, 1, &pl->inits[i].t);
+	}
+	pl->ninits = n;
+	qsort(pl->inits, n, sizeof(*pl->inits), init_cmp);
 	return KABA_OK;
+}
+
+const struct trigger *holder_init(const struct plan *pl, const char *name, size_t len)
+{
+	size_t lo = 0, hi = pl->ninits;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const struct kaba_pclass *c = pl->inits[mid].c;
+		int d = strncmp(c->name, name, len);
+
+		if (!d && c->name_len == len)
+			return pl->inits[mid].t.h != KABA_NONE || pl->inits[mid].t.frozen ?
+			       &pl->inits[mid].t : NULL;
+		if (d < 0 || (!d && c->name_len < len))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
 }
 
 int trigger_insns(struct plan *pl, struct kaba_class *cf, const struct trigger *t,
 		  struct kaba_insn *v, struct kaba_error *err)
 {
+	static const uint8_t ret[] = { KABA_OP_RETURN };
 	uint16_t ref, name;
 	char *binary;
 	size_t i;
 
 	if (t->h != KABA_NONE) {
+		if (class_method(pl->cls[t->h].cf, HOLDER_TRIGGER, VOID) < 0 &&
+		    add_static(pl, t->h, HOLDER_TRIGGER, KABA_ACC_PUBLIC | KABA_ACC_STATIC, ret,
+			       sizeof(ret), 0, err))
+			return -1;
 		if (!(ref = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, pl->cls[t->h].name,
 					       HOLDER_TRIGGER, VOID, err)))
 			return -1;
@@ -196,18 +250,13 @@ static int call_first(struct plan *pl, size_t k, const struct trigger *t, struct
 
 int holders_clinit_order(struct plan *pl, struct kaba_error *err)
 {
-	struct trigger t;
 	size_t k;
 	int rc;
 
 	for (k = 0; k < pl->n; k++) {
-		const struct kaba_pclass *c = pl->cls[k].statics_of;
+		const struct trigger *t = &pl->cls[k].clinit_first;
 
-		if (!c || kaba_pclass_is_interface(c))
-			continue;
-		if ((rc = holder_trigger(pl, c, 0, &t, err)))
-			return rc;
-		if ((t.h != KABA_NONE || t.frozen) && (rc = call_first(pl, k, &t, err)))
+		if ((t->h != KABA_NONE || t->frozen) && (rc = call_first(pl, k, t, err)))
 			return rc;
 	}
 	return KABA_OK;

@@ -166,14 +166,13 @@ static int factory_code(struct plan *pl, struct kaba_class *cf, struct kaba_memb
 	struct kaba_insn v[TRIGGER_MAX + 1], in;
 	struct kaba_method_desc md;
 	struct kaba_type t;
-	struct trigger trig;
+	const struct trigger *trig = holder_init(pl, m->owner->name, m->owner->name_len);
 	struct kaba_buf code;
 	uint16_t cls, ref, slot = 0;
 	unsigned j;
-	int n, rc;
+	int n, rc = KABA_OK;
 
-	if ((rc = holder_trigger(pl, m->owner, 1, &trig, err)) ||
-	    (n = trigger_insns(pl, cf, &trig, v, err)) < 0)
+	if ((n = trig ? trigger_insns(pl, cf, trig, v, err) : 0) < 0)
 		return err->status;
 	if (!(cls = kaba_cp_intern_class(cf, pl->cls[k].name, strlen(pl->cls[k].name), err)) ||
 	    !(ref = kaba_cp_intern_ref(cf, KABA_CP_METHODREF, pl->cls[k].name, "<init>", key->desc,

@@ -104,6 +104,7 @@ struct plan_class *plan_add_class(struct plan *pl, struct kaba_error *err)
 	}
 	memset(&pl->cls[pl->n], 0, sizeof(pl->cls[0]));
 	pl->cls[pl->n].pclass = pl->cls[pl->n].super = KABA_NONE;
+	pl->cls[pl->n].clinit_first.h = KABA_NONE;
 	return &pl->cls[pl->n++];
 }
 

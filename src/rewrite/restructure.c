@@ -4,7 +4,8 @@
  * holders.c), key the constructors (ctor.c), add marker interfaces for
  * arrays whose store check no class keeps (arrays.c), rename method
  * families apart across packages (packages.c), decide every new class's
- * members (members.c) and the input each class goes back to (input.c);
+ * members (members.c), what each class initialises first (holders.c) and
+ * the input each class goes back to (input.c);
  * then build every class file (emit.c), check that the JVM would let
  * every access of theirs through (selfcheck.c), then write the jar (new
  * class files, and every entry of the input that is not a user class) and
@@ -111,7 +112,9 @@ int plan_decide(struct plan *pl, struct kaba_error *err)
 	    (rc = arrays_plan(pl, err)) || (rc = overloads_check(pl, err)) ||
 	    (rc = plan_column_methods(pl, err)) || (rc = packages_plan(pl, err)))
 		return rc;
-	return (rc = members_plan(pl, err)) ? rc : plan_inputs(pl, err);
+	if ((rc = members_plan(pl, err)) || (rc = holders_triggers_plan(pl, err)))
+		return rc;
+	return plan_inputs(pl, err);
 }
 
 int kaba_rewrite_jar(const struct kaba_restructure *r, const char *out,

@@ -23,6 +23,16 @@
 #include "kaba/refactor.h"
 #include "kaba/rewrite.h"
 
+/* What initialises a class and its superclasses in the output (holders.c):
+ * the holder h of the nearest class with a <clinit>, whose empty static
+ * method HOLDER_TRIGGER()V initialises it when called; or a frozen class,
+ * kept as it is with its own <clinit> and superclasses, initialised by
+ * name (Class.forName); or nothing (h KABA_NONE, frozen NULL). */
+struct trigger {
+	size_t h;
+	const struct kaba_pclass *frozen;
+};
+
 struct plan_class {
 	const char *name;       /* internal name of the new class */
 	size_t pclass;          /* proposal class id; KABA_NONE for a static holder */
@@ -36,6 +46,8 @@ struct plan_class {
 	struct kaba_pclass *statics_of; /* the original class whose statics it holds */
 	struct kaba_pclass *frozen; /* a frozen class written as itself, bodies
 				     * retyped (frozen.c), or NULL */
+	struct trigger clinit_first; /* a static holder's <clinit> pulls it
+				      * first: its class's superclasses' (holders.c) */
 	struct kaba_class *cf;  /* the class file being built (emit.c) */
 };
 
@@ -126,6 +138,13 @@ struct plan {
 		const char *name;
 		struct body_copy *next;
 	} *copies;
+	struct class_init {              /* what `new C` pulls first, for every
+					  * restructured class C, sorted by
+					  * name (holders.c) */
+		const struct kaba_pclass *c;
+		struct trigger t;
+	} *inits;
+	size_t ninits;
 };
 
 /* A final class no object is an instance of: a cast to it fails for every
@@ -158,7 +177,8 @@ struct kaba_pclass *plan_outside_superclass(const struct plan *pl, size_t k, siz
 /* Is `name` (internal) an original user class that is restructured (not
  * frozen: a frozen class is library code to the generator)? */
 struct kaba_pclass *plan_user_class(const struct plan *pl, const char *name, size_t len);
-/* A new, zeroed plan class (pclass and super KABA_NONE); NULL when out of memory. */
+/* A new, zeroed plan class (pclass, super and clinit_first.h KABA_NONE);
+ * NULL when out of memory. */
 struct plan_class *plan_add_class(struct plan *pl, struct kaba_error *err);
 /* Is original class c launched by name (the main class, or with all_mains
  * any class with a public static main), so that it keeps its name? */

@@ -14,6 +14,7 @@
  * Proposals come from the fixtures (paper, hazard_overload, ...) through the
  * same stages as `kaba analyze`.
  */
+#include <cJSON.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -447,6 +448,21 @@ static void test_dead_statics_kept(void **state)
 	assert_int_equal(class_method(pl.cls[k].cf, "deadUser", "(Lds/Shape;)I"), -1);
 	plan_free(&pl);
 	support_run_close(&r);
+}
+
+/* The item of JSON array `a` whose string field `key` is `value`. */
+static const cJSON *json_find(const cJSON *a, const char *key, const char *value)
+{
+	const cJSON *x;
+
+	cJSON_ArrayForEach(x, a) {
+		const cJSON *v = cJSON_GetObjectItemCaseSensitive(x, key);
+
+		if (cJSON_IsString(v) && !strcmp(v->valuestring, value))
+			return x;
+	}
+	fail_msg("no %s %s in the plan", key, value);
+	return NULL;
 }
 
 /* frozen_pinned (docs/reflection.md rule 17): each class that
@@ -1009,6 +1025,59 @@ static void test_planned_before_emission(void **state)
 	assert_planned_before_emission("bodies_private_moved", "pm/Main", 1);
 }
 
+/* In the plan of `fixture` dumped before emission: the <clinit> of
+ * holder `holder` first initialises `first` (`how`: "holder" or
+ * "frozen"), and `new made` first initialises holder `made_first`. */
+static void assert_initialises(const char *fixture, const char *main, const char *holder,
+			       const char *how, const char *first, const char *made,
+			       const char *made_first)
+{
+	struct support_run r;
+	struct plan pl;
+	char java_main[64], *text;
+	const char *v;
+	cJSON *doc;
+	const cJSON *o;
+
+	snprintf(java_main, sizeof(java_main), "%s", main);
+	*strchr(java_main, '/') = '.';
+	if (run_open(&r, fixture, java_main, 0))
+		skip();
+	plan_open(&pl, &r, main);
+	pl.ins = &pl.in;
+	pl.nins = 1;
+	if (!(text = plan_dump(&pl, &r.err)))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	assert_non_null(doc = cJSON_Parse(text));
+	o = json_find(cJSON_GetObjectItemCaseSensitive(doc, "classes"), "name", holder);
+	o = cJSON_GetObjectItemCaseSensitive(o, "initialises_first");
+	assert_non_null(v = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, how)));
+	assert_string_equal(v, first);
+	if (made) {
+		o = json_find(cJSON_GetObjectItemCaseSensitive(doc, "initialisers"), "class", made);
+		o = cJSON_GetObjectItemCaseSensitive(o, "initialises");
+		assert_non_null(v = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o,
+											 "holder")));
+		assert_string_equal(v, made_first);
+	}
+	cJSON_Delete(doc);
+	free(text);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
+/* Class initialisation order (holders.c) is planned: hazard_clinit's B
+ * holder first initialises A's, and `new B` B's holder; in
+ * hazard_clinit_frozen, Sub's holder first initialises frozen Base by name. */
+static void test_initialisation_planned(void **state)
+{
+	(void)state;
+	assert_initialises("hazard_clinit", "clinit/Main", "clinit/B", "holder", "clinit/A",
+			   "clinit/B", "clinit/B");
+	assert_initialises("hazard_clinit_frozen", "cf/Main", "cf/Sub", "frozen", "cf/Base",
+			   NULL, NULL);
+}
+
 /* In fixture `fixture`, overloads check and rename: method a keeps its
  * name and method b (same name as a) is called `want`. */
 static void assert_renamed(const char *fixture, const char *main, const char *a_owner,
@@ -1174,6 +1243,7 @@ int main(void)
 		cmocka_unit_test(test_bound_family_namesake_renamed),
 		cmocka_unit_test(test_pkgpriv_family_bridged),
 		cmocka_unit_test(test_planned_before_emission),
+		cmocka_unit_test(test_initialisation_planned),
 		cmocka_unit_test(test_merged_overloads_renamed),
 		cmocka_unit_test(test_unverifiable_refused),
 		scratch_test(test_jar_reparses),
