@@ -173,12 +173,14 @@ const struct kaba_class *dispatch_select(const struct access_world *w, const str
 	if (!mr && !(r->access & KABA_ACC_INTERFACE))
 		return NULL;
 	ar = mr && !(r->access & KABA_ACC_INTERFACE) ? mr->access : KABA_ACC_PUBLIC;
-	for (x = n; x->super_class; x = s) {
+	for (x = n;; x = s) {
 		if ((m = declared(x, name, desc)) &&
 		    (x == r || overrides(w, x, m->access, r, ar, name, desc))) {
 			*abstract = (m->access & KABA_ACC_ABSTRACT) != 0;
 			return x;
 		}
+		if (!x->super_class)
+			break;          /* java/lang/Object, checked */
 		if (!(s = super_of(w, x)))
 			return NULL;    /* an unknown superclass might declare it */
 	}

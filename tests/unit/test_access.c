@@ -411,7 +411,8 @@ static void implement(struct world *w, struct kaba_class *c, const char *iface)
  * over its superinterface's (maximally specific), through a superclass's
  * interfaces too; two unrelated defaults select nothing (the JVM throws),
  * an abstract method beside one default does not hide it, a class method
- * wins over every default; an unknown interface makes no claim. */
+ * wins over every default, java/lang/Object's too (an interface that
+ * redeclares equals abstractly); an unknown interface makes no claim. */
 static void test_dispatch_defaults(void **state)
 {
 	struct world *w = *state;
@@ -448,6 +449,9 @@ static void test_dispatch_defaults(void **state)
 	implement(w, u, "p/I");
 	implement(w, u, "x/Unknown");
 	assert_null(select_name(w, "p/U", "p/I", &abstract));
+	member(w, w->v[0], 1, PUB, "m", "()I");       /* Object's own, as equals */
+	assert_string_equal(select_name(w, "p/G", OBJECT, &abstract), OBJECT);
+	assert_int_equal(abstract, 0);
 }
 
 /* Linkage errors beyond access: an instance field read the static way, a
