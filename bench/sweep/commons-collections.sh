@@ -15,8 +15,6 @@ need "$lib" "$JAVA_HOME/bin/javac"
 client commons-collections "$lib"
 
 work() {
-	for m in bags maps lists functors serial errors; do
-		run "$2" "$m" "$1" demo.Main "$m"
-	done
+	modes "$1" "$2" bags maps lists functors serial errors
 }
 sweep commons-collections "$jar" demo.Main ""

@@ -16,8 +16,6 @@ need "$lib" "$deps" "$JAVA_HOME/bin/javac"
 client jexl "$lib" "$deps"
 
 work() {
-	for m in expr script strict lenient; do
-		run "$2" "$m" "$1" demo.Main "$m"
-	done
+	modes "$1" "$2" expr script strict lenient
 }
 sweep jexl "$jar" demo.Main "$deps"

@@ -108,6 +108,15 @@ sweep() {
 	done
 }
 
+# modes CP DIR MODE...: one run a mode, `demo.Main MODE`, tagged MODE
+modes() {
+	mcp=$1 mdir=$2
+	shift 2
+	for m in "$@"; do
+		run "$mdir" "$m" "$mcp" demo.Main "$m"
+	done
+}
+
 # run DIR TAG CP MAIN ARGS...: one run of the program under -Xverify:all in
 # DIR (its working folder), stdout, stderr and status in DIR/TAG.{out,err};
 # while the traced variant records, under `kaba trace` into its own trace
