@@ -6,8 +6,9 @@
 # sweep NAME JAR MAIN DEPS: restructures JAR (static; with TRACED=1 also
 # the traced variant, whose trace is the workload's runs; VARIANTS=traced
 # only that one), runs the workload with the original and with the
-# restructured jar under -Xverify:all, compares the two DIRs with diff -r,
-# and checks the output with `kaba verify`.  One table row per variant on
+# restructured jar under -Xverify:all, compares the two DIRs with diff -r
+# (when they differ, again with the restructured run's stack traces
+# retraced), and checks the output with `kaba verify`.  One table row per variant on
 # stdout: name | variant | outcome | restructured/frozen | kaba analyze
 # wall seconds.  The work folder stays when KEEP is set.
 set -u
@@ -30,6 +31,19 @@ need() {
 # summary DIR KEY: one number of report.json's summary
 summary() {
 	sed -n "s/.*\"$2\":[[:space:]]*\([0-9]*\).*/\1/p" "$1/report.json" | head -n 1
+}
+
+# retraced D: D/retraced, a copy of D/restructured whose stderr files
+# name the frames of stack traces as in the original (`kaba retrace`
+# through D/out/mapping.txt): the one output a restructuring changes by
+# design (docs/restructuring.md)
+retraced() {
+	rm -rf "$1/retraced"
+	cp -R "$1/restructured" "$1/retraced" || return 1
+	for e in "$1"/retraced/*.err; do
+		[ -e "$e" ] || continue
+		"$KABA" retrace "$1/out/mapping.txt" "$e" >"$e.r" && mv "$e.r" "$e" || return 1
+	done
 }
 
 # variant NAME JAR MAIN DEPS VARIANT: one row
@@ -67,6 +81,8 @@ variant() {
 		outcome="kaba verify fails ($(wc -l <"$d/verify.out") lines)"
 	elif diff -r "$d/original" "$d/restructured" >"$d/diff" 2>&1; then
 		outcome=identical
+	elif retraced "$d" && diff -r "$d/original" "$d/retraced" >"$d/diff" 2>&1; then
+		outcome="identical (stack traces retraced)"
 	else
 		outcome="differs ($(wc -l <"$d/diff") diff lines, $d/diff)"
 	fi
@@ -89,6 +105,15 @@ client() {
 sweep() {
 	for v in ${VARIANTS:-static${TRACED:+ traced}}; do
 		variant "$@" "$v"
+	done
+}
+
+# modes CP DIR MODE...: one run a mode, `demo.Main MODE`, tagged MODE
+modes() {
+	mcp=$1 mdir=$2
+	shift 2
+	for m in "$@"; do
+		run "$mdir" "$m" "$mcp" demo.Main "$m"
 	done
 }
 

@@ -67,6 +67,14 @@ int access_check_plan(struct plan *pl, struct kaba_error *err);
  * (JVMS 5.4.5-6 over the output's class files); a refusal, blamed on the
  * object's original class, where not. */
 int dispatch_check_plan(struct plan *pl, const struct access_world *w, struct kaba_error *err);
+/* The class whose method the JVM selects (JVMS 5.4.6: the superclasses,
+ * overriding by 5.4.5, then the maximally-specific superinterface
+ * methods) for an object of class n and the method name+desc resolved in
+ * class or interface r; *abstract when that method is abstract or no
+ * single body is selected.  NULL: a class on the way is unknown, no claim. */
+const struct kaba_class *dispatch_select(const struct access_world *w, const struct kaba_class *n,
+					 const struct kaba_class *r, const char *name,
+					 const char *desc, int *abstract);
 
 /* Refuse, like plan_unsupported (restructure.h), a construct of method
  * `member` (NULL: none; `is_static`) of plan class k: blamed on the

@@ -1,7 +1,8 @@
 /*
  * The dispatch self-check (access.h): for every object of the table and
  * every method declaration its row says calls resolve to, the body the JVM
- * selects in the output (JVMS 5.4.6 over the class files built, copied and
+ * selects in the output (JVMS 5.4.6: superclasses, then the maximally-
+ * specific superinterface methods, over the class files built, copied and
  * of the library) must be the body it selected in the input.  The access
  * and type checks pass a jar whose overriding changed: a declaration placed
  * in the package of a frozen class's package-private method overrides it,
@@ -15,6 +16,9 @@
 
 #include "access.h"
 #include "restructure.h"
+
+/* More superinterfaces than this: no claim. */
+#define SUPERINTERFACES_MAX 256
 
 static const char *class_name(const struct kaba_class *c, size_t *len)
 {
@@ -78,28 +82,109 @@ static int overrides(const struct access_world *w, const struct kaba_class *c, u
 	return 0;
 }
 
-/* The class whose method the JVM selects for an object of class n and the
- * method name+desc resolved in class r (5.4.6, superclasses only); NULL
- * when selection goes on to the superinterfaces or a class is unknown,
- * where this check makes no claim.  *abstract: the method selected is. */
-static const struct kaba_class *selected(const struct access_world *w, const struct kaba_class *n,
+/* The superinterfaces of class or interface c, direct and indirect, added
+ * to set[*n] once each; 0 when one is unknown or there are more than cap. */
+static int add_superinterfaces(const struct access_world *w, const struct kaba_class *c,
+			       const struct kaba_class **set, size_t *n, size_t cap)
+{
+	uint16_t i;
+
+	for (i = 0; i < c->interfaces.n; i++) {
+		const struct kaba_class *s = NULL;
+		size_t k, len;
+		const char *name = kaba_cp_class_name(c, c->interfaces.v[i], &len);
+
+		if (!name || w->find(w->ctx, name, len, &s) != ACCESS_FOUND)
+			return 0;
+		for (k = 0; k < *n && set[k] != s; k++)
+			;
+		if (k < *n)
+			continue;
+		if (*n == cap)
+			return 0;
+		set[(*n)++] = s;
+		if (!add_superinterfaces(w, s, set, n, cap))
+			return 0;
+	}
+	return 1;
+}
+
+/* Is interface s a superinterface of interface i (i itself excluded)? */
+static int superinterface_of(const struct access_world *w, const struct kaba_class *i,
+			     const struct kaba_class *s)
+{
+	const struct kaba_class *set[SUPERINTERFACES_MAX];
+	size_t n = 0, k;
+
+	if (!add_superinterfaces(w, i, set, &n, SUPERINTERFACES_MAX))
+		return 0;
+	for (k = 0; k < n; k++)
+		if (set[k] == s)
+			return 1;
+	return 0;
+}
+
+/* Step 3 of 5.4.6: the maximally-specific superinterface methods of
+ * class n named name+desc (neither private nor static); the one that is
+ * not abstract, when exactly one is, else *abstract (the JVM throws
+ * AbstractMethodError or IncompatibleClassChangeError).  NULL: no
+ * candidate, or an interface is unknown. */
+static const struct kaba_class *maximally_specific(const struct access_world *w,
+						   const struct kaba_class *n, const char *name,
+						   const char *desc, int *abstract)
+{
+	const struct kaba_class *set[SUPERINTERFACES_MAX], *body = NULL, *first = NULL, *x;
+	size_t count = 0, i, j, bodies = 0;
+
+	for (x = n; x; x = super_of(w, x))
+		if (!add_superinterfaces(w, x, set, &count, SUPERINTERFACES_MAX))
+			return NULL;
+	for (i = 0; i < count; i++) {
+		const struct kaba_member *m = declared(set[i], name, desc);
+
+		if (!m || (m->access & KABA_ACC_PRIVATE))
+			continue;
+		for (j = 0; j < count; j++)
+			if (j != i && declared(set[j], name, desc) &&
+			    !(declared(set[j], name, desc)->access & KABA_ACC_PRIVATE) &&
+			    superinterface_of(w, set[j], set[i]))
+				break;
+		if (j < count)
+			continue;               /* a subinterface declares it too */
+		if (!first)
+			first = set[i];
+		if (!(m->access & KABA_ACC_ABSTRACT)) {
+			body = set[i];
+			bodies++;
+		}
+	}
+	*abstract = bodies != 1;
+	return bodies == 1 ? body : first;
+}
+
+const struct kaba_class *dispatch_select(const struct access_world *w, const struct kaba_class *n,
 					 const struct kaba_class *r, const char *name,
 					 const char *desc, int *abstract)
 {
 	const struct kaba_member *mr = declared(r, name, desc), *m;
 	uint16_t ar;
-	const struct kaba_class *x;
+	const struct kaba_class *x, *s;
 
 	if (!mr && !(r->access & KABA_ACC_INTERFACE))
 		return NULL;
 	ar = mr && !(r->access & KABA_ACC_INTERFACE) ? mr->access : KABA_ACC_PUBLIC;
-	for (x = n; x; x = super_of(w, x))
+	for (x = n;; x = s) {
 		if ((m = declared(x, name, desc)) &&
 		    (x == r || overrides(w, x, m->access, r, ar, name, desc))) {
 			*abstract = (m->access & KABA_ACC_ABSTRACT) != 0;
 			return x;
 		}
-	return NULL;
+		if (!x->super_class)
+			break;          /* java/lang/Object, checked */
+		if (!(s = super_of(w, x)))
+			return NULL;    /* an unknown superclass might declare it */
+	}
+	return maximally_specific(w, n, name, desc, abstract);
 }
 
 static const struct kaba_class *output_class(const struct access_world *w, const char *name)
@@ -157,7 +242,7 @@ static int check_call(struct plan *pl, const struct access_world *w, size_t r,
 	    (found = output_member(pl, KABA_COL_DEF, l.member, &xc, &xn, &xd, err)) <= 0)
 		return found < 0 ? err->status : KABA_OK;
 	if (!(rc = output_class(w, rc_name)) ||
-	    !(sel = selected(w, n, rc, name, desc, &abstract)))
+	    !(sel = dispatch_select(w, n, rc, name, desc, &abstract)))
 		return KABA_OK;
 	if (!(got = class_name(sel, &len)))
 		return KABA_OK;

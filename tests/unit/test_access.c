@@ -4,7 +4,8 @@
  * files, one world of classes per test: public, package-private and
  * private members (nestmates), protected members (the subclass rule, the
  * class named, the receiver, constructors), class access, resolution
- * through superclasses and interfaces, classes the output no longer has,
+ * through superclasses and interfaces, dispatch's selection of a method
+ * (dispatch.c, default methods included), classes the output no longer has,
  * and unknown classes (no claim); linkage errors (a static member used as
  * an instance one, a Methodref naming an interface).  And the placement that keeps such
  * accesses legal: a class named after no original class lives in the
@@ -42,11 +43,12 @@
 
 struct world {
 	struct kaba_arena arena;
-	struct kaba_class *v[8];
+	struct kaba_class *v[16];
 	size_t n;
 	const char *gone;               /* a class the output no longer has */
 	int listed;                     /* the type check may list the classes */
 	char lub[64];                   /* common_super's answer */
+	char selected[64];              /* select_name's answer */
 	struct kaba_error err;
 };
 
@@ -380,6 +382,78 @@ static void test_resolution(void **state)
 	assert_int_equal(check(w, d, &v), 0);           /* unknown: no claim */
 }
 
+static const char *select_name(struct world *w, const char *object, const char *resolved,
+			       int *abstract)
+{
+	struct access_world aw = { find, w, NULL };
+	const struct kaba_class *n = NULL, *r = NULL, *got;
+	const char *name;
+	size_t len;
+
+	assert_int_equal(find(w, object, strlen(object), &n), ACCESS_FOUND);
+	assert_int_equal(find(w, resolved, strlen(resolved), &r), ACCESS_FOUND);
+	*abstract = -1;
+	got = dispatch_select(&aw, n, r, "m", "()I", abstract);
+	if (!got)
+		return NULL;
+	name = kaba_cp_class_name(got, got->this_class, &len);
+	snprintf(w->selected, sizeof(w->selected), "%.*s", (int)len, name);
+	return w->selected;
+}
+
+static void implement(struct world *w, struct kaba_class *c, const char *iface)
+{
+	assert_true(kaba_u16s_push(c, &c->interfaces, cls(w, c, iface), &w->err) == KABA_OK);
+}
+
+/* Selection from superinterfaces (JVMS 5.4.6 step 3): a default method is
+ * selected when no class on the way declares one, the subinterface's
+ * over its superinterface's (maximally specific), through a superclass's
+ * interfaces too; two unrelated defaults select nothing (the JVM throws),
+ * an abstract method beside one default does not hide it, a class method
+ * wins over every default, java/lang/Object's too (an interface that
+ * redeclares equals abstractly); an unknown interface makes no claim. */
+static void test_dispatch_defaults(void **state)
+{
+	struct world *w = *state;
+	const uint16_t itf = PUB | KABA_ACC_INTERFACE | KABA_ACC_ABSTRACT;
+	struct kaba_class *i = add(w, "p/I", OBJECT, itf), *j = add(w, "p/J", OBJECT, itf);
+	struct kaba_class *l = add(w, "p/L", OBJECT, itf), *k = add(w, "p/K", OBJECT, itf);
+	struct kaba_class *c = add(w, "p/C", OBJECT, PUB), *e, *f, *g, *u;
+	int abstract;
+
+	member(w, i, 1, PUB, "m", "()I");
+	member(w, j, 1, PUB, "m", "()I");
+	member(w, l, 1, PUB, "m", "()I");
+	member(w, k, 1, PUB | KABA_ACC_ABSTRACT, "m", "()I");
+	implement(w, j, "p/I");
+	implement(w, c, "p/J");
+	assert_string_equal(select_name(w, "p/C", "p/I", &abstract), "p/J");
+	assert_int_equal(abstract, 0);
+	add(w, "p/H", "p/C", PUB);
+	assert_string_equal(select_name(w, "p/H", "p/I", &abstract), "p/J");
+	e = add(w, "p/E", "p/C", PUB);
+	member(w, e, 1, PUB, "m", "()I");
+	assert_string_equal(select_name(w, "p/E", "p/I", &abstract), "p/E");
+	f = add(w, "p/F", OBJECT, PUB);
+	implement(w, f, "p/I");
+	implement(w, f, "p/L");
+	assert_non_null(select_name(w, "p/F", "p/I", &abstract));
+	assert_int_equal(abstract, 1);
+	g = add(w, "p/G", OBJECT, PUB);
+	implement(w, g, "p/K");
+	implement(w, g, "p/I");
+	assert_string_equal(select_name(w, "p/G", "p/K", &abstract), "p/I");
+	assert_int_equal(abstract, 0);
+	u = add(w, "p/U", OBJECT, PUB);
+	implement(w, u, "p/I");
+	implement(w, u, "x/Unknown");
+	assert_null(select_name(w, "p/U", "p/I", &abstract));
+	member(w, w->v[0], 1, PUB, "m", "()I");       /* Object's own, as equals */
+	assert_string_equal(select_name(w, "p/G", OBJECT, &abstract), OBJECT);
+	assert_int_equal(abstract, 0);
+}
+
 /* Linkage errors beyond access: an instance field read the static way, a
  * Methodref naming an interface. */
 static void test_incompatible(void **state)
@@ -603,6 +677,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_protected_constructor, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_class_access, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_resolution, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_dispatch_defaults, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_incompatible, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_type_receiver, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_type_interface, setup, teardown),
