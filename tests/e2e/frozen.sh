@@ -255,6 +255,36 @@ for fx in pinned_loaded pinned_loaded-8; do
 		"ld/LoudHandler:string.constant..ld.LoudHandler..in.ld.Main.(N1) ld/Handler:supertype" \
 		"ld/Token ld/CommonToken ld/Scanner" "" --pin-descriptors
 done
+# (g3) rule 21 with --pin-reflective: two sites create a Widget from the
+# same constant name and use their objects differently.  Each site whose
+# string only its forName uses has that ldc rewritten to the name of the
+# class its objects land in (mapping.txt, `# string:`); a site whose string
+# is also printed (reflect_rewrite_used) or whose objects' class name is
+# observed (reflect_rewrite_named) keeps the name.  Nothing is frozen, the
+# jar verifies and prints the same (the printed "rw.Widget" shares the
+# rewritten ldc's constant).  At releases 17 and 8.
+for fx in reflect_rewrite_forname reflect_rewrite_used reflect_rewrite_named; do
+	case $fx in
+	*forname) p=rw site=meter ;;
+	*used) p=ru site=labeller ;;
+	*named) p=rn site=meter ;;
+	esac
+	for v in "" -8; do
+		check_fixture $fx$v $p.Main "" "$p/Widget $p/Main" "" --pin-reflective
+		lines=$(grep '# string:' "$work/$fx$v/kaba/mapping.txt" 2>&1)
+		if echo "$lines" | grep -qx "    # string: $p.Widget $site()@0 \"$p.Widget\" -> \"$p.Widget_[0-9]*\"" &&
+		   [ "$(echo "$lines" | wc -l)" = 1 ] &&
+		   python3 -c 'import json, sys
+r = [s for s in json.load(open(sys.argv[1]))["reflection"] if "rewrite" in s]
+sys.exit(not (len(r) == 2 and sum(s["rewrite"].startswith("not rewritten") for s in r) == (0 if sys.argv[2].endswith("forname") else 1)))' \
+			"$work/$fx$v/kaba/report.json" $fx; then
+			say ok "$fx$v: rule 21 rewrites the string of $site() alone (mapping.txt, report.json)"
+		else
+			say "not ok" "$fx$v: rule 21 rewrites the string of $site() alone (mapping.txt, report.json)"
+			echo "# $lines"
+		fi
+	done
+done
 # (h) rule N2 (--pin-descriptors): a class a frozen class's descriptor
 # names is pinned, not frozen.  The printers (created from a computed name, cast to Printer) and
 # Frame (a class literal) are frozen and keep their shape; Shape, in their
