@@ -20,28 +20,17 @@
 #include "frozen.h"
 #include "policy.h"
 
-/* The statement of method me at offset pc doing `use`, or KA_NONE. */
-static int32_t stmt_at(const struct ka *ka, const struct ka_method *me, uint32_t pc,
-		       enum ka_name_use use)
+/* The call of method me doing `use` (a name_use of reflect.c) at offset
+ * pc, or with result var dst (either KA_NONE: any); KA_NONE if none. */
+static int32_t call_of(const struct ka *ka, const struct ka_method *me, enum ka_name_use use,
+		       int32_t pc, int32_t dst)
 {
 	for (uint32_t k = 0; k < me->stmts.n; k++) {
 		int32_t x = (int32_t)me->stmts.v[k];
+		const struct ka_stmt *c = &ka->stmts[x];
 
-		if (ka->stmts[x].op == KA_CALL && ka->stmts[x].pc == pc &&
-		    ka_reflect_name_use(ka, x) == use)
-			return x;
-	}
-	return KA_NONE;
-}
-
-/* The forName/loadClass call of method me whose result is var, or KA_NONE. */
-static int32_t loader_of(const struct ka *ka, const struct ka_method *me, int32_t var)
-{
-	for (uint32_t k = 0; k < me->stmts.n; k++) {
-		int32_t x = (int32_t)me->stmts.v[k];
-
-		if (ka->stmts[x].op == KA_CALL && ka->stmts[x].dst == var &&
-		    ka_reflect_name_use(ka, x) == KA_USE_LOAD)
+		if (c->op == KA_CALL && (pc < 0 || c->pc == (uint32_t)pc) &&
+		    (dst < 0 || c->dst == dst) && ka_reflect_name_use(ka, x) == use)
 			return x;
 	}
 	return KA_NONE;
@@ -86,13 +75,15 @@ static int only_loaded(struct ka *ka, const struct ka_method *me, int32_t ldc, i
 static const char *respellable(struct ka *ka, const struct ka_site *s, int32_t *ldc)
 {
 	const struct ka_method *me = &ka->methods[s->method];
-	int32_t create = stmt_at(ka, me, s->pc, KA_USE_CREATE), var, load = KA_NONE;
+	int32_t create = call_of(ka, me, KA_USE_CREATE, (int32_t)s->pc, KA_NONE), var;
+	int32_t load = KA_NONE;
 	int only;
 
 	*ldc = KA_NONE;
 	var = create >= 0 ? ka->stmts[create].a : KA_NONE;
 	for (int depth = 0; var >= 0 && depth < 8 && load < 0; depth++)
-		if ((load = ka->vars[var].by_name ? loader_of(ka, me, var) : KA_NONE) < 0)
+		if ((load = ka->vars[var].by_name ? call_of(ka, me, KA_USE_LOAD, KA_NONE, var) :
+			     KA_NONE) < 0)
 			var = ka_single_source(ka, var);
 	if (load < 0)
 		return "";      /* a candidate of a name not known here */
