@@ -100,11 +100,12 @@ int respell_row(struct plan *pl, size_t r, size_t x, const struct kaba_pclass *c
 	kaba_buf_u8(&from, 0);
 	kaba_buf_u8(&to, 0);
 	if (!from.oom && !to.oom) {
-		if (!m || !ldc_of(m, pc, (const char *)from.data))
+		/* the name kept: nothing to rewrite, only to agree with */
+		if (strcmp(pl->cls[x].name, c->name) && (!m || !ldc_of(m, pc, (const char *)from.data)))
 			why = "is named by an ldc the generator does not write";
 		else
 			why = refusal(pl, x, c, m, pc, (const char *)to.data);
-		if (!why && (s = kaba_arena_alloc(&pl->arena, sizeof(*s)))) {
+		if (!why && m && (s = kaba_arena_alloc(&pl->arena, sizeof(*s)))) {
 			s->m = m;
 			s->pc = pc;
 			s->from = c->name;
@@ -120,7 +121,7 @@ int respell_row(struct plan *pl, size_t r, size_t x, const struct kaba_pclass *c
 		return plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, which reflection creates "
 					"by name (%s), would be created as %s, which %s (rule 21)",
 					c->name, pl->t->rows[r].name, pl->cls[x].name, why));
-	if (!s || !s->binary)
+	if (m && (!s || !s->binary))
 		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 	*kept = 1;
 	return KABA_OK;
