@@ -285,6 +285,15 @@ sys.exit(not (len(r) == 2 and sum(s["rewrite"].startswith("not rewritten") for s
 		fi
 	done
 done
+# kaba why lists a class's creations by name with rule 21's decision.
+"$KABA" why "$work/reflect_rewrite_used/kaba" ru.Widget >"$work/why_rw.out" 2>&1
+if grep -qx '  created by name at ru/Main.labeller()Lru/Widget;@5: the string "ru.Widget" (ldc @0) may be rewritten to the new class.s name' "$work/why_rw.out" &&
+   grep -qx '  created by name at ru/Main.meter()Lru/Widget;@19: not rewritten: the string "ru.Widget" (ldc @0) has other uses' "$work/why_rw.out"; then
+	say ok "kaba why: ru.Widget's creations by name, one rewritable, one not (its string also printed)"
+else
+	say "not ok" "kaba why: ru.Widget's creations by name, one rewritable, one not (its string also printed)"
+	comment "$work/why_rw.out"
+fi
 # (h) rule N2 (--pin-descriptors): a class a frozen class's descriptor
 # names is pinned, not frozen.  The printers (created from a computed name, cast to Printer) and
 # Frame (a class literal) are frozen and keep their shape; Shape, in their
