@@ -255,7 +255,7 @@ for fx in pinned_loaded pinned_loaded-8; do
 		"ld/LoudHandler:string.constant..ld.LoudHandler..in.ld.Main.(N1) ld/Handler:supertype" \
 		"ld/Token ld/CommonToken ld/Scanner" "" --pin-descriptors
 done
-# (g3) rule 21 with --pin-reflective: two sites create a Widget from the
+# (g3) rule 21 (rule 17 the default): two sites create a Widget from the
 # same constant name and use their objects differently.  Each site whose
 # string only its forName uses has that ldc rewritten to the name of the
 # class its objects land in (mapping.txt, `# string:`); a site whose string
@@ -270,7 +270,7 @@ for fx in reflect_rewrite_forname reflect_rewrite_used reflect_rewrite_named; do
 	*named) p=rn site=meter ;;
 	esac
 	for v in "" -8; do
-		check_fixture $fx$v $p.Main "" "$p/Widget $p/Main" "" --pin-reflective
+		check_fixture $fx$v $p.Main "" "$p/Widget $p/Main" ""
 		lines=$(grep '# string:' "$work/$fx$v/kaba/mapping.txt" 2>&1)
 		if echo "$lines" | grep -qx "    # string: $p.Widget $site()@0 \"$p.Widget\" -> \"$p.Widget_[0-9]*\"" &&
 		   [ "$(echo "$lines" | wc -l)" = 1 ] &&

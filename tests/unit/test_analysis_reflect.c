@@ -248,7 +248,7 @@ static void rewritable_names(void **state)
 	struct kaba_error err = { 0 };
 
 	(void)state;
-	analyse_pinned(&r, "reflect_rewrite_used", "ru.Main", 1, 0);
+	analyse_pinned(&r, "reflect_rewrite_used", "ru.Main", 0);
 	assert_true(r.t->rows[row_of(&r, labeller)].pinned);
 	assert_true(r.t->rows[row_of(&r, meter)].pinned);
 	assert_int_equal(r.t->rows[row_of(&r, labeller)].ldc, 0);
