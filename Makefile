@@ -144,7 +144,7 @@ $(BUILD)/tests/%: tests/unit/%.c $(UNIT_SUPPORT) $(BUILD)/libkaba.a $(BUILD)/lib
 # StringBuilder concatenation instead of nest attributes and invokedynamic,
 # other handle kinds for lambda bodies); the shorter stem makes %-8.jar win
 # over %.jar.
-FIXTURE_JARS += $(patsubst %,$(BUILD)/fixtures/%-8.jar,$(filter hazard_% bodies_% lambda_% frozen_strings frozen_serial_ctor frozen_descriptors pinned_loaded pinned_literal fallback_pkgpriv_override,$(FIXTURES)))
+FIXTURE_JARS += $(patsubst %,$(BUILD)/fixtures/%-8.jar,$(filter hazard_% bodies_% lambda_% frozen_strings frozen_serial_ctor frozen_descriptors pinned_loaded pinned_literal reflect_rewrite_% fallback_pkgpriv_override,$(FIXTURES)))
 # fixture_jar RELEASE: compile fixture $*'s sources into $(basename $@).d, pack $@.
 define fixture_jar
 @rm -rf $(basename $@).d && mkdir -p $(basename $@).d

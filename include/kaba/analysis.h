@@ -160,6 +160,9 @@ struct kaba_reflect_site {
 	const char *api;            /* "java/lang/Class.forName(Ljava/lang/String;)Ljava/lang/Class;" */
 	uint8_t status;             /* enum kaba_reflect_status */
 	const char *target;         /* resolved class or "C.member", or NULL */
+	const char *rewrite;        /* a creation from a constant name: whether
+				     * rule 21 may rewrite the name, or why not;
+				     * else NULL */
 };
 
 struct kaba_analysis_stats {

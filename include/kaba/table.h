@@ -23,7 +23,7 @@
  *   NAME.json  the metadata sidecar, one object with keys in this order:
  *     "format": "kaba-table", "version": 1,
  *     "rows":    [ {"name", "kind", "owner", "member", "descriptor", "type",
- *                   "index", "link", "access", "pinned", "named"} ... ]  in row order,
+ *                   "index", "link", "access", "pinned", "ldc", "named"} ... ]  in row order,
  *     "columns": [ the same keys ... ]      in column order,
  *     "implications": [ {"kind": "row"|"column"|"dominance", "rule": "C1",
  *                   "from": i, "to": j, "active": bool} ... ],
@@ -33,7 +33,8 @@
  *     "initial": [ [column indices of row 0], ... ]   only for closed tables.
  *   Kinds are the strings of kaba_row_kind_name()/kaba_column_kind_name();
  *   absent strings are omitted, "index" and "link" are -1 when absent,
- *   "access" is omitted when 0, "pinned" and "named" (true) when not set.  The
+ *   "access" is omitted when 0, "pinned" and "named" (true) when not set,
+ *   "ldc" when -1.  The
  *   names in the .cxt must equal those in the sidecar, row for row.
  */
 #ifndef KABA_TABLE_H
@@ -103,6 +104,11 @@ struct kaba_row {
 	 * constructor `<init>()V` with its original body (the row holds that
 	 * body's def column).  0 otherwise. */
 	int pinned;
+	/* Pinned row whose class name is an ldc of origin's method that only
+	 * the creation uses (docs/reflection.md rule 21): its offset, which
+	 * the generator may point at a string of the new class's name
+	 * instead of giving that class the original name.  -1 otherwise. */
+	long long ldc;
 	/* Object row whose class getClass() observes, by name or identity
 	 * (src/analysis/getclass.c): the new class holding it must take the
 	 * name origin.type, so objects of one class keep one class and those

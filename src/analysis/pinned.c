@@ -133,11 +133,40 @@ static int anchor(struct ka *ka, int32_t cls, size_t *row, size_t *col)
 	return 0;
 }
 
+/*
+ * Rule 17: every object created from one class name gets the class that
+ * owns the name, so the object rows of the creation sites of one class
+ * get one type: each is tied both ways to the first.  Not the rows whose
+ * name rule 21 may rewrite (kaba_row.ldc): their sites may create
+ * classes of other names.
+ */
+static int tie_created(struct ka *ka)
+{
+	struct kaba_table *t = ka->out->table;
+	int rc = 0;
+
+	for (size_t r = 0; !rc && r < t->nrows; r++) {
+		const struct kaba_row *x = &t->rows[r];
+		size_t f;
+
+		if (!x->pinned || x->ldc >= 0 || !x->origin.type)
+			continue;
+		for (f = 0; f < r && (!t->rows[f].pinned || t->rows[f].ldc >= 0 ||
+				      !t->rows[f].origin.type ||
+				      strcmp(t->rows[f].origin.type, x->origin.type)); f++)
+			;
+		if (f < r)
+			rc = kaba_constrain_type(t, KABA_RULE_OTHER, r, f, ka->err) ||
+			     kaba_constrain_type(t, KABA_RULE_OTHER, f, r, ka->err);
+	}
+	return rc;
+}
+
 int ka_pinned_rows(struct ka *ka)
 {
 	struct kaba_table *t = ka->out->table;
 	size_t nrows = t->nrows;
-	int rc = 0;
+	int rc = tie_created(ka);
 
 	for (uint32_t c = 0; !rc && c < ka->nclasses; c++) {
 		size_t row, col;

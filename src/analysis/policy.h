@@ -25,6 +25,17 @@ int ka_reflect_any_class(const struct ka *ka, int32_t stmt);
  * (Class.newInstance()), or something else. */
 enum ka_name_use { KA_USE_OTHER, KA_USE_LOAD, KA_USE_CREATE };
 enum ka_name_use ka_reflect_name_use(const struct ka *ka, int32_t stmt);
+/* The one value assigned to local var, if it has exactly one assignment
+ * (the constant idiom `Class<?> c = Class.forName("p.C"); c.getMethod(...)`),
+ * else KA_NONE. */
+int32_t ka_single_source(const struct ka *ka, int32_t var);
+
+/* ---- respell.c --------------------------------------------------------- */
+/* Rule 21, once nothing more freezes: each reflective site created from a
+ * constant name that the generator may rewrite gets the offset of its ldc
+ * (ka_site.ldc), and each such creation's record says whether and why not.
+ * 0 or a status. */
+int ka_respellable(struct ka *ka);
 
 /* ---- loaded.c ---------------------------------------------------------- */
 /* After the last solution: does string s[0..len), wherever reachable code
@@ -44,7 +55,9 @@ int ka_pin_by(struct ka *ka, int32_t cls, const char *why, int32_t by);
 /* Is cls pinned (and not frozen)? */
 int ka_pinned(const struct ka *ka, int32_t cls);
 /* After ka_build_table: the rows of the frozen descriptors that name each
- * pinned class get its name, one type and its pin column.  0 or a status. */
+ * pinned class get its name, one type and its pin column; the creation
+ * sites of one class by name (rule 17) whose name rule 21 does not
+ * rewrite get one type.  0 or a status. */
 int ka_pinned_rows(struct ka *ka);
 
 /* ---- guard.c ---------------------------------------------------------- */

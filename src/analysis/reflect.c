@@ -130,9 +130,7 @@ int ka_freeze(struct ka *ka, int32_t cls, const char *why)
 	return ka_freeze_by(ka, cls, why, KA_NONE);
 }
 
-/* The one value assigned to a local, if it has exactly one assignment
- * (the constant idiom `Class<?> c = Class.forName("p.C"); c.getMethod(...)`). */
-static int32_t single_source(struct ka *ka, int32_t var)
+int32_t ka_single_source(const struct ka *ka, int32_t var)
 {
 	const struct ka_method *me;
 	int32_t src = KA_NONE;
@@ -157,7 +155,7 @@ static int32_t const_class(struct ka *ka, int32_t var)
 	for (int depth = 0; var >= 0 && depth < 8; depth++) {
 		if (ka->vars[var].cclass >= 0)
 			return ka->vars[var].cclass;
-		var = single_source(ka, var);
+		var = ka_single_source(ka, var);
 	}
 	return KA_NONE;
 }
@@ -167,7 +165,7 @@ static const char *const_string(struct ka *ka, int32_t var)
 	for (int depth = 0; var >= 0 && depth < 8; depth++) {
 		if (ka->vars[var].cstr)
 			return ka->vars[var].cstr;
-		var = single_source(ka, var);
+		var = ka_single_source(ka, var);
 	}
 	return NULL;
 }
@@ -178,7 +176,7 @@ static int32_t param_of(struct ka *ka, int32_t var)
 	for (int depth = 0; var >= 0 && depth < 8; depth++) {
 		if (ka->vars[var].kind == KA_V_PARAM)
 			return var;
-		var = single_source(ka, var);
+		var = ka_single_source(ka, var);
 	}
 	return KA_NONE;
 }
@@ -500,6 +498,7 @@ static int record(struct ka *ka, int32_t s, const char *api, int resolved,
 	r->api = kaba_arena_strdup(&a->arena, api);
 	r->status = resolved ? KABA_REFLECT_RESOLVED : KABA_REFLECT_UNRESOLVED;
 	r->target = target ? kaba_arena_strdup(&a->arena, target) : NULL;
+	r->rewrite = NULL;
 	return !r->cls || !r->method || !r->api || (target && !r->target) ? ka_oom(ka) : 0;
 }
 
@@ -648,6 +647,10 @@ int ka_reflect_call(struct ka *ka, int32_t s)
 
 	if (i == sizeof(apis) / sizeof(*apis))
 		return (rc = class_dollar(ka, s)) > 0 ? 0 : rc;
+	/* The objects created here, and Array.newInstance's array, go into
+	 * the result: a library value unified with it would hold them too, and
+	 * hand them to every library call returning that type. */
+	ka->stmts[s].fed = 1;
 	api = ka_printf(ka, "%s.%s%s", owner, ref->name, ref->desc);
 	where = ka_printf(ka, "reflection: %s.%s at %s@%u", ka_java_name(ka, ref->cls),
 			  ref->name, ka_method_name(ka, st.method), st.pc);

@@ -344,6 +344,8 @@ static cJSON *analysis_parts(const struct kaba_report *r, cJSON *root)
 			cJSON_AddStringToObject(o, "target", s->target);
 		else
 			cJSON_AddNullToObject(o, "target");
+		if (s->rewrite)
+			cJSON_AddStringToObject(o, "rewrite", s->rewrite);
 		cJSON_AddItemToArray(refl, o);
 	}
 	return root;

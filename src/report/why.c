@@ -7,7 +7,9 @@
  * chain too: itself (created by name, rule 17, a cause of its own), or
  * itself and then the frozen class whose descriptor names it (rule N2) and
  * that one's chain.  A class neither frozen nor pinned is named with
- * the proposed classes that stand for it.  Without a
+ * the proposed classes that stand for it.  A pinned or proposed class is
+ * followed by its creations by name that rule 21 may rewrite (or why
+ * not).  Without a
  * class, the causes of their own, each with the number of classes it
  * freezes.
  */
@@ -94,6 +96,20 @@ static int proposed(FILE *out, const cJSON *classes, const char *java)
 	return n;
 }
 
+/* The creations of class `java` by name whose name rule 21 may rewrite,
+ * or why not (report.json's reflection sites with a "rewrite"). */
+static void created_by_name(FILE *out, const cJSON *sites, const char *java)
+{
+	const cJSON *s;
+	char other[1024];
+
+	cJSON_ArrayForEach(s, sites)
+		if (cJSON_GetObjectItemCaseSensitive(s, "rewrite") &&
+		    !strcmp(java_form(other, sizeof(other), text(s, "target")), java))
+			fprintf(out, "  created by name at %s: %s\n", text(s, "site"),
+				text(s, "rewrite"));
+}
+
 /* Every cause of its own with the classes it freezes, from the report's
  * frozen_causes (kaba_frozen_causes): what to look at to restructure more. */
 static int causes(FILE *out, const cJSON *root, const char *path, struct kaba_error *err)
@@ -155,6 +171,8 @@ int kaba_report_why(FILE *out, const char *dir, const char *const *names, size_t
 						 "name it; restructured otherwise):\n");
 		if (!found)
 			found = proposed(out, cJSON_GetObjectItemCaseSensitive(root, "classes"), java);
+		if (found)
+			created_by_name(out, cJSON_GetObjectItemCaseSensitive(root, "reflection"), java);
 		if (!found)
 			rc = kaba_fail(err, KABA_EINPUT, path, -1, "no class %s: neither frozen nor "
 				       "in the proposal (a class of the program, in Java or "

@@ -740,6 +740,23 @@ static int new_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *
 	return class_operand(c, &o->in, pl->cls[o->new_class].name);
 }
 
+/* An ldc, in a fuller pool an ldc_w; the string of a class name that
+ * rule 21 rewrites (respell.c) in a new constant, so that other uses of
+ * the original one keep its text. */
+static int ldc_insn(struct copy *c, struct out_insn *o, const struct kaba_insn *in)
+{
+	const char *name = plan_respelled(c->b.pl, c->b.m, in->offset);
+	int rc = KABA_OK;
+
+	if (!name)
+		rc = copy_operand(c, o, in);
+	else if (!(o->in.operand = kaba_cp_intern_string(c->b.dst, name, strlen(name), c->b.err)))
+		rc = oom(c);
+	if (!rc && in->opcode == KABA_OP_LDC && o->in.operand > 255)
+		kaba_insn_make(&o->in, KABA_OP_LDC_W, o->in.operand, 0);
+	return rc;
+}
+
 /* Translate every instruction's constants; `new`s and the <init> calls on
  * them pair up last in, first out (javac's nesting). */
 static int translate(struct copy *c)
@@ -805,13 +822,13 @@ static int translate(struct copy *c)
 		case KABA_OP_AALOAD:
 			rc = aaload_insn(c, o, in);
 			break;
+		case KABA_OP_LDC: case KABA_OP_LDC_W:
+			rc = ldc_insn(c, o, in);
+			break;
 		default:
 			if (in->kind == KABA_OPND_CP1 || in->kind == KABA_OPND_CP2 ||
-			    in->kind == KABA_OPND_INVOKEDYNAMIC || in->kind == KABA_OPND_MULTIANEWARRAY) {
+			    in->kind == KABA_OPND_INVOKEDYNAMIC || in->kind == KABA_OPND_MULTIANEWARRAY)
 				rc = copy_operand(c, o, in);
-				if (!rc && in->opcode == KABA_OP_LDC && o->in.operand > 255)
-					kaba_insn_make(&o->in, KABA_OP_LDC_W, o->in.operand, 0);
-			}
 			if (in->opcode == KABA_OP_JSR || in->opcode == KABA_OP_JSR_W ||
 			    in->opcode == KABA_OP_RET)
 				rc = unsupported(c, "jsr/ret", in);

@@ -57,6 +57,24 @@ static void set_name(struct plan *pl, size_t x, const char *name)
 			pl->cls[i].super_name = name;
 }
 
+/* May pinned row r's objects get a class of another name, the ldc of its
+ * class name rewritten (rule 21, respell.c)? */
+static int respellable(const struct kaba_row *r)
+{
+	return r->pinned && !r->named && r->ldc >= 0;
+}
+
+/* Does a row other than r demand class name `type`: one that is not
+ * respellable, or a respellable one before r (which took the name)? */
+static int name_claimed(const struct kaba_table *t, size_t r, const char *type)
+{
+	for (size_t o = 0; o < t->nrows; o++)
+		if (o != r && (t->rows[o].pinned || t->rows[o].named) && t->rows[o].origin.type &&
+		    !strcmp(t->rows[o].origin.type, type) && (!respellable(&t->rows[o]) || o < r))
+			return 1;
+	return 0;
+}
+
 /*
  * A pinned row's class (docs/reflection.md rule 17) must carry the original
  * class's name, which Class.newInstance() looks up at run time, and so
@@ -66,32 +84,39 @@ static void set_name(struct plan *pl, size_t x, const char *name)
  * class's, a static holder's among them: the two swap names (the output
  * names classes by plan index, and holders are found by what they hold;
  * only reflection, and Main-Class, look at names: the main class's holder
- * keeps its name, and ctor_pinned refuses then).  Before any descriptor
- * is retyped, as descriptors name the classes.
+ * keeps its name, and ctor_pinned refuses then).  A respellable row
+ * (rule 21) takes the name only when no other row claims it; otherwise
+ * its ldc is rewritten to its class's name (ctor_pinned).  Before any
+ * descriptor is retyped, as descriptors name the classes.
  */
 static void pinned_names(struct plan *pl)
 {
 	const struct kaba_table *t = pl->t;
 	size_t r, x, y;
 
-	for (r = 0; r < t->nrows; r++) {
-		const struct kaba_pclass *c;
-		const char *old;
+	for (int respelled = 0; respelled < 2; respelled++)
+		for (r = 0; r < t->nrows; r++) {
+			const struct kaba_pclass *c;
+			const char *old;
 
-		if (!(t->rows[r].pinned || t->rows[r].named) || (x = plan_of_row(pl, r)) == KABA_NONE ||
-		    !(c = plan_user_class(pl, t->rows[r].origin.type, strlen(t->rows[r].origin.type))) ||
-		    !strcmp(pl->cls[x].name, c->name) ||
-		    (pl->cls[x].is_interface && t->rows[r].kind == KABA_ROW_OBJECT))
-			continue;
-		for (y = 0; y < pl->n && strcmp(pl->cls[y].name, c->name); y++)
-			;
-		if (y < pl->n && (pl->cls[y].frozen || plan_is_main(pl, c)))
-			continue;
-		old = pl->cls[x].name;
-		set_name(pl, x, c->name);
-		if (y < pl->n)
-			set_name(pl, y, old);
-	}
+			if (!(t->rows[r].pinned || t->rows[r].named) ||
+			    respellable(&t->rows[r]) != respelled ||
+			    (x = plan_of_row(pl, r)) == KABA_NONE ||
+			    !(c = plan_user_class(pl, t->rows[r].origin.type,
+						  strlen(t->rows[r].origin.type))) ||
+			    !strcmp(pl->cls[x].name, c->name) ||
+			    (pl->cls[x].is_interface && t->rows[r].kind == KABA_ROW_OBJECT) ||
+			    (respelled && name_claimed(t, r, c->name)))
+				continue;
+			for (y = 0; y < pl->n && strcmp(pl->cls[y].name, c->name); y++)
+				;
+			if (y < pl->n && (pl->cls[y].frozen || plan_is_main(pl, c)))
+				continue;
+			old = pl->cls[x].name;
+			set_name(pl, x, c->name);
+			if (y < pl->n)
+				set_name(pl, y, old);
+		}
 }
 
 /* Does a library or frozen superclass of key k's class have a constructor
@@ -354,15 +379,31 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 		if (!key || x == KABA_NONE)
 			return kaba_fail(err, KABA_EINTERNAL, pl->in, -1, "pinned row %s: "
 					 "no class or no constructor <init>()V", row->name);
-		if (strcmp(pl->cls[x].name, c->name)) {
+		if (respellable(row)) {
+			int kept;
+
+			if ((rc = respell_row(pl, r, x, c, &kept, err)))
+				return rc;
+			if (!kept)
+				continue;
+		} else if (strcmp(pl->cls[x].name, c->name)) {
 			if ((rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, which "
 						"reflection creates by name (%s), would be named "
 						"%s", c->name, row->name, pl->cls[x].name))))
 				return rc;
 			continue;
 		}
-		if (class_method(pl->cls[x].cf, "<init>", "()V") >= 0)
-			continue;       /* a second site creating it */
+		/* a second site creating it; of another class (rule 21), whose
+		 * <init>()V would run the first one's constructor */
+		if (pl->cls[x].no_arg && pl->cls[x].no_arg != m &&
+		    (rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, which reflection "
+					"creates by name (%s), would be created as %s, which "
+					"%s's creation by name creates", c->name, row->name,
+					pl->cls[x].name, pl->cls[x].no_arg->owner->name))))
+			return rc;
+		if (pl->cls[x].no_arg || class_method(pl->cls[x].cf, "<init>", "()V") >= 0)
+			continue;
+		pl->cls[x].no_arg = m;
 		if ((rc = ctor_need(pl, x, m, key->desc, key->home, err)) ||
 		    (rc = no_arg_entry(pl, x, key, err)))
 			return rc;

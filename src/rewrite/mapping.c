@@ -16,8 +16,10 @@
  * member mapped to itself.  A body the generator also copied into another
  * class under a new name (a private method called from there, a super call
  * it must make from there) follows as `# copy: MEMBER -> NEWCLASS.name`,
- * the name stack frames of the copy show.  Each new class that no original
- * class maps to is named in a comment `# new class N`.
+ * the name stack frames of the copy show.  A class name that reflection
+ * creates objects from, rewritten in a body of the class (rule 21,
+ * respell.c), follows as `# string: MEMBER@PC "a.B" -> "a.B_1"`.  Each new
+ * class that no original class maps to is named in a comment `# new class N`.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -120,6 +122,22 @@ static void copy_lines(const struct plan *pl, struct kaba_buf *b, const struct k
 	}
 }
 
+/* The class names rewritten in c's bodies (respell.c), newest first. */
+static void respelled_lines(const struct plan *pl, struct kaba_buf *b, const struct kaba_pclass *c)
+{
+	const struct respelling *x;
+
+	for (x = pl->respellings; x; x = x->next) {
+		if (x->m->owner != c || !strcmp(x->from, x->to))
+			continue;
+		kaba_buf_printf(b, "    # string: ");
+		member_text(b, x->m);
+		kaba_buf_printf(b, "@%u \"", x->pc);
+		java_class(b, x->from);
+		kaba_buf_printf(b, "\" -> \"%s\"\n", x->binary);
+	}
+}
+
 int mapping_text(const struct plan *pl, struct kaba_buf *b)
 {
 	size_t i, n = kaba_program_user_count(pl->prog);
@@ -152,6 +170,7 @@ int mapping_text(const struct plan *pl, struct kaba_buf *b)
 		for (j = 0; j < c->nmethods; j++)
 			member_line(pl, b, &c->methods[j], t);
 		copy_lines(pl, b, c);
+		respelled_lines(pl, b, c);
 	}
 	for (i = 0; i < pl->n; i++)
 		if (!mapped[i]) {

@@ -49,6 +49,8 @@ struct plan_class {
 	struct trigger clinit_first; /* a static holder's <clinit> pulls it
 				      * first: its class's superclasses' (holders.c) */
 	struct kaba_class *cf;  /* the class file being built (emit.c) */
+	const struct kaba_pmember *no_arg; /* the constructor its public `<init>()V`
+					    * stands for (ctor_pinned), or NULL */
 };
 
 /* A constructor body or a library constructor that new code calls: its
@@ -130,6 +132,15 @@ struct plan {
 	} *array_markers;
 	struct plan_member *members;     /* every new class's members (members.c) */
 	size_t nmembers, members_cap;
+	struct respelling {              /* rule 21: an ldc of an original class's
+					  * name that loads plan class `to`'s
+					  * (binary: a.b.C) instead (respell.c); the
+					  * same name when `to` kept it; newest first */
+		const struct kaba_pmember *m;
+		uint32_t pc;
+		const char *from, *to, *binary;
+		struct respelling *next;
+	} *respellings;
 	struct body_copy {               /* bodies copied into another class under a
 					  * new name (privates.c), for the mapping;
 					  * in the arena, newest first */
@@ -410,6 +421,17 @@ int ctor_early(struct plan *pl, size_t x, const struct kaba_pmember *target, con
  * calls its own key, with forwarders up to the body as for any creation.
  * A named row's class (getClass() observes it) must carry the name too. */
 int ctor_pinned(struct plan *pl, struct kaba_error *err);
+
+/* ---- respell.c ---- */
+/* Pinned row r, whose class name c->name is an ldc only its creation uses
+ * (kaba_row.ldc), has its objects in plan class x: that ldc will load x's
+ * name (the same when x kept c's; *kept 1), or the plan is refused blaming
+ * c (collected: *kept 0).  Once per row, before the bodies are copied. */
+int respell_row(struct plan *pl, size_t r, size_t x, const struct kaba_pclass *c, int *kept,
+		struct kaba_error *err);
+/* The binary name the ldc at offset pc of original method m loads
+ * instead of its string (rule 21), or NULL. */
+const char *plan_respelled(const struct plan *pl, const struct kaba_pmember *m, uint32_t pc);
 
 /* The name of an original member in the output (members.c renames a field
  * or static method that would collide in its new class, families.c and

@@ -56,11 +56,9 @@ static char *path_with(const char *base, const char *ext)
 
 /* ---- writing ----------------------------------------------------------- */
 
-/* The marks of a row: kaba_row.pinned and .named. */
-enum { MARK_PINNED = 1, MARK_NAMED = 2 };
-
+/* `row`: the row whose marks (pinned, ldc, named) follow, or NULL. */
 static cJSON *origin_json(const char *name, const char *kind, const struct kaba_origin *o,
-			  size_t link, unsigned access, unsigned marks)
+			  size_t link, unsigned access, const struct kaba_row *row)
 {
 	cJSON *j = cJSON_CreateObject();
 
@@ -83,9 +81,11 @@ static cJSON *origin_json(const char *name, const char *kind, const struct kaba_
 		cJSON_AddNumberToObject(j, "link", link == KABA_NONE ? -1.0 : (double)link);
 	if (access)
 		cJSON_AddNumberToObject(j, "access", (double)access);
-	if (marks & MARK_PINNED)
+	if (row && row->pinned)
 		cJSON_AddTrueToObject(j, "pinned");
-	if (marks & MARK_NAMED)
+	if (row && row->ldc >= 0)
+		cJSON_AddNumberToObject(j, "ldc", (double)row->ldc);
+	if (row && row->named)
 		cJSON_AddTrueToObject(j, "named");
 	return j;
 }
@@ -95,9 +95,10 @@ static const char *const implication_kinds[] = { "row", "column", "dominance" };
 /* One row or column object on a line of its own (cJSON escapes the names);
  * 0, or -1 out of memory. */
 static int put_origin(FILE *f, const char *sep, const char *name, const char *kind,
-		      const struct kaba_origin *o, size_t link, unsigned access, unsigned marks)
+		      const struct kaba_origin *o, size_t link, unsigned access,
+		      const struct kaba_row *row)
 {
-	cJSON *j = origin_json(name, kind, o, link, access, marks);
+	cJSON *j = origin_json(name, kind, o, link, access, row);
 	char *text = j ? cJSON_PrintUnformatted(j) : NULL;
 
 	cJSON_Delete(j);
@@ -122,15 +123,13 @@ static int sidecar(FILE *f, const struct kaba_table *t)
 	fputs("{\n\"format\": \"kaba-table\",\n\"version\": 1,\n\"rows\": [", f);
 	for (i = 0; i < t->nrows; i++)
 		if (put_origin(f, i ? "," : "", t->rows[i].name, kaba_row_kind_name(t->rows[i].kind),
-			       &t->rows[i].origin, t->rows[i].link, t->rows[i].access,
-			       (t->rows[i].pinned ? MARK_PINNED : 0u) |
-			       (t->rows[i].named ? MARK_NAMED : 0u)))
+			       &t->rows[i].origin, t->rows[i].link, t->rows[i].access, &t->rows[i]))
 			return -1;
 	fputs("\n],\n\"columns\": [", f);
 	for (i = 0; i < t->ncolumns; i++)
 		if (put_origin(f, i ? "," : "", t->columns[i].name,
 			       kaba_column_kind_name(t->columns[i].kind), &t->columns[i].origin,
-			       t->columns[i].link, t->columns[i].access, 0))
+			       t->columns[i].link, t->columns[i].access, NULL))
 			return -1;
 	fputs("\n],\n\"implications\": [", f);
 	for (i = 0; i < t->nimplications; i++) {
@@ -152,7 +151,7 @@ static int sidecar(FILE *f, const struct kaba_table *t)
 	if (t->nerased) {
 		fputs(",\n\"erased_checks\": [", f);
 		for (i = 0; i < t->nerased; i++)
-			if (put_origin(f, i ? "," : "", NULL, NULL, &t->erased[i], KABA_NONE, 0, 0))
+			if (put_origin(f, i ? "," : "", NULL, NULL, &t->erased[i], KABA_NONE, 0, NULL))
 				return -1;
 		fputs("\n]", f);
 	}
@@ -265,15 +264,17 @@ static int read_entries(struct kaba_table *t, const cJSON *list, int is_row,
 		const cJSON *access = cJSON_GetObjectItemCaseSensitive(j, "access");
 		const cJSON *pinned = cJSON_GetObjectItemCaseSensitive(j, "pinned");
 		const cJSON *named = cJSON_GetObjectItemCaseSensitive(j, "named");
+		const cJSON *ldc = cJSON_GetObjectItemCaseSensitive(j, "ldc");
 
 		if (!name || kind < 0 || !cJSON_IsNumber(index) ||
 		    (access && (!cJSON_IsNumber(access) || access->valuedouble < 0 ||
 				access->valuedouble > 0xffff)) ||
 		    (pinned && (!is_row || !cJSON_IsBool(pinned))) ||
 		    (named && (!is_row || !cJSON_IsBool(named))) ||
+		    (ldc && (!is_row || !pinned || index_of(j, "ldc", 65536) < 0)) ||
 		    index_of(j, "link", (long long)fca_context_attributes(ctx)) == -2)
 			return kaba_fail(err, KABA_EINPUT, where, -1, "%s %zu: bad name, kind, index, link, "
-					 "pinned or named", what, i);
+					 "pinned, ldc or named", what, i);
 		if (!cname || strcmp(cname, name))
 			return kaba_fail(err, KABA_EINPUT, where, -1, "%s %zu: name %s differs from the .cxt",
 					 what, i, name);
@@ -285,6 +286,7 @@ static int read_entries(struct kaba_table *t, const cJSON *list, int is_row,
 		if (is_row) {
 			t->rows[idx].pinned = cJSON_IsTrue(pinned);
 			t->rows[idx].named = cJSON_IsTrue(named);
+			t->rows[idx].ldc = ldc ? (long long)ldc->valuedouble : -1;
 		}
 		if (access && is_row)
 			t->rows[idx].access = (unsigned)access->valuedouble;

@@ -164,6 +164,7 @@ int kaba_table_add_row(struct kaba_table *t, enum kaba_row_kind kind, const char
 	memset(row, 0, sizeof(*row));
 	row->kind = kind;
 	row->link = KABA_NONE;
+	row->ldc = -1;
 	row->name = kaba_arena_strdup(&t->arena, name);
 	if (!row->name || copy_origin(t, &row->origin, origin) ||
 	    kaba_strmap_put(&t->row_names, row->name, strlen(row->name), (int32_t)t->nrows))

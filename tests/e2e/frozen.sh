@@ -278,6 +278,45 @@ print(" ".join(p["class"] for p in json.load(open(sys.argv[1]))["pinned"] if "(N
 		diff "$out/ea.txt" "$out/ea.new" | comment
 	fi
 done
+# (g4) rule 21 (rule 17 the default): two sites create a Widget from the
+# same constant name and use their objects differently.  Each site whose
+# string only its forName uses has that ldc rewritten to the name of the
+# class its objects land in (mapping.txt, `# string:`); a site whose string
+# is also printed (reflect_rewrite_used) or whose objects' class name is
+# observed (reflect_rewrite_named) keeps the name.  Nothing is frozen, the
+# jar verifies and prints the same (the printed "rw.Widget" shares the
+# rewritten ldc's constant).  At releases 17 and 8.
+for fx in reflect_rewrite_forname reflect_rewrite_used reflect_rewrite_named; do
+	case $fx in
+	*forname) p=rw site=meter ;;
+	*used) p=ru site=labeller ;;
+	*named) p=rn site=meter ;;
+	esac
+	for v in "" -8; do
+		check_fixture $fx$v $p.Main "" "$p/Widget $p/Main" ""
+		lines=$(grep '# string:' "$work/$fx$v/kaba/mapping.txt" 2>&1)
+		if echo "$lines" | grep -qx "    # string: $p.Widget $site()@0 \"$p.Widget\" -> \"$p.Widget_[0-9]*\"" &&
+		   [ "$(echo "$lines" | wc -l)" = 1 ] &&
+		   python3 -c 'import json, sys
+r = [s for s in json.load(open(sys.argv[1]))["reflection"] if "rewrite" in s]
+sys.exit(not (len(r) == 2 and sum(s["rewrite"].startswith("not rewritten") for s in r) == (0 if sys.argv[2].endswith("forname") else 1)))' \
+			"$work/$fx$v/kaba/report.json" $fx; then
+			say ok "$fx$v: rule 21 rewrites the string of $site() alone (mapping.txt, report.json)"
+		else
+			say "not ok" "$fx$v: rule 21 rewrites the string of $site() alone (mapping.txt, report.json)"
+			echo "# $lines"
+		fi
+	done
+done
+# kaba why lists a class's creations by name with rule 21's decision.
+"$KABA" why "$work/reflect_rewrite_used/kaba" ru.Widget >"$work/why_rw.out" 2>&1
+if grep -qx '  created by name at ru/Main.labeller()Lru/Widget;@5: the string "ru.Widget" (ldc @0) may be rewritten to the new class.s name' "$work/why_rw.out" &&
+   grep -qx '  created by name at ru/Main.meter()Lru/Widget;@19: not rewritten: the string "ru.Widget" (ldc @0) has other uses' "$work/why_rw.out"; then
+	say ok "kaba why: ru.Widget's creations by name, one rewritable, one not (its string also printed)"
+else
+	say "not ok" "kaba why: ru.Widget's creations by name, one rewritable, one not (its string also printed)"
+	comment "$work/why_rw.out"
+fi
 # (h) rule N2 (--pin-descriptors): a class a frozen class's descriptor
 # names is pinned, not frozen.  The printers (created from a computed name, cast to Printer) and
 # Frame (a class literal) are frozen and keep their shape; Shape, in their

@@ -234,6 +234,32 @@ static void pinned_creation(void **state)
 	run_free(&r);
 }
 
+/* Rule 21: with rule 17, the labeller's "ru.Widget" reaches only its
+ * forName, so its row carries the ldc's offset; the meter's is also
+ * printed: no offset.  Closed, each site's object row holds only what its
+ * own objects use (newInstance's result is no library value shared by
+ * both sites). */
+static void rewritable_names(void **state)
+{
+	struct run r;
+	const char *labeller = "ru.Main.labeller#new@5:ru.Widget";
+	const char *meter = "ru.Main.meter#new@19:ru.Widget";
+	struct kaba_closure_stats cs;
+	struct kaba_error err = { 0 };
+
+	(void)state;
+	analyse_pinned(&r, "reflect_rewrite_used", "ru.Main", 0);
+	assert_true(r.t->rows[row_of(&r, labeller)].pinned);
+	assert_true(r.t->rows[row_of(&r, meter)].pinned);
+	assert_int_equal(r.t->rows[row_of(&r, labeller)].ldc, 0);
+	assert_int_equal(r.t->rows[row_of(&r, meter)].ldc, -1);
+	assert_int_equal(kaba_close(r.a->table, &cs, &err), 0);
+	assert_int_equal(cell(&r, meter, "dcl(ru.Widget.measure)"), 1);
+	assert_int_equal(cell(&r, labeller, "dcl(ru.Widget.measure)"), 0);
+	assert_int_equal(cell(&r, labeller, "dcl(ru.Widget.label)"), 1);
+	run_free(&r);
+}
+
 /* N1's loaded names: with rule 17, "ld.CommonToken" reaches only forName
  * (through two program methods) and a message, its Class only
  * newInstance(): CommonToken is pinned at its creation site, not frozen.
@@ -437,6 +463,7 @@ int main(void)
 		cmocka_unit_test(enum_guarded_lookup),
 		cmocka_unit_test(keep_rules_append_with_their_source),
 		cmocka_unit_test(only_reflectiontargets_narrow),
+		cmocka_unit_test(rewritable_names),
 		cmocka_unit_test(keep_rule_errors),
 		cmocka_unit_test(no_entry_point_is_an_error),
 	};

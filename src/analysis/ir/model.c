@@ -242,7 +242,7 @@ int32_t ka_add_site(struct ka *ka, struct ka_type type, int32_t method,
 	s.method = method;
 	s.pc = pc;
 	s.library = library;
-	s.elem = KA_NONE;
+	s.elem = s.ldc = KA_NONE;
 	var = ka_add_var(ka, KA_V_SITE, method, NULL, type);
 	if (var < 0)
 		return -1;

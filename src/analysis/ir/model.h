@@ -137,6 +137,7 @@ struct ka_var {
 				    * cls KA_NONE for none */
 	uint8_t by_name;           /* cclass from a resolved forName, which
 				    * reflect.c froze or pinned, not a literal */
+	uint16_t pc;               /* an ldc's temp: the instruction's offset */
 	int32_t cmember;           /* a constant Method/Field (getMethod("lit")) */
 	int32_t field;             /* a getfield result: the field whose row it is */
 };
@@ -153,6 +154,9 @@ struct ka_site {
 				    * row, if tabled, is pinned (reflect.c pin) */
 	int named;                 /* getClass() observes its class's name and
 				    * identity: its row is named (getclass.c) */
+	int32_t ldc;               /* reflective, from a constant name rule 21 may
+				    * rewrite: the offset of its ldc (respell.c);
+				    * else KA_NONE */
 };
 
 /* Member references as written in the bytecode (owner, name, descriptor). */
@@ -182,6 +186,9 @@ enum ka_call_kind {
 struct ka_stmt {
 	uint8_t op;                /* enum ka_op */
 	uint8_t call;              /* enum ka_call_kind */
+	uint8_t fed;               /* CALL: the policy adds values to dst (reflect.c),
+				    * so the library's result is copied into it,
+				    * not unified with it */
 	int32_t method;            /* containing method */
 	uint32_t pc;
 	int32_t dst, a, b;

@@ -208,7 +208,8 @@ int ka_library_call(struct ka *ka, int32_t s)
 		p++;
 		if (ka_parse_type(ka, &p, &ret))
 			return ka_oom(ka);
-		rc = ka_library_value(ka, st->dst, ret);
+		rc = st->fed ? ka_library_flow_into(ka, st->dst, ret) :
+		     ka_library_value(ka, st->dst, ret);
 	}
 	st = &ka->stmts[s];
 	for (uint32_t i = 0; !rc && i < st->nhandlers; i++) {

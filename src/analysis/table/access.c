@@ -220,8 +220,10 @@ static int site_rows(struct acc *ac)
 				      "new", si->pc), &o, &ac->site_row[s]))
 			return -1;
 		/* tabled, so pinned rather than frozen (reflect.c pin) */
-		if (si->reflective && ac->site_row[s] >= 0)
+		if (si->reflective && ac->site_row[s] >= 0) {
 			ac->t->rows[ac->site_row[s]].pinned = 1;
+			ac->t->rows[ac->site_row[s]].ldc = si->ldc;
+		}
 		if (si->named && ac->site_row[s] >= 0)
 			ac->t->rows[ac->site_row[s]].named = 1;
 		et.dims = si->type.dims ? (uint16_t)(si->type.dims - 1) : 0;

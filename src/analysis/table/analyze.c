@@ -490,6 +490,8 @@ static int table_and_report(struct ka *ka, const struct kaba_freeze *f, size_t n
 	if (!rc)
 		rc = ka_frozen_close(ka);
 	if (!rc)
+		rc = ka_respellable(ka);
+	if (!rc)
 		rc = ka_build_table(ka);
 	if (!rc)
 		rc = ka_pinned_rows(ka);

@@ -921,6 +921,7 @@ static int constant(void *ctx, struct kaba_df *df, const struct kaba_insn *in, v
 		return oom(ir);
 	if (e->tag == KABA_CP_STRING) {
 		ka->vars[v].cstr = kaba_cp_strdup(&ka->arena, ir->cf, e->index);
+		ka->vars[v].pc = (uint16_t)in->offset;
 	} else if (e->tag == KABA_CP_CLASS) {
 		struct ka_type ct;
 
