@@ -162,7 +162,7 @@ int ctor_plan(struct plan *pl, struct kaba_error *err)
 		/* JVMS 4.3.3: at most 255 parameter slots, `this` included. */
 		if (kaba_method_desc_init(&md, k->desc, strlen(k->desc)) || md.slots + 1 <= 255)
 			continue;
-		rc = plan_carry_on(pl, plan_unsupported(pl, err, k->m->owner,
+		rc = plan_carry_on(pl, err, plan_unsupported(pl, err, k->m->owner,
 			"constructor %s.<init>%s: %u padding parameters (to keep it apart from the "
 			"other constructors of its descriptor) exceed the JVM's 255 parameter slots",
 			k->m->owner->name, k->m->descriptor, k->pads));
@@ -341,7 +341,7 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 			/* named: objects of one class in two, or of two in one;
 			 * or two pinned classes in one (N2) */
 			if (c && x != KABA_NONE && strcmp(pl->cls[x].name, c->name) &&
-			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, %s (%s), would "
+			    (rc = plan_carry_on(pl, err, plan_unsupported(pl, err, c, "%s, %s (%s), would "
 						"be named %s", c->name, row->kind == KABA_ROW_OBJECT ?
 						"whose objects' class getClass() observes" :
 						"which a frozen descriptor names", row->name,
@@ -355,7 +355,7 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 			return kaba_fail(err, KABA_EINTERNAL, pl->in, -1, "pinned row %s: "
 					 "no class or no constructor <init>()V", row->name);
 		if (strcmp(pl->cls[x].name, c->name)) {
-			if ((rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, which "
+			if ((rc = plan_carry_on(pl, err, plan_unsupported(pl, err, c, "%s, which "
 						"reflection creates by name (%s), would be named "
 						"%s", c->name, row->name, pl->cls[x].name))))
 				return rc;
