@@ -187,7 +187,7 @@ int ctor_plan(struct plan *pl, struct kaba_error *err)
 		/* JVMS 4.3.3: at most 255 parameter slots, `this` included. */
 		if (kaba_method_desc_init(&md, k->desc, strlen(k->desc)) || md.slots + 1 <= 255)
 			continue;
-		rc = plan_carry_on(pl, plan_unsupported(pl, err, k->m->owner,
+		rc = plan_carry_on(pl, err, plan_unsupported(pl, err, k->m->owner,
 			"constructor %s.<init>%s: %u padding parameters (to keep it apart from the "
 			"other constructors of its descriptor) exceed the JVM's 255 parameter slots",
 			k->m->owner->name, k->m->descriptor, k->pads));
@@ -366,7 +366,7 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 			/* named: objects of one class in two, or of two in one;
 			 * or two pinned classes in one (N2) */
 			if (c && x != KABA_NONE && strcmp(pl->cls[x].name, c->name) &&
-			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, %s (%s), would "
+			    (rc = plan_carry_on(pl, err, plan_unsupported(pl, err, c, "%s, %s (%s), would "
 						"be named %s", c->name, row->kind == KABA_ROW_OBJECT ?
 						"whose objects' class getClass() observes" :
 						"which a frozen descriptor names", row->name,
@@ -387,7 +387,7 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 			if (!kept)
 				continue;
 		} else if (strcmp(pl->cls[x].name, c->name)) {
-			if ((rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, which "
+			if ((rc = plan_carry_on(pl, err, plan_unsupported(pl, err, c, "%s, which "
 						"reflection creates by name (%s), would be named "
 						"%s", c->name, row->name, pl->cls[x].name))))
 				return rc;
@@ -396,7 +396,7 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 		/* a second site creating it; of another class (rule 21), whose
 		 * <init>()V would run the first one's constructor */
 		if (pl->cls[x].no_arg && pl->cls[x].no_arg != m &&
-		    (rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, which reflection "
+		    (rc = plan_carry_on(pl, err, plan_unsupported(pl, err, c, "%s, which reflection "
 					"creates by name (%s), would be created as %s, which "
 					"%s's creation by name creates", c->name, row->name,
 					pl->cls[x].name, pl->cls[x].no_arg->owner->name))))

@@ -279,7 +279,7 @@ int dispatch_check_plan(struct plan *pl, const struct access_world *w, struct ka
 		for (c = 0; c < t->ncolumns && !rc; c++)
 			if ((t->columns[c].kind == KABA_COL_DCL || t->columns[c].kind == KABA_COL_DEF) &&
 			    kaba_table_get(t, r, c))
-				rc = plan_carry_on(pl, check_call(pl, w, r, o, n, c, err));
+				rc = plan_carry_on(pl, err, check_call(pl, w, r, o, n, c, err));
 	}
 	return rc;
 }

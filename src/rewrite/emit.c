@@ -145,7 +145,7 @@ static int method_frames(struct plan *pl, size_t k, struct kaba_member *m,
 	memcpy(what, err->what, sizeof(what));
 	member = kaba_cp_strdup(&pl->arena, cf, m->name_index);
 	desc = kaba_cp_strdup(&pl->arena, cf, m->descriptor_index);
-	return plan_carry_on(pl, plan_unsupported_in(pl, err, k, member, m->access & KABA_ACC_STATIC,
+	return plan_carry_on(pl, err, plan_unsupported_in(pl, err, k, member, m->access & KABA_ACC_STATIC,
 						     "stack map frames of %s.%s%s: %s",
 						     pl->cls[k].name, member ? member : "?",
 						     desc ? desc : "", what));
@@ -223,7 +223,7 @@ static int same_virtual_methods(struct plan *pl, struct kaba_error *err)
 			    !plan_subtype(pl, a->k, b->k))
 				continue;
 			if (kept_apart(pl, a, b) &&
-			    (rc = plan_carry_on(pl, plan_unsupported(pl, err, a->m->owner,
+			    (rc = plan_carry_on(pl, err, plan_unsupported(pl, err, a->m->owner,
 						"%s.%s%s and %s.%s%s, different methods to the JVM "
 						"(package access), would override each other",
 						a->m->owner->name, a->m->name, a->m->descriptor,
@@ -357,10 +357,10 @@ int emit_classes(struct plan *pl, struct kaba_error *err)
 		rc = traced_bodies_kept(pl, err);
 	for (i = 0; i < pl->nmembers && !rc; i++)
 		if (method_todo(&pl->members[i]) && pl->members[i].kind != PLAN_DECLARATION)
-			rc = plan_carry_on(pl, method_code(pl, &pl->members[i], err));
+			rc = plan_carry_on(pl, err, method_code(pl, &pl->members[i], err));
 	for (i = 0; i < pl->n && !rc; i++)
 		if (pl->cls[i].frozen)
-			rc = plan_carry_on(pl, frozen_bodies(pl, i, err));
+			rc = plan_carry_on(pl, err, frozen_bodies(pl, i, err));
 	if (!rc)
 		rc = source_files(pl, err);
 	if (rc || plan_refused(pl))

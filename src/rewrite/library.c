@@ -382,7 +382,7 @@ static int check_relinked(struct split *s, struct kaba_error *err)
 			for (p = s->up[q]; p != KABA_NONE && pl->cls[p].is_interface; p = s->up[p])
 				;
 			if (p != KABA_NONE)
-				rc = plan_carry_on(pl, plan_unsupported(pl, err, row_user_class(pl, r),
+				rc = plan_carry_on(pl, err, plan_unsupported(pl, err, row_user_class(pl, r),
 						   "%s typed by new class %s, an interface (objects "
 						   "of library superclasses %s and %s) below class %s",
 						   pl->t->rows[r].name, pl->cls[q].name, s->lib[q],
@@ -391,7 +391,7 @@ static int check_relinked(struct split *s, struct kaba_error *err)
 		}
 		for (p = s->up[q], steps = 0; p != KABA_NONE && !rc && steps++ <= s->n; p = s->up[p])
 			if (!pl->cls[p].is_interface && !plan_below(pl, q, p))
-				rc = plan_carry_on(pl, check_left(s, r, p, err));
+				rc = plan_carry_on(pl, err, check_left(s, r, p, err));
 	}
 	return rc;
 }
@@ -540,7 +540,7 @@ int plan_library_supertypes(struct plan *pl, struct kaba_error *err)
 		const char *what = s.other[k] ? class_only(pl, k) : NULL;
 
 		if (what)
-			rc = plan_carry_on(pl, class_library(&s, k, what, err));
+			rc = plan_carry_on(pl, err, class_library(&s, k, what, err));
 		else if (s.other[k])
 			rc = make_interface(pl, k, err);
 	}

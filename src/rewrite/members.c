@@ -445,9 +445,9 @@ int members_plan(struct plan *pl, struct kaba_error *err)
 
 	for (i = 0; i < pl->n && !rc; i++) {
 		if (pl->cls[i].pclass != KABA_NONE)
-			rc = plan_carry_on(pl, proposal_members(pl, i, err));
+			rc = plan_carry_on(pl, err, proposal_members(pl, i, err));
 		if (!rc && pl->cls[i].statics_of)
-			rc = plan_carry_on(pl, static_members(pl, i, err));
+			rc = plan_carry_on(pl, err, static_members(pl, i, err));
 	}
 	return rc;
 }

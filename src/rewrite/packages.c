@@ -74,7 +74,7 @@ int packages_plan(struct plan *pl, struct kaba_error *err)
 						 "called by a frozen class, would override a method "
 						 "of another package whose family is so called too",
 						 m->owner->name, m->name, m->descriptor);
-		if ((clash = plan_carry_on(pl, clash)))
+		if ((clash = plan_carry_on(pl, err, clash)))
 			return clash;
 	}
 	return KABA_OK;

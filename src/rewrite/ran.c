@@ -56,7 +56,7 @@ int plan_check_ran(struct plan *pl, const struct kaba_pmember **bodies, size_t n
 			       "its body would throw (the analysis found it unreachable)" :
 			       !written && !has_body(bodies, n, m) ? "it would be left out" : NULL;
 			if (lost)
-				rc = plan_carry_on(pl, plan_unsupported(pl, err, c, "%s.%s%s ran in "
+				rc = plan_carry_on(pl, err, plan_unsupported(pl, err, c, "%s.%s%s ran in "
 									"the traces but %s", c->name, m->name,
 									m->descriptor, lost));
 		}

@@ -118,7 +118,7 @@ int respell_row(struct plan *pl, size_t r, size_t x, const struct kaba_pclass *c
 	kaba_buf_free(&from);
 	kaba_buf_free(&to);
 	if (why)
-		return plan_carry_on(pl, plan_unsupported(pl, err, c, "%s, which reflection creates "
+		return plan_carry_on(pl, err, plan_unsupported(pl, err, c, "%s, which reflection creates "
 					"by name (%s), would be created as %s, which %s (rule 21)",
 					c->name, pl->t->rows[r].name, pl->cls[x].name, why));
 	if (m && (!s || !s->binary))

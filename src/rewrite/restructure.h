@@ -15,6 +15,7 @@
 #define KABA_REWRITE_RESTRUCTURE_H
 
 #include <stddef.h>
+#include <string.h>
 
 #include "kaba/analysis.h"
 #include "kaba/arena.h"
@@ -277,11 +278,17 @@ int plan_unsupported_naming(const struct plan *pl, struct kaba_error *err,
 	__attribute__((format(printf, 6, 7)));
 /* A refusal (rc KABA_EUNSUPPORTED) in a pass that collects them (with the
  * fallback's blame, blame.c) leaves the refused item out and the pass
- * goes on: KABA_OK; the pass fails at its end (kaba_rewrite_jar).  Any
- * other rc, and every refusal without a blame, is returned as it is. */
-static inline int plan_carry_on(const struct plan *pl, int rc)
+ * goes on: KABA_OK; the pass fails at its end (kaba_rewrite_jar) with the
+ * first refusal, which the blame keeps.  err is cleared, so that what
+ * comes next reads err->status as its own failure, never as this
+ * refusal's.  Any other rc, and every refusal without a blame, is
+ * returned as it is. */
+static inline int plan_carry_on(const struct plan *pl, struct kaba_error *err, int rc)
 {
-	return rc == KABA_EUNSUPPORTED && pl->blame ? KABA_OK : rc;
+	if (rc != KABA_EUNSUPPORTED || !pl->blame)
+		return rc;
+	memset(err, 0, sizeof(*err));
+	return KABA_OK;
 }
 /* Did this pass collect a refusal (so its output has gaps)? */
 static inline int plan_refused(const struct plan *pl)

@@ -92,7 +92,7 @@ static int type_check(struct plan *pl, const struct access_world *aw, size_t k,
 	m = &cf->methods.v[f.method];
 	member = kaba_cp_strdup(&pl->arena, cf, m->name_index);
 	desc = kaba_cp_strdup(&pl->arena, cf, m->descriptor_index);
-	return plan_carry_on(pl, plan_unsupported_in(pl, err, k, member,
+	return plan_carry_on(pl, err, plan_unsupported_in(pl, err, k, member,
 						     m->access & KABA_ACC_STATIC,
 						     "a method the verifier refuses: %s.%s%s at pc %lld: %s",
 						     pl->cls[k].name, member ? member : "?",
@@ -135,7 +135,7 @@ int access_check_plan(struct plan *pl, struct kaba_error *err)
 		} else if (found) {
 			m = v.method >= 0 ? &cf->methods.v[v.method] : NULL;
 			member = m ? kaba_cp_strdup(&pl->arena, cf, m->name_index) : NULL;
-			rc = plan_carry_on(pl, plan_unsupported_in(pl, err, k, member,
+			rc = plan_carry_on(pl, err, plan_unsupported_in(pl, err, k, member,
 								   m && (m->access & KABA_ACC_STATIC),
 								   "an access the JVM refuses: %s (in %s%s%s)",
 								   v.what, pl->cls[k].name,
