@@ -114,7 +114,8 @@ void kaba_profile_free(struct kaba_profile *profile);
  * The refactor stages kaba_run sequences, for callers that bring their own
  * table (tests, benchmarks); clock may be NULL.  kaba_run_lattice: the
  * full concept lattice of the closed table or, past max_concepts (0: no
- * limit), its AOC-poset, which a notice says (*aoc set).
+ * limit), its AOC-poset, which a notice says (*aoc set); kaba_run_aoc:
+ * the AOC-poset without trying the lattice.
  * kaba_run_proposal: the hierarchy read off it, its invariants checked.
  * kaba_run_simplify: simplified (literal_s1: rule S1 as the paper prints
  * it), then rid of multiple inheritance.
@@ -122,6 +123,8 @@ void kaba_profile_free(struct kaba_profile *profile);
 int kaba_run_lattice(const struct kaba_table *table, size_t max_concepts,
 		     struct kaba_stage_clock *clock, struct fca_lattice **lat, int *aoc,
 		     struct kaba_error *err);
+int kaba_run_aoc(const struct kaba_table *table, struct kaba_stage_clock *clock,
+		 struct fca_lattice **lat, struct kaba_error *err);
 int kaba_run_proposal(const struct kaba_table *table, const struct fca_lattice *lat,
 		      struct kaba_stage_clock *clock, struct kaba_proposal **proposal,
 		      struct kaba_error *err);

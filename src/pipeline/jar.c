@@ -67,7 +67,6 @@ static int again(void *ctx, const struct kaba_freeze *f, size_t n)
 	kaba_table_lattice_free(r->lat);
 	r->proposal = NULL;
 	r->lat = NULL;
-	r->aoc = 0;
 	r->clock.round++;
 	kaba_stage(&r->clock, "freezing and tabling again");
 	if ((rc = kaba_analysis_refreeze(r->an, f, n, &r->err)))

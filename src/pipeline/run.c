@@ -167,8 +167,13 @@ int run_restructure(struct kaba_run *r)
 		return rc;
 	if (r->opt.check_static && (rc = run_check_static(r)))
 		return rc;
-	if ((rc = kaba_run_lattice(r->table, r->opt.max_concepts, &r->clock, &r->lat, &r->aoc,
-				   &r->err)) ||
+	/* A fallback round reads its proposal off what the first round read it
+	 * off: freezing shrinks the table, and a round that fell under the cap
+	 * would take the full lattice, many times the first round's cost, for
+	 * another kind of proposal. */
+	if ((rc = r->aoc ? kaba_run_aoc(r->table, &r->clock, &r->lat, &r->err)
+			 : kaba_run_lattice(r->table, r->opt.max_concepts, &r->clock, &r->lat,
+					    &r->aoc, &r->err)) ||
 	    (rc = kaba_run_proposal(r->table, r->lat, &r->clock, &r->proposal, &r->err)))
 		return rc;
 	return r->opt.simplify ? kaba_run_simplify(r->proposal, r->opt.literal_s1, &r->clock, &r->err)

@@ -76,6 +76,18 @@ void kaba_stage(struct kaba_stage_clock *c, const char *name)
 		kaba_progress_begin(name, 0);
 }
 
+/* The AOC-poset of the table, noted. */
+static int aoc_poset(const struct kaba_table *table, struct fca_lattice **lat,
+		     struct kaba_error *err)
+{
+	int rc = kaba_table_lattice(table, FCA_AOC, 0, lat, err);
+
+	if (!rc)
+		kaba_note("lattice: %zu concepts, %zu covers (the AOC-poset)", fca_lattice_size(*lat),
+			  fca_cover_count(*lat));
+	return rc;
+}
+
 int kaba_run_lattice(const struct kaba_table *table, size_t max_concepts,
 		     struct kaba_stage_clock *clock, struct fca_lattice **lat, int *aoc,
 		     struct kaba_error *err)
@@ -96,11 +108,17 @@ int kaba_run_lattice(const struct kaba_table *table, size_t max_concepts,
 		kaba_table_lattice_free(*lat);
 		*lat = NULL;
 		*aoc = 1;
-		if ((rc = kaba_table_lattice(table, FCA_AOC, 0, lat, err)))
-			return rc;
+		return aoc_poset(table, lat, err);
 	}
 	kaba_note("lattice: %zu concepts, %zu covers", fca_lattice_size(*lat), fca_cover_count(*lat));
 	return KABA_OK;
+}
+
+int kaba_run_aoc(const struct kaba_table *table, struct kaba_stage_clock *clock,
+		 struct fca_lattice **lat, struct kaba_error *err)
+{
+	kaba_stage(clock, "concept lattice");
+	return aoc_poset(table, lat, err);
 }
 
 int kaba_run_proposal(const struct kaba_table *table, const struct fca_lattice *lat,

@@ -85,6 +85,19 @@ check "every class frozen: exit 0, nothing restructured" \
 	sh -c "[ $status -eq 0 ] && jq -e '.summary.restructured_classes == 0' '$work/all/report.json' >/dev/null"
 judge "every class frozen" "$work/all/fallback_array_cast-restructured.jar" fb.Main "$work/all-run"
 
+# A round after the fallback froze reads the structure the first round read:
+# the fixture's lattice has 15 concepts before the fallback and 10 after, so
+# with --max-concepts 12 the first round reads the AOC-poset and the second,
+# under the cap, must not switch to the full lattice.  The jar still runs.
+mkdir -p "$work/aoc-run" && cp "$work/original.txt" "$work/original.txt.status" "$work/aoc-run/"
+"$KABA" analyze -v --no-svg --max-concepts 12 "$fixture" -o "$work/aoc" >/dev/null 2>"$work/aoc.err"
+status=$?
+check "--max-concepts past the first round's lattice: every round reads the AOC-poset" \
+	sh -c "[ $status -eq 0 ] && grep -q '^kaba: fallback round 1:' '$work/aoc.err' &&
+	       [ \$(grep -c '^kaba: lattice: ' '$work/aoc.err') -ge 2 ] &&
+	       ! grep '^kaba: lattice: ' '$work/aoc.err' | grep -vq '(the AOC-poset)\$'"
+judge "AOC-poset in every round" "$work/aoc/fallback_array_cast-restructured.jar" fb.Main "$work/aoc-run"
+
 # refused WHAT FIXTURE MAIN CONSTRUCT CLASS: the fixture's --no-fallback run
 # exits 4 with one line naming CONSTRUCT (a grep pattern), the fallback
 # freezes CLASS only, and its jar verifies and runs like the original.
