@@ -168,9 +168,13 @@ if [ -f "$antlr" ]; then
 	"$KABA" analyze -q "$antlr" --main antlr.Tool -o antlr >/dev/null 2>&1
 	"$KABA" report -q antlr -o antlr.html
 	go "file://$work/antlr.html#/class/antlr.Token"
-	# Token is frozen (reflection creates tokens by name): its page says why
-	check "report.html (antlr): the page of antlr.Token, with why it is frozen" \
-		wait_for "document.body.dataset.page === 'class' && /antlr\\.Token/.test(document.querySelector('h2').textContent) && /reflection/.test(document.querySelector('main .frozen').textContent)"
+	# Token is pinned (reflection creates tokens by name, rule 17): its page says why
+	check "report.html (antlr): the page of antlr.Token, with why it is pinned" \
+		wait_for "document.body.dataset.page === 'class' && /antlr\\.Token/.test(document.querySelector('h2').textContent) && /rule 17/.test(document.querySelector('main .pinned').textContent) && !document.querySelector('main .frozen')"
+	go "file://$work/antlr.html#/class/antlr.RecognitionException"
+	# RecognitionException is frozen (a string constant names it, N1): its page says why
+	check "report.html (antlr): the page of antlr.RecognitionException, with why it is frozen" \
+		wait_for "document.body.dataset.page === 'class' && /antlr\\.RecognitionException/.test(document.querySelector('h2').textContent) && /N1/.test(document.querySelector('main .frozen').textContent)"
 	for page in "" diagrams classes vocabulary frozen dead; do
 		go "file://$work/antlr.html#/$page"
 		wait_for "document.body.dataset.page === '${page:-overview}'" >/dev/null

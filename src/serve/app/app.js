@@ -89,6 +89,7 @@ async function originalView(name) {
   show(h('h2', null, 'Original class ', h('code', null, v.class)),
        v.frozen ? h('div', { class: 'frozen' }, h('p', null, 'Frozen, kept as it is, because:'),
                     chain((report.frozen || []).find(f => javaName(f.class) === javaName(v.class)) || { class: v.class, why: v.frozen })) : null,
+       pinnedWhy(v.class),
        h('h3', null, 'Members and their new homes'),
        table(['member', 'kind', 'new home'], v.members.map(m => [h('code', null, m.member), m.kind, classLink(m.home)])),
        h('h3', null, 'Objects (creation sites) and their new classes'),
@@ -98,6 +99,12 @@ async function originalView(name) {
        diagramNames.includes(tree(name)) ? await diagram(tree(name), false) : null);
 }
 const tree = name => 'hierarchies/' + name + '.svg';
+/* A pinned class keeps its name (and what reflection or frozen code looks
+ * up) and is otherwise restructured: say so, with its reason. */
+function pinnedWhy(name) {
+  const p = (report.pinned || []).find(x => javaName(x.class) === javaName(name));
+  return p ? h('div', { class: 'pinned' }, h('p', null, 'Pinned: keeps its name, otherwise restructured, because:'), chain(p)) : null;
+}
 
 /* The controls that turn the checked rows of a new class's view into an edit. */
 function editActions(v) {
