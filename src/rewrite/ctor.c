@@ -345,11 +345,22 @@ static int no_arg_entry(struct plan *pl, size_t x, const struct ctor_key *key,
 	return rc;
 }
 
-int ctor_pinned(struct plan *pl, struct kaba_error *err)
+/* Has plan class x a `<init>()V` of its own: a frozen class's original
+ * one (its descriptor names no class to retype; keys never are `()V`)? */
+static int has_no_arg(const struct plan *pl, size_t x)
+{
+	return pl->cls[x].frozen && kaba_pclass_method(pl->cls[x].frozen, "<init>", "()V");
+}
+
+int ctor_pinned_plan(struct plan *pl, struct kaba_error *err)
 {
 	const struct kaba_table *t = pl->t;
-	size_t r;
+	size_t r, n = 0;
 
+	for (r = 0; r < t->nrows; r++)
+		n += t->rows[r].pinned;
+	if (n && !(pl->pinned = kaba_arena_alloc(&pl->arena, n * sizeof(*pl->pinned))))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 	for (r = 0; r < t->nrows; r++) {
 		const struct kaba_row *row = &t->rows[r];
 		struct kaba_pclass *c;
@@ -401,11 +412,22 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 					"%s's creation by name creates", c->name, row->name,
 					pl->cls[x].name, pl->cls[x].no_arg->owner->name))))
 			return rc;
-		if (pl->cls[x].no_arg || class_method(pl->cls[x].cf, "<init>", "()V") >= 0)
+		if (pl->cls[x].no_arg || has_no_arg(pl, x))
 			continue;
 		pl->cls[x].no_arg = m;
-		if ((rc = ctor_need(pl, x, m, key->desc, key->home, err)) ||
-		    (rc = no_arg_entry(pl, x, key, err)))
+		pl->pinned[pl->npinned++] = (struct pinned_entry){ x, m, key };
+	}
+	return KABA_OK;
+}
+
+int ctor_pinned(struct plan *pl, struct kaba_error *err)
+{
+	for (size_t i = 0; i < pl->npinned; i++) {
+		const struct pinned_entry *e = &pl->pinned[i];
+		int rc;
+
+		if ((rc = ctor_need(pl, e->k, e->m, e->key->desc, e->key->home, err)) ||
+		    (rc = no_arg_entry(pl, e->k, e->key, err)))
 			return rc;
 	}
 	return KABA_OK;
