@@ -248,34 +248,34 @@ static int chain_ctor(struct plan *pl, size_t x, const char *desc, const char *u
 	for (nup = 0; kaba_method_desc_param(&md, &t) > 0; nup++)
 		;
 	kaba_buf_init(&code);
-	for (i = 0; i < n && !err->status; i++) {
+	for (i = 0; i < n && !rc; i++) {
 		uint16_t field;
 
 		if (v[i].k != x)
 			continue;
 		if (!(field = kaba_cp_intern_ref(cf, KABA_CP_FIELDREF, pl->cls[x].name,
-						 plan_member_name(pl, v[i].f), v[i].desc, err)))
+						 plan_member_name(pl, v[i].f), v[i].desc, err))) {
+			rc = err->status;
 			break;
+		}
 		kaba_buf_u8(&code, KABA_OP_ALOAD_0);
 		kaba_insn_make(&in, ops[np - n + i], slots[np - n + i], 0);
-		if (kaba_insn_encode(&code, 0, &in, NULL, NULL, err))
+		if ((rc = kaba_insn_encode(&code, 0, &in, NULL, NULL, err)))
 			break;
 		kaba_buf_u8(&code, KABA_OP_PUTFIELD);
 		kaba_buf_u16(&code, field);
 	}
 	kaba_buf_u8(&code, KABA_OP_ALOAD_0);
-	for (i = 0; i < nup && !err->status; i++) {
+	for (i = 0; i < nup && !rc; i++) {
 		kaba_insn_make(&in, ops[i], slots[i], 0);
-		kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
+		rc = kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
 	}
 	kaba_buf_u8(&code, KABA_OP_INVOKESPECIAL);
 	kaba_buf_u16(&code, ref);
 	kaba_buf_u8(&code, KABA_OP_RETURN);
-	if (err->status)
-		rc = err->status;
-	else if (code.oom)
+	if (!rc && code.oom)
 		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-	else if (!kaba_member_set_code(cf, m, code.data, (uint32_t)code.len, slot, slot, err))
+	else if (!rc && !kaba_member_set_code(cf, m, code.data, (uint32_t)code.len, slot, slot, err))
 		rc = err->status;
 	kaba_buf_free(&code);
 	return rc;
