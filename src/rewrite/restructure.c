@@ -5,8 +5,9 @@
  * arrays whose store check no class keeps (arrays.c), rename method
  * families apart across packages (packages.c), decide every new class's
  * members (members.c), the `<init>()V` entries of pinned rows' classes
- * (ctor.c), what each class initialises first (holders.c) and the input
- * each class goes back to (input.c);
+ * and rule 21's rewritten class names (ctor.c, respell.c), what each
+ * class initialises first (holders.c) and the input each class goes back
+ * to (input.c);
  * then build every class file (emit.c), check that the JVM would let
  * every access of theirs through (selfcheck.c), then write the jar (new
  * class files, and every entry of the input that is not a user class) and

@@ -444,7 +444,7 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err);
 /* Pinned row r, whose class name c->name is an ldc only its creation uses
  * (kaba_row.ldc), has its objects in plan class x: that ldc will load x's
  * name (the same when x kept c's; *kept 1), or the plan is refused blaming
- * c (collected: *kept 0).  Once per row, before the bodies are copied. */
+ * c (collected: *kept 0).  Once per row, in the planning pass (ctor_pinned_plan). */
 int respell_row(struct plan *pl, size_t r, size_t x, const struct kaba_pclass *c, int *kept,
 		struct kaba_error *err);
 /* The binary name the ldc at offset pc of original method m loads

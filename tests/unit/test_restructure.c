@@ -1120,6 +1120,39 @@ static void test_initialisation_planned(void **state)
 			   NULL, NULL);
 }
 
+/* Rule 21's rewritten class names are planned: in the plan of
+ * reflect_rewrite_forname dumped before emission, the ldc of "rw.Widget"
+ * in Main.meter() loads the name of the class its objects land in. */
+static void test_respelling_planned(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+	const cJSON *o;
+	const char *v;
+	char *text;
+	cJSON *doc;
+
+	(void)state;
+	if (run_open(&r, "reflect_rewrite_forname", "rw.Main", 0))
+		skip();
+	plan_open(&pl, &r, "rw/Main");
+	pl.ins = &pl.in;
+	pl.nins = 1;
+	if (!(text = plan_dump(&pl, &r.err)))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	assert_non_null(doc = cJSON_Parse(text));
+	o = json_find(cJSON_GetObjectItemCaseSensitive(doc, "respellings"), "at",
+		      "rw/Main.meter ()Lrw/Widget;@0");
+	assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, "from")),
+			    "rw/Widget");
+	assert_non_null(v = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, "to")));
+	assert_true(!strncmp(v, "rw.Widget_", 10));
+	cJSON_Delete(doc);
+	free(text);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* In fixture `fixture`, overloads check and rename: method a keeps its
  * name and method b (same name as a) is called `want`. */
 static void assert_renamed(const char *fixture, const char *main, const char *a_owner,
@@ -1287,6 +1320,7 @@ int main(void)
 		cmocka_unit_test(test_pkgpriv_family_bridged),
 		cmocka_unit_test(test_planned_before_emission),
 		cmocka_unit_test(test_initialisation_planned),
+		cmocka_unit_test(test_respelling_planned),
 		cmocka_unit_test(test_merged_overloads_renamed),
 		cmocka_unit_test(test_unverifiable_refused),
 		scratch_test(test_jar_reparses),
