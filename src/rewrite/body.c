@@ -228,10 +228,11 @@ static int field_insn(struct copy *c, struct out_insn *o, const struct kaba_insn
 	struct kaba_ref r;
 	struct kaba_pmember *f = resolve(c, (uint16_t)in->operand, &r);
 	size_t k;
+	int rc;
 
 	if (!f || !is_user(c->b.pl, f->owner)) {
-		if (frozen_private(c, f, in))
-			return c->b.err->status;
+		if ((rc = frozen_private(c, f, in)))
+			return rc;
 		if (f && is_user(pl, kaba_program_class_n(pl->prog, r.cls, r.cls_len)) &&
 		    declarer_visible(c, f->owner) && !plan_mentions_unpinned(pl, f->descriptor, f->descriptor_len))
 			/* a library or frozen class's field named through a user
@@ -392,12 +393,13 @@ static int invoke_insn(struct copy *c, struct out_insn *o, const struct kaba_ins
 	struct kaba_pmember *m = resolve(c, (uint16_t)in->operand, &r);
 	const char *desc;
 	size_t k;
+	int rc;
 
 	if (m && !strcmp(m->name, "<init>"))
 		return init_call(c, o, in, m, new_of);
 	if (!m || !is_user(pl, m->owner)) {
-		if (frozen_private(c, m, in))
-			return c->b.err->status;
+		if ((rc = frozen_private(c, m, in)))
+			return rc;
 		/* super.m(...) of a library or frozen method, selected from the
 		 * new superclass up: a new class on the way that declares it
 		 * would capture it, so it goes through a trampoline above them */
@@ -851,6 +853,7 @@ static int64_t relocate(void *ctx, int64_t old)
 static int layout(struct copy *c, struct kaba_buf *scratch)
 {
 	uint32_t i, k, pos = 0;
+	int rc;
 
 	for (i = 0; i < c->n; i++) {
 		struct kaba_insn probe = c->out[i].in;
@@ -860,8 +863,9 @@ static int layout(struct copy *c, struct kaba_buf *scratch)
 		pos += c->out[i].pads + (c->out[i].has_pre ? 3u : 0u);  /* checkcast */
 		for (k = 0; k < c->out[i].nbefore; k++) {
 			scratch->len = 0;
-			if (kaba_insn_encode(scratch, 0, &c->out[i].before[k], NULL, NULL, c->b.err))
-				return c->b.err->status;
+			if ((rc = kaba_insn_encode(scratch, 0, &c->out[i].before[k], NULL, NULL,
+						   c->b.err)))
+				return rc;
 			pos += (uint32_t)scratch->len;
 		}
 		align = pos % 4;
@@ -869,15 +873,16 @@ static int layout(struct copy *c, struct kaba_buf *scratch)
 		kaba_buf_put(scratch, "\0\0\0", align);
 		if (probe.kind == KABA_OPND_BRANCH2 || probe.kind == KABA_OPND_BRANCH4)
 			probe.target = align;   /* a length, not a target, is wanted */
-		if (kaba_insn_encode(scratch, 0, &probe, NULL, NULL, c->b.err))
-			return c->b.err->status;
+		if ((rc = kaba_insn_encode(scratch, 0, &probe, NULL, NULL, c->b.err)))
+			return rc;
 		pos += (uint32_t)scratch->len - align;
 		if (c->out[i].has_post)
 			pos += c->out[i].post.opcode == KABA_OP_POP ? 1u : 3u;  /* or checkcast */
 		for (k = 0; k < c->out[i].nafter; k++) {
 			scratch->len = 0;
-			if (kaba_insn_encode(scratch, 0, &c->out[i].after[k], NULL, NULL, c->b.err))
-				return c->b.err->status;
+			if ((rc = kaba_insn_encode(scratch, 0, &c->out[i].after[k], NULL, NULL,
+						   c->b.err)))
+				return rc;
 			pos += (uint32_t)scratch->len;
 		}
 	}
@@ -890,25 +895,28 @@ static int layout(struct copy *c, struct kaba_buf *scratch)
 static int encode(struct copy *c, struct kaba_buf *code)
 {
 	uint32_t i, k;
+	int rc;
 
 	for (i = 0; i < c->n; i++) {
 		for (k = 0; k < c->out[i].pads; k++)
 			kaba_buf_u8(code, KABA_OP_ICONST_0);
-		if (c->out[i].has_pre && kaba_insn_encode(code, 0, &c->out[i].pre, NULL, NULL, c->b.err))
-			return c->b.err->status;
+		if (c->out[i].has_pre &&
+		    (rc = kaba_insn_encode(code, 0, &c->out[i].pre, NULL, NULL, c->b.err)))
+			return rc;
 		for (k = 0; k < c->out[i].nbefore; k++)
-			if (kaba_insn_encode(code, 0, &c->out[i].before[k], NULL, NULL, c->b.err))
-				return c->b.err->status;
-		if (kaba_insn_encode(code, 0, &c->out[i].in, relocate, c, c->b.err))
-			return c->b.err->status == KABA_EINPUT ?
-			       unsupported(c, "a branch too far after retyping", &c->old[i]) :
-			       c->b.err->status;
-		if (c->out[i].has_post && kaba_insn_encode(code, 0, &c->out[i].post, NULL, NULL,
-							   c->b.err))
-			return c->b.err->status;
+			if ((rc = kaba_insn_encode(code, 0, &c->out[i].before[k], NULL, NULL,
+						   c->b.err)))
+				return rc;
+		if ((rc = kaba_insn_encode(code, 0, &c->out[i].in, relocate, c, c->b.err)))
+			return rc == KABA_EINPUT ?
+			       unsupported(c, "a branch too far after retyping", &c->old[i]) : rc;
+		if (c->out[i].has_post &&
+		    (rc = kaba_insn_encode(code, 0, &c->out[i].post, NULL, NULL, c->b.err)))
+			return rc;
 		for (k = 0; k < c->out[i].nafter; k++)
-			if (kaba_insn_encode(code, 0, &c->out[i].after[k], NULL, NULL, c->b.err))
-				return c->b.err->status;
+			if ((rc = kaba_insn_encode(code, 0, &c->out[i].after[k], NULL, NULL,
+						   c->b.err)))
+				return rc;
 	}
 	return code->oom ? oom(c) : KABA_OK;
 }

@@ -248,34 +248,34 @@ static int chain_ctor(struct plan *pl, size_t x, const char *desc, const char *u
 	for (nup = 0; kaba_method_desc_param(&md, &t) > 0; nup++)
 		;
 	kaba_buf_init(&code);
-	for (i = 0; i < n && !err->status; i++) {
+	for (i = 0; i < n && !rc; i++) {
 		uint16_t field;
 
 		if (v[i].k != x)
 			continue;
 		if (!(field = kaba_cp_intern_ref(cf, KABA_CP_FIELDREF, pl->cls[x].name,
-						 plan_member_name(pl, v[i].f), v[i].desc, err)))
+						 plan_member_name(pl, v[i].f), v[i].desc, err))) {
+			rc = err->status;
 			break;
+		}
 		kaba_buf_u8(&code, KABA_OP_ALOAD_0);
 		kaba_insn_make(&in, ops[np - n + i], slots[np - n + i], 0);
-		if (kaba_insn_encode(&code, 0, &in, NULL, NULL, err))
+		if ((rc = kaba_insn_encode(&code, 0, &in, NULL, NULL, err)))
 			break;
 		kaba_buf_u8(&code, KABA_OP_PUTFIELD);
 		kaba_buf_u16(&code, field);
 	}
 	kaba_buf_u8(&code, KABA_OP_ALOAD_0);
-	for (i = 0; i < nup && !err->status; i++) {
+	for (i = 0; i < nup && !rc; i++) {
 		kaba_insn_make(&in, ops[i], slots[i], 0);
-		kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
+		rc = kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
 	}
 	kaba_buf_u8(&code, KABA_OP_INVOKESPECIAL);
 	kaba_buf_u16(&code, ref);
 	kaba_buf_u8(&code, KABA_OP_RETURN);
-	if (err->status)
-		rc = err->status;
-	else if (code.oom)
+	if (!rc && code.oom)
 		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-	else if (!kaba_member_set_code(cf, m, code.data, (uint32_t)code.len, slot, slot, err))
+	else if (!rc && !kaba_member_set_code(cf, m, code.data, (uint32_t)code.len, slot, slot, err))
 		rc = err->status;
 	kaba_buf_free(&code);
 	return rc;
@@ -345,11 +345,22 @@ static int no_arg_entry(struct plan *pl, size_t x, const struct ctor_key *key,
 	return rc;
 }
 
-int ctor_pinned(struct plan *pl, struct kaba_error *err)
+/* Has plan class x a `<init>()V` of its own: a frozen class's original
+ * one (its descriptor names no class to retype; keys never are `()V`)? */
+static int has_no_arg(const struct plan *pl, size_t x)
+{
+	return pl->cls[x].frozen && kaba_pclass_method(pl->cls[x].frozen, "<init>", "()V");
+}
+
+int ctor_pinned_plan(struct plan *pl, struct kaba_error *err)
 {
 	const struct kaba_table *t = pl->t;
-	size_t r;
+	size_t r, n = 0;
 
+	for (r = 0; r < t->nrows; r++)
+		n += t->rows[r].pinned;
+	if (n && !(pl->pinned = kaba_arena_alloc(&pl->arena, n * sizeof(*pl->pinned))))
+		return kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
 	for (r = 0; r < t->nrows; r++) {
 		const struct kaba_row *row = &t->rows[r];
 		struct kaba_pclass *c;
@@ -401,11 +412,22 @@ int ctor_pinned(struct plan *pl, struct kaba_error *err)
 					"%s's creation by name creates", c->name, row->name,
 					pl->cls[x].name, pl->cls[x].no_arg->owner->name))))
 			return rc;
-		if (pl->cls[x].no_arg || class_method(pl->cls[x].cf, "<init>", "()V") >= 0)
+		if (pl->cls[x].no_arg || has_no_arg(pl, x))
 			continue;
 		pl->cls[x].no_arg = m;
-		if ((rc = ctor_need(pl, x, m, key->desc, key->home, err)) ||
-		    (rc = no_arg_entry(pl, x, key, err)))
+		pl->pinned[pl->npinned++] = (struct pinned_entry){ x, m, key };
+	}
+	return KABA_OK;
+}
+
+int ctor_pinned(struct plan *pl, struct kaba_error *err)
+{
+	for (size_t i = 0; i < pl->npinned; i++) {
+		const struct pinned_entry *e = &pl->pinned[i];
+		int rc;
+
+		if ((rc = ctor_need(pl, e->k, e->m, e->key->desc, e->key->home, err)) ||
+		    (rc = no_arg_entry(pl, e->k, e->key, err)))
 			return rc;
 	}
 	return KABA_OK;

@@ -149,6 +149,43 @@ static int constructors(struct plan *pl, cJSON *to)
 	return 0;
 }
 
+/* The `<init>()V` entries of pinned rows' classes (ctor.c). */
+static int entries(struct plan *pl, cJSON *to)
+{
+	static const char *const keys[] = { "class", "calls" };
+
+	for (size_t i = 0; i < pl->npinned; i++) {
+		const char *v[] = { pl->cls[pl->pinned[i].k].name, member_id(pl, pl->pinned[i].m) };
+
+		if (!v[1] || add_object(to, keys, v, 2))
+			return -1;
+	}
+	return 0;
+}
+
+/* The class names rule 21 rewrites (respell.c): the ldc at `at`
+ * (member@offset) loads `to` (a binary name) instead of `from`. */
+static int respellings(struct plan *pl, cJSON *to)
+{
+	static const char *const keys[] = { "at", "from", "to" };
+
+	for (const struct respelling *x = pl->respellings; x; x = x->next) {
+		const char *id;
+		char *at;
+		size_t n;
+
+		if (!strcmp(x->from, x->to))
+			continue;       /* the name kept: nothing rewritten */
+		if (!(id = member_id(pl, x->m)) ||
+		    !(at = kaba_arena_alloc(&pl->arena, n = strlen(id) + 12)))
+			return -1;
+		snprintf(at, n, "%s@%u", id, x->pc);
+		if (add_object(to, keys, (const char *const[]){ at, x->from, x->binary }, 3))
+			return -1;
+	}
+	return 0;
+}
+
 /* What each `new C` of a restructured class initialises first (holders.c),
  * for the classes that initialise something. */
 static int initialisers(const struct plan *pl, cJSON *to)
@@ -197,18 +234,20 @@ static int renames(struct plan *pl, cJSON *renamed, cJSON *bridges, cJSON *copie
 
 char *plan_dump(struct plan *pl, struct kaba_error *err)
 {
-	static const char *const lists[] = { "classes", "members", "constructors", "initialisers",
+	static const char *const lists[] = { "classes", "members", "constructors",
+					     "no_arg_entries", "respellings", "initialisers",
 					     "renamed", "bridges", "copies" };
-	cJSON *doc = cJSON_CreateObject(), *a[7];
+	cJSON *doc = cJSON_CreateObject(), *a[9];
 	char *text = NULL;
 	int rc = !doc;
 
-	for (size_t i = 0; !rc && i < 7; i++)
+	for (size_t i = 0; !rc && i < 9; i++)
 		rc = !(a[i] = cJSON_AddArrayToObject(doc, lists[i]));
 	for (size_t k = 0; !rc && k < pl->n; k++)
 		rc = !cJSON_AddItemToArray(a[0], plan_class_json(pl, k));
 	if (!rc && !(rc = homes(pl, a[1], err)) && !(rc = constructors(pl, a[2])) &&
-	    !(rc = initialisers(pl, a[3])) && !(rc = renames(pl, a[4], a[5], a[6])))
+	    !(rc = entries(pl, a[3])) && !(rc = respellings(pl, a[4])) &&
+	    !(rc = initialisers(pl, a[5])) && !(rc = renames(pl, a[6], a[7], a[8])))
 		text = cJSON_Print(doc);
 	if (!text && !err->status)
 		kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");

@@ -179,30 +179,29 @@ static int factory_code(struct plan *pl, struct kaba_class *cf, struct kaba_memb
 				       err)))
 		return err->status;
 	kaba_buf_init(&code);
-	for (j = 0; j < (unsigned)n; j++)
-		kaba_insn_encode(&code, 0, &v[j], NULL, NULL, err);
+	for (j = 0; j < (unsigned)n && !rc; j++)
+		rc = kaba_insn_encode(&code, 0, &v[j], NULL, NULL, err);
 	kaba_insn_make(&in, KABA_OP_NEW, cls, 0);
-	kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
+	if (!rc)
+		rc = kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
 	kaba_buf_u8(&code, KABA_OP_DUP);
 	kaba_method_desc_init(&md, key->desc, strlen(key->desc));
-	for (j = 0; kaba_method_desc_param(&md, &t) > 0; j++) {
+	for (j = 0; !rc && kaba_method_desc_param(&md, &t) > 0; j++) {
 		if (j + key->pads >= md.nparams) {
 			kaba_buf_u8(&code, KABA_OP_ICONST_0);
 			continue;
 		}
 		kaba_insn_make(&in, plan_load_op(&t), slot, 0);
-		kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
+		rc = kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
 		slot = (uint16_t)(slot + kaba_type_slots(&t));
 	}
 	kaba_buf_u8(&code, KABA_OP_INVOKESPECIAL);
 	kaba_buf_u16(&code, ref);
 	kaba_buf_u8(&code, KABA_OP_ARETURN);
-	if (err->status)
-		rc = err->status;
-	else if (code.oom)
+	if (!rc && code.oom)
 		rc = kaba_fail(err, KABA_EIO, pl->in, -1, "out of memory");
-	else if (!kaba_member_set_code(cf, f, code.data, (uint32_t)code.len,
-				       (uint16_t)(2 + slot + key->pads), slot, err))
+	else if (!rc && !kaba_member_set_code(cf, f, code.data, (uint32_t)code.len,
+					      (uint16_t)(2 + slot + key->pads), slot, err))
 		rc = err->status;
 	kaba_buf_free(&code);
 	return rc;

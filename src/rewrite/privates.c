@@ -154,9 +154,9 @@ int plan_special_call_code(struct kaba_class *cf, struct kaba_member *tm, const 
 	kaba_buf_init(&code);
 	kaba_buf_u8(&code, KABA_OP_ALOAD_0);
 	kaba_method_desc_init(&md, desc, strlen(desc));
-	while (!err->status && kaba_method_desc_param(&md, &t) > 0) {
+	while (!rc && kaba_method_desc_param(&md, &t) > 0) {
 		kaba_insn_make(&in, plan_load_op(&t), slot, 0);
-		kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
+		rc = kaba_insn_encode(&code, 0, &in, NULL, NULL, err);
 		slot = (uint16_t)(slot + kaba_type_slots(&t));
 	}
 	kaba_buf_u8(&code, KABA_OP_INVOKESPECIAL);
@@ -165,12 +165,10 @@ int plan_special_call_code(struct kaba_class *cf, struct kaba_member *tm, const 
 	kaba_buf_u8(&code, md.ret.base == 'V' ? KABA_OP_RETURN :
 			   (uint8_t)(KABA_OP_IRETURN + (plan_load_op(&md.ret) - KABA_OP_ILOAD)));
 	ret_slots = md.ret.base == 'V' ? 0 : (uint16_t)kaba_type_slots(&md.ret);
-	if (err->status)
-		rc = err->status;
-	else if (code.oom)
+	if (!rc && code.oom)
 		rc = kaba_fail(err, KABA_EIO, "rewrite", -1, "out of memory");
-	else if (!kaba_member_set_code(cf, tm, code.data, (uint32_t)code.len,
-				       slot > ret_slots ? slot : ret_slots, slot, err))
+	else if (!rc && !kaba_member_set_code(cf, tm, code.data, (uint32_t)code.len,
+					      slot > ret_slots ? slot : ret_slots, slot, err))
 		rc = err->status;
 	kaba_buf_free(&code);
 	return rc;

@@ -4,8 +4,10 @@
  * holders.c), key the constructors (ctor.c), add marker interfaces for
  * arrays whose store check no class keeps (arrays.c), rename method
  * families apart across packages (packages.c), decide every new class's
- * members (members.c), what each class initialises first (holders.c) and
- * the input each class goes back to (input.c);
+ * members (members.c), the `<init>()V` entries of pinned rows' classes
+ * and rule 21's rewritten class names (ctor.c, respell.c), what each
+ * class initialises first (holders.c) and the input each class goes back
+ * to (input.c);
  * then build every class file (emit.c), check that the JVM would let
  * every access of theirs through (selfcheck.c), then write the jar (new
  * class files, and every entry of the input that is not a user class) and
@@ -112,7 +114,8 @@ int plan_decide(struct plan *pl, struct kaba_error *err)
 	    (rc = arrays_plan(pl, err)) || (rc = overloads_check(pl, err)) ||
 	    (rc = plan_column_methods(pl, err)) || (rc = packages_plan(pl, err)))
 		return rc;
-	if ((rc = members_plan(pl, err)) || (rc = holders_triggers_plan(pl, err)))
+	if ((rc = members_plan(pl, err)) || (rc = ctor_pinned_plan(pl, err)) ||
+	    (rc = holders_triggers_plan(pl, err)))
 		return rc;
 	return plan_inputs(pl, err);
 }

@@ -51,7 +51,7 @@ struct plan_class {
 				      * first: its class's superclasses' (holders.c) */
 	struct kaba_class *cf;  /* the class file being built (emit.c) */
 	const struct kaba_pmember *no_arg; /* the constructor its public `<init>()V`
-					    * stands for (ctor_pinned), or NULL */
+					    * stands for (ctor_pinned_plan), or NULL */
 };
 
 /* A constructor body or a library constructor that new code calls: its
@@ -157,6 +157,13 @@ struct plan {
 		struct trigger t;
 	} *inits;
 	size_t ninits;
+	struct pinned_entry {            /* a pinned row's class k gets a public
+					  * `<init>()V` calling key, m's (ctor.c) */
+		size_t k;
+		const struct kaba_pmember *m;
+		const struct ctor_key *key;
+	} *pinned;
+	size_t npinned;
 };
 
 /* A final class no object is an instance of: a cast to it fails for every
@@ -425,15 +432,19 @@ int ctor_early(struct plan *pl, size_t x, const struct kaba_pmember *target, con
  * `<init>()V`, which keys never are (Object's `()V` pads every user one).
  * So the plan class holding such a row must carry that name (else the
  * plan is refused, blaming the class) and gets a public `<init>()V` that
- * calls its own key, with forwarders up to the body as for any creation.
- * A named row's class (getClass() observes it) must carry the name too. */
+ * calls its own key (pl->pinned).  A named row's class (getClass()
+ * observes it) must carry the name too.  The planning pass's, after
+ * members_plan. */
+int ctor_pinned_plan(struct plan *pl, struct kaba_error *err);
+/* The planned `<init>()V` entries written, with forwarders up to the
+ * bodies as for any creation (emit.c, before the bodies). */
 int ctor_pinned(struct plan *pl, struct kaba_error *err);
 
 /* ---- respell.c ---- */
 /* Pinned row r, whose class name c->name is an ldc only its creation uses
  * (kaba_row.ldc), has its objects in plan class x: that ldc will load x's
  * name (the same when x kept c's; *kept 1), or the plan is refused blaming
- * c (collected: *kept 0).  Once per row, before the bodies are copied. */
+ * c (collected: *kept 0).  Once per row, in the planning pass (ctor_pinned_plan). */
 int respell_row(struct plan *pl, size_t r, size_t x, const struct kaba_pclass *c, int *kept,
 		struct kaba_error *err);
 /* The binary name the ldc at offset pc of original method m loads

@@ -467,20 +467,36 @@ static const cJSON *json_find(const cJSON *a, const char *key, const char *value
 
 /* frozen_pinned (docs/reflection.md rule 17): each class that
  * Class.newInstance() creates by name keeps its name and gets a public
- * <init>()V, which calls its padded constructor key. */
+ * <init>()V, which calls its padded constructor key; the plan holds that
+ * entry before the first class file is built. */
 static void test_pinned_no_arg_constructor(void **state)
 {
 	struct kaba_analysis_options opt;
 	struct support_run r;
 	struct plan pl;
 	size_t row, pinned = 0;
+	char *text;
+	cJSON *doc;
 
 	(void)state;
 	kaba_analysis_options_init(&opt);
 	opt.main_class = "gen.Main";
 	if (support_run_open(&r, "frozen_pinned", &opt, 1))
 		skip();
-	plan_emit(&pl, &r, "gen/Main");
+	plan_open(&pl, &r, "gen/Main");
+	pl.ins = &pl.in;
+	pl.nins = 1;
+	if (!(text = plan_dump(&pl, &r.err)))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	assert_non_null(doc = cJSON_Parse(text));
+	for (row = 0; row < pl.t->nrows; row++)
+		if (pl.t->rows[row].pinned)
+			json_find(cJSON_GetObjectItemCaseSensitive(doc, "no_arg_entries"), "class",
+				  pl.t->rows[row].origin.type);
+	cJSON_Delete(doc);
+	free(text);
+	if (emit_classes(&pl, &r.err))
+		fail_msg("%s: %s", r.err.where, r.err.what);
 	for (row = 0; row < pl.t->nrows; row++) {
 		const struct kaba_row *w = &pl.t->rows[row];
 		size_t k = plan_of_row(&pl, row);
@@ -496,6 +512,32 @@ static void test_pinned_no_arg_constructor(void **state)
 		assert_true(pl.cls[k].cf->methods.v[at].access & KABA_ACC_PUBLIC);
 	}
 	assert_true(pinned > 0);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
+/* A generator function's result is that of the calls it makes, not what
+ * err held before it: a refusal collected earlier (docs/restructuring.md,
+ * "Refusals") leaves its status behind when nothing clears it, and the
+ * forwarding constructors of frozen_pinned's <init>()V entries, the body
+ * copies and the encoded bodies must be written all the same. */
+static void test_stale_error_ignored(void **state)
+{
+	struct kaba_analysis_options opt;
+	struct support_run r;
+	struct plan pl;
+
+	(void)state;
+	kaba_analysis_options_init(&opt);
+	opt.main_class = "gen.Main";
+	if (support_run_open(&r, "frozen_pinned", &opt, 1))
+		skip();
+	plan_open(&pl, &r, "gen/Main");
+	kaba_fail(&r.err, KABA_EUNSUPPORTED, "earlier", -1, "a refusal counted before");
+	assert_int_equal(emit_classes(&pl, &r.err), KABA_OK);
+	assert_true(pl.npinned > 0);
+	for (size_t i = 0; i < pl.npinned; i++)
+		assert_true(class_method(pl.cls[pl.pinned[i].k].cf, "<init>", "()V") >= 0);
 	plan_free(&pl);
 	support_run_close(&r);
 }
@@ -1078,6 +1120,39 @@ static void test_initialisation_planned(void **state)
 			   NULL, NULL);
 }
 
+/* Rule 21's rewritten class names are planned: in the plan of
+ * reflect_rewrite_forname dumped before emission, the ldc of "rw.Widget"
+ * in Main.meter() loads the name of the class its objects land in. */
+static void test_respelling_planned(void **state)
+{
+	struct support_run r;
+	struct plan pl;
+	const cJSON *o;
+	const char *v;
+	char *text;
+	cJSON *doc;
+
+	(void)state;
+	if (run_open(&r, "reflect_rewrite_forname", "rw.Main", 0))
+		skip();
+	plan_open(&pl, &r, "rw/Main");
+	pl.ins = &pl.in;
+	pl.nins = 1;
+	if (!(text = plan_dump(&pl, &r.err)))
+		fail_msg("%s: %s", r.err.where, r.err.what);
+	assert_non_null(doc = cJSON_Parse(text));
+	o = json_find(cJSON_GetObjectItemCaseSensitive(doc, "respellings"), "at",
+		      "rw/Main.meter ()Lrw/Widget;@0");
+	assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, "from")),
+			    "rw/Widget");
+	assert_non_null(v = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, "to")));
+	assert_true(!strncmp(v, "rw.Widget_", 10));
+	cJSON_Delete(doc);
+	free(text);
+	plan_free(&pl);
+	support_run_close(&r);
+}
+
 /* In fixture `fixture`, overloads check and rename: method a keeps its
  * name and method b (same name as a) is called `want`. */
 static void assert_renamed(const char *fixture, const char *main, const char *a_owner,
@@ -1229,6 +1304,7 @@ int main(void)
 		cmocka_unit_test(test_unreachable_bodies),
 		cmocka_unit_test(test_dead_statics_kept),
 		cmocka_unit_test(test_pinned_no_arg_constructor),
+		cmocka_unit_test(test_stale_error_ignored),
 		cmocka_unit_test(test_hidden_fields_renamed),
 		cmocka_unit_test(test_array_store_check_kept),
 		cmocka_unit_test(test_array_of_nothing),
@@ -1244,6 +1320,7 @@ int main(void)
 		cmocka_unit_test(test_pkgpriv_family_bridged),
 		cmocka_unit_test(test_planned_before_emission),
 		cmocka_unit_test(test_initialisation_planned),
+		cmocka_unit_test(test_respelling_planned),
 		cmocka_unit_test(test_merged_overloads_renamed),
 		cmocka_unit_test(test_unverifiable_refused),
 		scratch_test(test_jar_reparses),
