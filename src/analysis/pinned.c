@@ -166,13 +166,14 @@ static int tie_created(struct ka *ka)
 
 /*
  * Rule N5: each object a type test against pinned class cls may see
- * (Class.isInstance or cast on cls's literal) holds cls's pin column when
- * its class is cls or below, so that it lies below the class named cls
- * and the test passes it as before.  Only instances of cls ever hold the
- * column (the anchor, and values flowing into rows of type cls), so the
+ * (Class.isInstance or cast on cls's literal) whose class is cls or below
+ * gets a type below the anchor's, the class named cls, so the test passes
+ * it as before; it holds cls's pin column with the anchor's other columns.
+ * Only instances of cls ever hold the column (the anchor, the rows tied to
+ * it, these objects, and values flowing into rows of type cls), so the
  * objects the test failed still fail it.
  */
-static int tested_rows(struct ka *ka, int32_t cls, size_t col)
+static int tested_rows(struct ka *ka, int32_t cls, size_t anchor_row)
 {
 	struct kaba_table *t = ka->out->table;
 
@@ -187,7 +188,7 @@ static int tested_rows(struct ka *ka, int32_t cls, size_t col)
 			const struct ka_site *si = &ka->sites[pt->v[k]];
 
 			if (si->row >= 0 && !si->type.dims && ka_subclass(ka, si->type.cls, cls) &&
-			    kaba_table_mark(t, (size_t)si->row, col, ka->err))
+			    kaba_constrain_type(t, KABA_RULE_OTHER, (size_t)si->row, anchor_row, ka->err))
 				return -1;
 		}
 	}
@@ -204,7 +205,7 @@ int ka_pinned_rows(struct ka *ka)
 		size_t row, col;
 
 		if (!ka_pinned(ka, (int32_t)c) || (rc = anchor(ka, (int32_t)c, &row, &col)) ||
-		    (rc = tested_rows(ka, (int32_t)c, col)))
+		    (rc = tested_rows(ka, (int32_t)c, row)))
 			continue;
 		for (size_t r = 0; !rc && r < nrows; r++) {
 			if (descriptor_of(ka, &t->rows[r]) != (int32_t)c &&

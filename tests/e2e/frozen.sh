@@ -282,7 +282,7 @@ done
 # (g5) rule N5: Shape.class goes to a method that only calls isInstance and
 # cast on it, Circle.class is tested where it is loaded: both are pinned
 # (report.json `pinned`, reason N5), not frozen, and the objects the tests
-# see pass and fail them as before (without N5's pin column on the tested
+# see pass and fail them as before (without N5's constraint on the tested
 # objects the jar printed "-" for a Square and a Circle and threw
 # ClassCastException); Probe.class is also asked its name: frozen.  At
 # releases 17 and 8.
