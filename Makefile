@@ -139,12 +139,12 @@ $(BUILD)/tests/%: tests/unit/%.c $(UNIT_SUPPORT) $(BUILD)/libkaba.a $(BUILD)/lib
 # Java fixtures: tests/fixtures/NAME/**.java compiles to build/fixtures/NAME.jar
 # (with --release 17; a fixture dir may hold a `javac.opts` file with extra flags,
 # a MANIFEST.MF, and a resources/ tree copied into the jar as it is).
-# The hazard, bodies and lambda fixtures, frozen_strings, frozen_descriptors, pinned_loaded and pinned_literal are compiled with
+# The hazard, bodies and lambda fixtures, frozen_strings, frozen_descriptors, pinned_loaded, pinned_literal, pinned_typetest and pinned_exact are compiled with
 # --release 8 too, into NAME-8.jar (class version 52: access$ accessors and
 # StringBuilder concatenation instead of nest attributes and invokedynamic,
 # other handle kinds for lambda bodies); the shorter stem makes %-8.jar win
 # over %.jar.
-FIXTURE_JARS += $(patsubst %,$(BUILD)/fixtures/%-8.jar,$(filter hazard_% bodies_% lambda_% frozen_strings frozen_serial_ctor frozen_descriptors pinned_loaded pinned_literal reflect_rewrite_% fallback_pkgpriv_override,$(FIXTURES)))
+FIXTURE_JARS += $(patsubst %,$(BUILD)/fixtures/%-8.jar,$(filter hazard_% bodies_% lambda_% frozen_strings frozen_serial_ctor frozen_descriptors pinned_loaded pinned_literal pinned_typetest pinned_exact reflect_rewrite_% fallback_pkgpriv_override,$(FIXTURES)))
 # fixture_jar RELEASE: compile fixture $*'s sources into $(basename $@).d, pack $@.
 define fixture_jar
 @rm -rf $(basename $@).d && mkdir -p $(basename $@).d

@@ -17,6 +17,46 @@ int ka_tabled(const struct ka *ka, int32_t cls)
 	return ka_is_user(ka, cls) && !(ka->classes[cls].flags & KA_FROZEN);
 }
 
+/* The one statement of var v's method that reads v, KA_NONE if none,
+ * or -2 if several do. */
+static int32_t only_reader(const struct ka *ka, int32_t v)
+{
+	const struct ka_method *me = &ka->methods[ka->vars[v].method];
+	int32_t found = KA_NONE;
+
+	for (uint32_t k = 0; k < me->stmts.n; k++) {
+		const struct ka_stmt *s = &ka->stmts[me->stmts.v[k]];
+		int reads = s->a == v || s->b == v;
+
+		for (uint32_t i = 0; i < s->nargs; i++)
+			reads |= s->args[i] == v;
+		if (!reads)
+			continue;
+		if (found != KA_NONE)
+			return -2;
+		found = (int32_t)me->stmts.v[k];
+	}
+	return found;
+}
+
+/* Is call s, reading v, a virtual call of `name``desc` of java.lang.Class
+ * with v its receiver and no argument? */
+static int class_call(const struct ka *ka, int32_t s, int32_t v, const char *name, const char *desc)
+{
+	const struct ka_stmt *c = &ka->stmts[s];
+	const struct ka_ref *ref;
+
+	if (c->op != KA_CALL || c->a != v || c->b == v || c->call == KA_STATIC_CALL ||
+	    c->call == KA_DYNAMIC)
+		return 0;
+	for (uint32_t i = 0; i < c->nargs; i++)
+		if (c->args[i] == v)
+			return 0;
+	ref = &ka->refs[c->ref];
+	return !strcmp(ka->classes[ref->cls].name, "java/lang/Class") &&
+	       !strcmp(ref->name, name) && !strcmp(ref->desc, desc);
+}
+
 /*
  * Rule N4 (docs/reflection.md): is literal var v of class cls read only
  * as the receiver of one call, straight from its ldc (ka_literal_receiver),
@@ -33,36 +73,99 @@ static int literal_names_only(struct ka *ka, int32_t v, int32_t cls)
 		{ "getResource", "(Ljava/lang/String;)Ljava/net/URL;" },
 		{ "desiredAssertionStatus", "()Z" },
 	};
-	const struct ka_method *me = &ka->methods[ka->vars[v].method];
-	int32_t call = KA_NONE;
+	int32_t call = only_reader(ka, v);
 
-	for (uint32_t k = 0; k < me->stmts.n; k++) {
-		const struct ka_stmt *s = &ka->stmts[me->stmts.v[k]];
-		int reads = s->a == v || s->b == v;
-
-		for (uint32_t i = 0; i < s->nargs; i++)
-			reads |= s->args[i] == v;
-		if (!reads)
-			continue;
-		if (call != KA_NONE || s->op != KA_CALL || s->a != v || s->b == v ||
-		    s->call == KA_STATIC_CALL || s->call == KA_DYNAMIC)
-			return 0;
-		call = (int32_t)me->stmts.v[k];
-	}
-	for (size_t i = 0; call != KA_NONE && i < sizeof(readers) / sizeof(*readers); i++) {
-		const struct ka_ref *ref = &ka->refs[ka->stmts[call].ref];
-
-		if (!strcmp(ka->classes[ref->cls].name, "java/lang/Class") &&
-		    !strcmp(ref->name, readers[i][0]) && !strcmp(ref->desc, readers[i][1]))
+	for (size_t i = 0; call >= 0 && i < sizeof(readers) / sizeof(*readers); i++)
+		if (class_call(ka, call, v, readers[i][0], readers[i][1]))
 			return ka_literal_receiver(ka, call, cls);
-	}
 	return 0;
+}
+
+/* Is call s, reading v, `v.isInstance(o)` or `v.cast(o)`: a type test
+ * against the class v holds? */
+static int type_test(const struct ka *ka, int32_t s, int32_t v)
+{
+	return class_call(ka, s, v, "isInstance", "(Ljava/lang/Object;)Z") ||
+	       class_call(ka, s, v, "cast", "(Ljava/lang/Object;)Ljava/lang/Object;");
+}
+
+/* Record type test s against cls (rule N5): 0, or -1 out of memory. */
+static int add_test(struct ka *ka, int32_t s, int32_t cls)
+{
+	return ka_ivec_push(&ka->tests, s) || ka_ivec_push(&ka->tests, cls) ? -1 : 0;
+}
+
+/* Is parameter var p of user method m used only as the receiver of type
+ * tests, each recorded against cls?  1 yes, 0 no, -1 out of memory. */
+static int param_tests(struct ka *ka, int32_t m, int32_t p, int32_t cls)
+{
+	const struct ka_method *me = &ka->methods[m];
+	int rc = ka_compares_references(ka, m), reads = 0;
+
+	for (uint32_t k = 0; !rc && k < me->stmts.n; k++) {
+		int32_t s = (int32_t)me->stmts.v[k];
+		const struct ka_stmt *x = &ka->stmts[s];
+		int uses = x->a == p || x->b == p;
+
+		for (uint32_t i = 0; i < x->nargs; i++)
+			uses |= x->args[i] == p;
+		if (!uses)
+			continue;
+		reads = 1;
+		rc = !type_test(ka, s, p) ? 1 : add_test(ka, s, cls);
+	}
+	return rc < 0 ? -1 : !rc && reads;
+}
+
+/*
+ * Rule N5: is literal var v of class cls only the class of type tests
+ * (Class.isInstance, Class.cast): their receiver straight from its ldc, or
+ * the last argument of one call right after its ldc, whose every target
+ * is a program method that uses that parameter only so and compares no
+ * references?  The tests are recorded (ka->tests) for pinned.c.  1 yes, 0
+ * no, -1 out of memory.
+ */
+static int literal_tests_only(struct ka *ka, int32_t v, int32_t cls)
+{
+	int32_t call = only_reader(ka, v);
+	uint32_t n = ka->tests.n;
+	const struct ka_stmt *c;
+	const struct ka_ivec *targets;
+	int rc;
+
+	if (call < 0)
+		return 0;
+	c = &ka->stmts[call];
+	if (type_test(ka, call, v)) {
+		rc = ka_literal_receiver(ka, call, cls);
+		return rc <= 0 ? rc : add_test(ka, call, cls) ? -1 : 1;
+	}
+	if (c->op != KA_CALL || c->call == KA_DYNAMIC || !c->nargs || c->a == v ||
+	    c->args[c->nargs - 1] != v)
+		return 0;
+	if ((rc = ka_literal_argument(ka, call, cls)) <= 0)
+		return rc;
+	targets = ka_call_targets(ka, call);
+	for (uint32_t i = 0; rc > 0 && i < targets->n; i++) {
+		int32_t t = targets->v[i];
+
+		rc = t >= 0 && ka_is_user(ka, ka->methods[t].owner) &&
+		     ka->methods[t].nparams == c->nargs ?
+		     param_tests(ka, t, ka->methods[t].param_vars[c->nargs - 1], cls) : 0;
+	}
+	if (rc <= 0 || !targets->n)
+		ka->tests.n = n;
+	return rc < 0 ? -1 : rc && targets->n;
 }
 
 /*
  * `X.class` (ldc) in reachable code: the Class value may reach any
  * reflective API, the library included, and names X, so X keeps its name
- * and shape, unless it only reads what the name gives (N4: X is pinned).
+ * and shape, unless it only reads what the name gives (N4: X is pinned)
+ * or is only the class of type tests (N5: X is pinned, and pinned.c puts
+ * the objects the tests pass below it), or is only compared with `==`
+ * (N6: X is pinned; a getClass() value it may meet names its objects'
+ * rows, getclass.c, so only X's objects have a class named X).
  * The vars that hold a constant Class are ldc results and the results of
  * resolved getConstructor calls, whose classes reflect.c froze
  * already (only a class not frozen yet gets this reason), and of resolved
@@ -74,22 +177,29 @@ static int literal_names_only(struct ka *ka, int32_t v, int32_t cls)
  */
 static int class_literals(struct ka *ka)
 {
+	ka->tests.n = 0;
 	for (uint32_t v = 0; v < ka->nvars; v++) {
 		const struct ka_var *va = &ka->vars[v];
 		int32_t c = va->cclass >= 0 ? va->cclass : va->carray.cls;
-		const char *why;
+		const char *why, *only = "";
 		int pin = 0;
 
 		if (c < 0 || va->by_name || va->method < 0 ||
 		    !(ka->methods[va->method].flags & KA_REACHABLE) || !ka_tabled(ka, c))
 			continue;
-		if (va->cclass >= 0 && (pin = literal_names_only(ka, (int32_t)v, c)) < 0)
+		if (va->cclass >= 0 && (pin = literal_names_only(ka, (int32_t)v, c)) > 0)
+			only = ", read only for a resource or its assertion status (N4)";
+		else if (va->cclass >= 0 && !pin && (pin = literal_tests_only(ka, (int32_t)v, c)) > 0)
+			only = ", only the class of type tests (isInstance, cast: N5)";
+		else if (va->cclass >= 0 && !pin && only_reader(ka, (int32_t)v) == KA_NONE &&
+			 (pin = ka_literal_compared(ka, va->method, va->pc, c)) > 0)
+			only = ", only compared with == (N6)";
+		if (pin < 0)
 			return ka_oom(ka);
 		why = ka_printf(ka, "class literal %s%.*s.class in %s%s", ka_java_name(ka, c),
 				2 * (va->cclass >= 0 ? 0 : va->carray.dims),
 				"[][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][]",
-				ka_method_name(ka, va->method),
-				pin ? ", read only for a resource or its assertion status (N4)" : "");
+				ka_method_name(ka, va->method), only);
 		if (!why || (pin ? ka_pin_by(ka, c, why, KA_NONE) < 0 : ka_freeze(ka, c, why) != 0))
 			return ka_oom(ka);
 	}

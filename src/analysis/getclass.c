@@ -224,8 +224,10 @@ static int into_callees(struct ka *ka, int32_t s, struct ka_ivec *values, struct
 
 /* How the value of getClass() call s is used: USED_NOT (javac's null
  * check `x.getClass(); pop` before Java 9), USED_NAMES (only by
- * names_only_call()s, through locals and the parameters of user methods),
- * USED_OTHERWISE, or -1 out of memory. */
+ * names_only_call()s, through locals and the parameters of user methods,
+ * or only by what the IR does not record: `==`, as in `getClass() ==
+ * o.getClass()` or `getClass() == X.class`), USED_OTHERWISE, or -1 out of
+ * memory. */
 enum { USED_NOT, USED_NAMES, USED_OTHERWISE };
 
 static int use_of(struct ka *ka, int32_t s)
@@ -273,7 +275,16 @@ static int use_of(struct ka *ka, int32_t s)
 	}
 	ka_ivec_free(&values);
 	ka_ivec_free(&methods);
-	return grew < 0 || only < 0 ? -1 : !used ? USED_NOT : only ? USED_NAMES : USED_OTHERWISE;
+	if (grew < 0 || only < 0)
+		return -1;
+	if (!used) {
+		/* no statement reads it: compared with if_acmp, locked or
+		 * null-checked (its identity), unless a pop drops it */
+		int dropped = ka_value_dropped(ka, s);
+
+		return dropped < 0 ? -1 : dropped ? USED_NOT : USED_NAMES;
+	}
+	return only ? USED_NAMES : USED_OTHERWISE;
 }
 
 static int is_get_class(const struct ka *ka, const struct ka_stmt *c)

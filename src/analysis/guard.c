@@ -68,6 +68,16 @@ static int stores_to(const struct kaba_insn *in, int32_t slot)
 	       in->opcode - (KABA_OP_ASTORE_3 - 3) == slot;
 }
 
+/* The index in k of the instruction at offset pc, or k->n. */
+static uint32_t insn_at(const struct code *k, uint32_t pc)
+{
+	uint32_t i;
+
+	for (i = 0; i < k->n && k->insns[i].offset != pc; i++)
+		;
+	return i;
+}
+
 /* Does the branch or switch `in` jump into [s, p] from outside [s, p)? */
 static int enters(const struct kaba_insn *in, uint32_t s, uint32_t p)
 {
@@ -119,8 +129,7 @@ static int guards(const struct ka *ka, const struct code *k, const struct ka_stm
 	if (strcmp(ka->classes[ref->cls].name, "java/lang/Class") || strcmp(ref->name, "isEnum") ||
 	    strcmp(ref->desc, "()Z"))
 		return 0;
-	for (i = 0; i < k->n && k->insns[i].offset != g->pc; i++)
-		;
+	i = insn_at(k, g->pc);
 	if (i == 0 || i + 2 >= k->n || k->insns[i + 1].opcode != KABA_OP_IFEQ ||
 	    (slot = kaba_insn_aload_slot(&k->insns[i - 1])) < 0)
 		return 0;
@@ -165,8 +174,7 @@ int ka_literal_receiver(struct ka *ka, int32_t s, int32_t cls)
 	int rc = decode(ka, st->method, &k), ok = 0;
 	uint32_t i, j;
 
-	for (i = 0; !rc && i < k.n && k.insns[i].offset != st->pc; i++)
-		;
+	i = rc ? 0 : insn_at(&k, st->pc);
 	/* the receiver's ldc right before the call, or before its argument's
 	 * one push (aload, ldc) */
 	j = st->nargs == 0 ? i - 1 : i - 2;
@@ -175,6 +183,60 @@ int ka_literal_receiver(struct ka *ka, int32_t s, int32_t cls)
 	     k.insns[i - 1].opcode == KABA_OP_LDC || k.insns[i - 1].opcode == KABA_OP_LDC_W))
 		ok = ldc_of(ka, st->method, &k.insns[j], cls) &&
 		     closed_region(&k, k.insns[j + 1].offset, st->pc, -1);
+	free(k.insns);
+	return rc < 0 ? -1 : ok;
+}
+
+int ka_literal_argument(struct ka *ka, int32_t s, int32_t cls)
+{
+	const struct ka_stmt *st = &ka->stmts[s];
+	struct code k = { 0 };
+	int rc = decode(ka, st->method, &k), ok = 0;
+	uint32_t i;
+
+	i = rc ? 0 : insn_at(&k, st->pc);
+	if (!rc && i > 0 && i < k.n && st->nargs > 0)
+		ok = ldc_of(ka, st->method, &k.insns[i - 1], cls) &&
+		     closed_region(&k, st->pc, st->pc, -1);
+	free(k.insns);
+	return rc < 0 ? -1 : ok;
+}
+
+int ka_compares_references(struct ka *ka, int32_t m)
+{
+	struct code k = { 0 };
+	int rc = decode(ka, m, &k), found = 0;
+
+	for (uint32_t i = 0; !rc && !found && i < k.n; i++)
+		found = k.insns[i].opcode == KABA_OP_IF_ACMPEQ ||
+			k.insns[i].opcode == KABA_OP_IF_ACMPNE ||
+			k.insns[i].opcode == KABA_OP_MONITORENTER;
+	free(k.insns);
+	return rc < 0 ? -1 : rc > 0 || found;
+}
+
+int ka_value_dropped(struct ka *ka, int32_t s)
+{
+	const struct ka_stmt *st = &ka->stmts[s];
+	struct code k = { 0 };
+	int rc = decode(ka, st->method, &k), dropped = 0;
+	uint32_t i = rc ? 0 : insn_at(&k, st->pc);
+
+	if (!rc && i + 1 < k.n)
+		dropped = k.insns[i + 1].opcode == KABA_OP_POP;
+	free(k.insns);
+	return rc < 0 ? -1 : dropped;
+}
+
+int ka_literal_compared(struct ka *ka, int32_t m, uint32_t pc, int32_t cls)
+{
+	struct code k = { 0 };
+	int rc = decode(ka, m, &k), ok = 0;
+	uint32_t i = rc ? 0 : insn_at(&k, pc);
+
+	if (!rc && i + 1 < k.n && ldc_of(ka, m, &k.insns[i], cls) &&
+	    (k.insns[i + 1].opcode == KABA_OP_IF_ACMPEQ || k.insns[i + 1].opcode == KABA_OP_IF_ACMPNE))
+		ok = closed_region(&k, pc, k.insns[i + 1].offset, -1);
 	free(k.insns);
 	return rc < 0 ? -1 : ok;
 }

@@ -103,13 +103,15 @@ static int32_t descriptor_of(struct ka *ka, const struct kaba_row *r)
 	       type : KA_NONE;
 }
 
-/* Is row r the object row of a reflective creation site that rule 17
- * pins (reflect.c pin) for class cls?  Class.newInstance makes exactly the
- * class that has cls's name, and so does every frozen descriptor naming
- * cls: the two must be one class, so the row is tied to cls's anchor. */
-static int created_by_name(struct ka *ka, const struct kaba_row *r, int32_t cls)
+/* Is row r an object row of class cls that must get the class named cls:
+ * of a reflective creation site that rule 17 pins (Class.newInstance
+ * makes exactly the class that has cls's name, and so does every frozen
+ * descriptor naming cls), or a named row (getClass() observes its name: the
+ * class holding it carries cls's name, rule N6's exact-class tests)?  The
+ * class named cls is one class, so the row is tied to cls's anchor. */
+static int named_object(struct ka *ka, const struct kaba_row *r, int32_t cls)
 {
-	return r->pinned && r->kind == KABA_ROW_OBJECT && r->origin.type &&
+	return (r->pinned || r->named) && r->kind == KABA_ROW_OBJECT && r->origin.type &&
 	       ka_class_find(ka, r->origin.type) == cls;
 }
 
@@ -162,6 +164,37 @@ static int tie_created(struct ka *ka)
 	return rc;
 }
 
+/*
+ * Rule N5: each object a type test against pinned class cls may see
+ * (Class.isInstance or cast on cls's literal) whose class is cls or below
+ * gets a type below the anchor's, the class named cls, so the test passes
+ * it as before; it holds cls's pin column with the anchor's other columns.
+ * Only instances of cls ever hold the column (the anchor, the rows tied to
+ * it, these objects, and values flowing into rows of type cls), so the
+ * objects the test failed still fail it.
+ */
+static int tested_rows(struct ka *ka, int32_t cls, size_t anchor_row)
+{
+	struct kaba_table *t = ka->out->table;
+
+	for (uint32_t i = 0; i + 1 < ka->tests.n; i += 2) {
+		const struct ka_stmt *s = &ka->stmts[ka->tests.v[i]];
+		const struct ka_ivec *pt;
+
+		if (ka->tests.v[i + 1] != cls || s->nargs != 1 || s->args[0] < 0)
+			continue;
+		pt = ka_pt(ka, s->args[0]);
+		for (uint32_t k = 0; k < pt->n; k++) {
+			const struct ka_site *si = &ka->sites[pt->v[k]];
+
+			if (si->row >= 0 && !si->type.dims && ka_subclass(ka, si->type.cls, cls) &&
+			    kaba_constrain_type(t, KABA_RULE_OTHER, (size_t)si->row, anchor_row, ka->err))
+				return -1;
+		}
+	}
+	return 0;
+}
+
 int ka_pinned_rows(struct ka *ka)
 {
 	struct kaba_table *t = ka->out->table;
@@ -171,11 +204,12 @@ int ka_pinned_rows(struct ka *ka)
 	for (uint32_t c = 0; !rc && c < ka->nclasses; c++) {
 		size_t row, col;
 
-		if (!ka_pinned(ka, (int32_t)c) || (rc = anchor(ka, (int32_t)c, &row, &col)))
+		if (!ka_pinned(ka, (int32_t)c) || (rc = anchor(ka, (int32_t)c, &row, &col)) ||
+		    (rc = tested_rows(ka, (int32_t)c, row)))
 			continue;
 		for (size_t r = 0; !rc && r < nrows; r++) {
 			if (descriptor_of(ka, &t->rows[r]) != (int32_t)c &&
-			    !created_by_name(ka, &t->rows[r], (int32_t)c))
+			    !named_object(ka, &t->rows[r], (int32_t)c))
 				continue;
 			t->rows[r].named = 1;
 			rc = kaba_table_mark(t, r, col, ka->err) ||

@@ -69,6 +69,21 @@ int ka_enum_guarded(struct ka *ka, int32_t stmt);
  * instruction pushing its argument, with no other way into the call?  1
  * yes, 0 no, -1 out of memory. */
 int ka_literal_receiver(struct ka *ka, int32_t stmt, int32_t cls);
+/* Rule N5: does call stmt take as its last argument the value of an `ldc`
+ * of class cls right before it, with no other way into the call?  1 yes,
+ * 0 no, -1 out of memory. */
+int ka_literal_argument(struct ka *ka, int32_t stmt, int32_t cls);
+/* May method m compare references or lock one (if_acmp, monitorenter: no
+ * statements of the IR), or has it no code?  1 yes, 0 no, -1 out of
+ * memory. */
+int ka_compares_references(struct ka *ka, int32_t m);
+/* Is the value of call stmt dropped by the `pop` right after it (javac's
+ * null check `x.getClass(); pop`)?  1 yes, 0 no, -1 out of memory. */
+int ka_value_dropped(struct ka *ka, int32_t stmt);
+/* Rule N6: is the instruction at pc of method m an `ldc` of class cls
+ * whose value goes straight into the `if_acmpeq`/`if_acmpne` right after
+ * it, with no other way into the two?  1 yes, 0 no, -1 out of memory. */
+int ka_literal_compared(struct ka *ka, int32_t m, uint32_t pc, int32_t cls);
 
 /* ---- keep.c ---------------------------------------------------------- */
 /* Entry points and frozen classes from opt->keep. */

@@ -257,11 +257,12 @@ for fx in pinned_loaded pinned_loaded-8; do
 done
 # (g3) rule N4: Table.class only reads a resource beside Table, Check.class
 # only its assertion status (javac's `assert`): both are pinned (report.json
-# `pinned`), not frozen, and split; Probe.class is compared with ==: frozen.
-# The jars print the same with assertions off (check_fixture) and with
-# -ea:pl.Check, which enables them by the binary name.  At releases 17 and 8.
+# `pinned`), not frozen, and split; Probe.class is only compared with ==
+# (rule N6): pinned too.  The jars print the same with assertions off
+# (check_fixture) and with -ea:pl.Check, which enables them by the binary
+# name.  At releases 17 and 8.
 for fx in pinned_literal pinned_literal-8; do
-	check_fixture $fx pl.Main "pl/Probe:class.literal.pl.Probe.class" "pl/Table pl/Check" ""
+	check_fixture $fx pl.Main "" "pl/Table pl/Check pl/Probe" ""
 	out=$work/$fx
 	pinned=$(python3 -c 'import json, sys
 print(" ".join(p["class"] for p in json.load(open(sys.argv[1]))["pinned"] if "(N4)" in p["why"]))' \
@@ -276,6 +277,52 @@ print(" ".join(p["class"] for p in json.load(open(sys.argv[1]))["pinned"] if "(N
 		say "not ok" "$fx: N4 pins Table and Check, Table is split, same output with -ea:pl.Check"
 		echo "# pinned by N4: $pinned"
 		diff "$out/ea.txt" "$out/ea.new" | comment
+	fi
+done
+# (g5) rule N5: Shape.class goes to a method that only calls isInstance and
+# cast on it, Circle.class is tested where it is loaded: both are pinned
+# (report.json `pinned`, reason N5), not frozen, and the objects the tests
+# see pass and fail them as before (without N5's constraint on the tested
+# objects the jar printed "-" for a Square and a Circle and threw
+# ClassCastException); Probe.class is also asked its name: frozen.  At
+# releases 17 and 8.
+for fx in pinned_typetest pinned_typetest-8; do
+	check_fixture $fx pt.Main "pt/Probe:class.literal.pt.Probe.class" "pt/Shape pt/Circle" ""
+	pinned=$(python3 -c 'import json, sys
+print(" ".join(p["class"] for p in json.load(open(sys.argv[1]))["pinned"] if "(isInstance, cast: N5)" in p["why"]))' \
+		"$work/$fx/kaba/report.json" 2>&1)
+	if [ "$pinned" = "pt/Circle pt/Shape" ]; then
+		say ok "$fx: N5 pins Shape and Circle"
+	else
+		say "not ok" "$fx: N5 pins Shape and Circle"
+		echo "# pinned by N5: $pinned"
+	fi
+done
+# (g6) getClass() values only compared, and rule N6: `getClass() ==
+# o.getClass()` alone names the Pair objects' rows (before, the two Pairs
+# were split into two classes and same() printed false); `o.getClass() ==
+# Leaf.class` pins Leaf (report.json `pinned`, reason N6), and a Leaf
+# still matches and its subclass Twig does not.  With the fallback (Pair's
+# named rows cannot be split: it freezes Pair), -Xverify:all, releases 17
+# and 8.
+for fx in pinned_exact pinned_exact-8; do
+	out=$work/$fx
+	mkdir -p "$out"
+	run "$BUILD/fixtures/$fx.jar" px.Main "$out/original.txt"
+	timeout 300 "$KABA" analyze -q "$BUILD/fixtures/$fx.jar" -o "$out/kaba" >"$out/analyze.out" 2>&1
+	status=$?
+	run "$out/kaba/$fx-restructured.jar" px.Main "$out/new.txt"
+	pinned=$(python3 -c 'import json, sys
+print(" ".join(p["class"] for p in json.load(open(sys.argv[1])).get("pinned", []) if "(N6)" in p["why"]))' \
+		"$out/kaba/report.json" 2>&1)
+	if [ $status -eq 0 ] && [ "$pinned" = px/Leaf ] && grep -q '^true 12$' "$out/original.txt" &&
+	   cmp -s "$out/original.txt" "$out/new.txt" && [ ! -s "$out/new.txt.err" ]; then
+		say ok "$fx: compared getClass() values keep their classes, N6 pins Leaf, same output"
+	else
+		say "not ok" "$fx: compared getClass() values keep their classes, N6 pins Leaf, same output"
+		echo "# exit $status, pinned by N6: $pinned"
+		diff "$out/original.txt" "$out/new.txt" | comment
+		comment "$out/new.txt.err"
 	fi
 done
 # (g4) rule 21 (rule 17 the default): two sites create a Widget from the

@@ -44,6 +44,7 @@ void ka_release(struct ka *ka)
 		ka_ivec_free(&ka->classes[i].supers);
 	}
 	ka_ivec_free(&ka->callbacks);
+	ka_ivec_free(&ka->tests);
 	kaba_strmap_free(&ka->lib_array_sites);
 	kaba_strmap_free(&ka->lib_values);
 	for (i = 0; i < ka->nmethods; i++)
@@ -242,7 +243,7 @@ int32_t ka_add_site(struct ka *ka, struct ka_type type, int32_t method,
 	s.method = method;
 	s.pc = pc;
 	s.library = library;
-	s.elem = s.ldc = KA_NONE;
+	s.elem = s.ldc = s.row = KA_NONE;
 	var = ka_add_var(ka, KA_V_SITE, method, NULL, type);
 	if (var < 0)
 		return -1;

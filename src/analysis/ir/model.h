@@ -137,7 +137,8 @@ struct ka_var {
 				    * cls KA_NONE for none */
 	uint8_t by_name;           /* cclass from a resolved forName, which
 				    * reflect.c froze or pinned, not a literal */
-	uint16_t pc;               /* an ldc's temp: the instruction's offset */
+	uint16_t pc;               /* an ldc's temp (a String or a Class): the
+				    * instruction's offset */
 	int32_t cmember;           /* a constant Method/Field (getMethod("lit")) */
 	int32_t field;             /* a getfield result: the field whose row it is */
 };
@@ -157,6 +158,8 @@ struct ka_site {
 	int32_t ldc;               /* reflective, from a constant name rule 21 may
 				    * rewrite: the offset of its ldc (respell.c);
 				    * else KA_NONE */
+	int32_t row;               /* its object row in the last table built, or
+				    * KA_NONE */
 };
 
 /* Member references as written in the bytecode (owner, name, descriptor). */
@@ -265,6 +268,9 @@ struct ka {
 	struct kaba_strmap lib_array_sites;  /* array type name -> pseudo-site */
 	struct kaba_strmap lib_values;       /* type name -> its library-value node */
 	struct ka_ivec callbacks;  /* pairs (site, method) the library calls */
+	struct ka_ivec tests;      /* pairs (call, class): Class.isInstance or
+				    * cast whose Class is that pinned class's
+				    * literal (rule N5, frozen.c) */
 
 	/* Method lookup and dispatch results by (kind, class, name, descriptor
 	 * pointers): the points-to analysis and the table ask the same

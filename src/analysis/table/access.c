@@ -226,6 +226,7 @@ static int site_rows(struct acc *ac)
 		}
 		if (si->named && ac->site_row[s] >= 0)
 			ac->t->rows[ac->site_row[s]].named = 1;
+		si->row = ac->site_row[s];
 		et.dims = si->type.dims ? (uint16_t)(si->type.dims - 1) : 0;
 		if (si->type.dims && user_typed(ka, et) &&
 		    add_row(ac, KABA_ROW_ELEMENT, ka_printf(ka, "%s#new@%u[]", mn, si->pc),

@@ -919,9 +919,9 @@ static int constant(void *ctx, struct kaba_df *df, const struct kaba_insn *in, v
 	site = v < 0 ? -1 : ka_library_site(ka, t.cls);
 	if (site < 0 || ka_pta_add_site(ka, v, site))
 		return oom(ir);
+	ka->vars[v].pc = (uint16_t)in->offset;
 	if (e->tag == KABA_CP_STRING) {
 		ka->vars[v].cstr = kaba_cp_strdup(&ka->arena, ir->cf, e->index);
-		ka->vars[v].pc = (uint16_t)in->offset;
 	} else if (e->tag == KABA_CP_CLASS) {
 		struct ka_type ct;
 
