@@ -3,7 +3,7 @@
  * no static constraints, but an object that ran both B.f and the A.f it
  * overrides (through `super.f()`) still needs def(B.f) below def(A.f), or
  * lookup in the new hierarchy could find either body (docs/constraints.md C11,
- * check I2).  The same holds for a field B.x hiding A.x.  The static
+ * check I2).  The same holds for an instance field B.x hiding A.x.  The static
  * analysis adds these as it builds its table; for traces they are added here,
  * from the program's hierarchy, between every pair of columns that exist,
  * together with the this-rows of the overridden bodies, after rule E7 gave
@@ -51,6 +51,13 @@ static int dominated(const struct kaba_column *c)
 	       strcmp(c->origin.member, "<clinit>");
 }
 
+static int is_static_field(struct kaba_pclass *c, const struct kaba_column *col)
+{
+	struct kaba_pmember *f = kaba_pclass_field(c, col->origin.member, col->origin.descriptor);
+
+	return f && (f->access & KABA_ACC_STATIC);
+}
+
 /* Does column `sub` (in a subclass) override or hide column `super`? */
 static int overrides(struct kaba_program *p, const struct kaba_column *sub,
 		     const struct kaba_column *super)
@@ -61,8 +68,11 @@ static int overrides(struct kaba_program *p, const struct kaba_column *sub,
 
 	if (!a || !b || a == b)
 		return 0;
+	/* a static field is no member of an object: one hiding another orders
+	 * nothing, as the static analysis has it */
 	if (sub->kind == KABA_COL_FIELD)
-		return kaba_pclass_extends(b, a) == KABA_YES;
+		return kaba_pclass_extends(b, a) == KABA_YES && !is_static_field(b, sub) &&
+		       !is_static_field(a, super);
 	/* a class method overrides an interface's default method too */
 	if (kaba_pclass_is_subtype(p, b, a) != KABA_YES)
 		return 0;

@@ -10,7 +10,8 @@
 # version 2) gives the full static analysis's jar; a damaged trace is one
 # line, exit 2, no output.  The reflection log bounds reflective sites
 # (reflog_forname); a constructor no trace ran whose `new` is in reached code
-# (trace_dead_ctor).  Every hazard fixture (Java 17) traced on its run
+# (trace_dead_ctor).  A static field hiding another, both read through one
+# object by reflection (trace_static_hidden).  Every hazard fixture (Java 17) traced on its run
 # and rewritten from that trace: verified, the same output.  antlr traced on
 # calc.g: its jar verifies and generates the same files from calc.g.
 # Env: KABA, BUILD, JAVA_HOME.  TAP lines.
@@ -121,6 +122,17 @@ check "trace_lambda_cut: rewrite exit 0" test $? -eq 0
 check "trace_lambda_cut: every class verifies" verified "$work/lambda.jar"
 check "trace_lambda_cut: same output and exit status on the traced run" \
 	same_on "$work/lambda.jar" "$lc" t380.p0.Main even
+
+# ---- a static field hiding another, both read reflectively through one object ----
+# (the traced table ordered the two statics, and the closure refused: C13, exit 4)
+sh=$BUILD/fixtures/trace_static_hidden.jar
+"$KABA" trace -q -o "$work/static_hidden.trace" -- "$java" -cp "$sh" tsh.Main >/dev/null 2>&1
+"$KABA" analyze -q "$sh" --trace "$work/static_hidden.trace" -o "$work/static_hidden" 2>"$work/static_hidden.err"
+check "trace_static_hidden: analyze --trace exit 0 (no C13)" test $? -eq 0
+comment "$work/static_hidden.err"
+check "trace_static_hidden: every class verifies" verified "$work/static_hidden/trace_static_hidden-restructured.jar"
+check "trace_static_hidden: same output on the traced run" \
+	same_on "$work/static_hidden/trace_static_hidden-restructured.jar" "$sh" tsh.Main
 
 # ---- a constructor no trace ran, its `new` in reached code ---------------------------
 dc=$BUILD/fixtures/trace_dead_ctor.jar

@@ -388,6 +388,11 @@ static void probe_object(struct probes *q, int c)
 		probe_open(q);
 		PUT("\t\tif (on(%d)) out(%d, \"refl\", Class.forName(\"t%llu.p%d.K%d\").getDeclaredMethods().length);\n",
 		    q->n, q->n, p->index, p->k[c].pkg, c);
+		/* every int field of the object's classes read through the object,
+		 * statics too, as reflective printers do: a static `s` hiding
+		 * its parent's lands on the object's row in a traced table */
+		probe_open(q);
+		PUT("\t\tif (on(%d)) out(%d, \"refl\", fieldSum(o%d));\n", q->n, q->n, c);
 	}
 }
 
@@ -483,6 +488,11 @@ void kgen_emit_main(struct kaba_buf *b, const struct kgen_prog *p)
 		put_class(b, p, c);
 		PUT(" o%d;\n", c);
 	}
+	if (p->features & FEAT_REFLECT)
+		PUT("\tstatic int fieldSum(Object o) throws IllegalAccessException { int s = 0;"
+		    " for (Class<?> c = o.getClass(); c != Object.class; c = c.getSuperclass())"
+		    " for (java.lang.reflect.Field f : c.getDeclaredFields())"
+		    " if (f.getType() == int.class) { f.setAccessible(true); s += f.getInt(o); } return s; }\n");
 	PUT("\tstatic boolean on(int n) { return mode.equals(\"all\") || (n %% 2 == 0) == mode.equals(\"even\"); }\n"
 	    "\tstatic void out(int n, String kind, Object v) { %s(kind + \"#\" + n + \" \" + v); }\n"
 	    "\tstatic void ex(int n, String kind, int e, int code) { %s(kind + \"#\" + n + \" !E\" + e + \" \" + code); }\n"
