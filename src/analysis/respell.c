@@ -14,6 +14,8 @@
  * observed (getClass(): the row is named) and the method's class must be
  * written by the generator (a frozen class may be copied as it is).  The
  * generator checks the rest: the new name spelled by no other string.
+ * Where the name or the Class comes from elsewhere (a parameter, a field),
+ * the site's record says so: the provenance rule 21 would have to follow.
  */
 #include <string.h>
 
@@ -69,27 +71,69 @@ static int only_loaded(struct ka *ka, const struct ka_method *me, int32_t ldc, i
 	return grew < 0 ? -1 : only;
 }
 
+/* Where value var of method me comes from, when not from a constant of
+ * me: a parameter, a field, a call's result or several assignments (the
+ * provenance rule 21 does not follow yet); NULL out of memory. */
+static const char *origin(struct ka *ka, const struct ka_method *me, int32_t var)
+{
+	for (int depth = 0; depth < 8; depth++) {
+		int32_t next = ka_single_source(ka, var);
+
+		if (next < 0)
+			break;
+		var = next;
+	}
+	switch (ka->vars[var].kind) {
+	case KA_V_PARAM:
+		for (uint32_t k = 0; k < me->nparams; k++)
+			if (me->param_vars[k] == var)
+				return ka_printf(ka, "parameter %u of %s", k + 1,
+						 ka_method_name(ka, ka->vars[var].method));
+		break;
+	case KA_V_STATIC:
+	case KA_V_FIELD:
+		return "a field";
+	default:
+		if (ka->vars[var].field >= 0)
+			return ka_printf(ka, "field %s.%s",
+					 ka_java_name(ka, ka->fields[ka->vars[var].field].owner),
+					 ka->fields[ka->vars[var].field].name);
+		for (uint32_t k = 0; k < me->stmts.n; k++)
+			if (ka->stmts[me->stmts.v[k]].op == KA_CALL &&
+			    ka->stmts[me->stmts.v[k]].dst == var)
+				return "a call's result";
+	}
+	return "values of several assignments";
+}
+
 /* The ldc whose string site s's class name is when rule 21 may rewrite
- * it (*ldc its var), else why not ("" for a site not created from a name
- * loaded in its method); NULL out of memory. */
+ * it (*ldc its var), else why not; NULL out of memory. */
 static const char *respellable(struct ka *ka, const struct ka_site *s, int32_t *ldc)
 {
 	const struct ka_method *me = &ka->methods[s->method];
-	int32_t create = call_of(ka, me, KA_USE_CREATE, (int32_t)s->pc, KA_NONE), var;
+	int32_t create = call_of(ka, me, KA_USE_CREATE, (int32_t)s->pc, KA_NONE), var, from;
 	int32_t load = KA_NONE;
+	const char *where;
 	int only;
 
 	*ldc = KA_NONE;
-	var = create >= 0 ? ka->stmts[create].a : KA_NONE;
+	from = var = create >= 0 ? ka->stmts[create].a : KA_NONE;
 	for (int depth = 0; var >= 0 && depth < 8 && load < 0; depth++)
-		if ((load = ka->vars[var].by_name ? call_of(ka, me, KA_USE_LOAD, KA_NONE, var) :
-			     KA_NONE) < 0)
+		if ((load = call_of(ka, me, KA_USE_LOAD, KA_NONE, var)) < 0)
 			var = ka_single_source(ka, var);
+	if (load < 0 && from < 0)
+		return "";
 	if (load < 0)
-		return "";      /* a candidate of a name not known here */
-	var = ka->stmts[load].nargs ? ka->stmts[load].args[0] : KA_NONE;
+		return (where = origin(ka, me, from)) ?
+		       ka_printf(ka, "not rewritten: the Class comes from %s, not from a forName "
+				 "of a constant in the creating method", where) : NULL;
+	from = var = ka->stmts[load].nargs ? ka->stmts[load].args[0] : KA_NONE;
 	for (int depth = 0; var >= 0 && depth < 8 && !ka->vars[var].cstr; depth++)
 		var = ka_single_source(ka, var);
+	if (var < 0 && from >= 0)
+		return (where = origin(ka, me, from)) ?
+		       ka_printf(ka, "not rewritten: the name comes from %s, not from an ldc of "
+				 "the creating method", where) : NULL;
 	if (var < 0 || ka->vars[var].kind != KA_V_TEMP || ka->vars[var].method != s->method)
 		return "not rewritten: the name is no ldc of the creating method";
 	if (s->named)
