@@ -8,7 +8,8 @@
  * the idiom of equals(), flips.
  *
  * When the value is only compared, hashed, asked for its name, or used as
- * names_only_call() says, printed (prints_only_call(): rule N3), or made
+ * names_only_call() says, printed (prints_only_call(): rule N3), looked up
+ * as a key of a library map (key_only_call()), or made
  * the class of an array that holds only its object (wraps_receiver():
  * N3), through locals, and into the parameters of the program methods it
  * is passed to (a comparison with == is no statement), the objects' rows
@@ -66,7 +67,11 @@ static int names_only_call(const struct ka *ka, int32_t s, const struct ka_ivec 
  * class is never an interface or primitive).  Matched on the reference as
  * written (rule 1), and only when every target is the method itself: a
  * program's PrintStream subclass may override print(Object). */
-static const struct { const char *cls, *name, *desc; } printers[] = {
+struct lib_method {
+	const char *cls, *name, *desc;
+};
+
+static const struct lib_method printers[] = {
 	{ "java/lang/StringBuilder", "append", "(Ljava/lang/Object;)Ljava/lang/StringBuilder;" },
 	{ "java/lang/StringBuffer", "append", "(Ljava/lang/Object;)Ljava/lang/StringBuffer;" },
 	{ "java/lang/String", "valueOf", "(Ljava/lang/Object;)Ljava/lang/String;" },
@@ -112,20 +117,16 @@ static int string_concat(const struct ka *ka, const struct ka_stmt *c)
 	return found;
 }
 
-/* Call s only prints the values it is passed (and none is its receiver). */
-static int prints_only_call(struct ka *ka, int32_t s, const struct ka_ivec *values)
+/* Is call s, as written, one of the n methods of tab, and is every target
+ * that method itself? */
+static int is_lib_method(struct ka *ka, int32_t s, const struct lib_method *tab, size_t n)
 {
-	const struct ka_stmt *c = &ka->stmts[s];
-	const struct ka_ref *ref = &ka->refs[c->ref];
+	const struct ka_ref *ref = &ka->refs[ka->stmts[s].ref];
 	const struct ka_ivec *targets;
 
-	if (c->a >= 0 && ka_iset_has(values, c->a))
-		return 0;
-	if (c->call == KA_DYNAMIC)
-		return string_concat(ka, c);
-	for (size_t i = 0; i < sizeof(printers) / sizeof(*printers); i++) {
-		if (strcmp(ka->classes[ref->cls].name, printers[i].cls) ||
-		    strcmp(ref->name, printers[i].name) || strcmp(ref->desc, printers[i].desc))
+	for (size_t i = 0; i < n; i++) {
+		if (strcmp(ka->classes[ref->cls].name, tab[i].cls) || strcmp(ref->name, tab[i].name) ||
+		    strcmp(ref->desc, tab[i].desc))
 			continue;
 		targets = ka_call_targets(ka, s);
 		for (uint32_t k = 0; k < targets->n; k++)
@@ -134,6 +135,42 @@ static int prints_only_call(struct ka *ka, int32_t s, const struct ka_ivec *valu
 		return 1;
 	}
 	return 0;
+}
+
+/* Call s only prints the values it is passed (and none is its receiver). */
+static int prints_only_call(struct ka *ka, int32_t s, const struct ka_ivec *values)
+{
+	const struct ka_stmt *c = &ka->stmts[s];
+
+	if (c->a >= 0 && ka_iset_has(values, c->a))
+		return 0;
+	if (c->call == KA_DYNAMIC)
+		return string_concat(ka, c);
+	return is_lib_method(ka, s, printers, sizeof(printers) / sizeof(*printers));
+}
+
+/* The library maps whose get and containsKey only hash the key and compare
+ * it with equals(), as names_only_call() allows, and keep no reference to
+ * it: a Class looked up as a key (bsh's `wrapperMap.get(value.getClass())`)
+ * finds what it found before while its objects' class keeps its name.
+ * Matched as printers[] are (a program's subclass may override get). */
+static const struct lib_method key_lookups[] = {
+	{ "java/util/Hashtable", "get", "(Ljava/lang/Object;)Ljava/lang/Object;" },
+	{ "java/util/Hashtable", "containsKey", "(Ljava/lang/Object;)Z" },
+	{ "java/util/HashMap", "get", "(Ljava/lang/Object;)Ljava/lang/Object;" },
+	{ "java/util/HashMap", "containsKey", "(Ljava/lang/Object;)Z" },
+};
+
+/* Is call s a key_lookups[] call whose key, and nothing else, is one of
+ * the values? */
+static int key_only_call(struct ka *ka, int32_t s, const struct ka_ivec *values)
+{
+	const struct ka_stmt *c = &ka->stmts[s];
+
+	if (c->call == KA_STATIC_CALL || c->call == KA_DYNAMIC || c->nargs != 1 ||
+	    (c->a >= 0 && ka_iset_has(values, c->a)))
+		return 0;
+	return is_lib_method(ka, s, key_lookups, sizeof(key_lookups) / sizeof(*key_lookups));
 }
 
 /* Does the method of getClass() call s never assign var v? */
@@ -262,7 +299,8 @@ static int use_of(struct ka *ka, int32_t s)
 					grew = ka_iset_add(&values, c->dst) < 0 ? -1 : grew;
 				else if (c->op != KA_CALL)
 					only = 0;
-				else if (names_only_call(ka, x, &values) || prints_only_call(ka, x, &values))
+				else if (names_only_call(ka, x, &values) || prints_only_call(ka, x, &values) ||
+					 key_only_call(ka, x, &values))
 					continue;
 				else if ((wraps = wraps_receiver(ka, s, x)) != 0)
 					grew = wraps < 0 ? -1 : grew;

@@ -446,7 +446,8 @@ for p in json.load(open(sys.argv[1])).get("pinned", []):
 done
 # (i) getClass() values only printed (docs/reflection.md, "getClass()"):
 # concatenated, String.valueOf, println(Object), StringBuilder.append print
-# Class.toString(), so the Shapes' rows are named and restructured; Box's
+# Class.toString(), and Hashtable.get, HashMap.containsKey only hash and
+# compare it, so the Shapes' rows are named and restructured; Box's
 # Class is asked for its superclass, which freezes Box and its supertype
 # Tag.  At releases 17 (invokedynamic concatenation) and 8 (StringBuilder).
 for jar in bodies_getclass_print bodies_getclass_print-8; do
