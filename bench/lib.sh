@@ -1,18 +1,23 @@
 # Shared by the benchmark scripts (sourced, not run).
 
 # latest_run OUT TITLE LATEST: OUT keeps its hand-written history and its
-# "## Latest run" section becomes LATEST (a file starting with that
-# heading); a missing OUT is made with the heading "# TITLE".  Written to a
-# temporary file beside OUT and renamed.
+# "## Latest run" section (up to the next "## " heading, so that sections
+# written after it stay) becomes LATEST (a file starting with that
+# heading; appended when OUT has none); a missing OUT is made with the
+# heading "# TITLE".  Written to a temporary file beside OUT and renamed.
 latest_run() {
 	{
 		if [ -f "$1" ]; then
-			sed '/^## Latest run/,$d' "$1"
+			awk -v latest="$3" '
+				/^## Latest run/ { while ((getline l < latest) > 0) print l; skip = 1; done = 1; next }
+				skip && /^## / { skip = 0 }
+				!skip { print }
+				END { if (!done) while ((getline l < latest) > 0) print l }' "$1"
 		else
 			echo "# $2"
 			echo
+			cat "$3"
 		fi
-		cat "$3"
 	} >"$1.tmp" && mv "$1.tmp" "$1"
 }
 
