@@ -229,25 +229,27 @@ static void reduce_below(struct kaba_proposal *p, size_t c)
 		reduce(p, p->stack[i], NULL);
 }
 
-/* After gone merged into keep, with the rows up to date and `gained` the
- * classes whose rows grew: an edge x → y can only have become redundant
- * if x's superclasses changed (keep and its subclasses, which took over
- * gone's) or one of them now lies below y where it did not (a subclass of
- * a class that grew), since the graph was reduced before.  Merging a
- * class into its only superclass grows no row, and the walk of
- * reduce_below over every class below keep was a quarter of MI removal
- * on proguard.  A row grew only by classes at or above keep (the merge
- * gives every class below keep or gone keep's new row), so an edge of a
- * class whose superclasses stayed can only have become redundant if it
- * goes to one of those: testing every pair of its superclasses was a
- * fifth of proguard's MI removal. */
-static void reduce_merged(struct kaba_proposal *p, size_t keep, const size_t *gained, size_t n)
+/* After an edit that grew rows, with the rows up to date, `gained` the
+ * classes whose rows grew, `top` the class whose row (taken after the
+ * edit) holds every class they gained, and `moved` the class whose
+ * superclasses changed (with its subclasses when `with_subs`): an edge
+ * x -> y can only have become redundant if x's superclasses changed or one
+ * of them now lies below y where it did not (a subclass of a class that
+ * grew), since the graph was reduced before, and then y is at or above
+ * top.  After a merge of gone into keep, top and moved are keep, whose
+ * subclasses took over gone's; after a new edge sub -> super, top is super
+ * and moved sub.  Merging a class into its only superclass grows no row,
+ * and the walk of reduce_below over every class below keep was a quarter
+ * of MI removal on proguard; testing every pair of superclasses of a class
+ * whose superclasses stayed was a fifth. */
+static void reduce_grown(struct kaba_proposal *p, size_t top, size_t moved, int with_subs,
+			 const size_t *gained, size_t n)
 {
-	const uint64_t *above_keep = p->order->up + keep * p->order->words;
+	const uint64_t *above = p->order->up + top * p->order->words;
 	size_t stamp = ++p->stamp, m = 0, direct, i, j;
 
 	for (i = 0; i <= n; i++) {
-		size_t c = i < n ? gained[i] : keep;
+		size_t c = i < n ? gained[i] : moved;
 		const struct kaba_ids *subs = &p->classes[c].subs;
 
 		if (p->visit[c] != stamp) {
@@ -261,12 +263,12 @@ static void reduce_merged(struct kaba_proposal *p, size_t keep, const size_t *ga
 			}
 		}
 	}
-	direct = ++p->stamp; /* keep and its subclasses: their superclasses changed */
-	p->visit[keep] = direct;
-	for (j = 0; j < p->classes[keep].subs.n; j++)
-		p->visit[p->classes[keep].subs.v[j]] = direct;
+	direct = ++p->stamp;
+	p->visit[moved] = direct;
+	for (j = 0; with_subs && j < p->classes[moved].subs.n; j++)
+		p->visit[p->classes[moved].subs.v[j]] = direct;
 	for (i = 0; i < m; i++)
-		reduce(p, p->stack[i], p->visit[p->stack[i]] == direct ? NULL : above_keep);
+		reduce(p, p->stack[i], p->visit[p->stack[i]] == direct ? NULL : above);
 }
 
 /* The classes nearest above class x that are not in bitset `gone`: its
@@ -367,9 +369,16 @@ int kaba_drop_super(struct kaba_proposal *p, size_t sub, size_t super)
 
 int kaba_add_super(struct kaba_proposal *p, size_t sub, size_t super)
 {
+	const size_t *gained;
+	size_t ngained;
+
+	kaba_order_edge_begin(p, sub, super);
 	if (link_edge(p, sub, super))
 		return -1;
-	reduce_below(p, sub);
+	if ((gained = kaba_order_edge_end(p, super, &ngained)))
+		reduce_grown(p, super, sub, 0, gained, ngained);
+	else
+		reduce_below(p, sub);
 	return 0;
 }
 
@@ -468,7 +477,7 @@ int kaba_merge(struct kaba_proposal *p, size_t keep, size_t gone)
 		p->bottom = keep;
 	p->merges++;
 	if ((gained = kaba_order_merge_end(p, keep, gone, &ngained)))
-		reduce_merged(p, keep, gained, ngained);
+		reduce_grown(p, keep, keep, 1, gained, ngained);
 	else
 		reduce_below(p, keep);
 	return 0;

@@ -46,6 +46,9 @@ void kaba_order_end_save(struct kaba_order *o);
 void kaba_order_merge_begin(const struct kaba_proposal *p, size_t keep, size_t gone);
 const size_t *kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, size_t gone,
 				   size_t *ngained);
+/* The same for a new edge sub -> super (added between _begin and _end). */
+void kaba_order_edge_begin(const struct kaba_proposal *p, size_t sub, size_t super);
+const size_t *kaba_order_edge_end(const struct kaba_proposal *p, size_t super, size_t *ngained);
 static inline int kaba_order_leq(const struct kaba_order *o, size_t a, size_t b)
 {
 	return (int)((o->up[a * o->words + (b >> 6)] >> (b & 63)) & 1);
@@ -184,9 +187,10 @@ int kaba_try_edit(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b);
 int kaba_sound(struct kaba_proposal *p);
 
 /* Record a change to class c's lists (members, instances, supers, subs or
- * removed): every edit calls it before changing a class.  When only c's
- * subs change (an edge below c appears or goes), kaba_touch_subs(): what
- * lies at or above c stays the same. */
+ * removed): every edit calls it before changing a class.  When what lies
+ * at or above c and what c offers stay the same (only c's subs change, an
+ * edge below c appears or goes; or c gives up failed-check records and
+ * keeps a member), kaba_touch_subs(). */
 void kaba_touch(struct kaba_proposal *p, size_t c);
 void kaba_touch_subs(struct kaba_proposal *p, size_t c);
 

@@ -161,20 +161,26 @@ static void give_up_failed_checks(struct kaba_proposal *p, size_t c)
 {
 	const struct kaba_table *t = p->table;
 	struct kaba_ids *m = &p->classes[c].members;
-	size_t i = 0;
+	size_t i = 0, had = m->n;
 
 	while (i < m->n) {
 		const struct kaba_column *col = &t->columns[m->v[i]];
 
 		if (col->kind == KABA_COL_CHECK_FALSE && col->link != KABA_NONE &&
 		    p->home[col->link] != KABA_NONE) {
-			kaba_touch(p, c);
+			kaba_touch_subs(p, c);
 			p->home[m->v[i]] = KABA_NONE;
 			kaba_ids_remove(m, m->v[i]);
 		} else {
 			i++;
 		}
 	}
+	/* a failed check offers no body, so the order (what lies above and
+	 * what is offered) changes only when c is left with no member: an
+	 * update of every row below c after each merge of F4-F6 was most of
+	 * their cost */
+	if (had && !m->n)
+		kaba_order_touch(p->order, c);
 }
 
 /* Classes x and y and every class above them give up their failed-check

@@ -468,7 +468,8 @@ static void set_offers(struct kaba_order *o, size_t c, unsigned char offers)
 }
 
 /* Class x, at or below keep and not below gone, takes the classes keep
- * gained (U without kup, keep's old row, which x's row holds), in the
+ * gained (U without kup, keep's old row, which x's row holds; NULL: all of
+ * U that x's row lacks), in the
  * words grown_words[0 .. nwords) that hold them, and sees what keep
  * offers (`seen`): a few bits each, where a row computed from U costs
  * every word of it (the merge of M3 grows the rows of all the classes
@@ -483,7 +484,7 @@ static void gain_bits(struct kaba_order *o, size_t x, const uint64_t *u, const u
 
 	for (i = 0; i < nwords; i++) {
 		size_t w = s->grown_words[i];
-		uint64_t add = u[w] & ~kup[w] & ~up[w];
+		uint64_t add = u[w] & ~(kup ? kup[w] : 0) & ~up[w];
 
 		for (; add; add &= add - 1) {
 			size_t b = w * 64 + (size_t)__builtin_ctzll(add);
@@ -574,6 +575,51 @@ const size_t *kaba_order_merge_end(const struct kaba_proposal *p, size_t keep, s
 			}
 		}
 	}
+	for (i = 0; i < s->ndirty; i++)
+		s->state[s->dirty[i]] = 0;
+	s->ndirty = 0;
+	*ngained = s->ngained;
+	return s->gained;
+}
+
+void kaba_order_edge_begin(const struct kaba_proposal *p, size_t sub, size_t super)
+{
+	struct kaba_order *o = p->order;
+	struct kaba_order_state *s = o->s;
+
+	/* an edge that closes a cycle is left to kaba_order_update */
+	s->merging = !s->ndirty && sub != super && !kaba_order_leq(o, super, sub);
+	if (s->merging)
+		memcpy(s->merge_rows, s->down + sub * o->words, o->words * sizeof(uint64_t));
+}
+
+/*
+ * After the new edge sub -> super: a class x at or below sub has the row
+ * up(x) ∪ up(super), every other class keeps its row (super's among them,
+ * as super is not below sub), and what x sees grows by what super offers.
+ * So each class below sub gains the few bits of up(super) it lacks, where
+ * an update computed every row below sub from its superclasses' rows word
+ * by word (most of MI removal on ecj with pinned descriptors, whose M1
+ * hangs large classes below others).
+ */
+const size_t *kaba_order_edge_end(const struct kaba_proposal *p, size_t super, size_t *ngained)
+{
+	struct kaba_order *o = p->order;
+	struct kaba_order_state *s = o->s;
+	const uint64_t *below = s->merge_rows, *u = o->up + super * o->words;
+	unsigned char seen = o->offers[super] & (OFFERS_MEMBERS | OFFERS_BODIES);
+	size_t w, i, nwords = 0;
+
+	if (!s->merging)
+		return NULL;
+	s->merging = 0;
+	s->ngained = 0;
+	for (w = 0; w < o->words; w++)
+		if (u[w])
+			s->grown_words[nwords++] = w;
+	for (w = 0; w < o->words; w++)
+		for (uint64_t region = below[w]; region; region &= region - 1)
+			gain_bits(o, w * 64 + (size_t)__builtin_ctzll(region), u, NULL, nwords, seen);
 	for (i = 0; i < s->ndirty; i++)
 		s->state[s->dirty[i]] = 0;
 	s->ndirty = 0;

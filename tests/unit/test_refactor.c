@@ -1917,17 +1917,18 @@ static int order_fresh(const struct kaba_proposal *p)
 	return order_equals(p, &c);
 }
 
-/* The proposal after a merge of gone into keep, undone afterwards; with
- * `slow`, the order is out of date before it (a touch), so that kaba_merge
- * leaves the rows to an update and reduces every class below keep. */
-static char *merge_dump(struct kaba_proposal *p, size_t keep, size_t gone, int slow)
+/* The proposal after edit(p, a, b), a merge of b into a or a new edge
+ * a -> b, undone afterwards; with `slow`, the order is out of date before
+ * it (a touch), so that the edit leaves the rows to an update and reduces
+ * every class below a. */
+static char *edit_dump(struct kaba_proposal *p, kaba_edit *edit, size_t a, size_t b, int slow)
 {
 	char *s;
 
 	kaba_journal_open(p);
 	if (slow)
-		kaba_order_touch(p->order, keep);
-	assert_int_equal(kaba_merge(p, keep, gone), 0);
+		kaba_order_touch(p->order, a);
+	assert_int_equal(edit(p, a, b), 0);
 	s = dump(p);
 	assert_int_equal(kaba_journal_undo(p), 0);
 	kaba_journal_close(p);
@@ -1935,13 +1936,15 @@ static char *merge_dump(struct kaba_proposal *p, size_t keep, size_t gone, int s
 }
 
 /* On random programs: after a merge of any two classes of a simplified
- * proposal that closes no cycle, the rows kaba_merge brought up to date
- * from the old ones (order.c) are those computed afresh, the undo puts
- * back the rows of before the merge, and the proposal is the one of the
- * merge that updates and reduces all below keep. */
+ * proposal, or a new edge between them, that closes no cycle, the rows
+ * kaba_merge or kaba_add_super brought up to date from the old ones
+ * (order.c) are those computed afresh, the undo puts back the rows of
+ * before the edit, and the proposal is the one of the edit that updates
+ * and reduces all below the lower class. */
 static void test_merge_order(void **state)
 {
-	size_t merged = 0;
+	kaba_edit *const edits[] = { kaba_merge, kaba_add_super };
+	size_t done[2] = { 0, 0 };
 	int round;
 
 	(void)state;
@@ -1951,40 +1954,42 @@ static void test_merge_order(void **state)
 		struct fca_lattice *lat = lattice(t);
 		struct kaba_proposal *p = proposal(t, lat);
 		struct kaba_error err = { 0 };
-		size_t keep, gone;
+		size_t a, b, e;
 
 		assert_int_equal(kaba_simplify(p, NULL, &err), KABA_OK);
-		for (keep = 0; keep < p->nclasses; keep++) {
-			for (gone = 0; gone < p->nclasses; gone++) {
-				struct order_copy before;
-				char *fast, *slow;
+		for (e = 0; e < 2; e++) {
+			for (a = 0; a < p->nclasses; a++) {
+				for (b = 0; b < p->nclasses; b++) {
+					struct order_copy before;
+					char *fast, *slow;
 
-				if (keep == gone || p->classes[keep].removed || p->classes[gone].removed)
-					continue;
-				assert_int_equal(kaba_order_update(p), 0);
-				order_copy(p, &before);
-				kaba_journal_open(p);
-				assert_int_equal(kaba_merge(p, keep, gone), 0);
-				if (!kaba_order_update(p)) {
-					assert_true(order_fresh(p));
-					merged++;
+					if (a == b || p->classes[a].removed || p->classes[b].removed)
+						continue;
+					assert_int_equal(kaba_order_update(p), 0);
+					order_copy(p, &before);
+					kaba_journal_open(p);
+					assert_int_equal(edits[e](p, a, b), 0);
+					if (!kaba_order_update(p)) {
+						assert_true(order_fresh(p));
+						done[e]++;
+					}
+					assert_int_equal(kaba_journal_undo(p), 0);
+					kaba_journal_close(p);
+					assert_int_equal(kaba_order_update(p), 0);
+					assert_true(order_equals(p, &before));
+					fast = edit_dump(p, edits[e], a, b, 0);
+					slow = edit_dump(p, edits[e], a, b, 1);
+					assert_string_equal(fast, slow);
+					free(fast);
+					free(slow);
 				}
-				assert_int_equal(kaba_journal_undo(p), 0);
-				kaba_journal_close(p);
-				assert_int_equal(kaba_order_update(p), 0);
-				assert_true(order_equals(p, &before));
-				fast = merge_dump(p, keep, gone, 0);
-				slow = merge_dump(p, keep, gone, 1);
-				assert_string_equal(fast, slow);
-				free(fast);
-				free(slow);
 			}
 		}
 		kaba_proposal_free(p);
 		kaba_table_lattice_free(lat);
 		kaba_table_free(t);
 	}
-	assert_true(merged > 0);
+	assert_true(done[0] > 0 && done[1] > 0);
 }
 
 int main(void)
