@@ -207,6 +207,15 @@ pair.Main.main([Ljava/lang/String;)V#new@57: def(pair.Insn.<init>()V) def(pair.N
 pair.Main.main([Ljava/lang/String;)V#new@7: def(pair.Insn.<init>()V) def(pair.Nop.<init>()V)
 ROWS
 
+# A getter logs its def and its field in one call, answered by one probe
+# of a set the agent keeps for the getter's def column (TraceLog.b): two
+# getters of one field on one object, both compiled, both recorded.
+traced getters "$fx/trace_getters.jar" get.Main
+check "getters of one field: each getter's def in the object's row" rows_are getters <<'ROWS'
+get.Main.main([Ljava/lang/String;)V#new@0: def(get.Cell.<init>(I)V) def(get.Cell.get()I) def(get.Cell.peek()I) get.Cell.value
+get.Main.main([Ljava/lang/String;)V#new@9: def(get.Cell.<init>(I)V) def(get.Cell.get()I) get.Cell.value
+ROWS
+
 # ---- real programs: every class of antlr and ecj through the verifier ----------------
 antlr=/usr/share/java/antlr.jar
 ecj=/usr/share/java/ecj.jar
