@@ -61,6 +61,24 @@ static void plan_open(struct plan *pl, struct support_run *r, const char *main_c
 		fail_msg("%s: %s", r->err.where, r->err.what);
 }
 
+/* plan_open for one input, as kaba_rewrite_jar has it, and the plan's
+ * dump before emission, parsed. */
+static cJSON *plan_parsed(struct plan *pl, struct support_run *r, const char *main_class)
+{
+	char *text;
+	cJSON *doc;
+
+	plan_open(pl, r, main_class);
+	pl->ins = &pl->in;
+	pl->nins = 1;
+	if (!(text = plan_dump(pl, &r->err)))
+		fail_msg("%s: %s", r->err.where, r->err.what);
+	doc = cJSON_Parse(text);
+	free(text);
+	assert_non_null(doc);
+	return doc;
+}
+
 /* plan_open, then every class file built (emit.c). */
 static void plan_emit(struct plan *pl, struct support_run *r, const char *main_class)
 {
@@ -475,7 +493,6 @@ static void test_pinned_no_arg_constructor(void **state)
 	struct support_run r;
 	struct plan pl;
 	size_t row, pinned = 0;
-	char *text;
 	cJSON *doc;
 
 	(void)state;
@@ -483,18 +500,12 @@ static void test_pinned_no_arg_constructor(void **state)
 	opt.main_class = "gen.Main";
 	if (support_run_open(&r, "frozen_pinned", &opt, 1))
 		skip();
-	plan_open(&pl, &r, "gen/Main");
-	pl.ins = &pl.in;
-	pl.nins = 1;
-	if (!(text = plan_dump(&pl, &r.err)))
-		fail_msg("%s: %s", r.err.where, r.err.what);
-	assert_non_null(doc = cJSON_Parse(text));
+	doc = plan_parsed(&pl, &r, "gen/Main");
 	for (row = 0; row < pl.t->nrows; row++)
 		if (pl.t->rows[row].pinned)
 			json_find(cJSON_GetObjectItemCaseSensitive(doc, "no_arg_entries"), "class",
 				  pl.t->rows[row].origin.type);
 	cJSON_Delete(doc);
-	free(text);
 	if (emit_classes(&pl, &r.err))
 		fail_msg("%s: %s", r.err.where, r.err.what);
 	for (row = 0; row < pl.t->nrows; row++) {
@@ -1076,7 +1087,7 @@ static void assert_initialises(const char *fixture, const char *main, const char
 {
 	struct support_run r;
 	struct plan pl;
-	char java_main[64], *text;
+	char java_main[64];
 	const char *v;
 	cJSON *doc;
 	const cJSON *o;
@@ -1085,12 +1096,7 @@ static void assert_initialises(const char *fixture, const char *main, const char
 	*strchr(java_main, '/') = '.';
 	if (run_open(&r, fixture, java_main, 0))
 		skip();
-	plan_open(&pl, &r, main);
-	pl.ins = &pl.in;
-	pl.nins = 1;
-	if (!(text = plan_dump(&pl, &r.err)))
-		fail_msg("%s: %s", r.err.where, r.err.what);
-	assert_non_null(doc = cJSON_Parse(text));
+	doc = plan_parsed(&pl, &r, main);
 	o = json_find(cJSON_GetObjectItemCaseSensitive(doc, "classes"), "name", holder);
 	o = cJSON_GetObjectItemCaseSensitive(o, "initialises_first");
 	assert_non_null(v = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, how)));
@@ -1103,7 +1109,6 @@ static void assert_initialises(const char *fixture, const char *main, const char
 		assert_string_equal(v, made_first);
 	}
 	cJSON_Delete(doc);
-	free(text);
 	plan_free(&pl);
 	support_run_close(&r);
 }
@@ -1129,18 +1134,12 @@ static void test_respelling_planned(void **state)
 	struct plan pl;
 	const cJSON *o;
 	const char *v;
-	char *text;
 	cJSON *doc;
 
 	(void)state;
 	if (run_open(&r, "reflect_rewrite_forname", "rw.Main", 0))
 		skip();
-	plan_open(&pl, &r, "rw/Main");
-	pl.ins = &pl.in;
-	pl.nins = 1;
-	if (!(text = plan_dump(&pl, &r.err)))
-		fail_msg("%s: %s", r.err.where, r.err.what);
-	assert_non_null(doc = cJSON_Parse(text));
+	doc = plan_parsed(&pl, &r, "rw/Main");
 	o = json_find(cJSON_GetObjectItemCaseSensitive(doc, "respellings"), "at",
 		      "rw/Main.meter ()Lrw/Widget;@0");
 	assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, "from")),
@@ -1148,7 +1147,6 @@ static void test_respelling_planned(void **state)
 	assert_non_null(v = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, "to")));
 	assert_true(!strncmp(v, "rw.Widget_", 10));
 	cJSON_Delete(doc);
-	free(text);
 	plan_free(&pl);
 	support_run_close(&r);
 }
